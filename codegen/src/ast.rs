@@ -1,0 +1,659 @@
+//! The spec's syntax tree, parsed with `syn`. Every node keeps the tokens it
+//! came from so later passes can put errors under them.
+//!
+//! The parser recovers at `;` and `{ … }` boundaries: a mistake in one rule is
+//! reported and parsing goes on with the next, so a user with three typos sees
+//! three errors in one compile.
+
+use proc_macro2::{Span, TokenStream};
+use syn::ext::IdentExt as _;
+use syn::parse::{ParseStream, Parser as _};
+use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
+
+use crate::error::{Errors, suggest};
+use crate::geometry::Direction;
+
+/// Custom keywords of the spec language.
+pub(crate) mod kw {
+    syn::custom_keyword!(board);
+    syn::custom_keyword!(x);
+    syn::custom_keyword!(white);
+    syn::custom_keyword!(black);
+    syn::custom_keyword!(forward);
+    syn::custom_keyword!(mirrors);
+    syn::custom_keyword!(push);
+    syn::custom_keyword!(capture);
+    syn::custom_keyword!(step);
+    syn::custom_keyword!(promote);
+    syn::custom_keyword!(optional);
+    syn::custom_keyword!(at);
+    syn::custom_keyword!(rank);
+    syn::custom_keyword!(ranks);
+    syn::custom_keyword!(from);
+    syn::custom_keyword!(en_passant);
+    syn::custom_keyword!(guard);
+    syn::custom_keyword!(to);
+}
+
+const ITEM_WORDS: &[&str] = &["board", "white", "black"];
+const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote"];
+const DIRECTION_WORDS: &[&str] = &[
+    "north",
+    "north_east",
+    "east",
+    "south_east",
+    "south",
+    "south_west",
+    "west",
+    "north_west",
+];
+
+/// A whole macro input or spec file: one or more modules.
+pub(crate) struct Spec {
+    pub modules: Vec<ModuleSpec>,
+}
+
+/// `#[attrs] pub mod name { items }`.
+pub(crate) struct ModuleSpec {
+    pub attrs: Vec<Attribute>,
+    pub vis: Visibility,
+    pub name: Ident,
+    pub items: Vec<Item>,
+}
+
+pub(crate) enum Item {
+    Board(BoardDecl),
+    Side(SideDecl),
+    Mirror(MirrorDecl),
+}
+
+/// `board W x H;`
+pub(crate) struct BoardDecl {
+    pub keyword: Span,
+    pub width: Number,
+    pub height: Number,
+}
+
+/// An integer with the span of its literal.
+#[derive(Clone, Copy)]
+pub(crate) struct Number {
+    pub value: u32,
+    pub span: Span,
+}
+
+/// `white` or `black`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+pub(crate) struct SideName {
+    pub color: Color,
+    pub span: Span,
+}
+
+/// `white forward north { rules }`
+pub(crate) struct SideDecl {
+    pub docs: Vec<Attribute>,
+    pub side: SideName,
+    pub forward: Dir,
+    pub rules: Vec<Rule>,
+}
+
+/// `black mirrors white;`
+pub(crate) struct MirrorDecl {
+    pub side: SideName,
+    pub source: SideName,
+}
+
+/// A direction word, with its span.
+#[derive(Clone, Copy)]
+pub(crate) struct Dir {
+    pub dir: Direction,
+    pub span: Span,
+}
+
+/// A direction with an optional written guard: `north_east guard not_file_h`.
+#[derive(Clone, Copy)]
+pub(crate) struct DirGuard {
+    pub dir: Dir,
+    pub guard: Option<Guard>,
+}
+
+/// `guard not_file_h`: the file, counted from 0, and the span of the word.
+#[derive(Clone, Copy)]
+pub(crate) struct Guard {
+    pub file: u32,
+    pub span: Span,
+}
+
+/// `rank R` or `ranks R..=S`, ranks counted from 1 as written.
+#[derive(Clone, Copy)]
+pub(crate) struct RankRange {
+    pub first: Number,
+    pub last: Number,
+}
+
+/// One line of a side block.
+pub(crate) struct Rule {
+    pub docs: Vec<Attribute>,
+    pub keyword: Span,
+    pub kind: RuleKind,
+}
+
+pub(crate) enum RuleKind {
+    Move(MoveRule),
+    Promote(PromoteRule),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum MoveKind {
+    /// `push N`: moves through empty squares only.
+    Push { steps: u32 },
+    /// `capture`: onto enemy squares only.
+    Capture,
+    /// `step`: onto an empty or an enemy square.
+    Step,
+}
+
+/// `push`, `capture` or `step`.
+pub(crate) struct MoveRule {
+    pub kind: MoveKind,
+    pub steps_span: Option<Span>,
+    /// Empty means the side's forward direction.
+    pub dirs: Vec<DirGuard>,
+    pub from: Option<RankRange>,
+    pub en_passant: Option<Span>,
+    pub name: Option<Ident>,
+}
+
+/// `promote [optional] at rank R | in ranks R..=S to A | B;`
+pub(crate) struct PromoteRule {
+    pub optional: bool,
+    pub zone: RankRange,
+    pub pieces: Vec<Ident>,
+}
+
+/// Parses a whole spec, collecting every syntax error it can recover from.
+pub(crate) fn parse(tokens: TokenStream, errors: &mut Errors) -> Spec {
+    let parser = |input: ParseStream<'_>| {
+        let mut modules = Vec::new();
+        while !input.is_empty() {
+            match parse_module(input, errors) {
+                Ok(module) => modules.push(module),
+                Err(err) => {
+                    errors.push(err);
+                    skip_item(input);
+                }
+            }
+        }
+        Ok(Spec { modules })
+    };
+    match parser.parse2(tokens) {
+        Ok(spec) => spec,
+        Err(err) => {
+            errors.push(err);
+            Spec {
+                modules: Vec::new(),
+            }
+        }
+    }
+}
+
+/// Skips tokens up to and including the next `;` or `{ … }` group.
+fn skip_item(input: ParseStream<'_>) {
+    let _ = input.step(|cursor| {
+        let mut rest = *cursor;
+        while let Some((tt, next)) = rest.token_tree() {
+            rest = next;
+            match tt {
+                proc_macro2::TokenTree::Punct(p) if p.as_char() == ';' => break,
+                proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace => {
+                    break;
+                }
+                _ => {}
+            }
+        }
+        Ok(((), rest))
+    });
+}
+
+fn parse_module(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<ModuleSpec> {
+    let attrs = input.call(Attribute::parse_outer)?;
+    let vis: Visibility = input.parse()?;
+    if !input.peek(Token![mod]) {
+        return Err(input.error(
+            "expected `mod`: a spec is one or more modules, like `pub mod chess { board 8 x 8; … }`",
+        ));
+    }
+    input.parse::<Token![mod]>()?;
+    let name: Ident = input.parse()?;
+    let body;
+    braced!(body in input);
+    let mut items = Vec::new();
+    while !body.is_empty() {
+        match parse_item(&body, errors) {
+            Ok(item) => items.push(item),
+            Err(err) => {
+                errors.push(err);
+                skip_item(&body);
+            }
+        }
+    }
+    Ok(ModuleSpec {
+        attrs,
+        vis,
+        name,
+        items,
+    })
+}
+
+fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> {
+    let docs = parse_docs(input)?;
+    let lookahead = input.lookahead1();
+    if lookahead.peek(kw::board) {
+        if let Some(doc) = docs.first() {
+            return Err(syn::Error::new_spanned(
+                doc,
+                "doc comments are not allowed on `board`",
+            ));
+        }
+        let keyword = input.parse::<kw::board>()?.span;
+        let (width, height) = parse_board_size(input)?;
+        input.parse::<Token![;]>()?;
+        Ok(Item::Board(BoardDecl {
+            keyword,
+            width,
+            height,
+        }))
+    } else if lookahead.peek(kw::white) || lookahead.peek(kw::black) {
+        let side = parse_side_name(input)?;
+        if input.peek(kw::mirrors) {
+            if let Some(doc) = docs.first() {
+                return Err(syn::Error::new_spanned(
+                    doc,
+                    "doc comments go on the side that is written out, not on `mirrors`",
+                ));
+            }
+            input.parse::<kw::mirrors>()?;
+            let source = parse_side_name(input)?;
+            input.parse::<Token![;]>()?;
+            return Ok(Item::Mirror(MirrorDecl { side, source }));
+        }
+        if !input.peek(kw::forward) {
+            return Err(unknown_word(
+                input,
+                &["forward", "mirrors"],
+                "after a side: `forward DIRECTION { … }` or `mirrors SIDE;`",
+            ));
+        }
+        input.parse::<kw::forward>()?;
+        let forward = parse_dir(input)?;
+        let body;
+        braced!(body in input);
+        let mut rules = Vec::new();
+        while !body.is_empty() {
+            match parse_rule(&body) {
+                Ok(rule) => rules.push(rule),
+                Err(err) => {
+                    errors.push(err);
+                    skip_item(&body);
+                }
+            }
+        }
+        Ok(Item::Side(SideDecl {
+            docs,
+            side,
+            forward,
+            rules,
+        }))
+    } else if input.peek(Ident) {
+        Err(unknown_word(
+            input,
+            ITEM_WORDS,
+            "a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;`",
+        ))
+    } else {
+        Err(lookahead.error())
+    }
+}
+
+/// `8 x 8` or the single literal `8x8` (which Rust lexes as `8` with suffix `x8`).
+fn parse_board_size(input: ParseStream<'_>) -> syn::Result<(Number, Number)> {
+    let lit: LitInt = input.parse()?;
+    let suffix = lit.suffix();
+    if let Some(height) = suffix.strip_prefix('x') {
+        let width = number_digits(&lit, lit.base10_digits())?;
+        let height = number_digits(&lit, height)?;
+        return Ok((width, height));
+    }
+    let width = number(&lit)?;
+    if !input.peek(kw::x) {
+        return Err(input.error("expected `x` between the board's width and height, as in `board 8 x 8;`"));
+    }
+    input.parse::<kw::x>()?;
+    let height = number(&input.parse()?)?;
+    Ok((width, height))
+}
+
+fn number_digits(lit: &LitInt, digits: &str) -> syn::Result<Number> {
+    digits
+        .parse::<u32>()
+        .map(|value| Number {
+            value,
+            span: lit.span(),
+        })
+        .map_err(|_| syn::Error::new(lit.span(), format!("`{lit}` is not a board size like `8 x 8`")))
+}
+
+fn number(lit: &LitInt) -> syn::Result<Number> {
+    if !lit.suffix().is_empty() {
+        return Err(syn::Error::new(
+            lit.span(),
+            format!("write a plain number, without the suffix `{}`", lit.suffix()),
+        ));
+    }
+    let value = lit
+        .base10_parse::<u32>()
+        .map_err(|_| syn::Error::new(lit.span(), "number too large"))?;
+    Ok(Number {
+        value,
+        span: lit.span(),
+    })
+}
+
+fn parse_docs(input: ParseStream<'_>) -> syn::Result<Vec<Attribute>> {
+    let attrs = input.call(Attribute::parse_outer)?;
+    for attr in &attrs {
+        if !attr.path().is_ident("doc") {
+            return Err(syn::Error::new_spanned(
+                attr,
+                "only doc comments (`///`) are allowed here",
+            ));
+        }
+    }
+    Ok(attrs)
+}
+
+fn parse_side_name(input: ParseStream<'_>) -> syn::Result<SideName> {
+    let lookahead = input.lookahead1();
+    if lookahead.peek(kw::white) {
+        let span = input.parse::<kw::white>()?.span;
+        Ok(SideName {
+            color: Color::White,
+            span,
+        })
+    } else if lookahead.peek(kw::black) {
+        let span = input.parse::<kw::black>()?.span;
+        Ok(SideName {
+            color: Color::Black,
+            span,
+        })
+    } else if input.peek(Ident) {
+        Err(unknown_word(input, &["white", "black"], "sides are `white` and `black`"))
+    } else {
+        Err(lookahead.error())
+    }
+}
+
+/// An error for the identifier at the cursor, which is not one of `expected`.
+fn unknown_word(input: ParseStream<'_>, expected: &[&str], hint: &str) -> syn::Error {
+    let fork = input.fork();
+    let Ok(word) = fork.call(Ident::parse_any) else {
+        return input.error(hint);
+    };
+    let word = word.to_string();
+    let list = expected
+        .iter()
+        .map(|w| format!("`{w}`"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut message = format!("unknown word `{word}`; expected one of {list}");
+    if let Some(close) = suggest(&word, expected) {
+        message.push_str(&format!(" (did you mean `{close}`?)"));
+    } else {
+        message.push_str(&format!("; {hint}"));
+    }
+    input.error(message)
+}
+
+fn parse_dir(input: ParseStream<'_>) -> syn::Result<Dir> {
+    if !input.peek(Ident) {
+        return Err(input.error(format!(
+            "expected a direction: one of {}",
+            DIRECTION_WORDS.join(", ")
+        )));
+    }
+    let ident = input.call(Ident::parse_any)?;
+    let word = ident.to_string();
+    match Direction::from_name(&word) {
+        Some(dir) => Ok(Dir {
+            dir,
+            span: ident.span(),
+        }),
+        None => {
+            let mut message = format!(
+                "unknown direction `{word}`; expected one of {}",
+                DIRECTION_WORDS.join(", ")
+            );
+            if let Some(close) = suggest(&word, DIRECTION_WORDS) {
+                message.push_str(&format!(" (did you mean `{close}`?)"));
+            }
+            Err(syn::Error::new(ident.span(), message))
+        }
+    }
+}
+
+fn parse_dir_guard(input: ParseStream<'_>) -> syn::Result<DirGuard> {
+    let dir = parse_dir(input)?;
+    let guard = if input.peek(kw::guard) {
+        input.parse::<kw::guard>()?;
+        let ident = input.call(Ident::parse_any)?;
+        let word = ident.to_string();
+        let file = word
+            .strip_prefix("not_file_")
+            .filter(|l| l.len() == 1)
+            .and_then(|l| l.chars().next())
+            .filter(char::is_ascii_lowercase)
+            .map(|c| u32::from(c) - u32::from('a'));
+        let Some(file) = file else {
+            return Err(syn::Error::new(
+                ident.span(),
+                format!("expected a guard like `not_file_h`, found `{word}`"),
+            ));
+        };
+        Some(Guard {
+            file,
+            span: ident.span(),
+        })
+    } else {
+        None
+    };
+    Ok(DirGuard { dir, guard })
+}
+
+fn parse_dirs(input: ParseStream<'_>) -> syn::Result<Vec<DirGuard>> {
+    let mut dirs = vec![parse_dir_guard(input)?];
+    while input.peek(Token![|]) {
+        input.parse::<Token![|]>()?;
+        dirs.push(parse_dir_guard(input)?);
+    }
+    Ok(dirs)
+}
+
+/// `rank R` or `ranks R..=S` (the keyword already peeked, not consumed).
+fn parse_rank_range(input: ParseStream<'_>) -> syn::Result<RankRange> {
+    let lookahead = input.lookahead1();
+    if lookahead.peek(kw::rank) {
+        input.parse::<kw::rank>()?;
+        let n = number(&input.parse()?)?;
+        Ok(RankRange { first: n, last: n })
+    } else if lookahead.peek(kw::ranks) {
+        input.parse::<kw::ranks>()?;
+        let first = number(&input.parse()?)?;
+        if !input.peek(Token![..=]) {
+            return Err(input.error("expected `..=`, as in `ranks 6..=10`"));
+        }
+        input.parse::<Token![..=]>()?;
+        let last = number(&input.parse()?)?;
+        Ok(RankRange { first, last })
+    } else {
+        Err(lookahead.error())
+    }
+}
+
+fn parse_rule(input: ParseStream<'_>) -> syn::Result<Rule> {
+    let docs = parse_docs(input)?;
+    let lookahead = input.lookahead1();
+    let (keyword, kind) = if lookahead.peek(kw::push) {
+        let keyword = input.parse::<kw::push>()?.span;
+        let lit: LitInt = input.parse().map_err(|_| {
+            input.error("expected the number of steps, as in `push 1;` or `push 2 from rank 2;`")
+        })?;
+        let steps = number(&lit)?;
+        let dirs = if input.peek(Ident) && !peek_clause(input) {
+            parse_dirs(input)?
+        } else {
+            Vec::new()
+        };
+        let rule = parse_move_clauses(
+            input,
+            MoveKind::Push { steps: steps.value },
+            Some(steps.span),
+            dirs,
+        )?;
+        (keyword, RuleKind::Move(rule))
+    } else if lookahead.peek(kw::capture) || lookahead.peek(kw::step) {
+        let (keyword, kind) = if input.peek(kw::capture) {
+            (input.parse::<kw::capture>()?.span, MoveKind::Capture)
+        } else {
+            (input.parse::<kw::step>()?.span, MoveKind::Step)
+        };
+        let dirs = parse_dirs(input)?;
+        (keyword, RuleKind::Move(parse_move_clauses(input, kind, None, dirs)?))
+    } else if lookahead.peek(kw::promote) {
+        let keyword = input.parse::<kw::promote>()?.span;
+        (keyword, RuleKind::Promote(parse_promote(input)?))
+    } else if input.peek(Ident) {
+        return Err(unknown_word(
+            input,
+            RULE_WORDS,
+            "a side block holds `push`, `capture`, `step` and `promote` rules",
+        ));
+    } else {
+        return Err(lookahead.error());
+    };
+    Ok(Rule {
+        docs,
+        keyword,
+        kind,
+    })
+}
+
+fn peek_clause(input: ParseStream<'_>) -> bool {
+    input.peek(kw::from) || input.peek(kw::en_passant)
+}
+
+fn parse_move_clauses(
+    input: ParseStream<'_>,
+    kind: MoveKind,
+    steps_span: Option<Span>,
+    dirs: Vec<DirGuard>,
+) -> syn::Result<MoveRule> {
+    let mut rule = MoveRule {
+        kind,
+        steps_span,
+        dirs,
+        from: None,
+        en_passant: None,
+        name: None,
+    };
+    let is_push = matches!(kind, MoveKind::Push { .. });
+    loop {
+        let lookahead = input.lookahead1();
+        if lookahead.peek(Token![;]) {
+            input.parse::<Token![;]>()?;
+            return Ok(rule);
+        } else if lookahead.peek(kw::from) {
+            let span = input.parse::<kw::from>()?.span;
+            if rule.from.is_some() {
+                return Err(syn::Error::new(span, "`from` is given twice in this rule"));
+            }
+            rule.from = Some(parse_rank_range(input)?);
+        } else if is_push && lookahead.peek(kw::en_passant) {
+            let span = input.parse::<kw::en_passant>()?.span;
+            if rule.en_passant.is_some() {
+                return Err(syn::Error::new(span, "`en_passant` is given twice in this rule"));
+            }
+            rule.en_passant = Some(span);
+        } else if lookahead.peek(Token![as]) {
+            let span = input.parse::<Token![as]>()?.span;
+            if rule.name.is_some() {
+                return Err(syn::Error::new(span, "`as` is given twice in this rule"));
+            }
+            rule.name = Some(input.parse()?);
+        } else if !is_push && input.peek(kw::en_passant) {
+            return Err(input.error(
+                "`en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule",
+            ));
+        } else if input.peek(Token![|]) {
+            return Err(input.error("directions joined with `|` come right after the rule's keyword (and step count)"));
+        } else {
+            return Err(lookahead.error());
+        }
+    }
+}
+
+fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
+    let optional = if input.peek(kw::optional) {
+        input.parse::<kw::optional>()?;
+        true
+    } else {
+        false
+    };
+    let lookahead = input.lookahead1();
+    let zone = if lookahead.peek(kw::at) {
+        input.parse::<kw::at>()?;
+        if !input.peek(kw::rank) {
+            return Err(input.error("expected `rank`, as in `promote at rank 8 to queen;`"));
+        }
+        parse_rank_range(input)?
+    } else if lookahead.peek(Token![in]) {
+        input.parse::<Token![in]>()?;
+        if !input.peek(kw::ranks) {
+            return Err(input.error("expected `ranks`, as in `promote optional in ranks 7..=9 to tokin;`"));
+        }
+        parse_rank_range(input)?
+    } else {
+        return Err(lookahead.error());
+    };
+    if !input.peek(kw::to) {
+        return Err(input.error("expected `to` and the pieces, as in `to queen | rook`"));
+    }
+    input.parse::<kw::to>()?;
+    let mut pieces = vec![input.parse::<Ident>()?];
+    while input.peek(Token![|]) {
+        input.parse::<Token![|]>()?;
+        pieces.push(input.parse::<Ident>()?);
+    }
+    if !input.peek(Token![;]) {
+        return Err(input.error("expected `;` or `| PIECE` after the promotion pieces"));
+    }
+    input.parse::<Token![;]>()?;
+    Ok(PromoteRule {
+        optional,
+        zone,
+        pieces,
+    })
+}

@@ -1,0 +1,573 @@
+//! Checks that look across a whole module — geometry, guards, rank masks,
+//! reachability, duplicates, names — and build the IR. Every problem is
+//! recorded under its token; nothing panics.
+
+use std::collections::HashMap;
+
+use proc_macro2::{Ident, Span};
+
+use crate::ast::{
+    self, BoardDecl, Color, MirrorDecl, MoveKind, MoveRule, PromoteRule, RankRange, RuleKind,
+    SideDecl,
+};
+use crate::error::Errors;
+use crate::geometry::{Direction, Geometry, MAX_SIDE, MAX_SQUARES};
+use crate::ir::{self, FIXED_SIDE_NAMES, Move, Piece, Promotion, Side, derived_base};
+
+/// Checks every module; returns the IR of those without errors.
+pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
+    let mut names: HashMap<String, Span> = HashMap::new();
+    let mut modules = Vec::new();
+    for module in spec.modules {
+        let name = module.name.to_string();
+        if let Some(_first) = names.insert(name.clone(), module.name.span()) {
+            errors.at(
+                module.name.span(),
+                format!("module `{name}` is declared twice in this spec"),
+            );
+            continue;
+        }
+        if let Some(module) = check_module(module, errors) {
+            modules.push(module);
+        }
+    }
+    modules
+}
+
+fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Module> {
+    let mut board: Option<BoardDecl> = None;
+    let mut sides: Vec<SideDecl> = Vec::new();
+    let mut mirrors: Vec<MirrorDecl> = Vec::new();
+    let mut seen: HashMap<&'static str, ()> = HashMap::new();
+    let mut side_ok = true;
+    for item in module.items {
+        match item {
+            ast::Item::Board(decl) => {
+                if board.is_some() {
+                    errors.at(decl.keyword, "`board` is declared twice in this module");
+                } else {
+                    board = Some(decl);
+                }
+            }
+            ast::Item::Side(decl) => {
+                if seen.insert(decl.side.color.name(), ()).is_some() {
+                    errors.at(
+                        decl.side.span,
+                        format!("side `{}` is declared twice", decl.side.color.name()),
+                    );
+                    side_ok = false;
+                } else {
+                    sides.push(decl);
+                }
+            }
+            ast::Item::Mirror(decl) => {
+                if seen.insert(decl.side.color.name(), ()).is_some() {
+                    errors.at(
+                        decl.side.span,
+                        format!("side `{}` is declared twice", decl.side.color.name()),
+                    );
+                    side_ok = false;
+                } else {
+                    mirrors.push(decl);
+                }
+            }
+        }
+    }
+
+    let geometry = match board {
+        None => Geometry::default(),
+        Some(decl) => check_board(&decl, errors)?,
+    };
+
+    let mut pieces: Vec<Piece> = Vec::new();
+    let mut checked: Vec<Side> = Vec::new();
+    for decl in sides {
+        if let Some(side) = check_side(decl, geometry, &mut pieces, errors) {
+            checked.push(side);
+        } else {
+            side_ok = false;
+        }
+    }
+
+    let mut mirrored = false;
+    for decl in mirrors {
+        let (side, source) = (decl.side.color, decl.source.color);
+        if side == source {
+            errors.at(
+                decl.source.span,
+                format!("side `{}` cannot mirror itself; name the other side", side.name()),
+            );
+            side_ok = false;
+            continue;
+        }
+        match checked.iter().find(|s| s.color == source) {
+            Some(found) => {
+                let derived = found.mirrored(side, geometry);
+                checked.push(derived);
+                mirrored = true;
+            }
+            None => {
+                // The source may exist but have failed its own checks.
+                if side_ok {
+                    errors.at(
+                        decl.source.span,
+                        format!(
+                            "`{}` mirrors `{}`, but no `{} forward … {{ … }}` block is written out in this module",
+                            side.name(),
+                            source.name(),
+                            source.name()
+                        ),
+                    );
+                }
+                side_ok = false;
+            }
+        }
+    }
+    if !side_ok {
+        return None;
+    }
+    checked.sort_by_key(|s| s.color == Color::Black);
+    Some(ir::Module {
+        attrs: module.attrs,
+        vis: module.vis,
+        name: module.name,
+        geometry,
+        mirrored: mirrored && checked.len() == 2,
+        sides: checked,
+        pieces,
+    })
+}
+
+fn check_board(decl: &BoardDecl, errors: &mut Errors) -> Option<Geometry> {
+    let mut ok = true;
+    for (n, what) in [(&decl.width, "width"), (&decl.height, "height")] {
+        if n.value == 0 {
+            errors.at(n.span, format!("board {what} must be at least 1"));
+            ok = false;
+        } else if n.value > MAX_SIDE {
+            errors.at(
+                n.span,
+                format!("board {what} {} is too large: at most {MAX_SIDE}", n.value),
+            );
+            ok = false;
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let geometry = Geometry {
+        width: decl.width.value,
+        height: decl.height.value,
+    };
+    if geometry.squares() > MAX_SQUARES {
+        errors.at(
+            decl.height.span,
+            format!(
+                "a {} x {} board has {} squares, too many: at most {MAX_SQUARES} fit the largest bitboard, `u128`",
+                geometry.width,
+                geometry.height,
+                geometry.squares()
+            ),
+        );
+        return None;
+    }
+    Some(geometry)
+}
+
+/// Checks a rank range (ranks as written, from 1) and returns it from 0.
+fn check_ranks(range: &RankRange, geometry: Geometry, errors: &mut Errors) -> Option<(u32, u32)> {
+    let mut ok = true;
+    for n in [range.first, range.last] {
+        if n.value == 0 || n.value > geometry.height {
+            errors.at(
+                n.span,
+                format!(
+                    "rank {} is outside this {}-rank board (ranks 1..={})",
+                    n.value, geometry.height, geometry.height
+                ),
+            );
+            ok = false;
+        }
+        if range.first.value == range.last.value {
+            break;
+        }
+    }
+    if ok && range.first.value > range.last.value {
+        errors.at(
+            range.last.span,
+            format!(
+                "`{}..={}` holds no rank; write the lower rank first",
+                range.first.value, range.last.value
+            ),
+        );
+        ok = false;
+    }
+    ok.then(|| (range.first.value - 1, range.last.value - 1))
+}
+
+fn check_side(
+    decl: SideDecl,
+    geometry: Geometry,
+    pieces: &mut Vec<Piece>,
+    errors: &mut Errors,
+) -> Option<Side> {
+    let color = decl.side.color;
+    let before = errors.len();
+    let mut moves: Vec<(Move, Span, Option<Span>)> = Vec::new();
+    let mut promotes: Vec<(PromoteRule, Span)> = Vec::new();
+    for rule in decl.rules {
+        match rule.kind {
+            RuleKind::Move(m) => {
+                let as_span = m.name.as_ref().map(Ident::span);
+                if let Some(checked) =
+                    check_move(m, rule.docs, rule.keyword, decl.forward.dir, geometry, errors)
+                {
+                    moves.push((checked, rule.keyword, as_span));
+                }
+            }
+            RuleKind::Promote(p) => {
+                if let Some(doc) = rule.docs.first() {
+                    errors.push(syn::Error::new_spanned(
+                        doc,
+                        "doc comments are not allowed on `promote` rules",
+                    ));
+                }
+                promotes.push((p, rule.keyword));
+            }
+        }
+    }
+
+    // Duplicate rules and clashing names.
+    let mut taken: HashMap<String, usize> = FIXED_SIDE_NAMES
+        .iter()
+        .map(|n| ((*n).to_owned(), usize::MAX))
+        .collect();
+    for (index, (rule, keyword, as_span)) in moves.iter().enumerate() {
+        for name in rule.generated_names() {
+            let Some(&other) = taken.get(&name) else {
+                taken.insert(name, index);
+                continue;
+            };
+            if other != usize::MAX && same_rule(&moves[other].0, rule) {
+                errors.at(*keyword, "duplicate rule: the same rule is written twice in this side");
+            } else if other == usize::MAX {
+                errors.at(
+                    as_span.unwrap_or(*keyword),
+                    format!("this rule would generate `{name}`, a name every side module already has; choose another with `as NAME`"),
+                );
+            } else {
+                errors.at(
+                    as_span.unwrap_or(*keyword),
+                    format!(
+                        "this rule would generate `{name}`, which an earlier rule of this side generates too; name one of them with `as NAME`"
+                    ),
+                );
+            }
+            break;
+        }
+    }
+
+    // Where can this side's pawns go at all?
+    let reachable = moves
+        .iter()
+        .map(|(m, _, _)| m.reach(geometry, geometry.board()))
+        .fold(0, |a, b| a | b);
+
+    let mut promotions: Vec<Promotion> = Vec::new();
+    for (rule, keyword) in promotes {
+        if let Some(p) = check_promote(&rule, keyword, geometry, reachable, color, &promotions, pieces, errors) {
+            promotions.push(p);
+        }
+    }
+
+    (errors.len() == before).then(|| Side {
+        color,
+        forward: decl.forward.dir,
+        docs: decl.docs,
+        mirror_of: None,
+        moves: moves.into_iter().map(|(m, _, _)| m).collect(),
+        promotions,
+    })
+}
+
+fn same_rule(a: &Move, b: &Move) -> bool {
+    a.kind == b.kind && a.dirs == b.dirs && a.from_mask == b.from_mask && a.en_passant == b.en_passant
+}
+
+fn check_move(
+    rule: MoveRule,
+    docs: Vec<syn::Attribute>,
+    keyword: Span,
+    forward: Direction,
+    geometry: Geometry,
+    errors: &mut Errors,
+) -> Option<Move> {
+    let before = errors.len();
+    let steps = match rule.kind {
+        MoveKind::Push { steps } => steps,
+        MoveKind::Capture | MoveKind::Step => 1,
+    };
+    let steps_span = rule.steps_span.unwrap_or(keyword);
+    if steps == 0 {
+        errors.at(steps_span, "a push must move at least 1 step");
+    } else if steps >= MAX_SIDE {
+        errors.at(
+            steps_span,
+            format!("a push of {steps} steps can never stay on a board of at most {MAX_SIDE} ranks"),
+        );
+    }
+    if let Some(span) = rule.en_passant
+        && steps < 2
+    {
+        errors.at(
+            span,
+            "`en_passant` needs a push of 2 or more steps: a single step passes no square",
+        );
+    }
+
+    let mut dirs: Vec<Direction> = Vec::new();
+    for dg in &rule.dirs {
+        if dirs.contains(&dg.dir.dir) {
+            errors.at(
+                dg.dir.span,
+                format!("direction `{}` appears twice in this rule", dg.dir.dir.name()),
+            );
+            continue;
+        }
+        dirs.push(dg.dir.dir);
+        if let Some(guard) = dg.guard {
+            check_guard(dg.dir.dir, guard, geometry, errors);
+        }
+    }
+    let explicit_dirs = !rule.dirs.is_empty();
+    if !explicit_dirs {
+        dirs.push(forward);
+    }
+
+    let from = match &rule.from {
+        Some(range) => Some(check_ranks(range, geometry, errors)?),
+        None => None,
+    };
+    let from_mask = from.map_or(geometry.board(), |(a, b)| geometry.ranks(a, b));
+
+    if errors.len() != before || steps == 0 {
+        return None;
+    }
+
+    // Every direction must be able to land somewhere from the start mask.
+    let what = match rule.kind {
+        MoveKind::Push { .. } => format!("{steps}-step push"),
+        MoveKind::Capture => "capture".to_owned(),
+        MoveKind::Step => "step".to_owned(),
+    };
+    for (i, &dir) in dirs.iter().enumerate() {
+        if ir::reach_one(geometry, from_mask, dir, steps) == 0 {
+            let span = if explicit_dirs {
+                rule.dirs[i].dir.span
+            } else {
+                rule.from.as_ref().map_or(steps_span, |r| r.first.span)
+            };
+            let whence = match from {
+                Some((a, b)) if a == b => format!("from rank {}", a + 1),
+                Some((a, b)) => format!("from ranks {}..={}", a + 1, b + 1),
+                None => "from any square".to_owned(),
+            };
+            errors.at(
+                span,
+                format!(
+                    "this rule can never land on the board: {whence}, every {what} {} leaves this {} x {} board",
+                    dir.name(),
+                    geometry.width,
+                    geometry.height
+                ),
+            );
+        }
+    }
+
+    let base = match &rule.name {
+        Some(name) => {
+            let text = name.to_string();
+            let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
+            if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
+                errors.at(
+                    name.span(),
+                    format!("`as` names are snake_case words, as in `as {}`", text.to_lowercase().trim_start_matches('_')),
+                );
+            }
+            text
+        }
+        None => derived_base(rule.kind, explicit_dirs, &dirs),
+    };
+    (errors.len() == before).then(|| Move {
+        kind: rule.kind,
+        dirs,
+        from,
+        from_mask,
+        en_passant: rule.en_passant.is_some(),
+        base,
+        named: rule.name.is_some(),
+        explicit_dirs,
+        docs,
+    })
+}
+
+fn check_guard(dir: Direction, guard: ast::Guard, geometry: Geometry, errors: &mut Errors) {
+    let letter = Geometry::file_letter(guard.file);
+    if guard.file >= geometry.width {
+        errors.at(
+            guard.span,
+            format!(
+                "file `{letter}` is outside this {}-file board (files a..={})",
+                geometry.width,
+                Geometry::file_letter(geometry.width - 1)
+            ),
+        );
+        return;
+    }
+    match geometry.wrap_file(dir) {
+        None => errors.at(
+            guard.span,
+            format!(
+                "shifting {} never wraps around a file edge, so it takes no guard; remove `guard not_file_{letter}`",
+                dir.name()
+            ),
+        ),
+        Some(wrap) if wrap != guard.file => {
+            let wrap_letter = Geometry::file_letter(wrap);
+            errors.at(
+                guard.span,
+                format!(
+                    "wrong guard: shifting {} from file {wrap_letter} wraps to file {}, and file {letter} does not wrap; the guard must exclude file {wrap_letter}: write `guard not_file_{wrap_letter}`",
+                    dir.name(),
+                    Geometry::file_letter(geometry.wrapped_to(dir)),
+                ),
+            );
+        }
+        Some(_) => {}
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_promote(
+    rule: &PromoteRule,
+    keyword: Span,
+    geometry: Geometry,
+    reachable: u128,
+    color: Color,
+    earlier: &[Promotion],
+    pieces: &mut Vec<Piece>,
+    errors: &mut Errors,
+) -> Option<Promotion> {
+    let before = errors.len();
+    let ranks = check_ranks(&rule.zone, geometry, errors)?;
+    let zone = geometry.ranks(ranks.0, ranks.1);
+    if zone & reachable == 0 {
+        errors.at(
+            rule.zone.first.span,
+            format!(
+                "{} pawns can never enter this promotion zone: no rule of this side moves a pawn onto {}",
+                color.name(),
+                if ranks.0 == ranks.1 {
+                    format!("rank {}", ranks.0 + 1)
+                } else {
+                    format!("ranks {}..={}", ranks.0 + 1, ranks.1 + 1)
+                }
+            ),
+        );
+    }
+    if earlier.iter().any(|p| p.optional == rule.optional) {
+        errors.at(
+            keyword,
+            format!(
+                "a side has at most one {} promote rule; put its ranks in one `in ranks R..=S`",
+                if rule.optional { "optional" } else { "mandatory" }
+            ),
+        );
+    } else if let Some(p) = earlier.iter().find(|p| p.zone & zone != 0) {
+        errors.at(
+            rule.zone.first.span,
+            format!(
+                "this promotion zone overlaps the {} one (ranks {}..={}); a rank is either mandatory or optional",
+                if p.optional { "optional" } else { "mandatory" },
+                p.ranks.0 + 1,
+                p.ranks.1 + 1
+            ),
+        );
+    }
+    let mut indices = Vec::new();
+    for ident in &rule.pieces {
+        let spec_name = ident.to_string();
+        let variant_name = camel_case(&spec_name);
+        let index = match pieces.iter().position(|p| p.variant == variant_name) {
+            Some(i) => {
+                if pieces[i].spec_name != spec_name {
+                    errors.at(
+                        ident.span(),
+                        format!(
+                            "`{spec_name}` and `{}` name the same piece; spell it one way",
+                            pieces[i].spec_name
+                        ),
+                    );
+                }
+                i
+            }
+            None => {
+                pieces.push(Piece {
+                    spec_name: spec_name.clone(),
+                    variant: Ident::new(&variant_name, ident.span()),
+                });
+                pieces.len() - 1
+            }
+        };
+        if indices.contains(&index) {
+            errors.at(ident.span(), format!("piece `{spec_name}` is listed twice"));
+        }
+        indices.push(index);
+    }
+    (errors.len() == before).then(|| Promotion {
+        optional: rule.optional,
+        ranks,
+        zone,
+        pieces: indices,
+    })
+}
+
+/// `queen` → `Queen`, `grand_vizier` → `GrandVizier`.
+fn camel_case(word: &str) -> String {
+    let word = word.strip_prefix("r#").unwrap_or(word);
+    word.split('_')
+        .filter(|part| !part.is_empty())
+        .map(|part| {
+            let mut chars = part.chars();
+            chars.next().map_or_else(String::new, |c| {
+                c.to_uppercase().chain(chars).collect::<String>()
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn derived_names() {
+        use Direction::*;
+        assert_eq!(derived_base(MoveKind::Push { steps: 1 }, false, &[North]), "single_push");
+        assert_eq!(derived_base(MoveKind::Push { steps: 3 }, false, &[North]), "triple_push");
+        assert_eq!(derived_base(MoveKind::Push { steps: 5 }, false, &[North]), "push_5");
+        assert_eq!(
+            derived_base(MoveKind::Push { steps: 2 }, true, &[NorthWest, NorthEast]),
+            "north_west_north_east_double_push"
+        );
+        assert_eq!(derived_base(MoveKind::Capture, true, &[NorthWest]), "north_west");
+        assert_eq!(derived_base(MoveKind::Step, true, &[East, West]), "east_west_step");
+    }
+
+    #[test]
+    fn camel_case_names() {
+        assert_eq!(camel_case("queen"), "Queen");
+        assert_eq!(camel_case("grand_vizier"), "GrandVizier");
+        assert_eq!(camel_case("Met"), "Met");
+    }
+}

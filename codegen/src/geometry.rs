@@ -1,0 +1,359 @@
+//! Board geometry as plain integer arithmetic: square indices, masks, shift
+//! amounts and which file a shift wraps from.
+//!
+//! Everything here works on `u128` sets whatever the board's storage type, so
+//! the checker and the emitter can reason about any board of up to 128
+//! squares. Square index = `rank * width + file`, `a1` = bit 0.
+
+use core::fmt::Write as _;
+
+/// Largest number of files or ranks a board may have.
+pub const MAX_SIDE: u32 = 16;
+/// Largest number of squares a board may have (the bits of a `u128`).
+pub const MAX_SQUARES: u32 = 128;
+
+/// One of the eight compass directions, as seen from White (north = towards
+/// higher ranks, east = towards higher files).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Direction {
+    /// One rank up.
+    North,
+    /// One rank up, one file right.
+    NorthEast,
+    /// One file right.
+    East,
+    /// One rank down, one file right.
+    SouthEast,
+    /// One rank down.
+    South,
+    /// One rank down, one file left.
+    SouthWest,
+    /// One file left.
+    West,
+    /// One rank up, one file left.
+    NorthWest,
+}
+
+impl Direction {
+    /// All eight directions, clockwise from north.
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::NorthEast,
+        Direction::East,
+        Direction::SouthEast,
+        Direction::South,
+        Direction::SouthWest,
+        Direction::West,
+        Direction::NorthWest,
+    ];
+
+    /// The word the spec language uses for this direction.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Direction::North => "north",
+            Direction::NorthEast => "north_east",
+            Direction::East => "east",
+            Direction::SouthEast => "south_east",
+            Direction::South => "south",
+            Direction::SouthWest => "south_west",
+            Direction::West => "west",
+            Direction::NorthWest => "north_west",
+        }
+    }
+
+    /// Parses a spec word (`north_east`, …).
+    pub fn from_name(name: &str) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| d.name() == name)
+    }
+
+    /// `(file delta, rank delta)` of one step.
+    pub const fn delta(self) -> (i32, i32) {
+        match self {
+            Direction::North => (0, 1),
+            Direction::NorthEast => (1, 1),
+            Direction::East => (1, 0),
+            Direction::SouthEast => (1, -1),
+            Direction::South => (0, -1),
+            Direction::SouthWest => (-1, -1),
+            Direction::West => (-1, 0),
+            Direction::NorthWest => (-1, 1),
+        }
+    }
+
+    /// The direction with its rank component reflected (what `mirrors` does).
+    pub const fn mirror_ranks(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::NorthEast => Direction::SouthEast,
+            Direction::East => Direction::East,
+            Direction::SouthEast => Direction::NorthEast,
+            Direction::South => Direction::North,
+            Direction::SouthWest => Direction::NorthWest,
+            Direction::West => Direction::West,
+            Direction::NorthWest => Direction::SouthWest,
+        }
+    }
+
+    /// The direction pointing the other way.
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::North => Direction::South,
+            Direction::NorthEast => Direction::SouthWest,
+            Direction::East => Direction::West,
+            Direction::SouthEast => Direction::NorthWest,
+            Direction::South => Direction::North,
+            Direction::SouthWest => Direction::NorthEast,
+            Direction::West => Direction::East,
+            Direction::NorthWest => Direction::SouthEast,
+        }
+    }
+}
+
+/// The shape of a board: `width` files by `height` ranks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Geometry {
+    /// Number of files (columns), 1 to 16.
+    pub width: u32,
+    /// Number of ranks (rows), 1 to 16.
+    pub height: u32,
+}
+
+impl Default for Geometry {
+    fn default() -> Self {
+        Geometry { width: 8, height: 8 }
+    }
+}
+
+impl Geometry {
+    /// Whether the board fits the limits: 1 ≤ W, H ≤ 16 and W·H ≤ 128.
+    pub const fn is_valid(self) -> bool {
+        self.width >= 1
+            && self.height >= 1
+            && self.width <= MAX_SIDE
+            && self.height <= MAX_SIDE
+            && self.width * self.height <= MAX_SQUARES
+    }
+
+    /// Number of squares.
+    pub const fn squares(self) -> u32 {
+        self.width * self.height
+    }
+
+    /// Bits of the storage integer: 64 up to 64 squares, else 128.
+    pub const fn bits(self) -> u32 {
+        if self.squares() <= 64 { 64 } else { 128 }
+    }
+
+    /// Whether the board fills its storage integer exactly (no spare bits).
+    pub const fn fills_storage(self) -> bool {
+        self.squares() == self.bits()
+    }
+
+    /// Index of the square on `file`, `rank` (both from 0).
+    pub const fn square(self, file: u32, rank: u32) -> u32 {
+        rank * self.width + file
+    }
+
+    /// The set of all squares.
+    pub const fn board(self) -> u128 {
+        if self.squares() >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << self.squares()) - 1
+        }
+    }
+
+    /// The squares of one file (0 = a).
+    pub fn file(self, file: u32) -> u128 {
+        (0..self.height).fold(0, |m, r| m | 1u128 << self.square(file, r))
+    }
+
+    /// The squares of one rank (0 = rank 1).
+    pub fn rank(self, rank: u32) -> u128 {
+        (0..self.width).fold(0, |m, f| m | 1u128 << self.square(f, rank))
+    }
+
+    /// The squares of ranks `first..=last` (from 0), clipped to the board.
+    pub fn ranks(self, first: u32, last: u32) -> u128 {
+        (first..=last.min(self.height.saturating_sub(1))).fold(0, |m, r| m | self.rank(r))
+    }
+
+    /// The signed bit distance of one step in `dir`: `rank delta * width +
+    /// file delta`. Positive means a left shift.
+    pub const fn shift_amount(self, dir: Direction) -> i32 {
+        let (df, dr) = dir.delta();
+        #[allow(clippy::cast_possible_wrap)] // width ≤ 16
+        let width = self.width as i32;
+        dr * width + df
+    }
+
+    /// The file a bit must not start on when shifting in `dir`, because the
+    /// shift would carry it over the board edge into the opposite file.
+    /// `None` for north and south, which never wrap.
+    pub const fn wrap_file(self, dir: Direction) -> Option<u32> {
+        match dir.delta().0 {
+            1 => Some(self.width - 1),
+            -1 => Some(0),
+            _ => None,
+        }
+    }
+
+    /// The file a bit on `file` lands on after the raw, unguarded shift in
+    /// `dir` wraps it (shown in error messages).
+    pub const fn wrapped_to(self, dir: Direction) -> u32 {
+        match dir.delta().0 {
+            1 => 0,
+            _ => self.width - 1,
+        }
+    }
+
+    /// Reference shift: every square of `set` moved one step in `dir`,
+    /// dropping those that leave the board. Plain per-square loop.
+    pub fn shift(self, set: u128, dir: Direction) -> u128 {
+        let (df, dr) = dir.delta();
+        let mut out = 0;
+        for rank in 0..self.height {
+            for file in 0..self.width {
+                if set >> self.square(file, rank) & 1 == 0 {
+                    continue;
+                }
+                let (Some(f), Some(r)) = (file.checked_add_signed(df), rank.checked_add_signed(dr))
+                else {
+                    continue;
+                };
+                if f < self.width && r < self.height {
+                    out |= 1u128 << self.square(f, r);
+                }
+            }
+        }
+        out
+    }
+
+    /// The set reflected top to bottom (rank `r` ↔ rank `H - 1 - r`).
+    pub fn mirror_ranks(self, set: u128) -> u128 {
+        let mut out = 0;
+        for rank in 0..self.height {
+            for file in 0..self.width {
+                if set >> self.square(file, rank) & 1 == 1 {
+                    out |= 1u128 << self.square(file, self.height - 1 - rank);
+                }
+            }
+        }
+        out
+    }
+
+    /// Letter of a file: `a` for 0 … `p` for 15.
+    pub fn file_letter(file: u32) -> char {
+        char::from_digit(file + 10, 36).unwrap_or('?')
+    }
+
+    /// Draws `set` as a board, rank numbers on the left, file letters below;
+    /// squares in `set` print `mark`, others `.`.
+    pub fn diagram(self, set: u128, mark: char) -> String {
+        self.diagram_with(|sq| (set >> sq & 1 == 1).then_some(mark))
+    }
+
+    /// Draws a board where `cell(square)` gives the character of a square
+    /// (`None` prints `.`).
+    pub fn diagram_with(self, cell: impl Fn(u32) -> Option<char>) -> String {
+        let label_width = if self.height >= 10 { 2 } else { 1 };
+        let mut out = String::new();
+        for rank in (0..self.height).rev() {
+            let _ = write!(out, "{:>label_width$}", rank + 1);
+            for file in 0..self.width {
+                out.push(' ');
+                out.push(cell(self.square(file, rank)).unwrap_or('.'));
+            }
+            out.push('\n');
+        }
+        out.push_str(&" ".repeat(label_width));
+        for file in 0..self.width {
+            out.push(' ');
+            out.push(Geometry::file_letter(file));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shift_amounts_on_8x8_are_stockfish_s() {
+        let g = Geometry::default();
+        let amounts: Vec<i32> = Direction::ALL.iter().map(|&d| g.shift_amount(d)).collect();
+        assert_eq!(amounts, [8, 9, 1, -7, -8, -9, -1, 7]);
+    }
+
+    #[test]
+    fn masks_of_a_6x6_board() {
+        let g = Geometry { width: 6, height: 6 };
+        assert_eq!(g.board(), (1 << 36) - 1);
+        assert_eq!(g.rank(0), 0b11_1111);
+        assert_eq!(g.file(0).count_ones(), 6);
+        assert_eq!(g.file(5) & g.rank(5), 1 << 35);
+        assert_eq!(g.bits(), 64);
+        assert!(!g.fills_storage());
+    }
+
+    #[test]
+    fn reference_shift_never_wraps() {
+        for (w, h) in [(1, 1), (5, 5), (8, 8), (10, 10), (16, 8), (1, 16)] {
+            let g = Geometry { width: w, height: h };
+            for dir in Direction::ALL {
+                // The last file never moves east; the first never moves west.
+                let moved = g.shift(g.board(), dir);
+                assert_eq!(moved & !g.board(), 0);
+                let (df, _) = dir.delta();
+                if df == 1 {
+                    assert_eq!(moved & g.file(0), 0, "{dir:?} on {w}x{h}");
+                }
+                if df == -1 {
+                    assert_eq!(moved & g.file(w - 1), 0, "{dir:?} on {w}x{h}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn wrap_files() {
+        let g = Geometry::default();
+        assert_eq!(g.wrap_file(Direction::NorthEast), Some(7));
+        assert_eq!(g.wrap_file(Direction::West), Some(0));
+        assert_eq!(g.wrap_file(Direction::North), None);
+        assert_eq!(Geometry::file_letter(7), 'h');
+        assert_eq!(Geometry::file_letter(15), 'p');
+    }
+
+    #[test]
+    fn mirror_and_directions_agree() {
+        let g = Geometry { width: 9, height: 10 };
+        for dir in Direction::ALL {
+            let set = g.rank(3) | g.file(2);
+            assert_eq!(
+                g.mirror_ranks(g.shift(set, dir)),
+                g.shift(g.mirror_ranks(set), dir.mirror_ranks())
+            );
+            assert_eq!(Direction::from_name(dir.name()), Some(dir));
+            assert_eq!(dir.opposite().opposite(), dir);
+        }
+    }
+
+    #[test]
+    fn diagram_labels_two_digit_ranks() {
+        let g = Geometry { width: 3, height: 10 };
+        let d = g.diagram(1, 'x');
+        assert!(d.starts_with("10 . . ."));
+        assert!(d.ends_with(" 1 x . .\n   a b c"));
+    }
+
+    #[test]
+    fn validity_limits() {
+        assert!(Geometry { width: 16, height: 8 }.is_valid());
+        assert!(Geometry { width: 1, height: 1 }.is_valid());
+        assert!(!Geometry { width: 17, height: 1 }.is_valid());
+        assert!(!Geometry { width: 12, height: 11 }.is_valid());
+        assert!(!Geometry { width: 0, height: 8 }.is_valid());
+    }
+}

@@ -1,0 +1,246 @@
+//! The checked spec as plain data: geometry, sides, rules with their masks.
+//! Built by [`crate::check`], read by [`crate::emit`]. Nothing here can be
+//! wrong any more: every rank is on the board, every guard is the derived one.
+
+use proc_macro2::Ident;
+use syn::{Attribute, Visibility};
+
+use crate::ast::{Color, MoveKind};
+use crate::geometry::{Direction, Geometry};
+
+/// One generated module.
+pub(crate) struct Module {
+    pub attrs: Vec<Attribute>,
+    pub vis: Visibility,
+    pub name: Ident,
+    pub geometry: Geometry,
+    /// White first, then black; only the sides the spec declares.
+    pub sides: Vec<Side>,
+    /// One side mirrors the other, so colour-parametrised functions exist.
+    pub mirrored: bool,
+    /// Every promotion piece named in the module, first mention first.
+    pub pieces: Vec<Piece>,
+}
+
+impl Module {
+    /// Whether any side's push creates en-passant squares.
+    pub(crate) fn has_en_passant(&self) -> bool {
+        self.sides
+            .iter()
+            .flat_map(|s| &s.moves)
+            .any(|m| m.en_passant)
+    }
+}
+
+/// A promotion piece: `queen` in the spec, `Queen` as an enum variant.
+pub(crate) struct Piece {
+    pub spec_name: String,
+    pub variant: Ident,
+}
+
+/// One side's rules, in absolute board directions and ranks.
+#[derive(Clone)]
+pub(crate) struct Side {
+    pub color: Color,
+    pub forward: Direction,
+    pub docs: Vec<Attribute>,
+    /// The side this one was derived from with `mirrors`.
+    pub mirror_of: Option<Color>,
+    pub moves: Vec<Move>,
+    pub promotions: Vec<Promotion>,
+}
+
+impl Side {
+    pub(crate) fn promotion(&self, optional: bool) -> Option<&Promotion> {
+        self.promotions.iter().find(|p| p.optional == optional)
+    }
+
+    /// The side with ranks reflected: what `mirrors` produces.
+    pub(crate) fn mirrored(&self, color: Color, geometry: Geometry) -> Side {
+        let flip = |(first, last): (u32, u32)| (geometry.height - 1 - last, geometry.height - 1 - first);
+        Side {
+            color,
+            forward: self.forward.mirror_ranks(),
+            docs: Vec::new(),
+            mirror_of: Some(self.color),
+            moves: self
+                .moves
+                .iter()
+                .map(|m| {
+                    let dirs: Vec<Direction> = m.dirs.iter().map(|d| d.mirror_ranks()).collect();
+                    Move {
+                        base: if m.named {
+                            m.base.clone()
+                        } else {
+                            derived_base(m.kind, m.explicit_dirs, &dirs)
+                        },
+                        dirs,
+                        from: m.from.map(flip),
+                        from_mask: geometry.mirror_ranks(m.from_mask),
+                        ..m.clone()
+                    }
+                })
+                .collect(),
+            promotions: self
+                .promotions
+                .iter()
+                .map(|p| Promotion {
+                    ranks: flip(p.ranks),
+                    zone: geometry.mirror_ranks(p.zone),
+                    ..p.clone()
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A `push`, `capture` or `step` rule.
+#[derive(Clone)]
+pub(crate) struct Move {
+    pub kind: MoveKind,
+    pub dirs: Vec<Direction>,
+    /// Ranks (from 0) of the start-square mask, if the rule has one.
+    pub from: Option<(u32, u32)>,
+    /// The start-square mask (`BOARD` when the rule has none).
+    pub from_mask: u128,
+    pub en_passant: bool,
+    /// Base of the generated names (`double_push`, `north_west`, the `as` name).
+    pub base: String,
+    /// `base` comes from `as NAME` (else it is derived from kind and directions).
+    pub named: bool,
+    /// The rule names its directions (else it moves forward).
+    pub explicit_dirs: bool,
+    pub docs: Vec<Attribute>,
+}
+
+impl Move {
+    pub(crate) fn steps(&self) -> u32 {
+        match self.kind {
+            MoveKind::Push { steps } => steps,
+            MoveKind::Capture | MoveKind::Step => 1,
+        }
+    }
+
+    /// Moves to empty squares (push, step).
+    pub(crate) fn quiet(&self) -> bool {
+        !matches!(self.kind, MoveKind::Capture)
+    }
+
+    /// Captures enemy pieces (capture, step).
+    pub(crate) fn captures(&self) -> bool {
+        !matches!(self.kind, MoveKind::Push { .. })
+    }
+
+    /// Name of the function giving the squares moved to.
+    pub(crate) fn targets_fn(&self) -> String {
+        format!("{}_targets", self.base)
+    }
+
+    /// Name of the function giving the pawns able to make the quiet move.
+    pub(crate) fn able_fn(&self) -> String {
+        if self.base == "single_push" {
+            "pawns_able_to_push".to_owned()
+        } else {
+            format!("pawns_able_to_{}", self.base)
+        }
+    }
+
+    pub(crate) fn captures_fn(&self) -> String {
+        format!("{}_captures", self.base)
+    }
+
+    pub(crate) fn able_to_capture_fn(&self) -> String {
+        format!("pawns_able_to_capture_{}", self.base)
+    }
+
+    pub(crate) fn passed_fn(&self) -> String {
+        format!("{}_passed_squares", self.base)
+    }
+
+    pub(crate) fn from_const(&self) -> String {
+        format!("{}_FROM", self.base.to_uppercase())
+    }
+
+    /// Every item name this rule generates in its side's module.
+    pub(crate) fn generated_names(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        if self.quiet() {
+            names.push(self.targets_fn());
+            names.push(self.able_fn());
+        }
+        if self.captures() {
+            names.push(self.captures_fn());
+            names.push(self.able_to_capture_fn());
+        }
+        if self.en_passant {
+            names.push(self.passed_fn());
+        }
+        if self.from.is_some() {
+            names.push(self.from_const());
+        }
+        names
+    }
+
+    /// The squares this rule can reach from `sources` on an empty board
+    /// (reference computation over squares).
+    pub(crate) fn reach(&self, geometry: Geometry, sources: u128) -> u128 {
+        self.dirs
+            .iter()
+            .map(|&d| reach_one(geometry, sources & self.from_mask, d, self.steps()))
+            .fold(0, |a, b| a | b)
+    }
+}
+
+/// Squares reached from `sources` by `steps` steps in `dir` on an empty board.
+pub(crate) fn reach_one(geometry: Geometry, sources: u128, dir: Direction, steps: u32) -> u128 {
+    (0..steps).fold(sources, |set, _| geometry.shift(set, dir))
+}
+
+/// The default name of a rule: `single_push`, `double_push`, `push_4`,
+/// prefixed with its directions when they are not just forward;
+/// `north_west` for a capture; `north_step` for a step.
+pub(crate) fn derived_base(kind: MoveKind, explicit_dirs: bool, dirs: &[Direction]) -> String {
+    let dir_part = dirs.iter().map(|d| d.name()).collect::<Vec<_>>().join("_");
+    match kind {
+        MoveKind::Push { steps } => {
+            let push = match steps {
+                1 => "single_push".to_owned(),
+                2 => "double_push".to_owned(),
+                3 => "triple_push".to_owned(),
+                n => format!("push_{n}"),
+            };
+            if explicit_dirs {
+                format!("{dir_part}_{push}")
+            } else {
+                push
+            }
+        }
+        MoveKind::Capture => dir_part,
+        MoveKind::Step => format!("{dir_part}_step"),
+    }
+}
+
+/// A `promote` rule.
+#[derive(Clone)]
+pub(crate) struct Promotion {
+    pub optional: bool,
+    /// Ranks (from 0) of the zone.
+    pub ranks: (u32, u32),
+    pub zone: u128,
+    /// Indices into [`Module::pieces`].
+    pub pieces: Vec<usize>,
+}
+
+/// Names that every side module may hold, which rules must not reuse.
+pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
+    "attacks",
+    "en_passant_captures",
+    "pawns_able_to_capture_en_passant",
+    "promotion_split",
+    "ATTACKS",
+    "PUSHES",
+    "PROMOTION_ZONE",
+    "OPTIONAL_PROMOTION_ZONE",
+    "PROMOTION_PIECES",
+    "OPTIONAL_PROMOTION_PIECES",
+];

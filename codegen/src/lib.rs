@@ -1,0 +1,178 @@
+//! The code generator behind [pawnshift](https://docs.rs/pawnshift): it turns
+//! a pawn-rule spec into wrap-safe bitboard code.
+//!
+//! Data flows one way: tokens → [parse](#grammar) (a syntax tree with spans)
+//! → check (geometry, guards, rank masks, names; every problem a
+//! `syn::Error` under its token, all reported at once) → IR (plain data) →
+//! emit (a `TokenStream`). The `pawns!` macro, build scripts and the
+//! command line all call [`expand`], so they produce the same code.
+//!
+//! ```
+//! let tokens: proc_macro2::TokenStream = "
+//!     pub mod chess {
+//!         board 8 x 8;
+//!         white forward north {
+//!             push 1;
+//!             push 2 from rank 2 en_passant;
+//!             capture north_west | north_east;
+//!             promote at rank 8 to queen | rook | bishop | knight;
+//!         }
+//!         black mirrors white;
+//!     }
+//! ".parse().unwrap();
+//! let code = pawnshift_codegen::expand(tokens).unwrap().to_string();
+//! assert!(code.contains("pub const fn single_push_targets"));
+//! ```
+//!
+//! # Grammar
+//!
+//! A spec is Rust tokens (so comments and doc comments work as in Rust).
+//! `{ x }` means zero or more `x`, `[ x ]` means optional, `"…"` is a word
+//! written as is. Ranks are numbered from 1, files lettered from `a`, both as
+//! seen from White; directions are compass points on the board, north towards
+//! higher ranks and east towards higher files.
+//!
+//! ```text
+//! spec      = module { module } ;
+//! module    = { attribute } [ visibility ] "mod" NAME "{" { item } "}" ;
+//! item      = board | side | mirror ;
+//! board     = "board" INT "x" INT ";" ;                 (also written 8x8)
+//! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
+//! mirror    = SIDE "mirrors" SIDE ";" ;
+//! SIDE      = "white" | "black" ;
+//! rule      = { doc } ( push | capture | step | promote ) ";" ;
+//! push      = "push" INT [ dirs ] { from | "en_passant" | name } ;
+//! capture   = "capture" dirs { from | name } ;
+//! step      = "step" dirs { from | name } ;
+//! promote   = "promote" [ "optional" ] zone "to" PIECE { "|" PIECE } ;
+//! zone      = "at" "rank" INT | "in" "ranks" INT "..=" INT ;
+//! dirs      = dir { "|" dir } ;
+//! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
+//! from      = "from" ( "rank" INT | "ranks" INT "..=" INT ) ;
+//! name      = "as" NAME ;
+//! DIRECTION = "north" | "north_east" | "east" | "south_east"
+//!           | "south" | "south_west" | "west" | "north_west" ;
+//! ```
+//!
+//! ## `board W x H;`
+//!
+//! `board 10 x 8;` — W files by H ranks, each 1 to 16, at most 128 squares.
+//! Without it the board is 8 x 8. Boards of up to 64 squares are stored in a
+//! `u64`, larger ones in a `u128`; square index = rank · W + file, a1 = bit 0.
+//!
+//! ## `white forward north { … }` and `black mirrors white;`
+//!
+//! A side block lists one side's rules; `forward` is the direction its
+//! pushes take when a rule names none. `black mirrors white;` derives Black
+//! by reflecting every rank and direction (north ↔ south): `from rank 2`
+//! becomes `from rank 7` on 8 ranks. When one side mirrors the other, the
+//! module also gets colour-parametrised functions taking a
+//! `pawnshift::Color`.
+//!
+//! ## `push N [DIRS] [from …] [en_passant] [as NAME];`
+//!
+//! `push 2 from rank 2 en_passant;` — the pawn moves N steps (default:
+//! forward) through empty squares, every passed square and the target empty.
+//! `from rank R` or `from ranks R..=S` limits the start square. `en_passant`
+//! (N ≥ 2) makes the passed squares en-passant squares. Generates
+//! `NAME_targets(pawns, empty)`, `pawns_able_to_NAME(pawns, empty)` and, with
+//! `en_passant`, `NAME_passed_squares(from, to)`. The default NAME is
+//! `single_push`, `double_push`, `triple_push` or `push_N`, prefixed with the
+//! directions when they are given (`north_west_north_east_single_push`);
+//! `pawns_able_to_single_push` is spelled `pawns_able_to_push`.
+//!
+//! ## `capture DIRS [from …] [as NAME];`
+//!
+//! `capture north_west | north_east;` — captures one step onto an enemy
+//! square. Generates `NAME_captures(pawns, enemies)` and
+//! `pawns_able_to_capture_NAME(pawns, enemies)`; NAME defaults to the
+//! directions (`north_west_north_east`). Every capture rule also captures
+//! onto en-passant squares.
+//!
+//! ## `step DIRS [from …] [as NAME];`
+//!
+//! `step east | west from ranks 6..=10;` — moves one step onto an empty
+//! square or captures there (shogi's pawn, xiangqi's soldier). Generates the
+//! functions of both a push and a capture; NAME defaults to the directions
+//! followed by `_step` (`east_west_step`).
+//!
+//! ## Guards
+//!
+//! `capture north_east guard not_file_h;` — a shift east or west would carry
+//! a bit from the last file to the first file of the next rank. The generator
+//! derives the guard (the file a bit must not start on) from the direction
+//! and the width; writing it is optional, and a written guard is checked: it
+//! must name exactly the file that wraps.
+//!
+//! ## `promote [optional] at rank R | in ranks R..=S to A | B;`
+//!
+//! `promote at rank 8 to queen | rook | bishop | knight;` — a move onto the
+//! zone must (or, with `optional`, may) promote, to one of the pieces, whose
+//! names are yours. A side has at most one mandatory and one optional zone,
+//! and they must not overlap. Generates `PROMOTION_ZONE`,
+//! `PROMOTION_PIECES` (or `OPTIONAL_…`), `promotion_split(targets)`, and a
+//! module-level `PromotionPiece` enum.
+//!
+//! ## `as NAME`
+//!
+//! `push 2 from rank 1 as first_rank_double_push;` names a rule's generated
+//! items; needed when two rules would otherwise generate the same names.
+//!
+//! # What every module holds
+//!
+//! `Bitboard` (the integer type), `WIDTH`, `HEIGHT`, `SQUARES`, `BOARD`,
+//! `FILE_A`…, `NOT_FILE_A`…, `RANK_1`…, `FILES`, `RANKS`; per side a module
+//! `white`/`black` with the rule functions, each rule's start mask as
+//! `NAME_FROM`, `attacks(pawns)`, `en_passant_captures(pawns, en_passant)`
+//! and `pawns_able_to_capture_en_passant` when any push creates en-passant
+//! squares, promotion items, and the per-square tables `ATTACKS` and
+//! `PUSHES` computed at compile time. Every function is `#[inline]` `const
+//! fn` and returns only bits inside `BOARD`, whatever its arguments hold.
+//!
+//! # Errors
+//!
+//! Unknown words (with a suggestion for near misses), boards of no squares
+//! or of more than 16 files, ranks or 128 squares, ranks and files off the
+//! board, a written guard that is not the derived one, a rule that can never
+//! land on the board from its start ranks, a promotion zone the side can
+//! never enter, a second board, side, promotion zone of the same kind or
+//! identical rule, rules whose generated names clash, `mirrors` naming itself
+//! or a side that is not written out, `en_passant` on a single step, pieces
+//! listed twice. Each is reported under the token at fault.
+
+mod ast;
+mod check;
+mod emit;
+mod error;
+pub mod geometry;
+mod ir;
+
+use proc_macro2::TokenStream;
+
+pub use geometry::{Direction, Geometry};
+
+/// Parses, checks and expands a spec. On error, returns every problem found,
+/// combined into one `syn::Error` (use `into_compile_error` in a macro, or
+/// iterate it for messages and spans).
+pub fn expand(tokens: TokenStream) -> syn::Result<TokenStream> {
+    let mut errors = error::Errors::default();
+    let spec = ast::parse(tokens, &mut errors);
+    let modules = check::check(spec, &mut errors);
+    errors.finish()?;
+    Ok(modules.iter().map(emit::module).collect())
+}
+
+/// Like [`expand`], but turns errors into `compile_error!` invocations, each
+/// under its token: what a procedural macro returns.
+pub fn expand_or_compile_error(tokens: TokenStream) -> TokenStream {
+    expand(tokens).unwrap_or_else(syn::Error::into_compile_error)
+}
+
+/// Expands a spec and formats the result with `prettyplease`, as the
+/// command line and build scripts write it.
+#[cfg(feature = "pretty")]
+pub fn expand_to_string(tokens: TokenStream) -> syn::Result<String> {
+    let code = expand(tokens)?;
+    let file: syn::File = syn::parse2(code)?;
+    Ok(prettyplease::unparse(&file))
+}

@@ -1,0 +1,154 @@
+//! Declare chess-variant pawn rules; get specialised, wrap-safe bitboard
+//! shift functions, masks and per-square tables at compile time.
+//!
+//! ```
+//! pawnshift::pawns! {
+//!     /// Orthodox chess pawns.
+//!     pub mod standard {
+//!         board 8 x 8;
+//!         white forward north {
+//!             push 1;
+//!             push 2 from rank 2 en_passant;
+//!             capture north_west;
+//!             capture north_east guard not_file_h;
+//!             promote at rank 8 to queen | rook | bishop | knight;
+//!         }
+//!         black mirrors white;
+//!     }
+//! }
+//!
+//! use standard::{RANK_2, white};
+//! let pawns = RANK_2;
+//! let empty = !pawns;
+//! assert_eq!(white::single_push_targets(pawns, empty), standard::RANK_3);
+//! assert_eq!(white::double_push_targets(pawns, empty), standard::RANK_4);
+//! // The same, with the colour as an argument (branch-free):
+//! assert_eq!(
+//!     standard::single_push_targets(pawns, empty, pawnshift::Color::White),
+//!     standard::RANK_3,
+//! );
+//! ```
+//!
+//! The spec language is documented in the `pawnshift-codegen` crate. Every
+//! generated function is an `#[inline]` `const fn` over `u64` (boards of up
+//! to 64 squares) or `u128` (up to 128), and never returns a bit outside the
+//! board or one that wrapped around a file edge.
+//!
+//! # Features
+//!
+//! - `macros` (default): re-exports [`pawns!`]. Turn it off when the code
+//!   comes from a build script or checked-in files and you want no
+//!   procedural macro in your dependency tree; the generated code only needs
+//!   the types of this crate.
+
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+use core::fmt;
+
+#[cfg(feature = "macros")]
+pub use pawnshift_macros::pawns;
+
+/// A side. Generated colour-parametrised functions index their shift amounts
+/// and masks with `color as usize`, so `White` is 0 and `Black` is 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Color {
+    /// The side that moves first, whose pawns usually move north.
+    White = 0,
+    /// The other side.
+    Black = 1,
+}
+
+impl Color {
+    /// Both colours, white first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The other colour.
+    #[must_use]
+    pub const fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// Target squares split by promotion, as returned by the generated
+/// `promotion_split` functions. The three parts are disjoint.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PromotionSplit<B> {
+    /// Targets where the move must promote (one move per promotion piece).
+    pub mandatory: B,
+    /// Targets where the move may promote (one move per piece, plus one that
+    /// does not promote).
+    pub optional: B,
+    /// Targets where the move cannot promote.
+    pub plain: B,
+}
+
+/// Draws a bitboard as a board diagram: rank numbers on the left, file
+/// letters below, `1` for a set square and `.` for an empty one.
+///
+/// ```
+/// let d = pawnshift::Diagram::new(0b10, 3, 2);
+/// assert_eq!(d.to_string(), "2 . . .\n1 . 1 .\n  a b c");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    bits: u128,
+    width: u32,
+    height: u32,
+    mark: char,
+}
+
+impl Diagram {
+    /// A diagram of `bits` on a `width` x `height` board (square index =
+    /// rank · width + file). Bits outside the board are not drawn. Widths
+    /// and heights are clamped to 1..=16 files and 1..=128 squares.
+    #[must_use]
+    pub const fn new(bits: u128, width: u32, height: u32) -> Diagram {
+        let width = if width == 0 { 1 } else if width > 16 { 16 } else { width };
+        let max_height = 128 / width;
+        let height = if height == 0 {
+            1
+        } else if height > max_height {
+            max_height
+        } else {
+            height
+        };
+        let height = if height > 16 { 16 } else { height };
+        Diagram {
+            bits,
+            width,
+            height,
+            mark: '1',
+        }
+    }
+
+    /// The same diagram drawing set squares with `mark` instead of `1`.
+    #[must_use]
+    pub const fn with_mark(self, mark: char) -> Diagram {
+        Diagram { mark, ..self }
+    }
+}
+
+impl fmt::Display for Diagram {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let label = if self.height >= 10 { 2 } else { 1 };
+        for rank in (0..self.height).rev() {
+            write!(f, "{:>label$}", rank + 1)?;
+            for file in 0..self.width {
+                let set = self.bits >> (rank * self.width + file) & 1 == 1;
+                write!(f, " {}", if set { self.mark } else { '.' })?;
+            }
+            f.write_str("\n")?;
+        }
+        write!(f, "{:label$}", "")?;
+        for file in 0..self.width {
+            let letter = char::from_digit(file + 10, 36).unwrap_or('?');
+            write!(f, " {letter}")?;
+        }
+        Ok(())
+    }
+}
