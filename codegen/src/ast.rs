@@ -219,7 +219,9 @@ fn skip_item(input: ParseStream<'_>) {
             rest = next;
             match tt {
                 proc_macro2::TokenTree::Punct(p) if p.as_char() == ';' => break,
-                proc_macro2::TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace => {
+                proc_macro2::TokenTree::Group(g)
+                    if g.delimiter() == proc_macro2::Delimiter::Brace =>
+                {
                     break;
                 }
                 _ => {}
@@ -340,7 +342,9 @@ fn parse_board_size(input: ParseStream<'_>) -> syn::Result<(Number, Number)> {
     }
     let width = number(&lit)?;
     if !input.peek(kw::x) {
-        return Err(input.error("expected `x` between the board's width and height, as in `board 8 x 8;`"));
+        return Err(
+            input.error("expected `x` between the board's width and height, as in `board 8 x 8;`")
+        );
     }
     input.parse::<kw::x>()?;
     let height = number(&input.parse()?)?;
@@ -354,14 +358,22 @@ fn number_digits(lit: &LitInt, digits: &str) -> syn::Result<Number> {
             value,
             span: lit.span(),
         })
-        .map_err(|_| syn::Error::new(lit.span(), format!("`{lit}` is not a board size like `8 x 8`")))
+        .map_err(|_| {
+            syn::Error::new(
+                lit.span(),
+                format!("`{lit}` is not a board size like `8 x 8`"),
+            )
+        })
 }
 
 fn number(lit: &LitInt) -> syn::Result<Number> {
     if !lit.suffix().is_empty() {
         return Err(syn::Error::new(
             lit.span(),
-            format!("write a plain number, without the suffix `{}`", lit.suffix()),
+            format!(
+                "write a plain number, without the suffix `{}`",
+                lit.suffix()
+            ),
         ));
     }
     let value = lit
@@ -401,7 +413,11 @@ fn parse_side_name(input: ParseStream<'_>) -> syn::Result<SideName> {
             span,
         })
     } else if input.peek(Ident) {
-        Err(unknown_word(input, &["white", "black"], "sides are `white` and `black`"))
+        Err(unknown_word(
+            input,
+            &["white", "black"],
+            "sides are `white` and `black`",
+        ))
     } else {
         Err(lookahead.error())
     }
@@ -541,7 +557,10 @@ fn parse_rule(input: ParseStream<'_>) -> syn::Result<Rule> {
             (input.parse::<kw::step>()?.span, MoveKind::Step)
         };
         let dirs = parse_dirs(input)?;
-        (keyword, RuleKind::Move(parse_move_clauses(input, kind, None, dirs)?))
+        (
+            keyword,
+            RuleKind::Move(parse_move_clauses(input, kind, None, dirs)?),
+        )
     } else if lookahead.peek(kw::promote) {
         let keyword = input.parse::<kw::promote>()?.span;
         (keyword, RuleKind::Promote(parse_promote(input)?))
@@ -594,7 +613,10 @@ fn parse_move_clauses(
         } else if is_push && lookahead.peek(kw::en_passant) {
             let span = input.parse::<kw::en_passant>()?.span;
             if rule.en_passant.is_some() {
-                return Err(syn::Error::new(span, "`en_passant` is given twice in this rule"));
+                return Err(syn::Error::new(
+                    span,
+                    "`en_passant` is given twice in this rule",
+                ));
             }
             rule.en_passant = Some(span);
         } else if lookahead.peek(Token![as]) {
@@ -608,7 +630,9 @@ fn parse_move_clauses(
                 "`en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule",
             ));
         } else if input.peek(Token![|]) {
-            return Err(input.error("directions joined with `|` come right after the rule's keyword (and step count)"));
+            return Err(input.error(
+                "directions joined with `|` come right after the rule's keyword (and step count)",
+            ));
         } else {
             return Err(lookahead.error());
         }
@@ -632,7 +656,9 @@ fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
     } else if lookahead.peek(Token![in]) {
         input.parse::<Token![in]>()?;
         if !input.peek(kw::ranks) {
-            return Err(input.error("expected `ranks`, as in `promote optional in ranks 7..=9 to tokin;`"));
+            return Err(
+                input.error("expected `ranks`, as in `promote optional in ranks 7..=9 to tokin;`")
+            );
         }
         parse_rank_range(input)?
     } else {

@@ -95,7 +95,10 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         if side == source {
             errors.at(
                 decl.source.span,
-                format!("side `{}` cannot mirror itself; name the other side", side.name()),
+                format!(
+                    "side `{}` cannot mirror itself; name the other side",
+                    side.name()
+                ),
             );
             side_ok = false;
             continue;
@@ -219,9 +222,14 @@ fn check_side(
         match rule.kind {
             RuleKind::Move(m) => {
                 let as_span = m.name.as_ref().map(Ident::span);
-                if let Some(checked) =
-                    check_move(m, rule.docs, rule.keyword, decl.forward.dir, geometry, errors)
-                {
+                if let Some(checked) = check_move(
+                    m,
+                    rule.docs,
+                    rule.keyword,
+                    decl.forward.dir,
+                    geometry,
+                    errors,
+                ) {
                     moves.push((checked, rule.keyword, as_span));
                 }
             }
@@ -249,7 +257,10 @@ fn check_side(
                 continue;
             };
             if other != usize::MAX && same_rule(&moves[other].0, rule) {
-                errors.at(*keyword, "duplicate rule: the same rule is written twice in this side");
+                errors.at(
+                    *keyword,
+                    "duplicate rule: the same rule is written twice in this side",
+                );
             } else if other == usize::MAX {
                 errors.at(
                     as_span.unwrap_or(*keyword),
@@ -275,7 +286,16 @@ fn check_side(
 
     let mut promotions: Vec<Promotion> = Vec::new();
     for (rule, keyword) in promotes {
-        if let Some(p) = check_promote(&rule, keyword, geometry, reachable, color, &promotions, pieces, errors) {
+        if let Some(p) = check_promote(
+            &rule,
+            keyword,
+            geometry,
+            reachable,
+            color,
+            &promotions,
+            pieces,
+            errors,
+        ) {
             promotions.push(p);
         }
     }
@@ -291,7 +311,10 @@ fn check_side(
 }
 
 fn same_rule(a: &Move, b: &Move) -> bool {
-    a.kind == b.kind && a.dirs == b.dirs && a.from_mask == b.from_mask && a.en_passant == b.en_passant
+    a.kind == b.kind
+        && a.dirs == b.dirs
+        && a.from_mask == b.from_mask
+        && a.en_passant == b.en_passant
 }
 
 fn check_move(
@@ -313,7 +336,9 @@ fn check_move(
     } else if steps >= MAX_SIDE {
         errors.at(
             steps_span,
-            format!("a push of {steps} steps can never stay on a board of at most {MAX_SIDE} ranks"),
+            format!(
+                "a push of {steps} steps can never stay on a board of at most {MAX_SIDE} ranks"
+            ),
         );
     }
     if let Some(span) = rule.en_passant
@@ -330,7 +355,10 @@ fn check_move(
         if dirs.contains(&dg.dir.dir) {
             errors.at(
                 dg.dir.span,
-                format!("direction `{}` appears twice in this rule", dg.dir.dir.name()),
+                format!(
+                    "direction `{}` appears twice in this rule",
+                    dg.dir.dir.name()
+                ),
             );
             continue;
         }
@@ -391,7 +419,10 @@ fn check_move(
             if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
                 errors.at(
                     name.span(),
-                    format!("`as` names are snake_case words, as in `as {}`", text.to_lowercase().trim_start_matches('_')),
+                    format!(
+                        "`as` names are snake_case words, as in `as {}`",
+                        text.to_lowercase().trim_start_matches('_')
+                    ),
                 );
             }
             text
@@ -480,7 +511,11 @@ fn check_promote(
             keyword,
             format!(
                 "a side has at most one {} promote rule; put its ranks in one `in ranks R..=S`",
-                if rule.optional { "optional" } else { "mandatory" }
+                if rule.optional {
+                    "optional"
+                } else {
+                    "mandatory"
+                }
             ),
         );
     } else if let Some(p) = earlier.iter().find(|p| p.zone & zone != 0) {
@@ -553,15 +588,30 @@ mod tests {
     #[test]
     fn derived_names() {
         use Direction::*;
-        assert_eq!(derived_base(MoveKind::Push { steps: 1 }, false, &[North]), "single_push");
-        assert_eq!(derived_base(MoveKind::Push { steps: 3 }, false, &[North]), "triple_push");
-        assert_eq!(derived_base(MoveKind::Push { steps: 5 }, false, &[North]), "push_5");
+        assert_eq!(
+            derived_base(MoveKind::Push { steps: 1 }, false, &[North]),
+            "single_push"
+        );
+        assert_eq!(
+            derived_base(MoveKind::Push { steps: 3 }, false, &[North]),
+            "triple_push"
+        );
+        assert_eq!(
+            derived_base(MoveKind::Push { steps: 5 }, false, &[North]),
+            "push_5"
+        );
         assert_eq!(
             derived_base(MoveKind::Push { steps: 2 }, true, &[NorthWest, NorthEast]),
             "north_west_north_east_double_push"
         );
-        assert_eq!(derived_base(MoveKind::Capture, true, &[NorthWest]), "north_west");
-        assert_eq!(derived_base(MoveKind::Step, true, &[East, West]), "east_west_step");
+        assert_eq!(
+            derived_base(MoveKind::Capture, true, &[NorthWest]),
+            "north_west"
+        );
+        assert_eq!(
+            derived_base(MoveKind::Step, true, &[East, West]),
+            "east_west_step"
+        );
     }
 
     #[test]

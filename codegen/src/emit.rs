@@ -105,7 +105,10 @@ fn file_ident(file: u32) -> Ident {
 }
 
 fn not_file_ident(file: u32) -> Ident {
-    format_ident!("NOT_FILE_{}", Geometry::file_letter(file).to_ascii_uppercase())
+    format_ident!(
+        "NOT_FILE_{}",
+        Geometry::file_letter(file).to_ascii_uppercase()
+    )
 }
 
 fn rank_ident(rank: u32) -> Ident {
@@ -159,7 +162,10 @@ fn masks(g: Geometry, ty: &Ident) -> TokenStream {
     }
     let files = (0..g.width).map(file_ident);
     let ranks = (0..g.height).map(rank_ident);
-    let (w, h) = (Literal::u32_unsuffixed(g.width), Literal::u32_unsuffixed(g.height));
+    let (w, h) = (
+        Literal::u32_unsuffixed(g.width),
+        Literal::u32_unsuffixed(g.height),
+    );
     out.extend(quote! {
         /// The files, a-file first.
         pub const FILES: [#ty; #w] = [#(#files),*];
@@ -244,7 +250,11 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
     }
     for p in &side.promotions {
         let (zone_name, pieces_name, what) = if p.optional {
-            ("OPTIONAL_PROMOTION_ZONE", "OPTIONAL_PROMOTION_PIECES", "may")
+            (
+                "OPTIONAL_PROMOTION_ZONE",
+                "OPTIONAL_PROMOTION_PIECES",
+                "may",
+            )
         } else {
             ("PROMOTION_ZONE", "PROMOTION_PIECES", "must")
         };
@@ -465,7 +475,11 @@ impl Emitter<'_> {
         let g = self.g();
         let guard = g.wrap_file(dirs[0]);
         let amounts: Vec<i32> = dirs.iter().map(|&d| g.shift_amount(d)).collect();
-        let type_mask = if g.bits() == 128 { u128::MAX } else { u128::from(u64::MAX) };
+        let type_mask = if g.bits() == 128 {
+            u128::MAX
+        } else {
+            u128::from(u64::MAX)
+        };
         let guarded = guard.map_or(g.board(), |f| g.board() & !g.file(f));
         let escapes = amounts
             .iter()
@@ -475,7 +489,10 @@ impl Emitter<'_> {
         let pre_board = !g.fills_storage() && !in_board && (any_right || !post);
         let x = match guard {
             Some(file) => Expr::and(vec![x, self.module_const(&not_file_ident(file))]),
-            None if pre_board => Expr::and(vec![x, self.module_const(&Ident::new("BOARD", Span::call_site()))]),
+            None if pre_board => Expr::and(vec![
+                x,
+                self.module_const(&Ident::new("BOARD", Span::call_site())),
+            ]),
             None => x,
         };
         let shifted = if amounts.iter().all(|&s| s == amounts[0]) {
@@ -487,8 +504,12 @@ impl Emitter<'_> {
                 Expr::Shr(Box::new(x), quote!(#n))
             }
         } else {
-            let left = amounts.iter().map(|&s| Literal::u32_unsuffixed(s.max(0).unsigned_abs()));
-            let right = amounts.iter().map(|&s| Literal::u32_unsuffixed(s.min(0).unsigned_abs()));
+            let left = amounts
+                .iter()
+                .map(|&s| Literal::u32_unsuffixed(s.max(0).unsigned_abs()));
+            let right = amounts
+                .iter()
+                .map(|&s| Literal::u32_unsuffixed(s.min(0).unsigned_abs()));
             let c = self.color_index();
             let mut e = x;
             if amounts.iter().any(|&s| s > 0) {
@@ -632,9 +653,16 @@ impl Emitter<'_> {
                     doc: intro(&format!(
                         "Squares {who} pawns reach by `{}` onto empty squares{}.\n\n{picture}",
                         m.base,
-                        if m.steps() > 1 { ", every passed square empty too" } else { "" }
+                        if m.steps() > 1 {
+                            ", every passed square empty too"
+                        } else {
+                            ""
+                        }
                     )),
-                    params: vec![("pawns", "the side's pawns"), ("empty", "the empty squares")],
+                    params: vec![
+                        ("pawns", "the side's pawns"),
+                        ("empty", "the empty squares"),
+                    ],
                     ret: self.ty(),
                     body: self.targets(rule, "empty").tokens(),
                 });
@@ -645,7 +673,10 @@ impl Emitter<'_> {
                         m.base,
                         self.link(&m.targets_fn())
                     )),
-                    params: vec![("pawns", "the side's pawns"), ("empty", "the empty squares")],
+                    params: vec![
+                        ("pawns", "the side's pawns"),
+                        ("empty", "the empty squares"),
+                    ],
                     ret: self.ty(),
                     body: self.able(rule, "empty").tokens(),
                 });
@@ -657,7 +688,10 @@ impl Emitter<'_> {
                         "Enemy squares {who} pawns capture on by `{}`.\n\n{picture}",
                         m.base
                     )),
-                    params: vec![("pawns", "the side's pawns"), ("enemies", "the enemy's pieces")],
+                    params: vec![
+                        ("pawns", "the side's pawns"),
+                        ("enemies", "the enemy's pieces"),
+                    ],
                     ret: self.ty(),
                     body: self.targets(rule, "enemies").tokens(),
                 });
@@ -668,7 +702,10 @@ impl Emitter<'_> {
                         m.base,
                         self.link(&m.captures_fn())
                     )),
-                    params: vec![("pawns", "the side's pawns"), ("enemies", "the enemy's pieces")],
+                    params: vec![
+                        ("pawns", "the side's pawns"),
+                        ("enemies", "the enemy's pieces"),
+                    ],
                     ret: self.ty(),
                     body: self.able(rule, "enemies").tokens(),
                 });
@@ -681,7 +718,10 @@ impl Emitter<'_> {
                          squares it creates. Pass one move (one bit in each).",
                         m.base
                     )),
-                    params: vec![("from", "the moving pawn's square"), ("to", "its target square")],
+                    params: vec![
+                        ("from", "the moving pawn's square"),
+                        ("to", "its target square"),
+                    ],
                     ret: self.ty(),
                     body: self.passed(rule).tokens(),
                 });
@@ -701,14 +741,18 @@ impl Emitter<'_> {
             });
         }
         if self.module.has_en_passant()
-            && let Some(attacks) = self.attack_set(|m| matches!(m.kind, crate::ast::MoveKind::Capture))
+            && let Some(attacks) =
+                self.attack_set(|m| matches!(m.kind, crate::ast::MoveKind::Capture))
         {
             out.push(Function {
                 name: "en_passant_captures".to_owned(),
                 doc: format!(
                     "En-passant squares {who} pawns capture onto by their `capture` rules."
                 ),
-                params: vec![("pawns", "the side's pawns"), ("en_passant", "the en-passant squares")],
+                params: vec![
+                    ("pawns", "the side's pawns"),
+                    ("en_passant", "the en-passant squares"),
+                ],
                 ret: self.ty(),
                 body: Expr::and(vec![attacks, Self::var("en_passant")]).tokens(),
             });
@@ -721,14 +765,21 @@ impl Emitter<'_> {
             out.push(Function {
                 name: "pawns_able_to_capture_en_passant".to_owned(),
                 doc: format!("The {who} pawns able to capture onto an en-passant square."),
-                params: vec![("pawns", "the side's pawns"), ("en_passant", "the en-passant squares")],
+                params: vec![
+                    ("pawns", "the side's pawns"),
+                    ("en_passant", "the en-passant squares"),
+                ],
                 ret: self.ty(),
                 body: Expr::and(vec![Self::var("pawns"), Expr::or(parts)]).tokens(),
             });
         }
         if !side.promotions.is_empty() {
             let zone = |optional: bool| {
-                let name = if optional { "OPTIONAL_PROMOTION_ZONE" } else { "PROMOTION_ZONE" };
+                let name = if optional {
+                    "OPTIONAL_PROMOTION_ZONE"
+                } else {
+                    "PROMOTION_ZONE"
+                };
                 side.promotion(optional).map(|_| self.side_const(name))
             };
             let part = |z: Option<Expr>| match z {
@@ -738,7 +789,9 @@ impl Emitter<'_> {
             let mandatory = part(zone(false));
             let optional = part(zone(true));
             let zones: Vec<Expr> = [zone(false), zone(true)].into_iter().flatten().collect();
-            let board = self.module_const(&Ident::new("BOARD", Span::call_site())).tokens();
+            let board = self
+                .module_const(&Ident::new("BOARD", Span::call_site()))
+                .tokens();
             let zones = Expr::or(zones).operand();
             let ty = self.ty();
             out.push(Function {
@@ -746,7 +799,11 @@ impl Emitter<'_> {
                 doc: format!(
                     "Splits target squares of {who} pawns by promotion: where a move must \
                      promote, where it may, and where it cannot{}.",
-                    if g.fills_storage() { "" } else { " (bits outside the board are dropped)" }
+                    if g.fills_storage() {
+                        ""
+                    } else {
+                        " (bits outside the board are dropped)"
+                    }
                 ),
                 params: vec![("targets", "target squares of any of the side's moves")],
                 ret: quote!(::pawnshift::PromotionSplit<#ty>),
@@ -778,8 +835,18 @@ impl Emitter<'_> {
                 behind.push(b.tokens());
             }
             // Rebuild as atoms: the rays are unions of the successive shifts.
-            let ahead = Expr::or(ahead.into_iter().map(|t| Expr::atom(quote!((#t)))).collect());
-            let behind = Expr::or(behind.into_iter().map(|t| Expr::atom(quote!((#t)))).collect());
+            let ahead = Expr::or(
+                ahead
+                    .into_iter()
+                    .map(|t| Expr::atom(quote!((#t))))
+                    .collect(),
+            );
+            let behind = Expr::or(
+                behind
+                    .into_iter()
+                    .map(|t| Expr::atom(quote!((#t))))
+                    .collect(),
+            );
             Expr::and(vec![ahead, behind])
         });
         Expr::or(parts.collect())
@@ -975,7 +1042,12 @@ fn doc_text(attr: &syn::Attribute) -> Option<String> {
 /// The rule as spec text, for docs: `push 2 north from rank 2 en_passant`.
 fn describe(m: &Move) -> String {
     use crate::ast::MoveKind;
-    let dirs = m.dirs.iter().map(|d| d.name()).collect::<Vec<_>>().join(" | ");
+    let dirs = m
+        .dirs
+        .iter()
+        .map(|d| d.name())
+        .collect::<Vec<_>>()
+        .join(" | ");
     let mut text = match m.kind {
         MoveKind::Push { steps } => format!("push {steps} {dirs}"),
         MoveKind::Capture => format!("capture {dirs}"),

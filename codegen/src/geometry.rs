@@ -120,7 +120,10 @@ pub struct Geometry {
 
 impl Default for Geometry {
     fn default() -> Self {
-        Geometry { width: 8, height: 8 }
+        Geometry {
+            width: 8,
+            height: 8,
+        }
     }
 }
 
@@ -288,7 +291,10 @@ mod tests {
 
     #[test]
     fn masks_of_a_6x6_board() {
-        let g = Geometry { width: 6, height: 6 };
+        let g = Geometry {
+            width: 6,
+            height: 6,
+        };
         assert_eq!(g.board(), (1 << 36) - 1);
         assert_eq!(g.rank(0), 0b11_1111);
         assert_eq!(g.file(0).count_ones(), 6);
@@ -300,7 +306,10 @@ mod tests {
     #[test]
     fn reference_shift_never_wraps() {
         for (w, h) in [(1, 1), (5, 5), (8, 8), (10, 10), (16, 8), (1, 16)] {
-            let g = Geometry { width: w, height: h };
+            let g = Geometry {
+                width: w,
+                height: h,
+            };
             for dir in Direction::ALL {
                 // The last file never moves east; the first never moves west.
                 let moved = g.shift(g.board(), dir);
@@ -328,7 +337,10 @@ mod tests {
 
     #[test]
     fn mirror_and_directions_agree() {
-        let g = Geometry { width: 9, height: 10 };
+        let g = Geometry {
+            width: 9,
+            height: 10,
+        };
         for dir in Direction::ALL {
             let set = g.rank(3) | g.file(2);
             assert_eq!(
@@ -342,7 +354,10 @@ mod tests {
 
     #[test]
     fn diagram_labels_two_digit_ranks() {
-        let g = Geometry { width: 3, height: 10 };
+        let g = Geometry {
+            width: 3,
+            height: 10,
+        };
         let d = g.diagram(1, 'x');
         assert!(d.starts_with("10 . . ."));
         assert!(d.ends_with(" 1 x . .\n   a b c"));
@@ -350,10 +365,40 @@ mod tests {
 
     #[test]
     fn validity_limits() {
-        assert!(Geometry { width: 16, height: 8 }.is_valid());
-        assert!(Geometry { width: 1, height: 1 }.is_valid());
-        assert!(!Geometry { width: 17, height: 1 }.is_valid());
-        assert!(!Geometry { width: 12, height: 11 }.is_valid());
-        assert!(!Geometry { width: 0, height: 8 }.is_valid());
+        assert!(
+            Geometry {
+                width: 16,
+                height: 8
+            }
+            .is_valid()
+        );
+        assert!(
+            Geometry {
+                width: 1,
+                height: 1
+            }
+            .is_valid()
+        );
+        assert!(
+            !Geometry {
+                width: 17,
+                height: 1
+            }
+            .is_valid()
+        );
+        assert!(
+            !Geometry {
+                width: 12,
+                height: 11
+            }
+            .is_valid()
+        );
+        assert!(
+            !Geometry {
+                width: 0,
+                height: 8
+            }
+            .is_valid()
+        );
     }
 }

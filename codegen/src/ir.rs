@@ -57,7 +57,8 @@ impl Side {
 
     /// The side with ranks reflected: what `mirrors` produces.
     pub(crate) fn mirrored(&self, color: Color, geometry: Geometry) -> Side {
-        let flip = |(first, last): (u32, u32)| (geometry.height - 1 - last, geometry.height - 1 - first);
+        let flip =
+            |(first, last): (u32, u32)| (geometry.height - 1 - last, geometry.height - 1 - first);
         Side {
             color,
             forward: self.forward.mirror_ranks(),

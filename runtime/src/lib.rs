@@ -108,7 +108,13 @@ impl Diagram {
     /// and heights are clamped to 1..=16 files and 1..=128 squares.
     #[must_use]
     pub const fn new(bits: u128, width: u32, height: u32) -> Diagram {
-        let width = if width == 0 { 1 } else if width > 16 { 16 } else { width };
+        let width = if width == 0 {
+            1
+        } else if width > 16 {
+            16
+        } else {
+            width
+        };
         let max_height = 128 / width;
         let height = if height == 0 {
             1

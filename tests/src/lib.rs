@@ -1,2 +1,489 @@
-//! Integration tests of pawnshift live in `tests/`; this library holds the
-//! independent reference they compare the generated code with.
+//! The independent reference the integration tests compare generated code
+//! with: plain loops over files and ranks, one pawn at a time, written from
+//! the rules' meaning and sharing no code with the generator.
+//!
+//! Sets are `u128` whatever the board; bit index = rank · width + file.
+//! Every input may hold bits outside the board (as `!occupied` does on a
+//! 6x6 board in a `u64`); the reference ignores them, so comparing it with a
+//! generated function also proves the function never returns such bits.
+
+use pawnshift::PromotionSplit;
+
+/// A step as `(file delta, rank delta)`.
+pub type Step = (i32, i32);
+
+/// Compass steps, from White's side of the board.
+pub mod dir {
+    use super::Step;
+    /// Towards higher ranks.
+    pub const N: Step = (0, 1);
+    /// Towards lower ranks.
+    pub const S: Step = (0, -1);
+    /// Towards higher files.
+    pub const E: Step = (1, 0);
+    /// Towards lower files.
+    pub const W: Step = (-1, 0);
+    /// Up and right.
+    pub const NE: Step = (1, 1);
+    /// Up and left.
+    pub const NW: Step = (-1, 1);
+    /// Down and right.
+    pub const SE: Step = (1, -1);
+    /// Down and left.
+    pub const SW: Step = (-1, -1);
+}
+
+/// A board shape.
+#[derive(Clone, Copy, Debug)]
+pub struct Board {
+    /// Files.
+    pub width: u32,
+    /// Ranks.
+    pub height: u32,
+}
+
+/// Ranks written as in the spec, from 1, inclusive.
+pub type Ranks = Option<(u32, u32)>;
+
+impl Board {
+    /// A `width` x `height` board.
+    pub const fn new(width: u32, height: u32) -> Board {
+        Board { width, height }
+    }
+
+    /// Every `(file, rank)` of the board, from 0.
+    pub fn squares(self) -> impl Iterator<Item = (i32, i32)> {
+        let (w, h) = (self.width.cast_signed(), self.height.cast_signed());
+        (0..h).flat_map(move |r| (0..w).map(move |f| (f, r)))
+    }
+
+    /// Whether `(file, rank)` is on the board.
+    pub fn on(self, f: i32, r: i32) -> bool {
+        f >= 0 && r >= 0 && f < self.width.cast_signed() && r < self.height.cast_signed()
+    }
+
+    /// The bit of an on-board square.
+    pub fn bit(self, f: i32, r: i32) -> u128 {
+        1u128 << (r.cast_unsigned() * self.width + f.cast_unsigned())
+    }
+
+    /// Whether an on-board square is in `set`.
+    pub fn has(self, set: u128, f: i32, r: i32) -> bool {
+        set & self.bit(f, r) != 0
+    }
+
+    /// Every square.
+    pub fn all(self) -> u128 {
+        self.squares().fold(0, |m, (f, r)| m | self.bit(f, r))
+    }
+
+    /// The squares of ranks `first..=last` (from 1), or every square.
+    pub fn ranks(self, ranks: Ranks) -> u128 {
+        let Some((first, last)) = ranks else {
+            return self.all();
+        };
+        self.squares()
+            .filter(|&(_, r)| (first..=last).contains(&(r.cast_unsigned() + 1)))
+            .fold(0, |m, (f, r)| m | self.bit(f, r))
+    }
+
+    /// Walks one pawn `steps` steps along `d`, every square on the way in
+    /// `through` and the last in `onto`; the landing square if it can.
+    fn walk(
+        self,
+        (f, r): (i32, i32),
+        d: Step,
+        steps: u32,
+        through: u128,
+        onto: u128,
+    ) -> Option<(i32, i32)> {
+        let (mut f, mut r) = (f, r);
+        for k in 1..=steps {
+            f += d.0;
+            r += d.1;
+            if !self.on(f, r) {
+                return None;
+            }
+            let need = if k == steps { onto } else { through };
+            if !self.has(need, f, r) {
+                return None;
+            }
+        }
+        Some((f, r))
+    }
+
+    /// Target squares of a move rule: each pawn on `from` ranks walks
+    /// `steps` steps in each of `dirs` through `through`, landing on `onto`.
+    pub fn targets(
+        self,
+        pawns: u128,
+        dirs: &[Step],
+        steps: u32,
+        from: Ranks,
+        through: u128,
+        onto: u128,
+    ) -> u128 {
+        let mut out = 0;
+        for (f, r) in self.squares() {
+            if !self.has(pawns & self.ranks(from), f, r) {
+                continue;
+            }
+            for &d in dirs {
+                if let Some((tf, tr)) = self.walk((f, r), d, steps, through, onto) {
+                    out |= self.bit(tf, tr);
+                }
+            }
+        }
+        out
+    }
+
+    /// The pawns of [`Board::targets`] that land somewhere.
+    pub fn sources(
+        self,
+        pawns: u128,
+        dirs: &[Step],
+        steps: u32,
+        from: Ranks,
+        through: u128,
+        onto: u128,
+    ) -> u128 {
+        let mut out = 0;
+        for (f, r) in self.squares() {
+            if !self.has(pawns & self.ranks(from), f, r) {
+                continue;
+            }
+            if dirs
+                .iter()
+                .any(|&d| self.walk((f, r), d, steps, through, onto).is_some())
+            {
+                out |= self.bit(f, r);
+            }
+        }
+        out
+    }
+
+    /// Squares passed by the move of one pawn from `from` to `to` along one
+    /// of `dirs` in `steps` steps (empty if no such move).
+    pub fn passed(self, from: (i32, i32), to: (i32, i32), dirs: &[Step], steps: u32) -> u128 {
+        for &d in dirs {
+            let steps_i = steps.cast_signed();
+            if (from.0 + d.0 * steps_i, from.1 + d.1 * steps_i) == to && self.on(to.0, to.1) {
+                return (1..steps_i)
+                    .fold(0, |m, k| m | self.bit(from.0 + d.0 * k, from.1 + d.1 * k));
+            }
+        }
+        0
+    }
+
+    /// Splits `targets` by promotion zone, dropping bits off the board.
+    pub fn promotion_split(
+        self,
+        targets: u128,
+        mandatory: Ranks,
+        optional: Ranks,
+    ) -> PromotionSplit<u128> {
+        let zone = |r: Ranks| r.map_or(0, |r| self.ranks(Some(r)));
+        let (m, o) = (zone(mandatory), zone(optional));
+        PromotionSplit {
+            mandatory: targets & m,
+            optional: targets & o,
+            plain: targets & self.all() & !m & !o,
+        }
+    }
+}
+
+/// The bitboard integers generated code uses.
+pub trait Bits: Copy + PartialEq + core::fmt::Debug {
+    /// Truncating conversion from the reference's `u128`.
+    fn from_u128(x: u128) -> Self;
+    /// Widening conversion to `u128`.
+    fn to_u128(self) -> u128;
+}
+
+impl Bits for u64 {
+    fn from_u128(x: u128) -> Self {
+        // Truncation wanted: random inputs keep their low bits.
+        #[allow(clippy::cast_possible_truncation)]
+        let low = x as u64;
+        low
+    }
+    fn to_u128(self) -> u128 {
+        u128::from(self)
+    }
+}
+
+impl Bits for u128 {
+    fn from_u128(x: u128) -> Self {
+        x
+    }
+    fn to_u128(self) -> u128 {
+        self
+    }
+}
+
+/// One pawn move rule as the reference sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Rule {
+    /// Directions.
+    pub dirs: &'static [Step],
+    /// Steps (1 for captures and steps).
+    pub steps: u32,
+    /// Start ranks, from 1.
+    pub from: Ranks,
+}
+
+/// A generated function and what the reference says it must compute.
+pub enum Check<T: 'static> {
+    /// A push: targets and pawns able to push.
+    Push {
+        /// `NAME_targets(pawns, empty)`.
+        targets: fn(T, T) -> T,
+        /// `pawns_able_to_NAME(pawns, empty)`.
+        able: fn(T, T) -> T,
+        /// The rule.
+        rule: Rule,
+    },
+    /// A capture: captures and pawns able to capture.
+    Capture {
+        /// `NAME_captures(pawns, enemies)`.
+        captures: fn(T, T) -> T,
+        /// `pawns_able_to_capture_NAME(pawns, enemies)`.
+        able: fn(T, T) -> T,
+        /// The rule.
+        rule: Rule,
+    },
+    /// `attacks(pawns)` and the `ATTACKS` table: the union of these rules.
+    Attacks {
+        /// `attacks`.
+        attacks: fn(T) -> T,
+        /// `ATTACKS`.
+        table: &'static [T],
+        /// Every capturing rule.
+        rules: &'static [Rule],
+    },
+    /// The `PUSHES` table: the union of these quiet rules on an empty board.
+    Pushes {
+        /// `PUSHES`.
+        table: &'static [T],
+        /// Every quiet rule.
+        rules: &'static [Rule],
+    },
+    /// En-passant captures by these capture rules.
+    EnPassant {
+        /// `en_passant_captures(pawns, en_passant)`.
+        captures: fn(T, T) -> T,
+        /// `pawns_able_to_capture_en_passant(pawns, en_passant)`.
+        able: fn(T, T) -> T,
+        /// The capture rules.
+        rules: &'static [Rule],
+    },
+    /// `NAME_passed_squares(from, to)`.
+    Passed {
+        /// The function.
+        passed: fn(T, T) -> T,
+        /// The push rule.
+        rule: Rule,
+    },
+    /// `promotion_split(targets)`.
+    Promotion {
+        /// The function.
+        split: fn(T) -> PromotionSplit<T>,
+        /// Mandatory zone.
+        mandatory: Ranks,
+        /// Optional zone.
+        optional: Ranks,
+    },
+    /// Two functions that must agree (a colour-parametrised one and its side's).
+    Same {
+        /// What is compared, for the failure message.
+        what: &'static str,
+        /// One.
+        a: fn(T, T) -> T,
+        /// The other.
+        b: fn(T, T) -> T,
+    },
+}
+
+/// Random inputs of one test case.
+#[derive(Clone, Copy, Debug)]
+pub struct Inputs {
+    /// The side's pawns (may hold bits off the board).
+    pub pawns: u128,
+    /// Occupied squares; `empty = !occupied`, bits off the board included.
+    pub occupied: u128,
+    /// Which occupied squares are enemies.
+    pub enemy_share: u128,
+    /// A square index to use for single-square checks.
+    pub square: u32,
+}
+
+/// Runs every check on one board and one set of inputs; returns the first
+/// disagreement as a message.
+pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<(), String> {
+    let t = T::from_u128;
+    let u = |x: T| x.to_u128();
+    // What the generated function sees, as the reference sees it.
+    let pawns = u(t(input.pawns));
+    let occupied = u(t(input.occupied));
+    let empty = u(t(!input.occupied));
+    let enemies = u(t(input.occupied & input.enemy_share));
+    let on_board = board.all();
+    let fail = |what: &str, got: u128, want: u128| {
+        Err(format!(
+            "{what}: got {got:#x}, want {want:#x} (pawns {pawns:#x}, occupied {occupied:#x}, enemies {enemies:#x})"
+        ))
+    };
+    for check in checks {
+        match *check {
+            Check::Push {
+                targets,
+                able,
+                rule,
+            } => {
+                let want = board.targets(pawns, rule.dirs, rule.steps, rule.from, empty, empty);
+                let got = u(targets(t(pawns), t(empty)));
+                if got != want {
+                    return fail("push targets", got, want);
+                }
+                let want = board.sources(pawns, rule.dirs, rule.steps, rule.from, empty, empty);
+                let got = u(able(t(pawns), t(empty)));
+                if got != want {
+                    return fail("pawns able to push", got, want);
+                }
+            }
+            Check::Capture {
+                captures,
+                able,
+                rule,
+            } => {
+                let want = board.targets(pawns, rule.dirs, 1, rule.from, 0, enemies);
+                let got = u(captures(t(pawns), t(enemies)));
+                if got != want {
+                    return fail("captures", got, want);
+                }
+                let want = board.sources(pawns, rule.dirs, 1, rule.from, 0, enemies);
+                let got = u(able(t(pawns), t(enemies)));
+                if got != want {
+                    return fail("pawns able to capture", got, want);
+                }
+            }
+            Check::Attacks {
+                attacks,
+                table,
+                rules,
+            } => {
+                let reference = |p: u128| {
+                    rules.iter().fold(0, |m, r| {
+                        m | board.targets(p, r.dirs, 1, r.from, 0, on_board)
+                    })
+                };
+                let got = u(attacks(t(pawns)));
+                if got != reference(pawns) {
+                    return fail("attacks", got, reference(pawns));
+                }
+                let sq = input.square % (board.width * board.height);
+                let got = u(table[sq as usize]);
+                if got != reference(1 << sq) {
+                    return fail("ATTACKS table", got, reference(1 << sq));
+                }
+            }
+            Check::Pushes { table, rules } => {
+                let sq = input.square % (board.width * board.height);
+                let want = rules.iter().fold(0, |m, r| {
+                    m | board.targets(1 << sq, r.dirs, r.steps, r.from, on_board, on_board)
+                });
+                let got = u(table[sq as usize]);
+                if got != want {
+                    return fail("PUSHES table", got, want);
+                }
+            }
+            Check::EnPassant {
+                captures,
+                able,
+                rules,
+            } => {
+                // Few en-passant squares, as in a game: the empty squares of one rank band.
+                let ep = empty & input.enemy_share & board.ranks(Some((1, board.height)));
+                let want = rules
+                    .iter()
+                    .fold(0, |m, r| m | board.targets(pawns, r.dirs, 1, r.from, 0, ep));
+                let got = u(captures(t(pawns), t(ep)));
+                if got != want {
+                    return fail("en-passant captures", got, want);
+                }
+                let want = rules
+                    .iter()
+                    .fold(0, |m, r| m | board.sources(pawns, r.dirs, 1, r.from, 0, ep));
+                let got = u(able(t(pawns), t(ep)));
+                if got != want {
+                    return fail("pawns able to capture en passant", got, want);
+                }
+            }
+            Check::Passed { passed, rule } => {
+                // Every move this rule can make from the input's square.
+                let sq = input.square % (board.width * board.height);
+                let from = (
+                    (sq % board.width).cast_signed(),
+                    (sq / board.width).cast_signed(),
+                );
+                for &d in rule.dirs {
+                    let steps = rule.steps.cast_signed();
+                    let to = (from.0 + d.0 * steps, from.1 + d.1 * steps);
+                    if !board.on(to.0, to.1) || !board.has(board.ranks(rule.from), from.0, from.1) {
+                        continue;
+                    }
+                    let want = board.passed(from, to, rule.dirs, rule.steps);
+                    let got = u(passed(
+                        t(board.bit(from.0, from.1)),
+                        t(board.bit(to.0, to.1)),
+                    ));
+                    if got != want {
+                        return fail("passed squares", got, want);
+                    }
+                }
+            }
+            Check::Promotion {
+                split,
+                mandatory,
+                optional,
+            } => {
+                let targets = !input.occupied;
+                let want = board.promotion_split(u(t(targets)), mandatory, optional);
+                let got = split(t(targets));
+                let got = PromotionSplit {
+                    mandatory: u(got.mandatory),
+                    optional: u(got.optional),
+                    plain: u(got.plain),
+                };
+                if got != want {
+                    return Err(format!("promotion split: got {got:x?}, want {want:x?}"));
+                }
+            }
+            Check::Same { what, a, b } => {
+                let (x, y) = (t(pawns), t(empty));
+                if a(x, y) != b(x, y) {
+                    return fail(what, u(a(x, y)), u(b(x, y)));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A push rule's check.
+pub fn push<T>(targets: fn(T, T) -> T, able: fn(T, T) -> T, rule: Rule) -> Check<T> {
+    Check::Push {
+        targets,
+        able,
+        rule,
+    }
+}
+
+/// A capture rule's check.
+pub fn capture<T>(captures: fn(T, T) -> T, able: fn(T, T) -> T, rule: Rule) -> Check<T> {
+    Check::Capture {
+        captures,
+        able,
+        rule,
+    }
+}

@@ -1,0 +1,480 @@
+//! Property tests: every generated function agrees with the independent
+//! per-square reference of `pawnshift_tests` on random positions, for specs
+//! on 8x8, 6x6, 5x5, 10x8, 9x10, 10x10, 11x10, 16x8 and 8x16 boards —
+//! sideways steps, diagonal multi-step pushes, rank-limited rules, optional
+//! promotion zones, mirrored and written-out black sides.
+//!
+//! Inputs are full random integers, so pawns, `!occupied` and enemies carry
+//! bits outside small boards; the reference ignores them, which checks that
+//! generated code never returns such bits.
+
+use pawnshift::Color;
+use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
+use pawnshift_tests::{Bits, Board, Check, Inputs, Rule, capture, push, run};
+use proptest::prelude::*;
+
+pawnshift::pawns! {
+    /// Orthodox chess.
+    pub mod standard {
+        board 8 x 8;
+        white forward north {
+            push 1;
+            push 2 from rank 2 en_passant;
+            capture north_west;
+            capture north_east guard not_file_h;
+            promote at rank 8 to queen | rook | bishop | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Los Alamos: 6x6, no double step.
+    pub mod los_alamos {
+        board 6 x 6;
+        white forward north {
+            push 1;
+            capture north_west | north_east;
+            promote at rank 6 to queen | rook | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Gardner minichess, 5x5, with the board written as one literal.
+    pub mod gardner {
+        board 5x5;
+        white forward north {
+            push 1;
+            capture north_west guard not_file_a | north_east guard not_file_e;
+            promote at rank 5 to queen | rook | bishop | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Capablanca: 10x8 in a u128.
+    pub mod capablanca {
+        board 10 x 8;
+        white forward north {
+            push 1;
+            push 2 from rank 2 en_passant;
+            capture north_west | north_east;
+            promote at rank 8 to archbishop | chancellor | queen | rook | bishop | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Xiangqi soldiers: sideways only across the river.
+    pub mod xiangqi {
+        board 9 x 10;
+        white forward north {
+            step north;
+            step east | west from ranks 6..=10;
+        }
+        black mirrors white;
+    }
+
+    /// Grand chess: 10x10, optional and mandatory zones.
+    pub mod grand {
+        board 10 x 10;
+        white forward north {
+            push 1;
+            push 2 from rank 3 en_passant;
+            capture north_west | north_east;
+            promote optional in ranks 8..=9 to queen | chancellor | archbishop | rook | bishop | knight;
+            promote at rank 10 to queen | chancellor | archbishop | rook | bishop | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Berolina: diagonal pushes, straight captures.
+    pub mod berolina {
+        board 8 x 8;
+        white forward north {
+            push 1 north_west | north_east;
+            push 2 north_west | north_east from rank 2 en_passant as diagonal_double_push;
+            capture north;
+            promote at rank 8 to queen | rook | bishop | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Sideways pushes on top of standard rules.
+    pub mod sideways {
+        board 8 x 8;
+        white forward north {
+            push 1 north | east | west as any_push;
+            push 2 from rank 2 en_passant;
+            capture north_west;
+            capture north_east;
+            promote at rank 8 to queen | rook | bishop | knight;
+        }
+        black mirrors white;
+    }
+
+    /// Wildebeest: 11x10, double steps from two ranks, a triple step.
+    pub mod wildebeest {
+        board 11 x 10;
+        white forward north {
+            push 1;
+            push 2 from ranks 2..=3 en_passant;
+            push 3 from rank 2 en_passant;
+            capture north_west | north_east;
+            promote optional in ranks 9..=10 to queen | wildebeest;
+        }
+        black mirrors white;
+    }
+
+    /// Shogi pawns with black written out (no mirror, no colour functions).
+    pub mod shogi {
+        board 9 x 9;
+        white forward north {
+            step north;
+            promote optional in ranks 7..=8 to tokin;
+            promote at rank 9 to tokin;
+        }
+        black forward south {
+            step south;
+            promote optional in ranks 2..=3 to tokin;
+            promote at rank 1 to tokin;
+        }
+    }
+
+    /// A 16x8 board fills a u128 exactly.
+    pub mod wide {
+        board 16 x 8;
+        white forward north {
+            push 1;
+            push 2 from rank 2 en_passant;
+            capture north_west | north_east;
+            step east from ranks 4..=5;
+            promote at rank 8 to queen;
+        }
+        black mirrors white;
+    }
+
+    /// An 8x16 board: tall, also a full u128.
+    pub mod tall {
+        board 8 x 16;
+        white forward north {
+            push 1;
+            push 4 from rank 2 en_passant;
+            capture north_west | north_east;
+            promote at rank 16 to queen;
+        }
+        black mirrors white;
+    }
+}
+
+fn inputs() -> impl Strategy<Value = Inputs> {
+    // Dense, sparse and empty-ish sets, all with bits off small boards.
+    let set = prop_oneof![
+        any::<u128>(),
+        (any::<u128>(), any::<u128>()).prop_map(|(a, b)| a & b),
+        (any::<u128>(), any::<u128>()).prop_map(|(a, b)| a | b),
+    ];
+    (set.clone(), set, any::<u128>(), any::<u32>()).prop_map(
+        |(pawns, occupied, enemy_share, square)| Inputs {
+            pawns,
+            occupied,
+            enemy_share,
+            square,
+        },
+    )
+}
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: 512,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    }
+}
+
+/// A reference rule, as a constant expression (so `&[r!(…)]` is `'static`).
+macro_rules! r {
+    (&[$($d:expr),*], $steps:expr, $from:expr) => {
+        Rule { dirs: &[$($d),*], steps: $steps, from: $from }
+    };
+}
+
+fn both<T: Bits>(
+    board: Board,
+    white: &[Check<T>],
+    black: &[Check<T>],
+    input: Inputs,
+) -> Result<(), TestCaseError> {
+    run(board, white, input).map_err(|e| TestCaseError::fail(format!("white: {e}")))?;
+    run(board, black, input).map_err(|e| TestCaseError::fail(format!("black: {e}")))
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn standard_matches_reference(input in inputs()) {
+        use standard::{black as b, white as w};
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((2, 2)))),
+            capture(w::north_west_captures, w::pawns_able_to_capture_north_west, r!(&[NW], 1, None)),
+            capture(w::north_east_captures, w::pawns_able_to_capture_north_east, r!(&[NE], 1, None)),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::Pushes { table: &w::PUSHES, rules: &[r!(&[N], 1, None), r!(&[N], 2, Some((2, 2)))] },
+            Check::EnPassant { captures: w::en_passant_captures, able: w::pawns_able_to_capture_en_passant, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::Passed { passed: w::double_push_passed_squares, rule: r!(&[N], 2, Some((2, 2))) },
+            Check::Promotion { split: w::promotion_split, mandatory: Some((8, 8)), optional: None },
+        ];
+        let black = vec![
+            push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
+            push(b::double_push_targets, b::pawns_able_to_double_push, r!(&[S], 2, Some((7, 7)))),
+            capture(b::south_west_captures, b::pawns_able_to_capture_south_west, r!(&[SW], 1, None)),
+            capture(b::south_east_captures, b::pawns_able_to_capture_south_east, r!(&[SE], 1, None)),
+            Check::Attacks { attacks: b::attacks, table: &b::ATTACKS, rules: &[r!(&[SW, SE], 1, None)] },
+            Check::Pushes { table: &b::PUSHES, rules: &[r!(&[S], 1, None), r!(&[S], 2, Some((7, 7)))] },
+            Check::EnPassant { captures: b::en_passant_captures, able: b::pawns_able_to_capture_en_passant, rules: &[r!(&[SW, SE], 1, None)] },
+            Check::Passed { passed: b::double_push_passed_squares, rule: r!(&[S], 2, Some((7, 7))) },
+            Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: None },
+        ];
+        both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn standard_colour_functions_match_sides(input in inputs()) {
+        use standard as m;
+        use standard::{black as b, white as w};
+        let checks = vec![
+            Check::Same { what: "single_push_targets(white)", a: |p, e| m::single_push_targets(p, e, Color::White), b: w::single_push_targets },
+            Check::Same { what: "single_push_targets(black)", a: |p, e| m::single_push_targets(p, e, Color::Black), b: b::single_push_targets },
+            Check::Same { what: "pawns_able_to_push(white)", a: |p, e| m::pawns_able_to_push(p, e, Color::White), b: w::pawns_able_to_push },
+            Check::Same { what: "pawns_able_to_push(black)", a: |p, e| m::pawns_able_to_push(p, e, Color::Black), b: b::pawns_able_to_push },
+            Check::Same { what: "double_push_targets(white)", a: |p, e| m::double_push_targets(p, e, Color::White), b: w::double_push_targets },
+            Check::Same { what: "double_push_targets(black)", a: |p, e| m::double_push_targets(p, e, Color::Black), b: b::double_push_targets },
+            Check::Same { what: "pawns_able_to_double_push(white)", a: |p, e| m::pawns_able_to_double_push(p, e, Color::White), b: w::pawns_able_to_double_push },
+            Check::Same { what: "pawns_able_to_double_push(black)", a: |p, e| m::pawns_able_to_double_push(p, e, Color::Black), b: b::pawns_able_to_double_push },
+            Check::Same { what: "passed(white)", a: |p, e| m::double_push_passed_squares(p, e, Color::White), b: w::double_push_passed_squares },
+            Check::Same { what: "passed(black)", a: |p, e| m::double_push_passed_squares(p, e, Color::Black), b: b::double_push_passed_squares },
+            Check::Same { what: "north_west_captures(white)", a: |p, e| m::north_west_captures(p, e, Color::White), b: w::north_west_captures },
+            Check::Same { what: "north_west_captures(black)", a: |p, e| m::north_west_captures(p, e, Color::Black), b: b::south_west_captures },
+            Check::Same { what: "north_east_captures(black)", a: |p, e| m::north_east_captures(p, e, Color::Black), b: b::south_east_captures },
+            Check::Same { what: "pawns_able_to_capture_north_east(black)", a: |p, e| m::pawns_able_to_capture_north_east(p, e, Color::Black), b: b::pawns_able_to_capture_south_east },
+            Check::Same { what: "attacks(white)", a: |p, _| m::attacks(p, Color::White), b: |p, _| w::attacks(p) },
+            Check::Same { what: "attacks(black)", a: |p, _| m::attacks(p, Color::Black), b: |p, _| b::attacks(p) },
+            Check::Same { what: "en_passant_captures(black)", a: |p, e| m::en_passant_captures(p, e, Color::Black), b: b::en_passant_captures },
+            Check::Same { what: "pawns_able_to_capture_en_passant(white)", a: |p, e| m::pawns_able_to_capture_en_passant(p, e, Color::White), b: w::pawns_able_to_capture_en_passant },
+            Check::Same { what: "promotion_split(black)", a: |p, _| m::promotion_split(p, Color::Black).plain, b: |p, _| b::promotion_split(p).plain },
+            Check::Same { what: "promotion_split(white)", a: |p, _| m::promotion_split(p, Color::White).mandatory, b: |p, _| w::promotion_split(p).mandatory },
+        ];
+        run(Board::new(8, 8), &checks, input).map_err(TestCaseError::fail)?;
+    }
+
+    #[test]
+    fn small_boards_match_reference(input in inputs()) {
+        {
+            use los_alamos::{black as b, white as w};
+            let white = vec![
+                push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+                capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+                Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None)] },
+                Check::Pushes { table: &w::PUSHES, rules: &[r!(&[N], 1, None)] },
+                Check::Promotion { split: w::promotion_split, mandatory: Some((6, 6)), optional: None },
+            ];
+            let black = vec![
+                push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
+                capture(b::south_west_south_east_captures, b::pawns_able_to_capture_south_west_south_east, r!(&[SW, SE], 1, None)),
+                Check::Attacks { attacks: b::attacks, table: &b::ATTACKS, rules: &[r!(&[SW, SE], 1, None)] },
+                Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: None },
+                Check::Same { what: "colour push", a: |p, e| los_alamos::single_push_targets(p, e, Color::Black), b: b::single_push_targets },
+                Check::Same { what: "colour able", a: |p, e| los_alamos::pawns_able_to_push(p, e, Color::Black), b: b::pawns_able_to_push },
+            ];
+            both(Board::new(6, 6), &white, &black, input)?;
+        }
+        use gardner::{black as b, white as w};
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::Promotion { split: w::promotion_split, mandatory: Some((5, 5)), optional: None },
+            Check::Same { what: "colour push", a: |p, e| gardner::single_push_targets(p, e, Color::White), b: w::single_push_targets },
+        ];
+        let black = vec![
+            push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
+            capture(b::south_west_south_east_captures, b::pawns_able_to_capture_south_west_south_east, r!(&[SW, SE], 1, None)),
+            Check::Pushes { table: &b::PUSHES, rules: &[r!(&[S], 1, None)] },
+            Check::Same { what: "colour attacks", a: |p, _| gardner::attacks(p, Color::Black), b: |p, _| b::attacks(p) },
+        ];
+        both(Board::new(5, 5), &white, &black, input)?;
+    }
+
+    #[test]
+    fn capablanca_matches_reference(input in inputs()) {
+        use capablanca::{black as b, white as w};
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((2, 2)))),
+            capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::EnPassant { captures: w::en_passant_captures, able: w::pawns_able_to_capture_en_passant, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::Passed { passed: w::double_push_passed_squares, rule: r!(&[N], 2, Some((2, 2))) },
+            Check::Promotion { split: w::promotion_split, mandatory: Some((8, 8)), optional: None },
+            Check::Same { what: "colour double push", a: |p, e| capablanca::double_push_targets(p, e, Color::White), b: w::double_push_targets },
+        ];
+        let black = vec![
+            push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
+            push(b::double_push_targets, b::pawns_able_to_double_push, r!(&[S], 2, Some((7, 7)))),
+            capture(b::south_west_south_east_captures, b::pawns_able_to_capture_south_west_south_east, r!(&[SW, SE], 1, None)),
+            Check::Attacks { attacks: b::attacks, table: &b::ATTACKS, rules: &[r!(&[SW, SE], 1, None)] },
+            Check::Pushes { table: &b::PUSHES, rules: &[r!(&[S], 1, None), r!(&[S], 2, Some((7, 7)))] },
+            Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: None },
+            Check::Same { what: "colour double push", a: |p, e| capablanca::double_push_targets(p, e, Color::Black), b: b::double_push_targets },
+            Check::Same { what: "colour captures", a: |p, e| capablanca::north_west_north_east_captures(p, e, Color::Black), b: b::south_west_south_east_captures },
+        ];
+        both(Board::new(10, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn xiangqi_matches_reference(input in inputs()) {
+        use xiangqi::{black as b, white as w};
+        let white = vec![
+            push(w::north_step_targets, w::pawns_able_to_north_step, r!(&[N], 1, None)),
+            capture(w::north_step_captures, w::pawns_able_to_capture_north_step, r!(&[N], 1, None)),
+            push(w::east_west_step_targets, w::pawns_able_to_east_west_step, r!(&[E, W], 1, Some((6, 10)))),
+            capture(w::east_west_step_captures, w::pawns_able_to_capture_east_west_step, r!(&[E, W], 1, Some((6, 10)))),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[N], 1, None), r!(&[E, W], 1, Some((6, 10)))] },
+            Check::Pushes { table: &w::PUSHES, rules: &[r!(&[N], 1, None), r!(&[E, W], 1, Some((6, 10)))] },
+            Check::Same { what: "colour sideways", a: |p, e| xiangqi::east_west_step_targets(p, e, Color::White), b: w::east_west_step_targets },
+        ];
+        let black = vec![
+            push(b::south_step_targets, b::pawns_able_to_south_step, r!(&[S], 1, None)),
+            capture(b::south_step_captures, b::pawns_able_to_capture_south_step, r!(&[S], 1, None)),
+            push(b::east_west_step_targets, b::pawns_able_to_east_west_step, r!(&[E, W], 1, Some((1, 5)))),
+            capture(b::east_west_step_captures, b::pawns_able_to_capture_east_west_step, r!(&[E, W], 1, Some((1, 5)))),
+            Check::Attacks { attacks: b::attacks, table: &b::ATTACKS, rules: &[r!(&[S], 1, None), r!(&[E, W], 1, Some((1, 5)))] },
+            Check::Same { what: "colour sideways", a: |p, e| xiangqi::east_west_step_targets(p, e, Color::Black), b: b::east_west_step_targets },
+            Check::Same { what: "colour sideways sources", a: |p, e| xiangqi::pawns_able_to_capture_east_west_step(p, e, Color::Black), b: b::pawns_able_to_capture_east_west_step },
+            Check::Same { what: "colour forward", a: |p, e| xiangqi::north_step_captures(p, e, Color::Black), b: b::south_step_captures },
+        ];
+        both(Board::new(9, 10), &white, &black, input)?;
+    }
+
+    #[test]
+    fn grand_matches_reference(input in inputs()) {
+        use grand::{black as b, white as w};
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((3, 3)))),
+            capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+            Check::EnPassant { captures: w::en_passant_captures, able: w::pawns_able_to_capture_en_passant, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::Passed { passed: w::double_push_passed_squares, rule: r!(&[N], 2, Some((3, 3))) },
+            Check::Promotion { split: w::promotion_split, mandatory: Some((10, 10)), optional: Some((8, 9)) },
+        ];
+        let black = vec![
+            push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
+            push(b::double_push_targets, b::pawns_able_to_double_push, r!(&[S], 2, Some((8, 8)))),
+            Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: Some((2, 3)) },
+            Check::Same { what: "colour split", a: |p, _| grand::promotion_split(p, Color::Black).optional, b: |p, _| b::promotion_split(p).optional },
+        ];
+        both(Board::new(10, 10), &white, &black, input)?;
+    }
+
+    #[test]
+    fn berolina_matches_reference(input in inputs()) {
+        use berolina::{black as b, white as w};
+        let white = vec![
+            push(w::north_west_north_east_single_push_targets, w::pawns_able_to_north_west_north_east_single_push, r!(&[NW, NE], 1, None)),
+            push(w::diagonal_double_push_targets, w::pawns_able_to_diagonal_double_push, r!(&[NW, NE], 2, Some((2, 2)))),
+            capture(w::north_captures, w::pawns_able_to_capture_north, r!(&[N], 1, None)),
+            Check::EnPassant { captures: w::en_passant_captures, able: w::pawns_able_to_capture_en_passant, rules: &[r!(&[N], 1, None)] },
+            Check::Passed { passed: w::diagonal_double_push_passed_squares, rule: r!(&[NW, NE], 2, Some((2, 2))) },
+            Check::Pushes { table: &w::PUSHES, rules: &[r!(&[NW, NE], 1, None), r!(&[NW, NE], 2, Some((2, 2)))] },
+        ];
+        let black = vec![
+            push(b::south_west_south_east_single_push_targets, b::pawns_able_to_south_west_south_east_single_push, r!(&[SW, SE], 1, None)),
+            push(b::diagonal_double_push_targets, b::pawns_able_to_diagonal_double_push, r!(&[SW, SE], 2, Some((7, 7)))),
+            capture(b::south_captures, b::pawns_able_to_capture_south, r!(&[S], 1, None)),
+            Check::Passed { passed: b::diagonal_double_push_passed_squares, rule: r!(&[SW, SE], 2, Some((7, 7))) },
+            Check::Same { what: "colour diagonal double push", a: |p, e| berolina::diagonal_double_push_targets(p, e, Color::Black), b: b::diagonal_double_push_targets },
+            Check::Same { what: "colour diagonal passed", a: |p, e| berolina::diagonal_double_push_passed_squares(p, e, Color::Black), b: b::diagonal_double_push_passed_squares },
+        ];
+        both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn sideways_matches_reference(input in inputs()) {
+        use sideways::{black as b, white as w};
+        let white = vec![
+            push(w::any_push_targets, w::pawns_able_to_any_push, r!(&[N, E, W], 1, None)),
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((2, 2)))),
+            capture(w::north_west_captures, w::pawns_able_to_capture_north_west, r!(&[NW], 1, None)),
+            capture(w::north_east_captures, w::pawns_able_to_capture_north_east, r!(&[NE], 1, None)),
+        ];
+        let black = vec![
+            push(b::any_push_targets, b::pawns_able_to_any_push, r!(&[S, E, W], 1, None)),
+            capture(b::south_east_captures, b::pawns_able_to_capture_south_east, r!(&[SE], 1, None)),
+            Check::Same { what: "colour any push", a: |p, e| sideways::pawns_able_to_any_push(p, e, Color::Black), b: b::pawns_able_to_any_push },
+        ];
+        both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn wildebeest_matches_reference(input in inputs()) {
+        use wildebeest::{black as b, white as w};
+        let white = vec![
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((2, 3)))),
+            push(w::triple_push_targets, w::pawns_able_to_triple_push, r!(&[N], 3, Some((2, 2)))),
+            Check::Passed { passed: w::triple_push_passed_squares, rule: r!(&[N], 3, Some((2, 2))) },
+            Check::Promotion { split: w::promotion_split, mandatory: None, optional: Some((9, 10)) },
+        ];
+        let black = vec![
+            push(b::double_push_targets, b::pawns_able_to_double_push, r!(&[S], 2, Some((8, 9)))),
+            push(b::triple_push_targets, b::pawns_able_to_triple_push, r!(&[S], 3, Some((9, 9)))),
+            Check::Passed { passed: b::triple_push_passed_squares, rule: r!(&[S], 3, Some((9, 9))) },
+            Check::Attacks { attacks: b::attacks, table: &b::ATTACKS, rules: &[r!(&[SW, SE], 1, None)] },
+            Check::Same { what: "colour triple push", a: |p, e| wildebeest::triple_push_targets(p, e, Color::Black), b: b::triple_push_targets },
+        ];
+        both(Board::new(11, 10), &white, &black, input)?;
+    }
+
+    #[test]
+    fn shogi_matches_reference(input in inputs()) {
+        use shogi::{black as b, white as w};
+        let white = vec![
+            push(w::north_step_targets, w::pawns_able_to_north_step, r!(&[N], 1, None)),
+            capture(w::north_step_captures, w::pawns_able_to_capture_north_step, r!(&[N], 1, None)),
+            Check::Promotion { split: w::promotion_split, mandatory: Some((9, 9)), optional: Some((7, 8)) },
+        ];
+        let black = vec![
+            push(b::south_step_targets, b::pawns_able_to_south_step, r!(&[S], 1, None)),
+            capture(b::south_step_captures, b::pawns_able_to_capture_south_step, r!(&[S], 1, None)),
+            Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: Some((2, 3)) },
+        ];
+        both(Board::new(9, 9), &white, &black, input)?;
+    }
+
+    #[test]
+    fn full_u128_boards_match_reference(input in inputs()) {
+        use wide::{black as b, white as w};
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((2, 2)))),
+            capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+            push(w::east_step_targets, w::pawns_able_to_east_step, r!(&[E], 1, Some((4, 5)))),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None), r!(&[E], 1, Some((4, 5)))] },
+        ];
+        let black = vec![
+            push(b::double_push_targets, b::pawns_able_to_double_push, r!(&[S], 2, Some((7, 7)))),
+            capture(b::east_step_captures, b::pawns_able_to_capture_east_step, r!(&[E], 1, Some((4, 5)))),
+            Check::Same { what: "colour east step", a: |p, e| wide::east_step_targets(p, e, Color::Black), b: b::east_step_targets },
+        ];
+        both(Board::new(16, 8), &white, &black, input)?;
+        use tall::{black as tb, white as tw};
+        let white = vec![
+            push(tw::push_4_targets, tw::pawns_able_to_push_4, r!(&[N], 4, Some((2, 2)))),
+            Check::Passed { passed: tw::push_4_passed_squares, rule: r!(&[N], 4, Some((2, 2))) },
+            capture(tw::north_west_north_east_captures, tw::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+        ];
+        let black = vec![
+            push(tb::push_4_targets, tb::pawns_able_to_push_4, r!(&[S], 4, Some((15, 15)))),
+            Check::Passed { passed: tb::push_4_passed_squares, rule: r!(&[S], 4, Some((15, 15))) },
+            Check::Promotion { split: tb::promotion_split, mandatory: Some((1, 1)), optional: None },
+        ];
+        both(Board::new(8, 16), &white, &black, input)?;
+    }
+}
