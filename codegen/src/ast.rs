@@ -453,6 +453,12 @@ fn parse_dir(input: ParseStream<'_>) -> syn::Result<Dir> {
     }
     let ident = input.call(Ident::parse_any)?;
     let word = ident.to_string();
+    if RULE_WORDS.contains(&word.as_str()) {
+        return Err(syn::Error::new(
+            ident.span(),
+            format!("expected `;` before `{word}`: every rule ends with `;`"),
+        ));
+    }
     match Direction::from_name(&word) {
         Some(dir) => Ok(Dir {
             dir,

@@ -2,7 +2,7 @@
 //! reachability, duplicates, names — and build the IR. Every problem is
 //! recorded under its token; nothing panics.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use proc_macro2::{Ident, Span};
 
@@ -38,7 +38,7 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
     let mut board: Option<BoardDecl> = None;
     let mut sides: Vec<SideDecl> = Vec::new();
     let mut mirrors: Vec<MirrorDecl> = Vec::new();
-    let mut seen: HashMap<&'static str, ()> = HashMap::new();
+    let mut seen: HashSet<&'static str> = HashSet::new();
     let mut side_ok = true;
     for item in module.items {
         match item {
@@ -49,26 +49,24 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
                     board = Some(decl);
                 }
             }
-            ast::Item::Side(decl) => {
-                if seen.insert(decl.side.color.name(), ()).is_some() {
+            ast::Item::Side(_) | ast::Item::Mirror(_) => {
+                let side = match &item {
+                    ast::Item::Side(decl) => decl.side,
+                    ast::Item::Mirror(decl) => decl.side,
+                    ast::Item::Board(_) => continue,
+                };
+                if seen.insert(side.color.name()) {
+                    match item {
+                        ast::Item::Side(decl) => sides.push(decl),
+                        ast::Item::Mirror(decl) => mirrors.push(decl),
+                        ast::Item::Board(_) => {}
+                    }
+                } else {
                     errors.at(
-                        decl.side.span,
-                        format!("side `{}` is declared twice", decl.side.color.name()),
+                        side.span,
+                        format!("side `{}` is declared twice", side.color.name()),
                     );
                     side_ok = false;
-                } else {
-                    sides.push(decl);
-                }
-            }
-            ast::Item::Mirror(decl) => {
-                if seen.insert(decl.side.color.name(), ()).is_some() {
-                    errors.at(
-                        decl.side.span,
-                        format!("side `{}` is declared twice", decl.side.color.name()),
-                    );
-                    side_ok = false;
-                } else {
-                    mirrors.push(decl);
                 }
             }
         }
@@ -223,7 +221,7 @@ fn check_side(
             RuleKind::Move(m) => {
                 let as_span = m.name.as_ref().map(Ident::span);
                 if let Some(checked) = check_move(
-                    m,
+                    &m,
                     rule.docs,
                     rule.keyword,
                     decl.forward.dir,
@@ -318,7 +316,7 @@ fn same_rule(a: &Move, b: &Move) -> bool {
 }
 
 fn check_move(
-    rule: MoveRule,
+    rule: &MoveRule,
     docs: Vec<syn::Attribute>,
     keyword: Span,
     forward: Direction,
@@ -413,20 +411,7 @@ fn check_move(
     }
 
     let base = match &rule.name {
-        Some(name) => {
-            let text = name.to_string();
-            let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
-            if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
-                errors.at(
-                    name.span(),
-                    format!(
-                        "`as` names are snake_case words, as in `as {}`",
-                        text.to_lowercase().trim_start_matches('_')
-                    ),
-                );
-            }
-            text
-        }
+        Some(name) => check_name(name, errors),
         None => derived_base(rule.kind, explicit_dirs, &dirs),
     };
     (errors.len() == before).then(|| Move {
@@ -440,6 +425,22 @@ fn check_move(
         explicit_dirs,
         docs,
     })
+}
+
+/// An `as` name: a `snake_case` word, which the generated names start with.
+fn check_name(name: &Ident, errors: &mut Errors) -> String {
+    let text = name.to_string();
+    let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
+    if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
+        errors.at(
+            name.span(),
+            format!(
+                "`as` names are snake_case words, as in `as {}`",
+                snake_case(&text)
+            ),
+        );
+    }
+    text
 }
 
 fn check_guard(dir: Direction, guard: ast::Guard, geometry: Geometry, errors: &mut Errors) {
@@ -559,12 +560,28 @@ fn check_promote(
         }
         indices.push(index);
     }
-    (errors.len() == before).then(|| Promotion {
+    (errors.len() == before).then_some(Promotion {
         optional: rule.optional,
         ranks,
         zone,
         pieces: indices,
     })
+}
+
+/// `SinglePush` → `single_push`, for suggestions.
+fn snake_case(word: &str) -> String {
+    let mut out = String::new();
+    for c in word.trim_start_matches('_').chars() {
+        if c.is_ascii_uppercase() {
+            if !out.is_empty() && !out.ends_with('_') {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// `queen` → `Queen`, `grand_vizier` → `GrandVizier`.
@@ -619,5 +636,7 @@ mod tests {
         assert_eq!(camel_case("queen"), "Queen");
         assert_eq!(camel_case("grand_vizier"), "GrandVizier");
         assert_eq!(camel_case("Met"), "Met");
+        assert_eq!(snake_case("SinglePush"), "single_push");
+        assert_eq!(snake_case("_X"), "x");
     }
 }

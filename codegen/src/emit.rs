@@ -237,7 +237,7 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
     let mut consts = TokenStream::new();
     for m in &side.moves {
         if let Some((first, last)) = m.from {
-            let ident = format_ident!("{}", m.from_const());
+            let ident = format_ident!("{}", m.start_mask_const());
             let value = rank_union(first, last);
             let text = doc(&format!(
                 "Start squares of the `{}` rule ({}).\n\n{}",
@@ -426,10 +426,6 @@ impl Emitter<'_> {
         }
     }
 
-    fn color_index(&self) -> TokenStream {
-        quote!(color as usize)
-    }
-
     /// A module-level constant.
     fn module_const(&self, name: &Ident) -> Expr {
         match self.mode {
@@ -452,7 +448,7 @@ impl Emitter<'_> {
                 Expr::atom(quote!(#ident))
             }
             Mode::Both { white, black } => {
-                let c = self.color_index();
+                let c = color_index();
                 let w = format_ident!("{}", name_in(white));
                 let b = format_ident!("{}", name_in(black));
                 Expr::atom(quote!([white::#w, black::#b][#c]))
@@ -510,7 +506,7 @@ impl Emitter<'_> {
             let right = amounts
                 .iter()
                 .map(|&s| Literal::u32_unsuffixed(s.min(0).unsigned_abs()));
-            let c = self.color_index();
+            let c = color_index();
             let mut e = x;
             if amounts.iter().any(|&s| s > 0) {
                 e = Expr::Shl(Box::new(e), quote!([#(#left),*][#c]));
@@ -542,7 +538,7 @@ impl Emitter<'_> {
     /// `pawns`, restricted to the start mask of rule `rule` if it has one.
     fn sources(&self, rule: usize, pawns: Expr) -> (Expr, bool) {
         if self.side().moves[rule].from.is_some() {
-            let mask = self.rule_const(|side| side.moves[rule].from_const());
+            let mask = self.rule_const(|side| side.moves[rule].start_mask_const());
             (Expr::and(vec![pawns, mask]), true)
         } else {
             (pawns, false)
@@ -589,7 +585,7 @@ impl Emitter<'_> {
         });
         let squares = Expr::or(per_dir.collect());
         if m.from.is_some() {
-            let mask = self.rule_const(|side| side.moves[rule].from_const());
+            let mask = self.rule_const(|side| side.moves[rule].start_mask_const());
             Expr::and(vec![mask, squares])
         } else {
             squares
@@ -627,106 +623,119 @@ impl Emitter<'_> {
 
     /// Every function of a side (or its colour-parametrised twin).
     fn function_list(&self) -> Vec<Function> {
+        let mut out = Vec::new();
+        for rule in 0..self.side().moves.len() {
+            self.rule_functions(rule, &mut out);
+        }
+        self.side_functions(&mut out);
+        out
+    }
+
+    /// The functions of one move rule.
+    fn rule_functions(&self, rule: usize, out: &mut Vec<Function>) {
+        let who = self.side_name();
+        let m = &self.side().moves[rule];
+        let rule_text = describe(m);
+        let user_docs = m
+            .docs
+            .iter()
+            .filter_map(doc_text)
+            .collect::<Vec<_>>()
+            .join("\n");
+        let intro = |what: &str| {
+            let mut text = format!("{what}\n\nRule: `{rule_text}`.");
+            if !user_docs.is_empty() {
+                text = format!("{user_docs}\n\n{text}");
+            }
+            text
+        };
+        let picture = self.picture(m);
+        if m.quiet() {
+            out.push(Function {
+                name: m.targets_fn(),
+                doc: intro(&format!(
+                    "Squares {who} pawns reach by `{}` onto empty squares{}.\n\n{picture}",
+                    m.base,
+                    if m.steps() > 1 {
+                        ", every passed square empty too"
+                    } else {
+                        ""
+                    }
+                )),
+                params: vec![
+                    ("pawns", "the side's pawns"),
+                    ("empty", "the empty squares"),
+                ],
+                ret: self.ty(),
+                body: self.targets(rule, "empty").tokens(),
+            });
+            out.push(Function {
+                name: m.able_fn(),
+                doc: intro(&format!(
+                    "The {who} pawns able to make the `{}` move: the source squares of {}.",
+                    m.base,
+                    self.link(&m.targets_fn())
+                )),
+                params: vec![
+                    ("pawns", "the side's pawns"),
+                    ("empty", "the empty squares"),
+                ],
+                ret: self.ty(),
+                body: self.able(rule, "empty").tokens(),
+            });
+        }
+        if m.captures() {
+            out.push(Function {
+                name: m.captures_fn(),
+                doc: intro(&format!(
+                    "Enemy squares {who} pawns capture on by `{}`.\n\n{picture}",
+                    m.base
+                )),
+                params: vec![
+                    ("pawns", "the side's pawns"),
+                    ("enemies", "the enemy's pieces"),
+                ],
+                ret: self.ty(),
+                body: self.targets(rule, "enemies").tokens(),
+            });
+            out.push(Function {
+                name: m.able_to_capture_fn(),
+                doc: intro(&format!(
+                    "The {who} pawns able to capture by `{}`: the source squares of {}.",
+                    m.base,
+                    self.link(&m.captures_fn())
+                )),
+                params: vec![
+                    ("pawns", "the side's pawns"),
+                    ("enemies", "the enemy's pieces"),
+                ],
+                ret: self.ty(),
+                body: self.able(rule, "enemies").tokens(),
+            });
+        }
+        if m.en_passant {
+            out.push(Function {
+                name: m.passed_fn(),
+                doc: intro(&format!(
+                    "The squares a `{}` move from `from` to `to` passes over: the en-passant \
+                     squares it creates. Pass one move (one bit in each).",
+                    m.base
+                )),
+                params: vec![
+                    ("from", "the moving pawn's square"),
+                    ("to", "its target square"),
+                ],
+                ret: self.ty(),
+                body: self.passed(rule).tokens(),
+            });
+        }
+    }
+
+    /// The functions of a whole side: attacks, en passant, promotion.
+    fn side_functions(&self, out: &mut Vec<Function>) {
         let g = self.g();
         let side = self.side();
         let who = self.side_name();
-        let mut out = Vec::new();
-        for (rule, m) in side.moves.iter().enumerate() {
-            let rule_text = describe(m);
-            let user_docs = m
-                .docs
-                .iter()
-                .filter_map(doc_text)
-                .collect::<Vec<_>>()
-                .join("\n");
-            let intro = |what: &str| {
-                let mut text = format!("{what}\n\nRule: `{rule_text}`.");
-                if !user_docs.is_empty() {
-                    text = format!("{user_docs}\n\n{text}");
-                }
-                text
-            };
-            let picture = self.picture(m);
-            if m.quiet() {
-                out.push(Function {
-                    name: m.targets_fn(),
-                    doc: intro(&format!(
-                        "Squares {who} pawns reach by `{}` onto empty squares{}.\n\n{picture}",
-                        m.base,
-                        if m.steps() > 1 {
-                            ", every passed square empty too"
-                        } else {
-                            ""
-                        }
-                    )),
-                    params: vec![
-                        ("pawns", "the side's pawns"),
-                        ("empty", "the empty squares"),
-                    ],
-                    ret: self.ty(),
-                    body: self.targets(rule, "empty").tokens(),
-                });
-                out.push(Function {
-                    name: m.able_fn(),
-                    doc: intro(&format!(
-                        "The {who} pawns able to make the `{}` move: the source squares of {}.",
-                        m.base,
-                        self.link(&m.targets_fn())
-                    )),
-                    params: vec![
-                        ("pawns", "the side's pawns"),
-                        ("empty", "the empty squares"),
-                    ],
-                    ret: self.ty(),
-                    body: self.able(rule, "empty").tokens(),
-                });
-            }
-            if m.captures() {
-                out.push(Function {
-                    name: m.captures_fn(),
-                    doc: intro(&format!(
-                        "Enemy squares {who} pawns capture on by `{}`.\n\n{picture}",
-                        m.base
-                    )),
-                    params: vec![
-                        ("pawns", "the side's pawns"),
-                        ("enemies", "the enemy's pieces"),
-                    ],
-                    ret: self.ty(),
-                    body: self.targets(rule, "enemies").tokens(),
-                });
-                out.push(Function {
-                    name: m.able_to_capture_fn(),
-                    doc: intro(&format!(
-                        "The {who} pawns able to capture by `{}`: the source squares of {}.",
-                        m.base,
-                        self.link(&m.captures_fn())
-                    )),
-                    params: vec![
-                        ("pawns", "the side's pawns"),
-                        ("enemies", "the enemy's pieces"),
-                    ],
-                    ret: self.ty(),
-                    body: self.able(rule, "enemies").tokens(),
-                });
-            }
-            if m.en_passant {
-                out.push(Function {
-                    name: m.passed_fn(),
-                    doc: intro(&format!(
-                        "The squares a `{}` move from `from` to `to` passes over: the en-passant \
-                         squares it creates. Pass one move (one bit in each).",
-                        m.base
-                    )),
-                    params: vec![
-                        ("from", "the moving pawn's square"),
-                        ("to", "its target square"),
-                    ],
-                    ret: self.ty(),
-                    body: self.passed(rule).tokens(),
-                });
-            }
-        }
         if let Some(attacks) = self.attack_set(Move::captures) {
             out.push(Function {
                 name: "attacks".to_owned(),
@@ -816,7 +825,6 @@ impl Emitter<'_> {
                 },
             });
         }
-        out
     }
 
     /// Passed squares of rule `rule` between `from` and `to`.
@@ -1010,6 +1018,11 @@ impl Emitter<'_> {
         }
         out
     }
+}
+
+/// The index of a colour-parametrised function's side in `[white, black]`.
+fn color_index() -> TokenStream {
+    quote!(color as usize)
 }
 
 /// The square nearest the centre from which `reach` is not empty.

@@ -81,6 +81,7 @@ impl Direction {
     }
 
     /// The direction with its rank component reflected (what `mirrors` does).
+    #[must_use]
     pub const fn mirror_ranks(self) -> Direction {
         match self {
             Direction::North => Direction::South,
@@ -95,6 +96,7 @@ impl Direction {
     }
 
     /// The direction pointing the other way.
+    #[must_use]
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::North => Direction::South,

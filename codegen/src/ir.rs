@@ -158,7 +158,7 @@ impl Move {
         format!("{}_passed_squares", self.base)
     }
 
-    pub(crate) fn from_const(&self) -> String {
+    pub(crate) fn start_mask_const(&self) -> String {
         format!("{}_FROM", self.base.to_uppercase())
     }
 
@@ -177,7 +177,7 @@ impl Move {
             names.push(self.passed_fn());
         }
         if self.from.is_some() {
-            names.push(self.from_const());
+            names.push(self.start_mask_const());
         }
         names
     }

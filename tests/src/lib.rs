@@ -319,6 +319,8 @@ pub struct Inputs {
 
 /// Runs every check on one board and one set of inputs; returns the first
 /// disagreement as a message.
+// One arm per kind of check reads best as one match.
+#[allow(clippy::too_many_lines)]
 pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<(), String> {
     let t = T::from_u128;
     let u = |x: T| x.to_u128();
@@ -487,3 +489,8 @@ pub fn capture<T>(captures: fn(T, T) -> T, able: fn(T, T) -> T, rule: Rule) -> C
         rule,
     }
 }
+
+/// The README's Rust examples, run as doctests so they cannot rot.
+#[doc = include_str!("../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -286,21 +286,23 @@ proptest! {
             ];
             both(Board::new(6, 6), &white, &black, input)?;
         }
-        use gardner::{black as b, white as w};
-        let white = vec![
-            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
-            capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
-            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None)] },
-            Check::Promotion { split: w::promotion_split, mandatory: Some((5, 5)), optional: None },
-            Check::Same { what: "colour push", a: |p, e| gardner::single_push_targets(p, e, Color::White), b: w::single_push_targets },
-        ];
-        let black = vec![
-            push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
-            capture(b::south_west_south_east_captures, b::pawns_able_to_capture_south_west_south_east, r!(&[SW, SE], 1, None)),
-            Check::Pushes { table: &b::PUSHES, rules: &[r!(&[S], 1, None)] },
-            Check::Same { what: "colour attacks", a: |p, _| gardner::attacks(p, Color::Black), b: |p, _| b::attacks(p) },
-        ];
-        both(Board::new(5, 5), &white, &black, input)?;
+        {
+            use gardner::{black as b, white as w};
+            let white = vec![
+                push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+                capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+                Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None)] },
+                Check::Promotion { split: w::promotion_split, mandatory: Some((5, 5)), optional: None },
+                Check::Same { what: "colour push", a: |p, e| gardner::single_push_targets(p, e, Color::White), b: w::single_push_targets },
+            ];
+            let black = vec![
+                push(b::single_push_targets, b::pawns_able_to_push, r!(&[S], 1, None)),
+                capture(b::south_west_south_east_captures, b::pawns_able_to_capture_south_west_south_east, r!(&[SW, SE], 1, None)),
+                Check::Pushes { table: &b::PUSHES, rules: &[r!(&[S], 1, None)] },
+                Check::Same { what: "colour attacks", a: |p, _| gardner::attacks(p, Color::Black), b: |p, _| b::attacks(p) },
+            ];
+            both(Board::new(5, 5), &white, &black, input)?;
+        }
     }
 
     #[test]
@@ -464,17 +466,19 @@ proptest! {
             Check::Same { what: "colour east step", a: |p, e| wide::east_step_targets(p, e, Color::Black), b: b::east_step_targets },
         ];
         both(Board::new(16, 8), &white, &black, input)?;
-        use tall::{black as tb, white as tw};
-        let white = vec![
-            push(tw::push_4_targets, tw::pawns_able_to_push_4, r!(&[N], 4, Some((2, 2)))),
-            Check::Passed { passed: tw::push_4_passed_squares, rule: r!(&[N], 4, Some((2, 2))) },
-            capture(tw::north_west_north_east_captures, tw::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
-        ];
-        let black = vec![
-            push(tb::push_4_targets, tb::pawns_able_to_push_4, r!(&[S], 4, Some((15, 15)))),
-            Check::Passed { passed: tb::push_4_passed_squares, rule: r!(&[S], 4, Some((15, 15))) },
-            Check::Promotion { split: tb::promotion_split, mandatory: Some((1, 1)), optional: None },
-        ];
-        both(Board::new(8, 16), &white, &black, input)?;
+        {
+            use tall::{black as tb, white as tw};
+            let white = vec![
+                push(tw::push_4_targets, tw::pawns_able_to_push_4, r!(&[N], 4, Some((2, 2)))),
+                Check::Passed { passed: tw::push_4_passed_squares, rule: r!(&[N], 4, Some((2, 2))) },
+                capture(tw::north_west_north_east_captures, tw::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+            ];
+            let black = vec![
+                push(tb::push_4_targets, tb::pawns_able_to_push_4, r!(&[S], 4, Some((15, 15)))),
+                Check::Passed { passed: tb::push_4_passed_squares, rule: r!(&[S], 4, Some((15, 15))) },
+                Check::Promotion { split: tb::promotion_split, mandatory: Some((1, 1)), optional: None },
+            ];
+            both(Board::new(8, 16), &white, &black, input)?;
+        }
     }
 }

@@ -482,7 +482,7 @@ pub mod standard {
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
             (pawns << 8) & empty
         }
-        /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`](single_push_targets).
+        /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
         /// Rule: `push 1 north`.
         ///
@@ -522,7 +522,7 @@ pub mod standard {
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
             ((((pawns & DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty
         }
-        /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`](double_push_targets).
+        /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
         /// Rule: `push 2 north from rank 2 en_passant`.
         ///
@@ -575,7 +575,7 @@ pub mod standard {
         pub const fn north_west_captures(pawns: u64, enemies: u64) -> u64 {
             ((pawns & super::NOT_FILE_A) << 7) & enemies
         }
-        /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`](north_west_captures).
+        /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
         /// Rule: `capture north_west`.
         ///
@@ -615,7 +615,7 @@ pub mod standard {
         pub const fn north_east_captures(pawns: u64, enemies: u64) -> u64 {
             ((pawns & super::NOT_FILE_H) << 9) & enemies
         }
-        /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`](north_east_captures).
+        /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
         /// Rule: `capture north_east`.
         ///
@@ -783,7 +783,7 @@ pub mod standard {
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
             (pawns >> 8) & empty
         }
-        /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`](single_push_targets).
+        /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
         /// Rule: `push 1 south`.
         ///
@@ -823,7 +823,7 @@ pub mod standard {
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
             ((((pawns & DOUBLE_PUSH_FROM) >> 8) & empty) >> 8) & empty
         }
-        /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`](double_push_targets).
+        /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
         /// Rule: `push 2 south from rank 7 en_passant`.
         ///
@@ -876,7 +876,7 @@ pub mod standard {
         pub const fn south_west_captures(pawns: u64, enemies: u64) -> u64 {
             ((pawns & super::NOT_FILE_A) >> 9) & enemies
         }
-        /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`](south_west_captures).
+        /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
         /// Rule: `capture south_west`.
         ///
@@ -916,7 +916,7 @@ pub mod standard {
         pub const fn south_east_captures(pawns: u64, enemies: u64) -> u64 {
             ((pawns & super::NOT_FILE_H) >> 7) & enemies
         }
-        /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`](south_east_captures).
+        /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
         /// Rule: `capture south_east`.
         ///

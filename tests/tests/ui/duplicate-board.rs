@@ -1,0 +1,8 @@
+pawnshift::pawns! {
+    pub mod variant {
+        board 8 x 8;
+        board 10 x 8;
+    }
+}
+
+fn main() {}

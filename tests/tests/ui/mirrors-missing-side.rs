@@ -1,0 +1,7 @@
+pawnshift::pawns! {
+    pub mod variant {
+        black mirrors white;
+    }
+}
+
+fn main() {}

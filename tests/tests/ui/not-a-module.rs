@@ -1,0 +1,5 @@
+pawnshift::pawns! {
+    board 8 x 8;
+}
+
+fn main() {}

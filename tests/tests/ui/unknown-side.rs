@@ -1,0 +1,7 @@
+pawnshift::pawns! {
+    pub mod variant {
+        red forward north { push 1; }
+    }
+}
+
+fn main() {}
