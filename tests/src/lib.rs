@@ -330,7 +330,10 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
     let empty = u(t(!input.occupied));
     let enemies = u(t(input.occupied & input.enemy_share));
     let on_board = board.all();
-    let fail = |what: &str, got: u128, want: u128| {
+    let expect = |what: &str, got: u128, want: u128| {
+        if got == want {
+            return Ok(());
+        }
         Err(format!(
             "{what}: got {got:#x}, want {want:#x} (pawns {pawns:#x}, occupied {occupied:#x}, enemies {enemies:#x})"
         ))
@@ -342,32 +345,32 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 able,
                 rule,
             } => {
-                let want = board.targets(pawns, rule.dirs, rule.steps, rule.from, empty, empty);
-                let got = u(targets(t(pawns), t(empty)));
-                if got != want {
-                    return fail("push targets", got, want);
-                }
-                let want = board.sources(pawns, rule.dirs, rule.steps, rule.from, empty, empty);
-                let got = u(able(t(pawns), t(empty)));
-                if got != want {
-                    return fail("pawns able to push", got, want);
-                }
+                expect(
+                    "push targets",
+                    u(targets(t(pawns), t(empty))),
+                    board.targets(pawns, rule.dirs, rule.steps, rule.from, empty, empty),
+                )?;
+                expect(
+                    "pawns able to push",
+                    u(able(t(pawns), t(empty))),
+                    board.sources(pawns, rule.dirs, rule.steps, rule.from, empty, empty),
+                )?;
             }
             Check::Capture {
                 captures,
                 able,
                 rule,
             } => {
-                let want = board.targets(pawns, rule.dirs, 1, rule.from, 0, enemies);
-                let got = u(captures(t(pawns), t(enemies)));
-                if got != want {
-                    return fail("captures", got, want);
-                }
-                let want = board.sources(pawns, rule.dirs, 1, rule.from, 0, enemies);
-                let got = u(able(t(pawns), t(enemies)));
-                if got != want {
-                    return fail("pawns able to capture", got, want);
-                }
+                expect(
+                    "captures",
+                    u(captures(t(pawns), t(enemies))),
+                    board.targets(pawns, rule.dirs, 1, rule.from, 0, enemies),
+                )?;
+                expect(
+                    "pawns able to capture",
+                    u(able(t(pawns), t(enemies))),
+                    board.sources(pawns, rule.dirs, 1, rule.from, 0, enemies),
+                )?;
             }
             Check::Attacks {
                 attacks,
@@ -379,25 +382,19 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                         m | board.targets(p, r.dirs, 1, r.from, 0, on_board)
                     })
                 };
-                let got = u(attacks(t(pawns)));
-                if got != reference(pawns) {
-                    return fail("attacks", got, reference(pawns));
-                }
+                expect("attacks", u(attacks(t(pawns))), reference(pawns))?;
                 let sq = input.square % (board.width * board.height);
-                let got = u(table[sq as usize]);
-                if got != reference(1 << sq) {
-                    return fail("ATTACKS table", got, reference(1 << sq));
-                }
+                expect("ATTACKS table", u(table[sq as usize]), reference(1 << sq))?;
             }
             Check::Pushes { table, rules } => {
                 let sq = input.square % (board.width * board.height);
-                let want = rules.iter().fold(0, |m, r| {
-                    m | board.targets(1 << sq, r.dirs, r.steps, r.from, on_board, on_board)
-                });
-                let got = u(table[sq as usize]);
-                if got != want {
-                    return fail("PUSHES table", got, want);
-                }
+                expect(
+                    "PUSHES table",
+                    u(table[sq as usize]),
+                    rules.iter().fold(0, |m, r| {
+                        m | board.targets(1 << sq, r.dirs, r.steps, r.from, on_board, on_board)
+                    }),
+                )?;
             }
             Check::EnPassant {
                 captures,
@@ -406,20 +403,20 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
             } => {
                 // Few en-passant squares, as in a game: the empty squares of one rank band.
                 let ep = empty & input.enemy_share & board.ranks(Some((1, board.height)));
-                let want = rules
-                    .iter()
-                    .fold(0, |m, r| m | board.targets(pawns, r.dirs, 1, r.from, 0, ep));
-                let got = u(captures(t(pawns), t(ep)));
-                if got != want {
-                    return fail("en-passant captures", got, want);
-                }
-                let want = rules
-                    .iter()
-                    .fold(0, |m, r| m | board.sources(pawns, r.dirs, 1, r.from, 0, ep));
-                let got = u(able(t(pawns), t(ep)));
-                if got != want {
-                    return fail("pawns able to capture en passant", got, want);
-                }
+                expect(
+                    "en-passant captures",
+                    u(captures(t(pawns), t(ep))),
+                    rules
+                        .iter()
+                        .fold(0, |m, r| m | board.targets(pawns, r.dirs, 1, r.from, 0, ep)),
+                )?;
+                expect(
+                    "pawns able to capture en passant",
+                    u(able(t(pawns), t(ep))),
+                    rules
+                        .iter()
+                        .fold(0, |m, r| m | board.sources(pawns, r.dirs, 1, r.from, 0, ep)),
+                )?;
             }
             Check::Passed { passed, rule } => {
                 // Every move this rule can make from the input's square.
@@ -434,14 +431,14 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                     if !board.on(to.0, to.1) || !board.has(board.ranks(rule.from), from.0, from.1) {
                         continue;
                     }
-                    let want = board.passed(from, to, rule.dirs, rule.steps);
-                    let got = u(passed(
-                        t(board.bit(from.0, from.1)),
-                        t(board.bit(to.0, to.1)),
-                    ));
-                    if got != want {
-                        return fail("passed squares", got, want);
-                    }
+                    expect(
+                        "passed squares",
+                        u(passed(
+                            t(board.bit(from.0, from.1)),
+                            t(board.bit(to.0, to.1)),
+                        )),
+                        board.passed(from, to, rule.dirs, rule.steps),
+                    )?;
                 }
             }
             Check::Promotion {
@@ -463,9 +460,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
             }
             Check::Same { what, a, b } => {
                 let (x, y) = (t(pawns), t(empty));
-                if a(x, y) != b(x, y) {
-                    return fail(what, u(a(x, y)), u(b(x, y)));
-                }
+                expect(what, u(a(x, y)), u(b(x, y)))?;
             }
         }
     }
