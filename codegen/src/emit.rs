@@ -935,7 +935,19 @@ impl Emitter<'_> {
     /// Every function, with its signature for the mode.
     fn functions(&self) -> TokenStream {
         let mut out = TokenStream::new();
-        for f in self.function_list() {
+        // Black's twin of each function (named after black's own directions).
+        let black_names: Vec<String> = match self.mode {
+            Mode::One(_) => Vec::new(),
+            Mode::Both { black, .. } => Emitter {
+                module: self.module,
+                mode: Mode::One(black),
+            }
+            .function_list()
+            .into_iter()
+            .map(|f| f.name)
+            .collect(),
+        };
+        for (index, f) in self.function_list().into_iter().enumerate() {
             let name = format_ident!("{}", f.name);
             let ty = self.ty();
             let params = f.params.iter().map(|(p, _)| {
@@ -953,9 +965,10 @@ impl Emitter<'_> {
                     quote!(, color: ::pawnshift::Color),
                     format!(
                         "{text}\n- `color`: the side to move\n\n\
-                         Colour-parametrised form of [`white::{0}`] and [`black::{0}`]: \
+                         Colour-parametrised form of [`white::{}`] and [`black::{}`]: \
                          one branch-free body, with shift amounts and masks indexed by colour.",
-                        f.name
+                        f.name,
+                        black_names.get(index).unwrap_or(&f.name)
                     ),
                 ),
             };
@@ -974,13 +987,67 @@ impl Emitter<'_> {
         out
     }
 
+    /// `RULES`: the side's move rules as data, in spec order.
+    fn rule_table(&self, side: &Side) -> TokenStream {
+        let ty = self.ty();
+        let rules = side.moves.iter().map(|m| {
+            let name = &m.base;
+            let spec = describe(m);
+            let kind = match m.kind {
+                crate::ast::MoveKind::Push { steps } => {
+                    let steps = Literal::u32_unsuffixed(steps);
+                    let ep = m.en_passant;
+                    quote!(::pawnshift::RuleKind::Push { steps: #steps, en_passant: #ep })
+                }
+                crate::ast::MoveKind::Capture => quote!(::pawnshift::RuleKind::Capture),
+                crate::ast::MoveKind::Step => quote!(::pawnshift::RuleKind::Step),
+            };
+            let dirs = m.dirs.iter().map(|d| {
+                let (df, dr) = d.delta();
+                let (df, dr) = (Literal::i32_unsuffixed(df), Literal::i32_unsuffixed(dr));
+                quote!((#df, #dr))
+            });
+            let some = |f: String| {
+                let f = format_ident!("{f}");
+                quote!(::core::option::Option::Some(#f))
+            };
+            let none = quote!(::core::option::Option::None);
+            let quiet = if m.quiet() {
+                some(m.targets_fn())
+            } else {
+                none.clone()
+            };
+            let capture = if m.captures() {
+                some(m.captures_fn())
+            } else {
+                none
+            };
+            quote! {
+                ::pawnshift::Rule {
+                    name: #name,
+                    spec: #spec,
+                    kind: #kind,
+                    directions: &[#(#dirs),*],
+                    quiet: #quiet,
+                    capture: #capture,
+                }
+            }
+        });
+        let count = Literal::usize_unsuffixed(side.moves.len());
+        quote! {
+            /// The side's move rules as data, in spec order, for code that walks
+            /// them generically.
+            pub const RULES: [::pawnshift::Rule<#ty>; #count] = [#(#rules),*];
+        }
+    }
+
     /// Per-square tables of a side (never colour-parametrised).
     fn tables(&self) -> TokenStream {
         let Mode::One(side) = self.mode else {
             return TokenStream::new();
         };
         let ty = self.ty();
-        let mut out = TokenStream::new();
+        let mut out = self.rule_table(side);
         if side.moves.iter().any(Move::captures) {
             out.extend(quote! {
                 /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,

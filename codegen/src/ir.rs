@@ -239,6 +239,7 @@ pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
     "pawns_able_to_capture_en_passant",
     "promotion_split",
     "ATTACKS",
+    "RULES",
     "PUSHES",
     "PROMOTION_ZONE",
     "OPTIONAL_PROMOTION_ZONE",

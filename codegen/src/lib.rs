@@ -141,6 +141,8 @@
 //! listed twice. Each is reported under the token at fault.
 
 mod ast;
+#[cfg(feature = "pretty")]
+mod build;
 mod check;
 mod emit;
 mod error;
@@ -149,6 +151,11 @@ mod ir;
 
 use proc_macro2::TokenStream;
 
+#[cfg(feature = "pretty")]
+pub use build::{
+    BUILD_HEADER, Builder, Diagnostic, Error, XTASK_HEADER, generate_source, read_spec,
+    write_if_changed,
+};
 pub use geometry::{Direction, Geometry};
 
 /// Parses, checks and expands a spec. On error, returns every problem found,

@@ -44,7 +44,12 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+// Generated code names this crate `::pawnshift`, also from inside it.
+extern crate self as pawnshift;
+
 use core::fmt;
+
+pub mod variants;
 
 #[cfg(feature = "macros")]
 pub use pawnshift_macros::pawns;
@@ -85,6 +90,45 @@ pub struct PromotionSplit<B> {
     pub optional: B,
     /// Targets where the move cannot promote.
     pub plain: B,
+}
+
+/// What a move rule does; see [`Rule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleKind {
+    /// Moves `steps` squares through empty squares onto an empty square;
+    /// `en_passant` when the passed squares become en-passant squares.
+    Push {
+        /// Squares moved.
+        steps: u8,
+        /// Whether the move creates en-passant squares.
+        en_passant: bool,
+    },
+    /// Moves one square onto an enemy piece and captures it.
+    Capture,
+    /// Moves one square onto an empty square or an enemy piece.
+    Step,
+}
+
+/// One move rule of a generated side, as listed in its `RULES` table, for
+/// code that walks a variant's rules without naming them (move generators,
+/// board viewers).
+#[derive(Clone, Copy, Debug)]
+pub struct Rule<B: 'static> {
+    /// The base of the rule's generated names (`double_push`, `north_west`).
+    pub name: &'static str,
+    /// The rule as the spec says it, directions spelled out
+    /// (`push 2 north from rank 2 en_passant`).
+    pub spec: &'static str,
+    /// What the rule does.
+    pub kind: RuleKind,
+    /// The rule's directions as `(file delta, rank delta)` of one step.
+    pub directions: &'static [(i8, i8)],
+    /// `targets(pawns, empty)`: the squares reached without capturing
+    /// (push and step rules).
+    pub quiet: Option<fn(B, B) -> B>,
+    /// `captures(pawns, enemies)`: the enemy squares captured on (capture
+    /// and step rules).
+    pub capture: Option<fn(B, B) -> B>,
 }
 
 /// Draws a bitboard as a board diagram: rank numbers on the left, file

@@ -694,6 +694,48 @@ pub mod standard {
                 plain: targets & (super::BOARD ^ PROMOTION_ZONE),
             }
         }
+        /// The side's move rules as data, in spec order, for code that walks
+        /// them generically.
+        pub const RULES: [::pawnshift::Rule<u64>; 4] = [
+            ::pawnshift::Rule {
+                name: "single_push",
+                spec: "push 1 north",
+                kind: ::pawnshift::RuleKind::Push {
+                    steps: 1,
+                    en_passant: false,
+                },
+                directions: &[(0, 1)],
+                quiet: ::core::option::Option::Some(single_push_targets),
+                capture: ::core::option::Option::None,
+            },
+            ::pawnshift::Rule {
+                name: "double_push",
+                spec: "push 2 north from rank 2 en_passant",
+                kind: ::pawnshift::RuleKind::Push {
+                    steps: 2,
+                    en_passant: true,
+                },
+                directions: &[(0, 1)],
+                quiet: ::core::option::Option::Some(double_push_targets),
+                capture: ::core::option::Option::None,
+            },
+            ::pawnshift::Rule {
+                name: "north_west",
+                spec: "capture north_west",
+                kind: ::pawnshift::RuleKind::Capture,
+                directions: &[(-1, 1)],
+                quiet: ::core::option::Option::None,
+                capture: ::core::option::Option::Some(north_west_captures),
+            },
+            ::pawnshift::Rule {
+                name: "north_east",
+                spec: "capture north_east",
+                kind: ::pawnshift::RuleKind::Capture,
+                directions: &[(1, 1)],
+                quiet: ::core::option::Option::None,
+                capture: ::core::option::Option::Some(north_east_captures),
+            },
+        ];
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -995,6 +1037,48 @@ pub mod standard {
                 plain: targets & (super::BOARD ^ PROMOTION_ZONE),
             }
         }
+        /// The side's move rules as data, in spec order, for code that walks
+        /// them generically.
+        pub const RULES: [::pawnshift::Rule<u64>; 4] = [
+            ::pawnshift::Rule {
+                name: "single_push",
+                spec: "push 1 south",
+                kind: ::pawnshift::RuleKind::Push {
+                    steps: 1,
+                    en_passant: false,
+                },
+                directions: &[(0, -1)],
+                quiet: ::core::option::Option::Some(single_push_targets),
+                capture: ::core::option::Option::None,
+            },
+            ::pawnshift::Rule {
+                name: "double_push",
+                spec: "push 2 south from rank 7 en_passant",
+                kind: ::pawnshift::RuleKind::Push {
+                    steps: 2,
+                    en_passant: true,
+                },
+                directions: &[(0, -1)],
+                quiet: ::core::option::Option::Some(double_push_targets),
+                capture: ::core::option::Option::None,
+            },
+            ::pawnshift::Rule {
+                name: "south_west",
+                spec: "capture south_west",
+                kind: ::pawnshift::RuleKind::Capture,
+                directions: &[(-1, -1)],
+                quiet: ::core::option::Option::None,
+                capture: ::core::option::Option::Some(south_west_captures),
+            },
+            ::pawnshift::Rule {
+                name: "south_east",
+                spec: "capture south_east",
+                kind: ::pawnshift::RuleKind::Capture,
+                directions: &[(1, -1)],
+                quiet: ::core::option::Option::None,
+                capture: ::core::option::Option::Some(south_east_captures),
+            },
+        ];
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -1175,7 +1259,7 @@ pub mod standard {
     /// - `enemies`: the enemy's pieces
     /// - `color`: the side to move
     ///
-    /// Colour-parametrised form of [`white::north_west_captures`] and [`black::north_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
+    /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn north_west_captures(
@@ -1196,7 +1280,7 @@ pub mod standard {
     /// - `enemies`: the enemy's pieces
     /// - `color`: the side to move
     ///
-    /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_north_west`]: one branch-free body, with shift amounts and masks indexed by colour.
+    /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn pawns_able_to_capture_north_west(
@@ -1232,7 +1316,7 @@ pub mod standard {
     /// - `enemies`: the enemy's pieces
     /// - `color`: the side to move
     ///
-    /// Colour-parametrised form of [`white::north_east_captures`] and [`black::north_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
+    /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn north_east_captures(
@@ -1253,7 +1337,7 @@ pub mod standard {
     /// - `enemies`: the enemy's pieces
     /// - `color`: the side to move
     ///
-    /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_north_east`]: one branch-free body, with shift amounts and masks indexed by colour.
+    /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn pawns_able_to_capture_north_east(
