@@ -157,16 +157,15 @@ pub fn write_if_changed(path: &Path, contents: &str) -> Result<bool, Error> {
 
 /// Generates code from spec files in a build script.
 ///
+/// In `build.rs`'s `main`:
+///
 /// ```no_run
-/// // build.rs
-/// fn main() {
-///     if let Err(e) = pawnshift_codegen::Builder::new()
-///         .spec("pawns/chess.pawns")
-///         .emit_to_out_dir("chess.rs")
-///     {
-///         eprintln!("{e}");
-///         std::process::exit(1);
-///     }
+/// if let Err(e) = pawnshift_codegen::Builder::new()
+///     .spec("pawns/chess.pawns")
+///     .emit_to_out_dir("chess.rs")
+/// {
+///     eprintln!("{e}");
+///     std::process::exit(1);
 /// }
 /// ```
 ///
