@@ -137,8 +137,8 @@ fn codegen(root: &Path, check: bool) -> Result<ExitCode, Failure> {
         };
         let contents = format!("{XTASK_HEADER}\n{code}");
         let target = out_dir.join(format!("{name}.rs"));
-        let state = update(&target, &contents, check, &mut stale)?;
-        rows.push(summarise(&name, &code, contents.len(), state));
+        let file_state = update(&target, &contents, check, &mut stale)?;
+        rows.push(summarise(&name, &code, contents.len(), file_state));
         names.push(name);
     }
     if !problems.is_empty() {
@@ -251,8 +251,8 @@ fn print_table(rows: &[Row]) {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:<14} {:>6} {:>5} {:>10} {:>6} {:>7} {:>8}  {}",
-        "variant", "board", "int", "functions", "masks", "tables", "bytes", "file"
+        "{:<14} {:>6} {:>5} {:>10} {:>6} {:>7} {:>8}  file",
+        "variant", "board", "int", "functions", "masks", "tables", "bytes"
     );
     for r in rows {
         let _ = writeln!(
