@@ -46,6 +46,29 @@ pub(crate) fn module(module: &Module) -> TokenStream {
          (square index = rank × {} + file, a1 = bit 0).",
         g.width, g.height, g.width
     ));
+    let side_ref = |color: crate::ast::Color| {
+        if module.sides.iter().any(|s| s.color == color) {
+            let m = format_ident!("{}", color.name());
+            quote!(::core::option::Option::Some(&#m::SIDE))
+        } else {
+            quote!(::core::option::Option::None)
+        }
+    };
+    let (white_ref, black_ref) = (
+        side_ref(crate::ast::Color::White),
+        side_ref(crate::ast::Color::Black),
+    );
+    let module_name = module.name.to_string();
+    let variant = quote! {
+        /// This module as data, for code that works on any variant.
+        pub const VARIANT: ::pawnshift::Variant<#ty> = ::pawnshift::Variant {
+            name: #module_name,
+            width: WIDTH,
+            height: HEIGHT,
+            white: #white_ref,
+            black: #black_ref,
+        };
+    };
     let width = Literal::u32_unsuffixed(g.width);
     let height = Literal::u32_unsuffixed(g.height);
     let squares = Literal::u32_unsuffixed(g.squares());
@@ -64,6 +87,7 @@ pub(crate) fn module(module: &Module) -> TokenStream {
             #masks
             #pieces
             #(#sides)*
+            #variant
             #colour_fns
         }
     }
@@ -987,6 +1011,49 @@ impl Emitter<'_> {
         out
     }
 
+    /// `SIDE`: the side's functions as data.
+    fn side_table(&self, side: &Side) -> TokenStream {
+        let ty = self.ty();
+        let names: Vec<String> = self.function_list().into_iter().map(|f| f.name).collect();
+        let optional_fn = |name: &str| {
+            if names.iter().any(|n| n == name) {
+                let f = format_ident!("{name}");
+                quote!(::core::option::Option::Some(#f))
+            } else {
+                quote!(::core::option::Option::None)
+            }
+        };
+        let attacks = optional_fn("attacks");
+        let en_passant = optional_fn("en_passant_captures");
+        let split = optional_fn("promotion_split");
+        let pieces = |optional: bool| {
+            let list = side.promotion(optional).map_or_else(Vec::new, |p| {
+                p.pieces
+                    .iter()
+                    .map(|&i| self.module.pieces[i].spec_name.clone())
+                    .collect()
+            });
+            quote!(&[#(#list),*])
+        };
+        let (mandatory, optional) = (pieces(false), pieces(true));
+        let color = match side.color {
+            crate::ast::Color::White => quote!(::pawnshift::Color::White),
+            crate::ast::Color::Black => quote!(::pawnshift::Color::Black),
+        };
+        quote! {
+            /// This side's functions as data, for code that works on any variant.
+            pub const SIDE: ::pawnshift::SideRules<#ty> = ::pawnshift::SideRules {
+                color: #color,
+                rules: &RULES,
+                attacks: #attacks,
+                en_passant_captures: #en_passant,
+                promotion_split: #split,
+                promotion_pieces: #mandatory,
+                optional_promotion_pieces: #optional,
+            };
+        }
+    }
+
     /// `RULES`: the side's move rules as data, in spec order.
     fn rule_table(&self, side: &Side) -> TokenStream {
         let ty = self.ty();
@@ -1048,6 +1115,7 @@ impl Emitter<'_> {
         };
         let ty = self.ty();
         let mut out = self.rule_table(side);
+        out.extend(self.side_table(side));
         if side.moves.iter().any(Move::captures) {
             out.extend(quote! {
                 /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,

@@ -240,6 +240,7 @@ pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
     "promotion_split",
     "ATTACKS",
     "RULES",
+    "SIDE",
     "PUSHES",
     "PROMOTION_ZONE",
     "OPTIONAL_PROMOTION_ZONE",

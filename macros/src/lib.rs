@@ -14,3 +14,21 @@ use proc_macro::TokenStream;
 pub fn pawns(input: TokenStream) -> TokenStream {
     pawnshift_codegen::expand_or_compile_error(input.into()).into()
 }
+
+/// The code `pawns!` would generate, as a string literal of its tokens.
+/// Not part of the API: the tests use it to prove the macro's expansion is
+/// the code the other front ends write.
+#[doc(hidden)]
+#[proc_macro]
+pub fn __expansion_string(input: TokenStream) -> TokenStream {
+    match pawnshift_codegen::expand(input.into()) {
+        Ok(code) => {
+            let text = proc_macro2::Literal::string(&code.to_string());
+            let tree = proc_macro2::TokenTree::Literal(text);
+            std::iter::once(tree)
+                .collect::<proc_macro2::TokenStream>()
+                .into()
+        }
+        Err(e) => e.into_compile_error().into(),
+    }
+}

@@ -54,6 +54,10 @@ pub mod variants;
 #[cfg(feature = "macros")]
 pub use pawnshift_macros::pawns;
 
+#[cfg(feature = "macros")]
+#[doc(hidden)]
+pub use pawnshift_macros::__expansion_string;
+
 /// A side. Generated colour-parametrised functions index their shift amounts
 /// and masks with `color as usize`, so `White` is 0 and `Black` is 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -131,6 +135,53 @@ pub struct Rule<B: 'static> {
     pub capture: Option<fn(B, B) -> B>,
 }
 
+/// A generated side's functions as data (its `SIDE` constant), for code
+/// that works on any variant without naming its functions.
+#[derive(Clone, Copy, Debug)]
+pub struct SideRules<B: 'static> {
+    /// Which side.
+    pub color: Color,
+    /// The move rules, in spec order.
+    pub rules: &'static [Rule<B>],
+    /// `attacks(pawns)`, if the side has capturing rules.
+    pub attacks: Option<fn(B) -> B>,
+    /// `en_passant_captures(pawns, en_passant)`, if the variant has en passant
+    /// and the side has capture rules.
+    pub en_passant_captures: Option<fn(B, B) -> B>,
+    /// `promotion_split(targets)`, if the side promotes.
+    pub promotion_split: Option<fn(B) -> PromotionSplit<B>>,
+    /// The pieces of the mandatory promotion zone, as named in the spec.
+    pub promotion_pieces: &'static [&'static str],
+    /// The pieces of the optional promotion zone, as named in the spec.
+    pub optional_promotion_pieces: &'static [&'static str],
+}
+
+/// A generated module as data (its `VARIANT` constant).
+#[derive(Clone, Copy, Debug)]
+pub struct Variant<B: 'static> {
+    /// The module's name.
+    pub name: &'static str,
+    /// Files.
+    pub width: u32,
+    /// Ranks.
+    pub height: u32,
+    /// White's rules, if the spec declares white.
+    pub white: Option<&'static SideRules<B>>,
+    /// Black's rules, if the spec declares black.
+    pub black: Option<&'static SideRules<B>>,
+}
+
+impl<B> Variant<B> {
+    /// The rules of `color`, if the spec declares that side.
+    #[must_use]
+    pub const fn side(&self, color: Color) -> Option<&'static SideRules<B>> {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
 /// Draws a bitboard as a board diagram: rank numbers on the left, file
 /// letters below, `1` for a set square and `.` for an empty one.
 ///
@@ -185,20 +236,70 @@ impl Diagram {
 
 impl fmt::Display for Diagram {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let label = if self.height >= 10 { 2 } else { 1 };
-        for rank in (0..self.height).rev() {
-            write!(f, "{:>label$}", rank + 1)?;
-            for file in 0..self.width {
-                let set = self.bits >> (rank * self.width + file) & 1 == 1;
-                write!(f, " {}", if set { self.mark } else { '.' })?;
-            }
-            f.write_str("\n")?;
-        }
-        write!(f, "{:label$}", "")?;
-        for file in 0..self.width {
-            let letter = char::from_digit(file + 10, 36).unwrap_or('?');
-            write!(f, " {letter}")?;
-        }
-        Ok(())
+        let cell = |square: u32| (self.bits >> square & 1 == 1).then_some(self.mark);
+        draw(f, self.width, self.height, &cell)
     }
+}
+
+/// Draws any board diagram: `cell(square)` gives a square's character
+/// (`None` draws `.`), square index = rank · width + file.
+///
+/// ```
+/// let board = pawnshift::CellDiagram::new(3, 2, |sq| (sq == 4).then_some('P'));
+/// assert_eq!(board.to_string(), "2 . P .\n1 . . .\n  a b c");
+/// ```
+pub struct CellDiagram<F> {
+    width: u32,
+    height: u32,
+    cell: F,
+}
+
+impl<F: Fn(u32) -> Option<char>> CellDiagram<F> {
+    /// A `width` x `height` diagram (clamped like [`Diagram::new`]).
+    pub const fn new(width: u32, height: u32, cell: F) -> CellDiagram<F> {
+        let clamped = Diagram::new(0, width, height);
+        CellDiagram {
+            width: clamped.width,
+            height: clamped.height,
+            cell,
+        }
+    }
+}
+
+impl<F: Fn(u32) -> Option<char>> fmt::Display for CellDiagram<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        draw(f, self.width, self.height, &self.cell)
+    }
+}
+
+impl<F> fmt::Debug for CellDiagram<F> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CellDiagram")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Rank numbers on the left (right-aligned), file letters below.
+fn draw(
+    f: &mut fmt::Formatter<'_>,
+    width: u32,
+    height: u32,
+    cell: &dyn Fn(u32) -> Option<char>,
+) -> fmt::Result {
+    let label = if height >= 10 { 2 } else { 1 };
+    for rank in (0..height).rev() {
+        write!(f, "{:>label$}", rank + 1)?;
+        for file in 0..width {
+            write!(f, " {}", cell(rank * width + file).unwrap_or('.'))?;
+        }
+        f.write_str("\n")?;
+    }
+    write!(f, "{:label$}", "")?;
+    for file in 0..width {
+        let letter = char::from_digit(file + 10, 36).unwrap_or('?');
+        write!(f, " {letter}")?;
+    }
+    Ok(())
 }

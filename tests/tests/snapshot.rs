@@ -1,7 +1,13 @@
-//! Expansion snapshots: the generated code of bundled-style specs, formatted
-//! with prettyplease, compared with committed files. Refresh with
+//! Expansion snapshot of an inline spec (the design document's standard
+//! spec, with a written guard), formatted with prettyplease and compared
+//! with a committed file. Refresh with
 //! `PAWNSHIFT_BLESS=1 cargo test -p pawnshift-tests --test snapshot` and
 //! review the diff.
+//!
+//! The bundled variants' snapshots are their checked-in modules,
+//! `runtime/src/variants/*.rs` (standard, berolina, xiangqi and the rest):
+//! `identity.rs` fails when an expansion no longer matches them, and
+//! `cargo xtask codegen` refreshes them for review.
 
 use std::path::PathBuf;
 

@@ -3,6 +3,7 @@
 //! ```text
 //! cargo xtask codegen [--check]     regenerate runtime/src/variants/ from specs/
 //! cargo xtask expand <spec-file>    print the code one spec generates
+//! cargo xtask show <variant> [fen]  draw a position's pawn moves
 //! ```
 
 use std::fmt::Write as _;
@@ -17,7 +18,12 @@ usage: cargo xtask <command>
 commands:
   codegen [--check]     regenerate runtime/src/variants/*.rs from specs/*.pawns;
                         --check writes nothing and fails if a file is stale
-  expand <spec-file>    print the formatted code a spec file generates";
+  expand <spec-file>    print the formatted code a spec file generates
+  show <variant> [FEN]  draw the side to move's pawn moves, rule by rule, in
+                        FEN (default: the variant's start-like position);
+                        variants: standard, horde, torpedo, berolina,
+                        pawnsideways, los_alamos, gardner, capablanca, modern,
+                        grand, makruk, shatranj, wildebeest, shogi, xiangqi";
 
 /// What went wrong, and how the process should exit.
 enum Failure {
@@ -63,7 +69,16 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
                     )));
                 }
             };
-            codegen(&workspace_root(), check)
+            let outcome = codegen(&workspace_root(), check)?;
+            print_table(&outcome.rows);
+            if outcome.stale.is_empty() {
+                return Ok(ExitCode::SUCCESS);
+            }
+            for file in &outcome.stale {
+                eprintln!("stale: {file}");
+            }
+            eprintln!("run `cargo xtask codegen` to regenerate, then commit the result");
+            Ok(ExitCode::from(1))
         }
         "expand" => match rest {
             [file] => {
@@ -77,12 +92,36 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
                 "unexpected argument `{extra}` to `expand`"
             ))),
         },
+        "show" => delegate(args, false),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)
         }
         other => Err(Failure::Usage(format!("unknown command `{other}`"))),
     }
+}
+
+/// Runs a command of the `pawnshift-engine` binary, which links the
+/// generated variants; xtask itself does not, so that `codegen` works even
+/// when the checked-in files do not compile.
+fn delegate(args: &[String], release: bool) -> Result<ExitCode, Failure> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    command.args(["run", "--quiet", "--package", "pawnshift-engine"]);
+    if release {
+        command.arg("--release");
+    }
+    let status = command
+        .arg("--")
+        .args(args)
+        .current_dir(workspace_root())
+        .status()
+        .map_err(|e| Failure::Error(format!("cannot run cargo: {e}")))?;
+    Ok(match status.code() {
+        Some(0) => ExitCode::SUCCESS,
+        Some(code) => ExitCode::from(u8::try_from(code).unwrap_or(1)),
+        None => ExitCode::from(1),
+    })
 }
 
 fn workspace_root() -> PathBuf {
@@ -104,8 +143,15 @@ struct Row {
     state: &'static str,
 }
 
+/// What `codegen` did.
+struct Outcome {
+    rows: Vec<Row>,
+    /// With `--check`: the files that are out of date.
+    stale: Vec<String>,
+}
+
 /// Regenerates (or with `check`, verifies) every bundled variant's module.
-fn codegen(root: &Path, check: bool) -> Result<ExitCode, Failure> {
+fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
     let specs_dir = root.join("specs");
     let out_dir = root.join("runtime/src/variants");
     let mut specs: Vec<PathBuf> = std::fs::read_dir(&specs_dir)
@@ -123,18 +169,22 @@ fn codegen(root: &Path, check: bool) -> Result<ExitCode, Failure> {
     let mut stale = Vec::new();
     let mut problems = Vec::new();
     let mut names = Vec::new();
+    let mut sources = Vec::new();
     for spec in &specs {
         let name = spec
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let code = match read_spec(spec).and_then(|source| generate_source(spec, &source)) {
-            Ok(code) => code,
+        let (source, code) = match read_spec(spec)
+            .and_then(|source| generate_source(spec, &source).map(|code| (source, code)))
+        {
+            Ok(pair) => pair,
             Err(e) => {
                 problems.push(e.to_string());
                 continue;
             }
         };
+        sources.push((name.clone(), source));
         let contents = format!("{XTASK_HEADER}\n{code}");
         let target = out_dir.join(format!("{name}.rs"));
         let file_state = update(&target, &contents, check, &mut stale)?;
@@ -145,9 +195,17 @@ fn codegen(root: &Path, check: bool) -> Result<ExitCode, Failure> {
         return Err(Failure::Error(problems.join("\n")));
     }
 
-    // The module that includes them, and files whose spec is gone.
+    // The module that includes them, the front-end identity test, and
+    // files whose spec is gone.
     let index = variants_index(&names);
     update(&out_dir.join("mod.rs"), &index, check, &mut stale)?;
+    let identity = identity_tests(&sources);
+    update(
+        &root.join("tests/tests/identity.rs"),
+        &identity,
+        check,
+        &mut stale,
+    )?;
     for entry in std::fs::read_dir(&out_dir)
         .map_err(|source| Error::Io {
             path: out_dir.clone(),
@@ -176,15 +234,7 @@ fn codegen(root: &Path, check: bool) -> Result<ExitCode, Failure> {
     }
     missing_features(root, &names)?;
 
-    print_table(&rows);
-    if check && !stale.is_empty() {
-        for file in &stale {
-            eprintln!("stale: {file}");
-        }
-        eprintln!("run `cargo xtask codegen` to regenerate, then commit the result");
-        return Ok(ExitCode::from(1));
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(Outcome { rows, stale })
 }
 
 /// Writes (or checks) one generated file; returns its state for the table.
@@ -290,6 +340,36 @@ fn variants_index(names: &[String]) -> String {
     out
 }
 
+/// `tests/tests/identity.rs`: for every spec, the macro's expansion of its
+/// text (verbatim), compared with the other front ends' output.
+fn identity_tests(sources: &[(String, String)]) -> String {
+    let mut out = format!(
+        "{XTASK_HEADER}\n\
+         //! The three front ends give identical code for every bundled spec: the\n\
+         //! `pawns!` macro's expansion (through its hidden twin that returns the\n\
+         //! tokens as a string), `pawnshift_codegen::Builder` (what build scripts\n\
+         //! use) and the checked-in `runtime/src/variants/*.rs` written by\n\
+         //! `cargo xtask codegen`, compared after formatting.\n\
+         \n\
+         mod support;\n"
+    );
+    for (name, source) in sources {
+        let _ = write!(
+            out,
+            "\n#[test]\nfn {name}() {{\n    support::check_identity(\n        \"{name}\",\n        pawnshift::__expansion_string! {{\n"
+        );
+        for line in source.lines() {
+            if line.trim().is_empty() {
+                out.push('\n');
+            } else {
+                let _ = writeln!(out, "            {line}");
+            }
+        }
+        out.push_str("        },\n    );\n}\n");
+    }
+    out
+}
+
 /// Every variant needs a feature of its name in `runtime/Cargo.toml`.
 fn missing_features(root: &Path, names: &[String]) -> Result<(), Failure> {
     let manifest = root.join("runtime/Cargo.toml");
@@ -313,4 +393,106 @@ fn missing_features(root: &Path, names: &[String]) -> Result<(), Failure> {
             .collect::<Vec<_>>()
             .join(", ")
     )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// CI fails when a generated file is stale: the command that fixes it is
+    /// `cargo xtask codegen`.
+    #[test]
+    fn generated_files_are_fresh() {
+        let outcome = codegen(&workspace_root(), true).unwrap_or_else(|e| match e {
+            Failure::Usage(m) | Failure::Error(m) => panic!("{m}"),
+        });
+        assert!(
+            outcome.stale.is_empty(),
+            "stale generated files: {:?}; run `cargo xtask codegen`",
+            outcome.stale
+        );
+        assert_eq!(outcome.rows.len(), 15);
+    }
+
+    /// A copy of the parts of the workspace `codegen` reads and writes.
+    fn scratch_workspace(tag: &str) -> PathBuf {
+        let root = workspace_root();
+        let dir =
+            std::env::temp_dir().join(format!("pawnshift-xtask-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for sub in ["specs", "runtime/src/variants", "tests/tests"] {
+            std::fs::create_dir_all(dir.join(sub)).unwrap();
+        }
+        for sub in ["specs", "runtime/src/variants"] {
+            for entry in std::fs::read_dir(root.join(sub)).unwrap() {
+                let path = entry.unwrap().path();
+                std::fs::copy(&path, dir.join(sub).join(path.file_name().unwrap())).unwrap();
+            }
+        }
+        for file in ["runtime/Cargo.toml", "tests/tests/identity.rs"] {
+            std::fs::copy(root.join(file), dir.join(file)).unwrap();
+        }
+        dir
+    }
+
+    fn states(outcome: &Outcome) -> Vec<(String, &'static str)> {
+        outcome
+            .rows
+            .iter()
+            .filter(|r| r.state != "unchanged")
+            .map(|r| (r.name.clone(), r.state))
+            .collect()
+    }
+
+    #[test]
+    fn editing_a_spec_rewrites_exactly_its_file_and_check_notices() {
+        let dir = scratch_workspace("edit");
+        let run = |check| {
+            codegen(&dir, check).unwrap_or_else(|e| match e {
+                Failure::Usage(m) | Failure::Error(m) => panic!("{m}"),
+            })
+        };
+        assert!(states(&run(false)).is_empty(), "a fresh copy is up to date");
+
+        let spec = dir.join("specs/gardner.pawns");
+        let text = std::fs::read_to_string(&spec).unwrap();
+        std::fs::write(
+            &spec,
+            text.replace("queen | rook | bishop | knight", "queen | rook"),
+        )
+        .unwrap();
+        let checked = run(true);
+        assert!(checked.stale.iter().any(|f| f.ends_with("gardner.rs")));
+        assert!(checked.stale.iter().any(|f| f.ends_with("identity.rs")));
+        assert_eq!(checked.stale.len(), 2, "{:?}", checked.stale);
+
+        assert_eq!(states(&run(false)), [("gardner".to_owned(), "changed")]);
+        assert!(run(true).stale.is_empty());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_removed_spec_removes_its_file_and_a_broken_one_is_located() {
+        let dir = scratch_workspace("remove");
+        std::fs::remove_file(dir.join("specs/shatranj.pawns")).unwrap();
+        assert!(
+            codegen(&dir, true).is_ok_and(|o| o.stale.iter().any(|f| f.contains("shatranj.rs")))
+        );
+        assert!(codegen(&dir, false).is_ok());
+        assert!(!dir.join("runtime/src/variants/shatranj.rs").exists());
+
+        std::fs::write(
+            dir.join("specs/broken.pawns"),
+            "pub mod broken {\n    board 0 x 8;\n}\n",
+        )
+        .unwrap();
+        let Err(Failure::Error(message)) = codegen(&dir, false) else {
+            panic!("a broken spec fails");
+        };
+        assert!(
+            message.ends_with("broken.pawns:2:11: error: board width must be at least 1"),
+            "{message}"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -806,6 +806,16 @@ pub mod horde {
                 capture: ::core::option::Option::Some(north_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u64> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::White,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::Some(en_passant_captures),
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &["queen", "rook", "bishop", "knight"],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -1148,6 +1158,16 @@ pub mod horde {
                 capture: ::core::option::Option::Some(south_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u64> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::Black,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::Some(en_passant_captures),
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &["queen", "rook", "bishop", "knight"],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -1171,4 +1191,12 @@ pub mod horde {
             table
         };
     }
+    /// This module as data, for code that works on any variant.
+    pub const VARIANT: ::pawnshift::Variant<u64> = ::pawnshift::Variant {
+        name: "horde",
+        width: WIDTH,
+        height: HEIGHT,
+        white: ::core::option::Option::Some(&white::SIDE),
+        black: ::core::option::Option::Some(&black::SIDE),
+    };
 }

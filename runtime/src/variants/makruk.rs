@@ -615,6 +615,16 @@ pub mod makruk {
                 capture: ::core::option::Option::Some(north_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u64> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::White,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::None,
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &["met"],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -848,6 +858,16 @@ pub mod makruk {
                 capture: ::core::option::Option::Some(south_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u64> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::Black,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::None,
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &["met"],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -870,6 +890,14 @@ pub mod makruk {
             table
         };
     }
+    /// This module as data, for code that works on any variant.
+    pub const VARIANT: ::pawnshift::Variant<u64> = ::pawnshift::Variant {
+        name: "makruk",
+        width: WIDTH,
+        height: HEIGHT,
+        white: ::core::option::Option::Some(&white::SIDE),
+        black: ::core::option::Option::Some(&black::SIDE),
+    };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///
     /// For white, on an empty board, from the pawn `P`:

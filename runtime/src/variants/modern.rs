@@ -832,6 +832,16 @@ pub mod modern {
                 capture: ::core::option::Option::Some(north_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u128> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::White,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::Some(en_passant_captures),
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &["archbishop", "queen", "rook", "bishop", "knight"],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1192,6 +1202,16 @@ pub mod modern {
                 capture: ::core::option::Option::Some(south_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u128> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::Black,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::Some(en_passant_captures),
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &["archbishop", "queen", "rook", "bishop", "knight"],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1215,6 +1235,14 @@ pub mod modern {
             table
         };
     }
+    /// This module as data, for code that works on any variant.
+    pub const VARIANT: ::pawnshift::Variant<u128> = ::pawnshift::Variant {
+        name: "modern",
+        width: WIDTH,
+        height: HEIGHT,
+        white: ::core::option::Option::Some(&white::SIDE),
+        black: ::core::option::Option::Some(&black::SIDE),
+    };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///
     /// For white, on an empty board, from the pawn `P`:

@@ -1022,6 +1022,16 @@ pub mod wildebeest {
                 capture: ::core::option::Option::Some(north_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u128> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::White,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::Some(en_passant_captures),
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &[],
+            optional_promotion_pieces: &["queen", "wildebeest"],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1474,6 +1484,16 @@ pub mod wildebeest {
                 capture: ::core::option::Option::Some(south_east_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u128> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::Black,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::Some(en_passant_captures),
+            promotion_split: ::core::option::Option::Some(promotion_split),
+            promotion_pieces: &[],
+            optional_promotion_pieces: &["queen", "wildebeest"],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1498,6 +1518,14 @@ pub mod wildebeest {
             table
         };
     }
+    /// This module as data, for code that works on any variant.
+    pub const VARIANT: ::pawnshift::Variant<u128> = ::pawnshift::Variant {
+        name: "wildebeest",
+        width: WIDTH,
+        height: HEIGHT,
+        white: ::core::option::Option::Some(&white::SIDE),
+        black: ::core::option::Option::Some(&black::SIDE),
+    };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///
     /// For white, on an empty board, from the pawn `P`:

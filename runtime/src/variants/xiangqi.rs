@@ -746,6 +746,16 @@ pub mod xiangqi {
                 capture: ::core::option::Option::Some(east_west_step_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u128> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::White,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::None,
+            promotion_split: ::core::option::Option::None,
+            promotion_pieces: &[],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1018,6 +1028,16 @@ pub mod xiangqi {
                 capture: ::core::option::Option::Some(east_west_step_captures),
             },
         ];
+        /// This side's functions as data, for code that works on any variant.
+        pub const SIDE: ::pawnshift::SideRules<u128> = ::pawnshift::SideRules {
+            color: ::pawnshift::Color::Black,
+            rules: &RULES,
+            attacks: ::core::option::Option::Some(attacks),
+            en_passant_captures: ::core::option::Option::None,
+            promotion_split: ::core::option::Option::None,
+            promotion_pieces: &[],
+            optional_promotion_pieces: &[],
+        };
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1041,6 +1061,14 @@ pub mod xiangqi {
             table
         };
     }
+    /// This module as data, for code that works on any variant.
+    pub const VARIANT: ::pawnshift::Variant<u128> = ::pawnshift::Variant {
+        name: "xiangqi",
+        width: WIDTH,
+        height: HEIGHT,
+        white: ::core::option::Option::Some(&white::SIDE),
+        black: ::core::option::Option::Some(&black::SIDE),
+    };
     /// Squares `color`'s pawns reach by `north_step` onto empty squares.
     ///
     /// For white, on an empty board, from the pawn `P`:

@@ -1,0 +1,275 @@
+//! FEN as Fairy-Stockfish writes it, for boards of any size: numbers above
+//! 9 for long empty runs, `+` before and `~` after promoted pieces, pockets
+//! in `[…]` (ignored), and an en-passant field that may hold several squares
+//! concatenated (`c3c4`).
+
+use core::fmt;
+
+use pawnshift::Color;
+
+/// A piece on the board: its colour and its FEN letter (lowercase).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// Whose piece.
+    pub color: Color,
+    /// The FEN letter, lowercase (`p` for a pawn, `k` for a king).
+    pub letter: char,
+    /// Marked as promoted (`+x` or `x~`).
+    pub promoted: bool,
+}
+
+impl Piece {
+    /// The FEN letter with its colour's case.
+    pub fn fen_char(self) -> char {
+        match self.color {
+            Color::White => self.letter.to_ascii_uppercase(),
+            Color::Black => self.letter,
+        }
+    }
+}
+
+/// A parsed position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// Files.
+    pub width: u32,
+    /// Ranks.
+    pub height: u32,
+    /// Square index = rank · width + file, a1 first.
+    pub squares: Vec<Option<Piece>>,
+    /// The side to move.
+    pub side_to_move: Color,
+    /// The en-passant squares.
+    pub en_passant: u128,
+}
+
+/// A FEN the parser rejects, with what is wrong and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    /// What is wrong, naming the field, rank or square.
+    pub message: String,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad FEN: {}", self.message)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn error<T>(message: String) -> Result<T, FenError> {
+    Err(FenError { message })
+}
+
+impl Position {
+    /// Parses `fen` for a `width` x `height` board.
+    pub fn parse(fen: &str, width: u32, height: u32) -> Result<Position, FenError> {
+        let mut fields = fen.split_whitespace();
+        let Some(placement) = fields.next() else {
+            return error("the FEN is empty".to_owned());
+        };
+        let placement = match placement.find('[') {
+            Some(i) if placement.ends_with(']') => &placement[..i],
+            Some(_) => return error(format!("unclosed pocket `[` in `{placement}`")),
+            None => placement,
+        };
+        let rows: Vec<&str> = placement.split('/').collect();
+        if rows.len() != height as usize {
+            return error(format!(
+                "the placement has {} ranks, the board has {height}",
+                rows.len()
+            ));
+        }
+        let mut squares = vec![None; (width * height) as usize];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = height - 1 - u32::try_from(i).unwrap_or(0);
+            parse_rank(row, rank, width, &mut squares)?;
+        }
+        let side_to_move = match fields.next() {
+            None | Some("w") => Color::White,
+            Some("b") => Color::Black,
+            Some(other) => {
+                return error(format!("side to move is `{other}`; expected `w` or `b`"));
+            }
+        };
+        // Castling rights mean nothing to a kings-and-pawns engine.
+        let _castling = fields.next();
+        let en_passant = match fields.next() {
+            None | Some("-") => 0,
+            Some(field) => parse_squares(field, width, height)?,
+        };
+        Ok(Position {
+            width,
+            height,
+            squares,
+            side_to_move,
+            en_passant,
+        })
+    }
+
+    /// The set of squares holding pieces of `color` with `letter` (any
+    /// letter with `None`).
+    pub fn set(&self, color: Color, letter: Option<char>) -> u128 {
+        self.squares
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| {
+                p.is_some_and(|p| p.color == color && letter.is_none_or(|l| p.letter == l))
+            })
+            .fold(0, |set, (i, _)| set | 1u128 << i)
+    }
+
+    /// Every square of the board.
+    pub fn board(&self) -> u128 {
+        let squares = self.width * self.height;
+        if squares >= 128 {
+            u128::MAX
+        } else {
+            (1 << squares) - 1
+        }
+    }
+
+    /// Every occupied square.
+    pub fn occupied(&self) -> u128 {
+        self.set(Color::White, None) | self.set(Color::Black, None)
+    }
+}
+
+fn parse_rank(
+    row: &str,
+    rank: u32,
+    width: u32,
+    squares: &mut [Option<Piece>],
+) -> Result<(), FenError> {
+    let rank_name = rank + 1;
+    let mut file = 0u32;
+    let mut chars = row.chars().peekable();
+    let mut promoted_next = false;
+    while let Some(c) = chars.next() {
+        if c.is_ascii_digit() {
+            let mut run = c.to_digit(10).unwrap_or(0);
+            while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                run = run * 10 + d;
+                chars.next();
+            }
+            if run == 0 {
+                return error(format!("rank {rank_name}: an empty run of 0 squares"));
+            }
+            file += run;
+        } else if c == '+' {
+            promoted_next = true;
+        } else if c == '~' {
+            let index = (rank * width + file.saturating_sub(1)) as usize;
+            match squares.get_mut(index).and_then(Option::as_mut) {
+                Some(piece) if file > 0 => piece.promoted = true,
+                _ => return error(format!("rank {rank_name}: `~` follows no piece")),
+            }
+        } else if c.is_ascii_alphabetic() {
+            if file >= width {
+                return error(format!(
+                    "rank {rank_name} is too long: more than {width} squares"
+                ));
+            }
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            squares[(rank * width + file) as usize] = Some(Piece {
+                color,
+                letter: c.to_ascii_lowercase(),
+                promoted: promoted_next,
+            });
+            promoted_next = false;
+            file += 1;
+        } else {
+            return error(format!("rank {rank_name}: unexpected character `{c}`"));
+        }
+        if file > width {
+            return error(format!(
+                "rank {rank_name} is too long: {file} squares on a board of {width} files"
+            ));
+        }
+    }
+    if file != width {
+        return error(format!(
+            "rank {rank_name} has {file} squares, the board has {width} files"
+        ));
+    }
+    Ok(())
+}
+
+/// Squares written one after another: `e3`, `c3c4`, `j10`.
+pub fn parse_squares(field: &str, width: u32, height: u32) -> Result<u128, FenError> {
+    let mut set = 0;
+    let mut chars = field.chars().peekable();
+    while let Some(letter) = chars.next() {
+        if !letter.is_ascii_lowercase() {
+            return error(format!(
+                "en-passant field `{field}`: expected a file letter, found `{letter}`"
+            ));
+        }
+        let file = u32::from(letter) - u32::from('a');
+        let mut digits = String::new();
+        while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+            digits.push(d);
+            chars.next();
+        }
+        let rank: u32 = digits.parse().unwrap_or(0);
+        if file >= width || rank == 0 || rank > height {
+            return error(format!(
+                "en-passant field `{field}`: `{letter}{digits}` is not a square of a {width} x {height} board"
+            ));
+        }
+        set |= 1u128 << ((rank - 1) * width + file);
+    }
+    Ok(set)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_long_runs_and_several_en_passant_squares() {
+        let fen = "5k5/11/11/11/11/2Pp7/1p9/11/11/5K5 b - c3c4 0 1";
+        let p = Position::parse(fen, 11, 10).unwrap();
+        assert_eq!(p.side_to_move, Color::Black);
+        assert_eq!(p.en_passant, 1 << (2 * 11 + 2) | 1 << (3 * 11 + 2));
+        assert_eq!(p.set(Color::White, Some('p')), 1 << (4 * 11 + 2));
+        assert_eq!(p.set(Color::Black, Some('k')), 1 << (9 * 11 + 5));
+    }
+
+    #[test]
+    fn rejects_wrong_shapes_with_a_reason() {
+        let bad = |fen: &str| Position::parse(fen, 8, 8).unwrap_err().message;
+        assert_eq!(
+            bad("8/8/8/8/8/8/8 w - -"),
+            "the placement has 7 ranks, the board has 8"
+        );
+        assert_eq!(
+            bad("9/8/8/8/8/8/8/8 w - -"),
+            "rank 8 is too long: 9 squares on a board of 8 files"
+        );
+        assert_eq!(
+            bad("7/8/8/8/8/8/8/8 w - -"),
+            "rank 8 has 7 squares, the board has 8 files"
+        );
+        assert_eq!(
+            bad("8/8/8/8/8/8/8/7? w - -"),
+            "rank 1: unexpected character `?`"
+        );
+        assert_eq!(
+            bad("8/8/8/8/8/8/8/8 x - -"),
+            "side to move is `x`; expected `w` or `b`"
+        );
+        assert!(bad("8/8/8/8/8/8/8/8 w - i9").contains("`i9` is not a square"));
+    }
+
+    #[test]
+    fn accepts_pockets_and_promotion_marks() {
+        let p = Position::parse("4k3/8/8/8/8/8/8/3Q~K3[Pp] w - - 0 1", 8, 8).unwrap();
+        assert!(p.squares[3].is_some_and(|q| q.promoted && q.letter == 'q'));
+    }
+}

@@ -1,0 +1,97 @@
+//! `show`: the side to move's pawn moves in a position, rule by rule,
+//! computed by the generated functions.
+
+use std::fmt::Write as _;
+
+use pawnshift::{CellDiagram, Color, Diagram, RuleKind};
+
+use crate::{Position, find};
+
+/// The boards of `show`, as text; an error names the bad variant or FEN.
+pub fn show(variant: &str, fen: Option<&str>) -> Result<String, String> {
+    let Some(bundled) = find(variant) else {
+        return Err(format!("unknown variant `{variant}`"));
+    };
+    let (width, height) = (bundled.width(), bundled.height());
+    let fen = fen.unwrap_or(bundled.start);
+    let position = Position::parse(fen, width, height).map_err(|e| e.to_string())?;
+    let color = position.side_to_move;
+    let Some(side) = bundled.side(color) else {
+        return Err(format!("`{variant}` declares no rules for {}", name(color)));
+    };
+    let board = |set: u128| Diagram::new(set, width, height).to_string();
+    let pawns = position.set(color, Some('p'));
+    let own = position.set(color, None);
+    let enemies = position.set(color.other(), None);
+    let empty = position.board() & !position.occupied();
+
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{variant}: {width} x {height}, {} to move\n\n{}\n",
+        name(color),
+        CellDiagram::new(width, height, |sq| position.squares[sq as usize]
+            .map(crate::Piece::fen_char))
+    );
+    let mut all = 0;
+    for (index, rule) in side.rules().iter().enumerate() {
+        let what = match rule.kind {
+            RuleKind::Push { steps: 1, .. } => "single pushes".to_owned(),
+            RuleKind::Push { steps, .. } => format!("{steps}-step pushes"),
+            RuleKind::Capture => "captures".to_owned(),
+            RuleKind::Step => "steps".to_owned(),
+        };
+        if let Some(targets) = side.quiet(index, pawns, empty) {
+            all |= targets;
+            let _ = writeln!(
+                out,
+                "{what} (`{}`), onto empty squares:\n{}\n",
+                rule.spec,
+                board(targets)
+            );
+        }
+        if let Some(targets) = side.capture(index, pawns, enemies) {
+            all |= targets;
+            let _ = writeln!(
+                out,
+                "{what} (`{}`), captures:\n{}\n",
+                rule.spec,
+                board(targets)
+            );
+        }
+    }
+    if let Some(targets) = side.en_passant_captures(pawns, position.en_passant)
+        && position.en_passant != 0
+    {
+        all |= targets;
+        let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
+    }
+    if let Some(split) = side.promotion_split(all) {
+        let (mandatory, optional) = side.promotion_pieces();
+        if !mandatory.is_empty() {
+            let _ = writeln!(
+                out,
+                "moves that must promote (to {}):\n{}\n",
+                mandatory.join(", "),
+                board(split.mandatory)
+            );
+        }
+        if !optional.is_empty() {
+            let _ = writeln!(
+                out,
+                "moves that may promote (to {}):\n{}\n",
+                optional.join(", "),
+                board(split.optional)
+            );
+        }
+    }
+    let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
+    Ok(out)
+}
+
+fn name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}

@@ -1,0 +1,278 @@
+//! Every bundled variant by name, with a start-like example position, and a
+//! `u128` view of its generated tables whatever its integer type.
+
+use pawnshift::{Color, PromotionSplit, Rule, RuleKind, SideRules, Variant, variants};
+
+/// A generated module's tables, in its own integer type.
+#[derive(Clone, Copy, Debug)]
+pub enum Tables {
+    /// Boards of up to 64 squares.
+    U64(&'static Variant<u64>),
+    /// Boards of up to 128 squares.
+    U128(&'static Variant<u128>),
+}
+
+/// A bundled variant.
+#[derive(Clone, Copy, Debug)]
+pub struct Bundled {
+    /// Its name (the spec file's and the module's).
+    pub name: &'static str,
+    /// A start-like example position.
+    pub start: &'static str,
+    /// Its generated tables.
+    pub tables: Tables,
+}
+
+impl Bundled {
+    /// Files.
+    pub fn width(&self) -> u32 {
+        match self.tables {
+            Tables::U64(v) => v.width,
+            Tables::U128(v) => v.width,
+        }
+    }
+
+    /// Ranks.
+    pub fn height(&self) -> u32 {
+        match self.tables {
+            Tables::U64(v) => v.height,
+            Tables::U128(v) => v.height,
+        }
+    }
+
+    /// The rules of `color`, if the variant declares that side.
+    pub fn side(&self, color: Color) -> Option<SideView> {
+        match self.tables {
+            Tables::U64(v) => v.side(color).map(SideView::U64),
+            Tables::U128(v) => v.side(color).map(SideView::U128),
+        }
+    }
+}
+
+const CHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Every bundled variant, by name.
+pub const BUNDLED: &[Bundled] = &[
+    Bundled {
+        name: "standard",
+        start: CHESS,
+        tables: Tables::U64(&variants::standard::VARIANT),
+    },
+    Bundled {
+        name: "horde",
+        start: "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+        tables: Tables::U64(&variants::horde::VARIANT),
+    },
+    Bundled {
+        name: "torpedo",
+        start: CHESS,
+        tables: Tables::U64(&variants::torpedo::VARIANT),
+    },
+    Bundled {
+        name: "berolina",
+        start: CHESS,
+        tables: Tables::U64(&variants::berolina::VARIANT),
+    },
+    Bundled {
+        name: "pawnsideways",
+        start: CHESS,
+        tables: Tables::U64(&variants::pawnsideways::VARIANT),
+    },
+    Bundled {
+        name: "los_alamos",
+        start: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
+        tables: Tables::U64(&variants::los_alamos::VARIANT),
+    },
+    Bundled {
+        name: "gardner",
+        start: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1",
+        tables: Tables::U64(&variants::gardner::VARIANT),
+    },
+    Bundled {
+        name: "capablanca",
+        start: "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        tables: Tables::U128(&variants::capablanca::VARIANT),
+    },
+    Bundled {
+        name: "modern",
+        start: "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1",
+        tables: Tables::U128(&variants::modern::VARIANT),
+    },
+    Bundled {
+        name: "grand",
+        start: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+        tables: Tables::U128(&variants::grand::VARIANT),
+    },
+    Bundled {
+        name: "makruk",
+        start: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        tables: Tables::U64(&variants::makruk::VARIANT),
+    },
+    Bundled {
+        name: "shatranj",
+        start: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+        tables: Tables::U64(&variants::shatranj::VARIANT),
+    },
+    Bundled {
+        name: "wildebeest",
+        start: "rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1",
+        tables: Tables::U128(&variants::wildebeest::VARIANT),
+    },
+    Bundled {
+        name: "shogi",
+        start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1",
+        tables: Tables::U128(&variants::shogi::VARIANT),
+    },
+    Bundled {
+        name: "xiangqi",
+        start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+        tables: Tables::U128(&variants::xiangqi::VARIANT),
+    },
+];
+
+/// The bundled variant called `name`.
+pub fn find(name: &str) -> Option<&'static Bundled> {
+    BUNDLED.iter().find(|v| v.name == name)
+}
+
+/// One side's generated functions, called through `u128`.
+#[derive(Clone, Copy, Debug)]
+pub enum SideView {
+    /// A side of a `u64` board.
+    U64(&'static SideRules<u64>),
+    /// A side of a `u128` board.
+    U128(&'static SideRules<u128>),
+}
+
+/// A rule's description, whatever its integer type.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleInfo {
+    /// Base of its generated names.
+    pub name: &'static str,
+    /// As the spec says it.
+    pub spec: &'static str,
+    /// What it does.
+    pub kind: RuleKind,
+    /// Its directions, `(file delta, rank delta)`.
+    pub directions: &'static [(i8, i8)],
+}
+
+fn info<B>(rule: &Rule<B>) -> RuleInfo {
+    RuleInfo {
+        name: rule.name,
+        spec: rule.spec,
+        kind: rule.kind,
+        directions: rule.directions,
+    }
+}
+
+/// A set of a `u64` board as `u64`; the bits above never hold squares.
+fn narrow(set: u128) -> u64 {
+    u64::try_from(set & u128::from(u64::MAX)).unwrap_or(0)
+}
+
+fn widen_split(split: PromotionSplit<u64>) -> PromotionSplit<u128> {
+    PromotionSplit {
+        mandatory: split.mandatory.into(),
+        optional: split.optional.into(),
+        plain: split.plain.into(),
+    }
+}
+
+impl SideView {
+    /// The move rules, in spec order.
+    pub fn rules(self) -> Vec<RuleInfo> {
+        match self {
+            SideView::U64(s) => s.rules.iter().map(info).collect(),
+            SideView::U128(s) => s.rules.iter().map(info).collect(),
+        }
+    }
+
+    /// Rule `index`'s quiet targets, if it has quiet moves.
+    pub fn quiet(self, index: usize, pawns: u128, empty: u128) -> Option<u128> {
+        match self {
+            SideView::U64(s) => s.rules[index]
+                .quiet
+                .map(|f| u128::from(f(narrow(pawns), narrow(empty)))),
+            SideView::U128(s) => s.rules[index].quiet.map(|f| f(pawns, empty)),
+        }
+    }
+
+    /// Rule `index`'s captures, if it captures.
+    pub fn capture(self, index: usize, pawns: u128, enemies: u128) -> Option<u128> {
+        match self {
+            SideView::U64(s) => s.rules[index]
+                .capture
+                .map(|f| u128::from(f(narrow(pawns), narrow(enemies)))),
+            SideView::U128(s) => s.rules[index].capture.map(|f| f(pawns, enemies)),
+        }
+    }
+
+    /// Every square the pawns attack, if the side captures at all.
+    pub fn attacks(self, pawns: u128) -> Option<u128> {
+        match self {
+            SideView::U64(s) => s.attacks.map(|f| u128::from(f(narrow(pawns)))),
+            SideView::U128(s) => s.attacks.map(|f| f(pawns)),
+        }
+    }
+
+    /// En-passant captures, if the variant has en passant.
+    pub fn en_passant_captures(self, pawns: u128, en_passant: u128) -> Option<u128> {
+        match self {
+            SideView::U64(s) => s
+                .en_passant_captures
+                .map(|f| u128::from(f(narrow(pawns), narrow(en_passant)))),
+            SideView::U128(s) => s.en_passant_captures.map(|f| f(pawns, en_passant)),
+        }
+    }
+
+    /// Targets split by promotion, if the side promotes.
+    pub fn promotion_split(self, targets: u128) -> Option<PromotionSplit<u128>> {
+        match self {
+            SideView::U64(s) => s.promotion_split.map(|f| widen_split(f(narrow(targets)))),
+            SideView::U128(s) => s.promotion_split.map(|f| f(targets)),
+        }
+    }
+
+    /// The mandatory and optional promotion pieces, as named in the spec.
+    pub fn promotion_pieces(self) -> (&'static [&'static str], &'static [&'static str]) {
+        match self {
+            SideView::U64(s) => (s.promotion_pieces, s.optional_promotion_pieces),
+            SideView::U128(s) => (s.promotion_pieces, s.optional_promotion_pieces),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Position;
+
+    #[test]
+    fn every_start_position_parses_and_names_its_module() {
+        for v in BUNDLED {
+            let p = Position::parse(v.start, v.width(), v.height())
+                .unwrap_or_else(|e| panic!("{}: {e}", v.name));
+            assert!(p.set(Color::White, Some('p')) != 0, "{}", v.name);
+            let module_name = match v.tables {
+                Tables::U64(t) => t.name,
+                Tables::U128(t) => t.name,
+            };
+            assert_eq!(module_name, v.name);
+        }
+        assert_eq!(BUNDLED.len(), 15);
+    }
+
+    #[test]
+    fn the_view_calls_the_generated_functions() {
+        let standard = find("standard").unwrap();
+        let white = standard.side(Color::White).unwrap();
+        let rank2 = 0xff00;
+        assert_eq!(white.quiet(0, rank2, !rank2), Some(0xff_0000));
+        assert_eq!(white.capture(0, rank2, 0), None);
+        assert_eq!(white.capture(2, rank2, 0xff_0000), Some(0x7f_0000));
+        let xiangqi = find("xiangqi").unwrap().side(Color::Black).unwrap();
+        assert!(xiangqi.promotion_split(1).is_none());
+        assert_eq!(xiangqi.rules().len(), 2);
+    }
+}
