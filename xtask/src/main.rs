@@ -83,7 +83,8 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
         "expand" => match rest {
             [file] => {
                 let path = Path::new(file);
-                let source = read_spec(path)?;
+                // A file that cannot be read is a bad argument; a bad spec is an error.
+                let source = read_spec(path).map_err(|e| Failure::Usage(e.to_string()))?;
                 print!("{}", generate_source(path, &source)?);
                 Ok(ExitCode::SUCCESS)
             }
