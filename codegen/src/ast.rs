@@ -182,7 +182,14 @@ pub(crate) struct MoveRule {
 pub(crate) struct PromoteRule {
     pub optional: bool,
     pub zone: RankRange,
-    pub pieces: Vec<Ident>,
+    pub pieces: Vec<PieceRef>,
+}
+
+/// A promotion piece, optionally with the most of it a side may have:
+/// `queen` or `queen(1)`.
+pub(crate) struct PieceRef {
+    pub ident: Ident,
+    pub limit: Option<Number>,
 }
 
 /// Parses a whole spec, collecting every syntax error it can recover from.
@@ -645,6 +652,25 @@ fn parse_move_clauses(
     }
 }
 
+/// `queen` or `queen(1)`.
+fn parse_piece(input: ParseStream<'_>) -> syn::Result<PieceRef> {
+    let ident: Ident = input.parse()?;
+    let limit = if input.peek(syn::token::Paren) {
+        let content;
+        syn::parenthesized!(content in input);
+        let lit: LitInt = content.parse().map_err(|_| {
+            content.error("expected the most of this piece a side may have, as in `queen(1)`")
+        })?;
+        if !content.is_empty() {
+            return Err(content.error("expected `)` after the limit, as in `queen(1)`"));
+        }
+        Some(number(&lit)?)
+    } else {
+        None
+    };
+    Ok(PieceRef { ident, limit })
+}
+
 fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
     let optional = if input.peek(kw::optional) {
         input.parse::<kw::optional>()?;
@@ -674,10 +700,10 @@ fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
         return Err(input.error("expected `to` and the pieces, as in `to queen | rook`"));
     }
     input.parse::<kw::to>()?;
-    let mut pieces = vec![input.parse::<Ident>()?];
+    let mut pieces = vec![parse_piece(input)?];
     while input.peek(Token![|]) {
         input.parse::<Token![|]>()?;
-        pieces.push(input.parse::<Ident>()?);
+        pieces.push(parse_piece(input)?);
     }
     if !input.peek(Token![;]) {
         return Err(input.error("expected `;` or `| PIECE` after the promotion pieces"));

@@ -531,30 +531,10 @@ fn check_promote(
         );
     }
     let mut indices = Vec::new();
-    for ident in &rule.pieces {
+    for piece in &rule.pieces {
+        let ident = &piece.ident;
         let spec_name = ident.to_string();
-        let variant_name = camel_case(&spec_name);
-        let index = match pieces.iter().position(|p| p.variant == variant_name) {
-            Some(i) => {
-                if pieces[i].spec_name != spec_name {
-                    errors.at(
-                        ident.span(),
-                        format!(
-                            "`{spec_name}` and `{}` name the same piece; spell it one way",
-                            pieces[i].spec_name
-                        ),
-                    );
-                }
-                i
-            }
-            None => {
-                pieces.push(Piece {
-                    spec_name: spec_name.clone(),
-                    variant: Ident::new(&variant_name, ident.span()),
-                });
-                pieces.len() - 1
-            }
-        };
+        let index = check_piece(piece, pieces, errors);
         if indices.contains(&index) {
             errors.at(ident.span(), format!("piece `{spec_name}` is listed twice"));
         }
@@ -567,6 +547,74 @@ fn check_promote(
         pieces: indices,
     })
 }
+
+/// A promotion piece: its index in the module's pieces (added if new), its
+/// limit checked against earlier mentions.
+fn check_piece(piece: &ast::PieceRef, pieces: &mut Vec<Piece>, errors: &mut Errors) -> usize {
+    let ident = &piece.ident;
+    let spec_name = ident.to_string();
+    let variant_name = camel_case(&spec_name);
+    let limit = match piece.limit {
+        Some(n) if n.value == 0 => {
+            errors.at(
+                n.span,
+                format!("a limit of 0 forbids `{spec_name}`: leave it out of the list instead"),
+            );
+            None
+        }
+        Some(n) => match u8::try_from(n.value) {
+            Ok(limit) => Some(limit),
+            Err(_) => {
+                errors.at(n.span, "a piece limit is at most 255");
+                None
+            }
+        },
+        None => None,
+    };
+    match pieces.iter().position(|p| p.variant == variant_name) {
+        Some(i) => {
+            if pieces[i].spec_name != spec_name {
+                errors.at(
+                    ident.span(),
+                    format!(
+                        "`{spec_name}` and `{}` name the same piece; spell it one way",
+                        pieces[i].spec_name
+                    ),
+                );
+            } else if pieces[i].limit != limit {
+                let show = |l: Option<u8>| {
+                    l.map_or("no limit".to_owned(), |n| format!("`{spec_name}({n})`"))
+                };
+                errors.at(
+                    piece.limit.map_or(ident.span(), |n| n.span),
+                    format!(
+                        "`{spec_name}` has {} here but {} in an earlier promote rule; a piece has one limit",
+                        show(limit),
+                        show(pieces[i].limit)
+                    ),
+                );
+            }
+            i
+        }
+        None => {
+            if pieces.len() == MAX_PIECES {
+                errors.at(
+                    ident.span(),
+                    format!("too many promotion pieces: a module has at most {MAX_PIECES}"),
+                );
+            }
+            pieces.push(Piece {
+                spec_name: spec_name.clone(),
+                variant: Ident::new(&variant_name, ident.span()),
+                limit,
+            });
+            pieces.len() - 1
+        }
+    }
+}
+
+/// Promotion pieces of one module: `generate_with_pieces` masks them in a `u32`.
+const MAX_PIECES: usize = 32;
 
 /// `SinglePush` → `single_push`, for suggestions.
 fn snake_case(word: &str) -> String {

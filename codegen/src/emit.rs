@@ -59,12 +59,18 @@ pub(crate) fn module(module: &Module) -> TokenStream {
         side_ref(crate::ast::Color::Black),
     );
     let module_name = module.name.to_string();
+    let piece_infos = module.pieces.iter().map(|p| {
+        let name = &p.spec_name;
+        let limit = optional_u8(p.limit);
+        quote!(::pawnshift::PieceInfo { name: #name, limit: #limit })
+    });
     let variant = quote! {
         /// This module as data, for code that works on any variant.
         pub const VARIANT: ::pawnshift::Variant<#ty> = ::pawnshift::Variant {
             name: #module_name,
             width: WIDTH,
             height: HEIGHT,
+            pieces: &[#(#piece_infos),*],
             white: #white_ref,
             black: #black_ref,
         };
@@ -215,6 +221,8 @@ fn pieces(module: &Module) -> TokenStream {
     let variants: Vec<&Ident> = module.pieces.iter().map(|p| &p.variant).collect();
     let names: Vec<&str> = module.pieces.iter().map(|p| p.spec_name.as_str()).collect();
     let variant_docs = names.iter().map(|n| doc(&format!("`{n}` in the spec.")));
+    let limits = module.pieces.iter().map(|p| optional_u8(p.limit));
+    let indices = (0..module.pieces.len()).map(piece_index);
     let count = Literal::usize_unsuffixed(variants.len());
     quote! {
         /// The pieces a pawn of this module can promote to, as named in the spec.
@@ -239,6 +247,24 @@ fn pieces(module: &Module) -> TokenStream {
             pub const fn name(self) -> &'static str {
                 match self {
                     #(PromotionPiece::#variants => #names,)*
+                }
+            }
+
+            /// The most of this piece a side may have (`queen(1)` in the spec),
+            /// if the spec limits it: promotion to it is allowed only while the
+            /// side has fewer.
+            #[must_use]
+            pub const fn limit(self) -> ::core::option::Option<u8> {
+                const LIMITS: [::core::option::Option<u8>; #count] = [#(#limits),*];
+                LIMITS[self as usize]
+            }
+
+            /// The piece with index `index` in [`PromotionPiece::ALL`].
+            #[must_use]
+            pub const fn from_index(index: u8) -> ::core::option::Option<PromotionPiece> {
+                match index {
+                    #(#indices => ::core::option::Option::Some(PromotionPiece::#variants),)*
+                    _ => ::core::option::Option::None,
                 }
             }
         }
@@ -581,15 +607,7 @@ impl Emitter<'_> {
     /// Targets of rule `rule` onto squares of `onto` (`empty` or `enemies`).
     fn targets(&self, rule: usize, onto: &str) -> Expr {
         let m = &self.side().moves[rule];
-        let per_dir = (0..m.dirs.len()).map(|i| {
-            let dirs = self.dir_per_side(rule, i);
-            let (mut e, mut in_board) = self.sources(rule, Self::var("pawns"));
-            for _ in 0..m.steps() {
-                e = Expr::and(vec![self.shift(e, &dirs, in_board), Self::var(onto)]);
-                in_board = true;
-            }
-            e
-        });
+        let per_dir = (0..m.dirs.len()).map(|i| self.dir_targets(rule, i, onto));
         if m.steps() == 1 && m.dirs.len() > 1 {
             // One mask for the union: (shift_a | shift_b) & onto.
             let shifts = (0..m.dirs.len()).map(|i| {
@@ -600,6 +618,126 @@ impl Emitter<'_> {
             return Expr::and(vec![Expr::or(shifts.collect()), Self::var(onto)]);
         }
         Expr::or(per_dir.collect())
+    }
+
+    /// Targets of direction `index` of rule `rule`: every step onto `onto`.
+    fn dir_targets(&self, rule: usize, index: usize, onto: &str) -> Expr {
+        let m = &self.side().moves[rule];
+        let dirs = self.dir_per_side(rule, index);
+        let (mut e, mut in_board) = self.sources(rule, Self::var("pawns"));
+        for _ in 0..m.steps() {
+            e = Expr::and(vec![self.shift(e, &dirs, in_board), Self::var(onto)]);
+            in_board = true;
+        }
+        e
+    }
+
+    /// `generate` and `generate_with_pieces`: the move serialiser of a side.
+    fn generator(&self, side: &Side) -> TokenStream {
+        let ty = self.ty();
+        let g = self.g();
+        let (mandatory, optional) = (
+            promotion_indices(side, false),
+            promotion_indices(side, true),
+        );
+        let split = |targets: TokenStream| {
+            if side.promotions.is_empty() {
+                quote!(::pawnshift::PromotionSplit { mandatory: 0, optional: 0, plain: #targets })
+            } else {
+                quote!(promotion_split(#targets))
+            }
+        };
+        let mut calls = Vec::new();
+        let mut call = |targets: Expr, delta: i32, kind: TokenStream, passed: TokenStream| {
+            let split = split(targets.tokens());
+            let delta = Literal::i32_unsuffixed(delta);
+            calls.push(quote! {
+                ::pawnshift::__private::serialise(
+                    #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
+                );
+            });
+        };
+        let none = quote!(::core::option::Option::None);
+        let mut uses_en_passant = false;
+        for (rule, m) in side.moves.iter().enumerate() {
+            for (i, &dir) in m.dirs.iter().enumerate() {
+                let delta = g.shift_amount(dir) * i32::try_from(m.steps()).unwrap_or(1);
+                if m.quiet() {
+                    let passed = if m.en_passant {
+                        let f = format_ident!("{}", m.passed_fn());
+                        quote!(::core::option::Option::Some(#f))
+                    } else {
+                        none.clone()
+                    };
+                    call(
+                        self.dir_targets(rule, i, "empty"),
+                        delta,
+                        quote!(::pawnshift::MoveKind::Quiet),
+                        passed,
+                    );
+                }
+                if m.captures() {
+                    call(
+                        self.dir_targets(rule, i, "enemies"),
+                        delta,
+                        quote!(::pawnshift::MoveKind::Capture),
+                        none.clone(),
+                    );
+                }
+                if self.module.has_en_passant() && matches!(m.kind, crate::ast::MoveKind::Capture) {
+                    uses_en_passant = true;
+                    call(
+                        self.dir_targets(rule, i, "en_passant"),
+                        delta,
+                        quote!(::pawnshift::MoveKind::EnPassant),
+                        none.clone(),
+                    );
+                }
+            }
+        }
+        let unused = if uses_en_passant {
+            TokenStream::new()
+        } else {
+            quote!(let _ = en_passant;)
+        };
+        let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
+        let doc_generate = doc(&generate_doc(side));
+        quote! {
+            #doc_generate
+            #[inline]
+            pub fn generate<F: #bound>(pawns: #ty, own: #ty, enemies: #ty, en_passant: #ty, sink: &mut F) {
+                generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+            }
+
+            /// [`generate`], promoting only to the pieces whose bit is set in
+            /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+            /// how many of a piece a side may have.
+            #[inline]
+            pub fn generate_with_pieces<F: #bound>(
+                pawns: #ty,
+                own: #ty,
+                enemies: #ty,
+                en_passant: #ty,
+                pieces: u32,
+                sink: &mut F,
+            ) {
+                let empty = super::BOARD & !(own | enemies);
+                #unused
+                #(#calls)*
+            }
+
+            /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+            fn generate_dyn(
+                pawns: #ty,
+                own: #ty,
+                enemies: #ty,
+                en_passant: #ty,
+                pieces: u32,
+                sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<#ty>),
+            ) {
+                generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+            }
+        }
     }
 
     /// Squares from which rule `rule` lands on a square of `onto`.
@@ -1050,6 +1188,7 @@ impl Emitter<'_> {
                 promotion_split: #split,
                 promotion_pieces: #mandatory,
                 optional_promotion_pieces: #optional,
+                generate: generate_dyn,
             };
         }
     }
@@ -1116,6 +1255,7 @@ impl Emitter<'_> {
         let ty = self.ty();
         let mut out = self.rule_table(side);
         out.extend(self.side_table(side));
+        out.extend(self.generator(side));
         if side.moves.iter().any(Move::captures) {
             out.extend(quote! {
                 /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
@@ -1162,6 +1302,50 @@ impl Emitter<'_> {
         }
         out
     }
+}
+
+/// `Some(2)` or `None`, as tokens.
+fn optional_u8(value: Option<u8>) -> TokenStream {
+    match value {
+        Some(n) => {
+            let n = Literal::u8_unsuffixed(n);
+            quote!(::core::option::Option::Some(#n))
+        }
+        None => quote!(::core::option::Option::None),
+    }
+}
+
+/// `&[0, 1, 2]`: the indices of a side's mandatory or optional pieces.
+fn promotion_indices(side: &Side, optional: bool) -> TokenStream {
+    let list: Vec<Literal> = side.promotion(optional).map_or_else(Vec::new, |p| {
+        p.pieces.iter().map(|&i| piece_index(i)).collect()
+    });
+    quote!(&[#(#list),*])
+}
+
+/// The doc comment of a side's `generate`.
+fn generate_doc(side: &Side) -> String {
+    let pieces = if side.promotion(false).is_some() {
+        "[`PROMOTION_PIECES`]"
+    } else {
+        "the zone's pieces"
+    };
+    format!(
+        "Every {} pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) \
+         at a time, rule by rule and direction by direction; nothing is allocated.\n\n\
+         - `pawns`: the side's pawns (a subset of `own`)\n\
+         - `own`, `enemies`: every piece of each side\n\
+         - `en_passant`: the en-passant squares the opponent's last move created\n\n\
+         A move into a mandatory promotion zone comes once per piece of\n\
+         {pieces}; into an optional zone, once without promoting and\n\
+         once per piece. Legality (checks, pins) is the caller's business.",
+        side.color.name()
+    )
+}
+
+/// A promotion piece's index as a `u8` literal (the checker allows at most 32).
+fn piece_index(index: usize) -> Literal {
+    Literal::u8_unsuffixed(u8::try_from(index).unwrap_or(u8::MAX))
 }
 
 /// The index of a colour-parametrised function's side in `[white, black]`.

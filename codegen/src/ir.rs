@@ -36,6 +36,8 @@ impl Module {
 pub(crate) struct Piece {
     pub spec_name: String,
     pub variant: Ident,
+    /// The most of this piece a side may have (`queen(1)`), if limited.
+    pub limit: Option<u8>,
 }
 
 /// One side's rules, in absolute board directions and ranks.
@@ -238,6 +240,9 @@ pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
     "en_passant_captures",
     "pawns_able_to_capture_en_passant",
     "promotion_split",
+    "generate",
+    "generate_with_pieces",
+    "generate_dyn",
     "ATTACKS",
     "RULES",
     "SIDE",

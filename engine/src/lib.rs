@@ -1,8 +1,11 @@
 //! A small engine over pawnshift's bundled variants: FEN parsing for any
-//! board size, and a uniform `u128` view of every generated module's rule
-//! tables (`VARIANT`), so tools can work on a variant chosen at run time.
+//! board size, a uniform `u128` view of every generated module's rule
+//! tables (`VARIANT`), so tools can work on a variant chosen at run time,
+//! and a kings-and-pawns perft whose pawn moves come from the generated
+//! serialisers.
 
 pub mod fen;
+pub mod game;
 pub mod show;
 pub mod variants;
 

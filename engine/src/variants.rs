@@ -1,7 +1,9 @@
 //! Every bundled variant by name, with a start-like example position, and a
 //! `u128` view of its generated tables whatever its integer type.
 
-use pawnshift::{Color, PromotionSplit, Rule, RuleKind, SideRules, Variant, variants};
+use pawnshift::{
+    Color, PawnMove, PieceInfo, PromotionSplit, Rule, RuleKind, SideRules, Variant, variants,
+};
 
 /// A generated module's tables, in its own integer type.
 #[derive(Clone, Copy, Debug)]
@@ -37,6 +39,14 @@ impl Bundled {
         match self.tables {
             Tables::U64(v) => v.height,
             Tables::U128(v) => v.height,
+        }
+    }
+
+    /// The promotion pieces; `PawnMove::promotion` indexes this list.
+    pub fn pieces(&self) -> &'static [PieceInfo] {
+        match self.tables {
+            Tables::U64(v) => v.pieces,
+            Tables::U128(v) => v.pieces,
         }
     }
 
@@ -231,6 +241,38 @@ impl SideView {
         match self {
             SideView::U64(s) => s.promotion_split.map(|f| widen_split(f(narrow(targets)))),
             SideView::U128(s) => s.promotion_split.map(|f| f(targets)),
+        }
+    }
+
+    /// Every pawn move, through the generated serialiser; `pieces` masks the
+    /// allowed promotion pieces.
+    pub fn generate(
+        self,
+        pawns: u128,
+        own: u128,
+        enemies: u128,
+        en_passant: u128,
+        pieces: u32,
+        sink: &mut dyn FnMut(PawnMove<u128>),
+    ) {
+        match self {
+            SideView::U64(s) => (s.generate)(
+                narrow(pawns),
+                narrow(own),
+                narrow(enemies),
+                narrow(en_passant),
+                pieces,
+                &mut |m: PawnMove<u64>| {
+                    sink(PawnMove {
+                        from: m.from,
+                        to: m.to,
+                        kind: m.kind,
+                        promotion: m.promotion,
+                        en_passant: m.en_passant.into(),
+                    });
+                },
+            ),
+            SideView::U128(s) => (s.generate)(pawns, own, enemies, en_passant, pieces, sink),
         }
     }
 

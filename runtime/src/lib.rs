@@ -135,6 +135,45 @@ pub struct Rule<B: 'static> {
     pub capture: Option<fn(B, B) -> B>,
 }
 
+/// How a pawn move treats its target square; see [`PawnMove`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// Onto an empty square (a push, or a step onto an empty square).
+    Quiet,
+    /// Onto an enemy piece, which is captured.
+    Capture,
+    /// Onto an en-passant square: the enemy pawn whose multi-step push
+    /// created it is captured (where that pawn stands is the caller's record).
+    EnPassant,
+}
+
+/// One pawn move, as the generated `generate` functions emit it.
+///
+/// Encoding: `from` and `to` are square indices (rank · width + file, a1 =
+/// 0); `kind` says what happens on `to`; `promotion` is the index of the
+/// piece in the module's `PromotionPiece::ALL` (`None` for a move that does
+/// not promote: a move into a mandatory zone always carries one, a move into
+/// an optional zone comes once without and once per piece); `en_passant` is
+/// the set of squares this move makes en-passant squares (the passed squares
+/// of a multi-step push whose rule says `en_passant`, else empty).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PawnMove<B> {
+    /// The square the pawn leaves.
+    pub from: u8,
+    /// The square it moves to.
+    pub to: u8,
+    /// Quiet, capture or en passant.
+    pub kind: MoveKind,
+    /// The promotion piece's index in `PromotionPiece::ALL`, if it promotes.
+    pub promotion: Option<u8>,
+    /// En-passant squares the move creates.
+    pub en_passant: B,
+}
+
+/// The type of [`SideRules::generate`]:
+/// `(pawns, own, enemies, en_passant, pieces, sink)`.
+pub type GenerateFn<B> = fn(B, B, B, B, u32, &mut dyn FnMut(PawnMove<B>));
+
 /// A generated side's functions as data (its `SIDE` constant), for code
 /// that works on any variant without naming its functions.
 #[derive(Clone, Copy, Debug)]
@@ -154,6 +193,19 @@ pub struct SideRules<B: 'static> {
     pub promotion_pieces: &'static [&'static str],
     /// The pieces of the optional promotion zone, as named in the spec.
     pub optional_promotion_pieces: &'static [&'static str],
+    /// `generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink)`:
+    /// every pawn move, with `pieces` the allowed promotion pieces as a bit
+    /// mask of `PromotionPiece::ALL` indices.
+    pub generate: GenerateFn<B>,
+}
+
+/// A promotion piece of a generated module, as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PieceInfo {
+    /// Its name in the spec.
+    pub name: &'static str,
+    /// The most of it a side may have (`queen(1)`), if limited.
+    pub limit: Option<u8>,
 }
 
 /// A generated module as data (its `VARIANT` constant).
@@ -165,6 +217,8 @@ pub struct Variant<B: 'static> {
     pub width: u32,
     /// Ranks.
     pub height: u32,
+    /// Every promotion piece; `PawnMove::promotion` indexes this list.
+    pub pieces: &'static [PieceInfo],
     /// White's rules, if the spec declares white.
     pub white: Option<&'static SideRules<B>>,
     /// Black's rules, if the spec declares black.
@@ -179,6 +233,97 @@ impl<B> Variant<B> {
             Color::White => self.white,
             Color::Black => self.black,
         }
+    }
+}
+
+/// Support for generated code; not part of the API.
+#[doc(hidden)]
+pub mod __private {
+    use crate::{MoveKind, PawnMove, PromotionSplit};
+
+    /// The bitboard integers.
+    pub trait Bits: Copy {
+        /// No bit set.
+        const EMPTY: Self;
+        /// Whether no bit is set.
+        fn is_empty(self) -> bool;
+        /// Removes the lowest set bit; returns its index.
+        fn pop(&mut self) -> u8;
+        /// The set of one square.
+        fn square(index: u8) -> Self;
+    }
+
+    macro_rules! bits {
+        ($($t:ty),*) => {$(
+            impl Bits for $t {
+                const EMPTY: Self = 0;
+                #[inline(always)]
+                fn is_empty(self) -> bool {
+                    self == 0
+                }
+                #[inline(always)]
+                fn pop(&mut self) -> u8 {
+                    // At most 127: a square index always fits.
+                    #[allow(clippy::cast_possible_truncation)]
+                    let index = self.trailing_zeros() as u8;
+                    *self &= *self - 1;
+                    index
+                }
+                #[inline(always)]
+                fn square(index: u8) -> Self {
+                    1 << index
+                }
+            }
+        )*};
+    }
+    bits!(u64, u128);
+
+    /// One target set's moves: `delta` = to − from; promotion parts emit one
+    /// move per allowed piece (and the optional part one more without).
+    #[allow(clippy::too_many_arguments, clippy::inline_always)]
+    #[inline(always)]
+    pub fn serialise<B: Bits, F: FnMut(PawnMove<B>) + ?Sized>(
+        split: PromotionSplit<B>,
+        delta: i32,
+        kind: MoveKind,
+        passed: Option<fn(B, B) -> B>,
+        mandatory: &[u8],
+        optional: &[u8],
+        allowed: u32,
+        sink: &mut F,
+    ) {
+        let mut each = |mut set: B, plain: bool, pieces: &[u8]| {
+            while !set.is_empty() {
+                let to = set.pop();
+                // Targets come from on-board sources: `to - delta` is a square.
+                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                let from = (i32::from(to) - delta) as u8;
+                let en_passant = match passed {
+                    Some(f) => f(B::square(from), B::square(to)),
+                    None => B::EMPTY,
+                };
+                let mut emit = |promotion| {
+                    sink(PawnMove {
+                        from,
+                        to,
+                        kind,
+                        promotion,
+                        en_passant,
+                    });
+                };
+                if plain {
+                    emit(None);
+                }
+                for &piece in pieces {
+                    if allowed >> piece & 1 == 1 {
+                        emit(Some(piece));
+                    }
+                }
+            }
+        };
+        each(split.plain, true, &[]);
+        each(split.mandatory, false, mandatory);
+        each(split.optional, true, optional);
     }
 }
 

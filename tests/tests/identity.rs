@@ -77,7 +77,9 @@ fn grand() {
         "grand",
         pawnshift::__expansion_string! {
             /// Grand chess (10x10): pawns start on the third rank, may promote on the
-            /// eighth and ninth and must on the tenth.
+            /// eighth and ninth and must on the tenth, only to a piece the side has
+            /// fewer of than at the start (one queen, chancellor and archbishop; two
+            /// rooks, bishops and knights).
             pub mod grand {
                 board 10 x 10;
                 white forward north {
@@ -85,8 +87,8 @@ fn grand() {
                     push 2 from rank 3 en_passant;
                     capture north_west;
                     capture north_east;
-                    promote optional in ranks 8..=9 to queen | chancellor | archbishop | rook | bishop | knight;
-                    promote at rank 10 to queen | chancellor | archbishop | rook | bishop | knight;
+                    promote optional in ranks 8..=9 to queen(1) | chancellor(1) | archbishop(1) | rook(2) | bishop(2) | knight(2);
+                    promote at rank 10 to queen(1) | chancellor(1) | archbishop(1) | rook(2) | bishop(2) | knight(2);
                 }
                 black mirrors white;
             }

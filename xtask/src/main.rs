@@ -4,6 +4,7 @@
 //! cargo xtask codegen [--check]     regenerate runtime/src/variants/ from specs/
 //! cargo xtask expand <spec-file>    print the code one spec generates
 //! cargo xtask show <variant> [fen]  draw a position's pawn moves
+//! cargo xtask perft <variant> <fen> <depth> [--divide]
 //! ```
 
 use std::fmt::Write as _;
@@ -23,7 +24,9 @@ commands:
                         FEN (default: the variant's start-like position);
                         variants: standard, horde, torpedo, berolina,
                         pawnsideways, los_alamos, gardner, capablanca, modern,
-                        grand, makruk, shatranj, wildebeest, shogi, xiangqi";
+                        grand, makruk, shatranj, wildebeest, shogi, xiangqi
+  perft <variant> <FEN> <depth> [--divide]
+                        kings-and-pawns perft (last line: the node count)";
 
 /// What went wrong, and how the process should exit.
 enum Failure {
@@ -94,6 +97,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
             ))),
         },
         "show" => delegate(args, false),
+        "perft" => delegate(args, true),
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)

@@ -418,6 +418,30 @@ pub mod pawnsideways {
                 PromotionPiece::Knight => "knight",
             }
         }
+        /// The most of this piece a side may have (`queen(1)` in the spec),
+        /// if the spec limits it: promotion to it is allowed only while the
+        /// side has fewer.
+        #[must_use]
+        pub const fn limit(self) -> ::core::option::Option<u8> {
+            const LIMITS: [::core::option::Option<u8>; 4] = [
+                ::core::option::Option::None,
+                ::core::option::Option::None,
+                ::core::option::Option::None,
+                ::core::option::Option::None,
+            ];
+            LIMITS[self as usize]
+        }
+        /// The piece with index `index` in [`PromotionPiece::ALL`].
+        #[must_use]
+        pub const fn from_index(index: u8) -> ::core::option::Option<PromotionPiece> {
+            match index {
+                0 => ::core::option::Option::Some(PromotionPiece::Queen),
+                1 => ::core::option::Option::Some(PromotionPiece::Rook),
+                2 => ::core::option::Option::Some(PromotionPiece::Bishop),
+                3 => ::core::option::Option::Some(PromotionPiece::Knight),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     /// Pawn rules of white, whose pawns move north.
     pub mod white {
@@ -749,7 +773,132 @@ pub mod pawnsideways {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["queen", "rook", "bishop", "knight"],
             optional_promotion_pieces: &[],
+            generate: generate_dyn,
         };
+        /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
+        ///
+        /// - `pawns`: the side's pawns (a subset of `own`)
+        /// - `own`, `enemies`: every piece of each side
+        /// - `en_passant`: the en-passant squares the opponent's last move created
+        ///
+        /// A move into a mandatory promotion zone comes once per piece of
+        /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
+        /// once per piece. Legality (checks, pins) is the caller's business.
+        #[inline]
+        pub fn generate<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
+        >(pawns: u64, own: u64, enemies: u64, en_passant: u64, sink: &mut F) {
+            generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
+        >(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+            sink: &mut F,
+        ) {
+            let empty = super::BOARD & !(own | enemies);
+            ::pawnshift::__private::serialise(
+                promotion_split((pawns << 8) & empty),
+                8,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_H) << 1) & empty),
+                1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 1) & empty),
+                -1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((((pawns & DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty,
+                ),
+                16,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::Some(double_push_passed_squares),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) << 7) & enemies),
+                7,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                7,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_H) << 9) & enemies),
+                9,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                9,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+        }
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+            sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
+        ) {
+            generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -1105,7 +1254,132 @@ pub mod pawnsideways {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["queen", "rook", "bishop", "knight"],
             optional_promotion_pieces: &[],
+            generate: generate_dyn,
         };
+        /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
+        ///
+        /// - `pawns`: the side's pawns (a subset of `own`)
+        /// - `own`, `enemies`: every piece of each side
+        /// - `en_passant`: the en-passant squares the opponent's last move created
+        ///
+        /// A move into a mandatory promotion zone comes once per piece of
+        /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
+        /// once per piece. Legality (checks, pins) is the caller's business.
+        #[inline]
+        pub fn generate<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
+        >(pawns: u64, own: u64, enemies: u64, en_passant: u64, sink: &mut F) {
+            generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
+        >(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+            sink: &mut F,
+        ) {
+            let empty = super::BOARD & !(own | enemies);
+            ::pawnshift::__private::serialise(
+                promotion_split((pawns >> 8) & empty),
+                -8,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_H) << 1) & empty),
+                1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 1) & empty),
+                -1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((((pawns & DOUBLE_PUSH_FROM) >> 8) & empty) >> 8) & empty,
+                ),
+                -16,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::Some(double_push_passed_squares),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 9) & enemies),
+                -9,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                -9,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_H) >> 7) & enemies),
+                -7,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                -7,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+                sink,
+            );
+        }
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+            sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
+        ) {
+            generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u64; super::SQUARES] = {
@@ -1134,6 +1408,24 @@ pub mod pawnsideways {
         name: "pawnsideways",
         width: WIDTH,
         height: HEIGHT,
+        pieces: &[
+            ::pawnshift::PieceInfo {
+                name: "queen",
+                limit: ::core::option::Option::None,
+            },
+            ::pawnshift::PieceInfo {
+                name: "rook",
+                limit: ::core::option::Option::None,
+            },
+            ::pawnshift::PieceInfo {
+                name: "bishop",
+                limit: ::core::option::Option::None,
+            },
+            ::pawnshift::PieceInfo {
+                name: "knight",
+                limit: ::core::option::Option::None,
+            },
+        ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
     };

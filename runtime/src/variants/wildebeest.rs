@@ -595,6 +595,26 @@ pub mod wildebeest {
                 PromotionPiece::Wildebeest => "wildebeest",
             }
         }
+        /// The most of this piece a side may have (`queen(1)` in the spec),
+        /// if the spec limits it: promotion to it is allowed only while the
+        /// side has fewer.
+        #[must_use]
+        pub const fn limit(self) -> ::core::option::Option<u8> {
+            const LIMITS: [::core::option::Option<u8>; 2] = [
+                ::core::option::Option::None,
+                ::core::option::Option::None,
+            ];
+            LIMITS[self as usize]
+        }
+        /// The piece with index `index` in [`PromotionPiece::ALL`].
+        #[must_use]
+        pub const fn from_index(index: u8) -> ::core::option::Option<PromotionPiece> {
+            match index {
+                0 => ::core::option::Option::Some(PromotionPiece::Queen),
+                1 => ::core::option::Option::Some(PromotionPiece::Wildebeest),
+                _ => ::core::option::Option::None,
+            }
+        }
     }
     /// Pawn rules of white, whose pawns move north.
     pub mod white {
@@ -1031,7 +1051,134 @@ pub mod wildebeest {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &[],
             optional_promotion_pieces: &["queen", "wildebeest"],
+            generate: generate_dyn,
         };
+        /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
+        ///
+        /// - `pawns`: the side's pawns (a subset of `own`)
+        /// - `own`, `enemies`: every piece of each side
+        /// - `en_passant`: the en-passant squares the opponent's last move created
+        ///
+        /// A move into a mandatory promotion zone comes once per piece of
+        /// the zone's pieces; into an optional zone, once without promoting and
+        /// once per piece. Legality (checks, pins) is the caller's business.
+        #[inline]
+        pub fn generate<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(pawns: u128, own: u128, enemies: u128, en_passant: u128, sink: &mut F) {
+            generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut F,
+        ) {
+            let empty = super::BOARD & !(own | enemies);
+            ::pawnshift::__private::serialise(
+                promotion_split((pawns << 11) & super::BOARD & empty),
+                11,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((((pawns & DOUBLE_PUSH_FROM) << 11) & super::BOARD & empty) << 11)
+                        & super::BOARD & empty,
+                ),
+                22,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::Some(double_push_passed_squares),
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((((((pawns & TRIPLE_PUSH_FROM) << 11) & super::BOARD & empty) << 11)
+                        & super::BOARD & empty) << 11) & super::BOARD & empty,
+                ),
+                33,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::Some(triple_push_passed_squares),
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((pawns & super::NOT_FILE_A) << 10) & super::BOARD & enemies,
+                ),
+                10,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((pawns & super::NOT_FILE_A) << 10) & super::BOARD & en_passant,
+                ),
+                10,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((pawns & super::NOT_FILE_K) << 12) & super::BOARD & enemies,
+                ),
+                12,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((pawns & super::NOT_FILE_K) << 12) & super::BOARD & en_passant,
+                ),
+                12,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+        }
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
+        ) {
+            generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1493,7 +1640,125 @@ pub mod wildebeest {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &[],
             optional_promotion_pieces: &["queen", "wildebeest"],
+            generate: generate_dyn,
         };
+        /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
+        ///
+        /// - `pawns`: the side's pawns (a subset of `own`)
+        /// - `own`, `enemies`: every piece of each side
+        /// - `en_passant`: the en-passant squares the opponent's last move created
+        ///
+        /// A move into a mandatory promotion zone comes once per piece of
+        /// the zone's pieces; into an optional zone, once without promoting and
+        /// once per piece. Legality (checks, pins) is the caller's business.
+        #[inline]
+        pub fn generate<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(pawns: u128, own: u128, enemies: u128, en_passant: u128, sink: &mut F) {
+            generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut F,
+        ) {
+            let empty = super::BOARD & !(own | enemies);
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::BOARD) >> 11) & empty),
+                -11,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((((pawns & DOUBLE_PUSH_FROM) >> 11) & empty) >> 11) & empty,
+                ),
+                -22,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::Some(double_push_passed_squares),
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(
+                    ((((((pawns & TRIPLE_PUSH_FROM) >> 11) & empty) >> 11) & empty)
+                        >> 11) & empty,
+                ),
+                -33,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::Some(triple_push_passed_squares),
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 12) & enemies),
+                -12,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 12) & en_passant),
+                -12,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_K) >> 10) & enemies),
+                -10,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                promotion_split(((pawns & super::NOT_FILE_K) >> 10) & en_passant),
+                -10,
+                ::pawnshift::MoveKind::EnPassant,
+                ::core::option::Option::None,
+                &[],
+                &[0, 1],
+                pieces,
+                sink,
+            );
+        }
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
+        ) {
+            generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1523,6 +1788,16 @@ pub mod wildebeest {
         name: "wildebeest",
         width: WIDTH,
         height: HEIGHT,
+        pieces: &[
+            ::pawnshift::PieceInfo {
+                name: "queen",
+                limit: ::core::option::Option::None,
+            },
+            ::pawnshift::PieceInfo {
+                name: "wildebeest",
+                limit: ::core::option::Option::None,
+            },
+        ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
     };

@@ -755,7 +755,139 @@ pub mod xiangqi {
             promotion_split: ::core::option::Option::None,
             promotion_pieces: &[],
             optional_promotion_pieces: &[],
+            generate: generate_dyn,
         };
+        /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
+        ///
+        /// - `pawns`: the side's pawns (a subset of `own`)
+        /// - `own`, `enemies`: every piece of each side
+        /// - `en_passant`: the en-passant squares the opponent's last move created
+        ///
+        /// A move into a mandatory promotion zone comes once per piece of
+        /// the zone's pieces; into an optional zone, once without promoting and
+        /// once per piece. Legality (checks, pins) is the caller's business.
+        #[inline]
+        pub fn generate<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(pawns: u128, own: u128, enemies: u128, en_passant: u128, sink: &mut F) {
+            generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut F,
+        ) {
+            let empty = super::BOARD & !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (pawns << 9) & super::BOARD & empty,
+                },
+                9,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (pawns << 9) & super::BOARD & enemies,
+                },
+                9,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                        & empty,
+                },
+                1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                        & enemies,
+                },
+                1,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                        & empty,
+                },
+                -1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                        & enemies,
+                },
+                -1,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+        }
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
+        ) {
+            generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1037,7 +1169,139 @@ pub mod xiangqi {
             promotion_split: ::core::option::Option::None,
             promotion_pieces: &[],
             optional_promotion_pieces: &[],
+            generate: generate_dyn,
         };
+        /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
+        ///
+        /// - `pawns`: the side's pawns (a subset of `own`)
+        /// - `own`, `enemies`: every piece of each side
+        /// - `en_passant`: the en-passant squares the opponent's last move created
+        ///
+        /// A move into a mandatory promotion zone comes once per piece of
+        /// the zone's pieces; into an optional zone, once without promoting and
+        /// once per piece. Legality (checks, pins) is the caller's business.
+        #[inline]
+        pub fn generate<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(pawns: u128, own: u128, enemies: u128, en_passant: u128, sink: &mut F) {
+            generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<
+            F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
+        >(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut F,
+        ) {
+            let empty = super::BOARD & !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & super::BOARD) >> 9) & empty,
+                },
+                -9,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & super::BOARD) >> 9) & enemies,
+                },
+                -9,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                        & empty,
+                },
+                1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                        & enemies,
+                },
+                1,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                        & empty,
+                },
+                -1,
+                ::pawnshift::MoveKind::Quiet,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+            ::pawnshift::__private::serialise(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                        & enemies,
+                },
+                -1,
+                ::pawnshift::MoveKind::Capture,
+                ::core::option::Option::None,
+                &[],
+                &[],
+                pieces,
+                sink,
+            );
+        }
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+            sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
+        ) {
+            generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
         pub static ATTACKS: [u128; super::SQUARES] = {
@@ -1066,6 +1330,7 @@ pub mod xiangqi {
         name: "xiangqi",
         width: WIDTH,
         height: HEIGHT,
+        pieces: &[],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
     };

@@ -1,0 +1,124 @@
+//! Perft of kings-and-pawns positions, against node counts computed by
+//! Fairy-Stockfish (`go perft`), depths 1 to 4. The numbers are not ours.
+
+use pawnshift_engine::find;
+use pawnshift_engine::game::Rules;
+
+fn check(variant: &str, fen: &str, expected: [u64; 4]) {
+    let rules = Rules::new(find(variant).expect("bundled")).expect("playable");
+    let board = rules
+        .position(fen)
+        .unwrap_or_else(|e| panic!("{variant}: {e}"));
+    for (depth, &want) in (1..=4).zip(&expected) {
+        let got = rules.perft(&board, depth);
+        assert_eq!(got, want, "{variant} `{fen}` depth {depth}");
+    }
+}
+
+#[test]
+fn standard() {
+    check(
+        "standard",
+        "4k3/1p4p1/8/2pP4/5P2/8/P5P1/4K3 w - c6 0 1",
+        [12, 118, 1343, 12982],
+    );
+}
+
+#[test]
+fn horde() {
+    check(
+        "horde",
+        "4k3/p7/8/8/6Pp/1p6/8/2P1K3 b - g3 0 1",
+        [10, 79, 821, 6810],
+    );
+}
+
+#[test]
+fn torpedo() {
+    check(
+        "torpedo",
+        "4k3/p6p/8/2pP4/6P1/8/P7/4K3 b - d4 0 1",
+        [12, 129, 1443, 16975],
+    );
+}
+
+#[test]
+fn berolina() {
+    check(
+        "berolina",
+        "4k3/8/8/2pP4/8/8/8/4K3 w - c5d6 0 2",
+        [8, 52, 421, 3234],
+    );
+}
+
+#[test]
+fn pawnsideways() {
+    check(
+        "pawnsideways",
+        "4k3/pp3ppp/8/3p4/4P3/8/PP3PPP/4K3 w - - 0 1",
+        [20, 391, 8033, 164_762],
+    );
+}
+
+#[test]
+fn los_alamos() {
+    check(
+        "los_alamos",
+        "3k2/p4P/1p4/4P1/P1p3/K5 w - - 0 1",
+        [6, 41, 283, 2298],
+    );
+}
+
+#[test]
+fn gardner() {
+    check(
+        "gardner",
+        "k4/1p1p1/5/P1P1P/4K w - - 0 1",
+        [5, 24, 157, 886],
+    );
+}
+
+#[test]
+fn capablanca() {
+    check(
+        "capablanca",
+        "5k4/p1p4p1p/10/3pP5/10/10/P1P3P2P/4K5 w - d6 0 2",
+        [15, 209, 2898, 39032],
+    );
+}
+
+#[test]
+fn grand() {
+    check(
+        "grand",
+        "10/4k5/pp2pp1ppp/10/10/10/10/PPP2P1PPP/5K4/10 w - - 0 1",
+        [21, 420, 8422, 163_768],
+    );
+}
+
+#[test]
+fn makruk() {
+    check(
+        "makruk",
+        "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w - - 0 1",
+        [13, 169, 2203, 28853],
+    );
+}
+
+#[test]
+fn shatranj() {
+    check(
+        "shatranj",
+        "8/1k6/8/1p6/2P5/8/8/6K1 w - - 0 1",
+        [7, 64, 457, 3151],
+    );
+}
+
+#[test]
+fn wildebeest() {
+    check(
+        "wildebeest",
+        "5k5/11/11/11/11/2Pp7/1p9/11/11/5K5 b - c3c4 0 1",
+        [9, 52, 440, 3138],
+    );
+}

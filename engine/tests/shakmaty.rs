@@ -1,0 +1,84 @@
+//! Perft against shakmaty's own perft on kings-and-pawns positions reached
+//! by random play, for standard chess and horde (shakmaty plays both).
+
+use pawnshift_engine::find;
+use pawnshift_engine::game::Rules;
+use shakmaty::fen::Fen;
+use shakmaty::variant::Horde;
+use shakmaty::{Chess, EnPassantMode, Position};
+
+/// A small deterministic generator (xorshift64*).
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % n as u64).unwrap_or(0)
+    }
+}
+
+/// `count` positions met in random games from `start`, after 4 plies or more.
+fn random_positions<P: Position + Clone>(start: &P, count: usize, seed: u64) -> Vec<P> {
+    let mut rng = Rng(seed);
+    let mut found = Vec::new();
+    while found.len() < count {
+        let mut pos = start.clone();
+        for ply in 0..80 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            pos.play_unchecked(m);
+            if ply >= 4 && rng.below(6) == 0 && found.len() < count {
+                found.push(pos.clone());
+            }
+        }
+    }
+    found
+}
+
+fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64) {
+    let rules = Rules::new(find(variant).expect("bundled")).expect("playable");
+    let positions = random_positions(start, 220, seed);
+    let mut nodes = 0;
+    for (i, pos) in positions.iter().enumerate() {
+        let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        let board = rules
+            .position(&fen)
+            .unwrap_or_else(|e| panic!("{fen}: {e}"));
+        // Depth 4 on every tenth position, depth 3 on the rest.
+        let depth = if i % 10 == 0 { 4 } else { 3 };
+        let want = shakmaty::perft(pos, depth);
+        let got = rules.perft(&board, depth);
+        assert_eq!(got, want, "{variant} `{fen}` depth {depth}");
+        nodes += want;
+    }
+    assert!(nodes > 500_000, "the positions should have moves: {nodes}");
+}
+
+#[test]
+fn standard_matches_shakmaty() {
+    let start: Chess = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
+        .parse::<Fen>()
+        .expect("fen")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("legal");
+    compare("standard", &start, 0x5EED_0001);
+}
+
+#[test]
+fn horde_matches_shakmaty() {
+    let start: Horde = "4k3/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w - - 0 1"
+        .parse::<Fen>()
+        .expect("fen")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("legal");
+    compare("horde", &start, 0x5EED_0002);
+}
