@@ -657,13 +657,15 @@ fn parse_piece(input: ParseStream<'_>) -> syn::Result<PieceRef> {
     let ident: Ident = input.parse()?;
     let limit = if input.peek(syn::token::Paren) {
         let content;
-        syn::parenthesized!(content in input);
-        let lit: LitInt = content.parse().map_err(|_| {
-            content.error("expected the most of this piece a side may have, as in `queen(1)`")
+        let paren = syn::parenthesized!(content in input);
+        // Take the whole group, so a bad limit gives one error, not two.
+        let inside: TokenStream = content.parse()?;
+        let lit: LitInt = syn::parse2(inside).map_err(|_| {
+            syn::Error::new(
+                paren.span.join(),
+                "expected the most of this piece a side may have, as in `queen(1)`",
+            )
         })?;
-        if !content.is_empty() {
-            return Err(content.error("expected `)` after the limit, as in `queen(1)`"));
-        }
         Some(number(&lit)?)
     } else {
         None

@@ -489,3 +489,162 @@ pub fn capture<T>(captures: fn(T, T) -> T, able: fn(T, T) -> T, rule: Rule) -> C
 #[doc = include_str!("../../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// What a rule does, for the reference move generator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefKind {
+    /// Through and onto empty squares; `en_passant`: the passed squares
+    /// become en-passant squares.
+    Push {
+        /// Creates en-passant squares.
+        en_passant: bool,
+    },
+    /// One step onto an enemy (or en passant onto an en-passant square).
+    Capture,
+    /// One step onto an empty or enemy square.
+    Step,
+}
+
+/// A rule as the reference move generator sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct RefRule {
+    /// What it does.
+    pub kind: RefKind,
+    /// Where and how far.
+    pub rule: Rule,
+}
+
+/// One side of a variant, written from the rule book.
+#[derive(Clone, Debug)]
+pub struct RefSide {
+    /// Move rules, in spec order.
+    pub rules: Vec<RefRule>,
+    /// Mandatory promotion ranks.
+    pub mandatory: Ranks,
+    /// Optional promotion ranks.
+    pub optional: Ranks,
+    /// Piece indices (in the module's piece list) of the mandatory zone.
+    pub mandatory_pieces: Vec<u8>,
+    /// Piece indices of the optional zone.
+    pub optional_pieces: Vec<u8>,
+}
+
+impl RefSide {
+    /// The other side of a board `height` ranks high: every direction and
+    /// rank reflected top to bottom.
+    #[must_use]
+    pub fn mirrored(&self, height: u32) -> RefSide {
+        let flip = |ranks: Ranks| ranks.map(|(a, b)| (height + 1 - b, height + 1 - a));
+        let dirs = |dirs: &'static [Step]| -> &'static [Step] {
+            Box::leak(
+                dirs.iter()
+                    .map(|&(f, r)| (f, -r))
+                    .collect::<Vec<_>>()
+                    .into_boxed_slice(),
+            )
+        };
+        RefSide {
+            rules: self
+                .rules
+                .iter()
+                .map(|r| RefRule {
+                    kind: r.kind,
+                    rule: Rule {
+                        dirs: dirs(r.rule.dirs),
+                        steps: r.rule.steps,
+                        from: flip(r.rule.from),
+                    },
+                })
+                .collect(),
+            mandatory: flip(self.mandatory),
+            optional: flip(self.optional),
+            mandatory_pieces: self.mandatory_pieces.clone(),
+            optional_pieces: self.optional_pieces.clone(),
+        }
+    }
+}
+
+/// A move as the reference writes it: `(from, to, kind, promotion, created
+/// en-passant squares)`, `kind` 0 quiet, 1 capture, 2 en passant.
+pub type RefMove = (u8, u8, u8, Option<u8>, u128);
+
+impl Board {
+    fn index(self, f: i32, r: i32) -> u8 {
+        u8::try_from(r.cast_unsigned() * self.width + f.cast_unsigned()).unwrap_or(u8::MAX)
+    }
+
+    /// Every pawn move of a side, pawn by pawn, rule by rule, sorted.
+    /// `allowed`: promotion pieces allowed, as a bit mask of indices.
+    #[allow(clippy::too_many_arguments)]
+    pub fn moves(
+        self,
+        side: &RefSide,
+        pawns: u128,
+        own: u128,
+        enemies: u128,
+        en_passant: u128,
+        allowed: u32,
+    ) -> Vec<RefMove> {
+        let all = self.all();
+        let empty = all & !(own | enemies);
+        let enemies = enemies & all;
+        let mandatory = side.mandatory.map_or(0, |r| self.ranks(Some(r)));
+        let optional = side.optional.map_or(0, |r| self.ranks(Some(r)));
+        let mut out = Vec::new();
+        let mut emit = |from: u8, to: (i32, i32), kind: u8, created: u128| {
+            let bit = self.bit(to.0, to.1);
+            let to = self.index(to.0, to.1);
+            let with = |pieces: &[u8], out: &mut Vec<RefMove>| {
+                for &p in pieces {
+                    if allowed >> p & 1 == 1 {
+                        out.push((from, to, kind, Some(p), created));
+                    }
+                }
+            };
+            if bit & mandatory != 0 {
+                with(&side.mandatory_pieces, &mut out);
+            } else if bit & optional != 0 {
+                out.push((from, to, kind, None, created));
+                with(&side.optional_pieces, &mut out);
+            } else {
+                out.push((from, to, kind, None, created));
+            }
+        };
+        for (f, r) in self.squares() {
+            if !self.has(pawns & all, f, r) {
+                continue;
+            }
+            let from = self.index(f, r);
+            for rr in &side.rules {
+                if !self.has(self.ranks(rr.rule.from), f, r) {
+                    continue;
+                }
+                for &d in rr.rule.dirs {
+                    if let RefKind::Push { .. } | RefKind::Step = rr.kind
+                        && let Some(to) = self.walk((f, r), d, rr.rule.steps, empty, empty)
+                    {
+                        let created = match rr.kind {
+                            RefKind::Push { en_passant: true } => {
+                                self.passed((f, r), to, &[d], rr.rule.steps)
+                            }
+                            _ => 0,
+                        };
+                        emit(from, to, 0, created);
+                    }
+                    if let RefKind::Capture | RefKind::Step = rr.kind
+                        && let Some(to) = self.walk((f, r), d, 1, 0, enemies)
+                    {
+                        emit(from, to, 1, 0);
+                    }
+                    if rr.kind == RefKind::Capture
+                        && let Some(to) = self.walk((f, r), d, 1, 0, en_passant)
+                    {
+                        emit(from, to, 2, 0);
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+}
