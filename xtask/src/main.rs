@@ -13,6 +13,8 @@ use std::process::ExitCode;
 
 use pawnshift_codegen::{Error, XTASK_HEADER, generate_source, read_spec, write_if_changed};
 
+mod bench;
+
 const USAGE: &str = "\
 usage: cargo xtask <command>
 
@@ -26,10 +28,13 @@ commands:
                         pawnsideways, los_alamos, gardner, capablanca, modern,
                         grand, makruk, shatranj, wildebeest, shogi, xiangqi
   perft <variant> <FEN> <depth> [--divide]
-                        kings-and-pawns perft (last line: the node count)";
+                        kings-and-pawns perft (last line: the node count)
+  bench                 run the criterion benchmarks and print their ratios
+  build-times           time clean release builds of tiny crates using the
+                        macro, the checked-in module, and shakmaty";
 
 /// What went wrong, and how the process should exit.
-enum Failure {
+pub(crate) enum Failure {
     /// A bad command line: one line, the usage, exit 2.
     Usage(String),
     /// A spec or I/O error: the message(s), exit 1.
@@ -98,6 +103,18 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
         },
         "show" => delegate(args, false),
         "perft" => delegate(args, true),
+        "bench" => match rest {
+            [] => bench::run(&workspace_root()),
+            [other, ..] => Err(Failure::Usage(format!(
+                "unexpected argument `{other}` to `bench`"
+            ))),
+        },
+        "build-times" => match rest {
+            [] => bench::build_times(&workspace_root()),
+            [other, ..] => Err(Failure::Usage(format!(
+                "unexpected argument `{other}` to `build-times`"
+            ))),
+        },
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             Ok(ExitCode::SUCCESS)

@@ -1,0 +1,199 @@
+//! `cargo xtask bench` and `cargo xtask build-times`.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::{Command, ExitCode};
+use std::time::Instant;
+
+use crate::Failure;
+
+fn cargo() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+}
+
+fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
+    let status = command
+        .status()
+        .map_err(|e| Failure::Error(format!("cannot run {what}: {e}")))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(Failure::Error(format!("{what} failed ({status})")))
+    }
+}
+
+/// The median of a criterion benchmark, in nanoseconds.
+fn median(root: &Path, group: &str, name: &str) -> Result<f64, Failure> {
+    let path = root.join(format!(
+        "target/criterion/{group}/{name}/new/estimates.json"
+    ));
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| Failure::Error(format!("{}: {e}", path.display())))?;
+    let after = text
+        .find("\"median\"")
+        .and_then(|i| text[i..].find("\"point_estimate\":").map(|j| i + j + 17))
+        .ok_or_else(|| Failure::Error(format!("{}: no median estimate", path.display())))?;
+    let number: String = text[after..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '-' | '+'))
+        .collect();
+    number
+        .parse()
+        .map_err(|_| Failure::Error(format!("{}: bad median `{number}`", path.display())))
+}
+
+fn time(ns: f64) -> String {
+    if ns >= 1e6 {
+        format!("{:.2} ms", ns / 1e6)
+    } else {
+        format!("{:.1} µs", ns / 1e3)
+    }
+}
+
+/// Runs the benchmarks, then prints one table of ratios.
+pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
+    run_status(
+        cargo()
+            .args([
+                "bench",
+                "--package",
+                "pawnshift-benches",
+                "--bench",
+                "pawns",
+            ])
+            .current_dir(root),
+        "cargo bench",
+    )?;
+    println!("{}", table(root)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The ratio table from criterion's last results.
+fn table(root: &Path) -> Result<String, Failure> {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\n| benchmark (all 6,864 positions) | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
+    );
+    for group in [
+        "targets-8x8",
+        "moves-8x8",
+        "targets-10x8",
+        "moves-10x8",
+        "targets-10x10",
+        "moves-10x10",
+    ] {
+        let generated = median(root, group, "generated")?;
+        let hand = median(root, group, "hand-written")?;
+        let others = if group.ends_with("8x8") {
+            let shakmaty = median(root, group, "shakmaty")?;
+            let cozy = median(root, group, "cozy-chess")?;
+            (
+                format!("{:.2}", shakmaty / generated),
+                format!("{:.2}", cozy / generated),
+            )
+        } else {
+            ("–".to_owned(), "–".to_owned())
+        };
+        let _ = writeln!(
+            out,
+            "| {group} | {} | {} | {:.3} | {} | {} |",
+            time(generated),
+            time(hand),
+            generated / hand,
+            others.0,
+            others.1
+        );
+    }
+    let _ = writeln!(
+        out,
+        "\n| kings-and-pawns perft (same nodes) | pawnshift | shakmaty | pawnshift nodes/s ÷ shakmaty nodes/s |\n|---|---|---|---|"
+    );
+    for variant in ["standard", "horde"] {
+        let group = format!("perft-{variant}");
+        let ours = median(root, &group, "pawnshift")?;
+        let theirs = median(root, &group, "shakmaty")?;
+        let _ = writeln!(
+            out,
+            "| {variant} | {} | {} | {:.2} |",
+            time(ours),
+            time(theirs),
+            theirs / ours
+        );
+    }
+    let _ = writeln!(out, "\n| macro expansion (`expand`) | time |\n|---|---|");
+    let dir = root.join("target/criterion/expand");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map_err(|e| Failure::Error(format!("{}: {e}", dir.display())))?
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "report")
+        .collect();
+    names.sort();
+    for name in names {
+        let _ = writeln!(out, "| {name} | {} |", time(median(root, "expand", &name)?));
+    }
+    Ok(out)
+}
+
+/// Times clean release builds of three tiny crates: one using `pawns!`, one
+/// using the checked-in `pawnshift::variants::standard` (no proc-macro), one
+/// using shakmaty.
+pub(crate) fn build_times(root: &Path) -> Result<ExitCode, Failure> {
+    let dir = root.join("target/build-times");
+    let runtime = root.join("runtime");
+    let runtime = runtime.display();
+    let spec = std::fs::read_to_string(root.join("specs/standard.pawns"))
+        .map_err(|e| Failure::Error(format!("specs/standard.pawns: {e}")))?;
+    let crates = [
+        (
+            "macro",
+            format!("pawnshift = {{ path = \"{runtime}\" }}"),
+            format!("pawnshift::pawns! {{\n{spec}\n}}\nfn main() {{ println!(\"{{}}\", standard::white::single_push_targets(0xff00, !0)); }}\n"),
+        ),
+        (
+            "checked-in",
+            format!("pawnshift = {{ path = \"{runtime}\", default-features = false, features = [\"standard\"] }}"),
+            "fn main() { println!(\"{}\", pawnshift::variants::standard::white::single_push_targets(0xff00, !0)); }\n".to_owned(),
+        ),
+        (
+            "shakmaty",
+            "shakmaty = \"=0.30.1\"".to_owned(),
+            "fn main() { println!(\"{}\", shakmaty::Bitboard(0xff00).shift(8).0); }\n".to_owned(),
+        ),
+    ];
+    let mut rows = Vec::new();
+    for (name, dependency, main) in &crates {
+        let krate = dir.join(name);
+        let src = krate.join("src");
+        std::fs::create_dir_all(&src)
+            .map_err(|e| Failure::Error(format!("{}: {e}", src.display())))?;
+        let manifest = format!(
+            "[package]\nname = \"build-time-{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
+        );
+        for (file, text) in [
+            (krate.join("Cargo.toml"), manifest.as_str()),
+            (src.join("main.rs"), main.as_str()),
+        ] {
+            std::fs::write(&file, text)
+                .map_err(|e| Failure::Error(format!("{}: {e}", file.display())))?;
+        }
+        let target = krate.join("target");
+        let _ = std::fs::remove_dir_all(&target);
+        // Fetch first, so the timing is the build alone.
+        run_status(cargo().arg("fetch").current_dir(&krate), "cargo fetch")?;
+        let start = Instant::now();
+        run_status(
+            cargo()
+                .args(["build", "--release", "--quiet"])
+                .current_dir(&krate),
+            &format!("cargo build of the {name} crate"),
+        )?;
+        rows.push((name, start.elapsed().as_secs_f64()));
+    }
+    println!("\n| clean `cargo build --release` of a tiny crate using | seconds |\n|---|---|");
+    for (name, secs) in rows {
+        println!("| {name} | {secs:.1} |");
+    }
+    Ok(ExitCode::SUCCESS)
+}
