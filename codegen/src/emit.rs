@@ -37,7 +37,7 @@ pub(crate) fn module(module: &Module) -> TokenStream {
             module,
             mode: Mode::Both { white, black },
         };
-        emitter.functions()
+        emitter.functions(&emitter.function_list())
     } else {
         TokenStream::new()
     };
@@ -338,8 +338,9 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
             pub const #pieces: [super::PromotionPiece; #count] = [#(super::PromotionPiece::#variants),*];
         });
     }
-    let functions = emitter.functions();
-    let tables = emitter.tables();
+    let list = emitter.function_list();
+    let functions = emitter.functions(&list);
+    let tables = emitter.tables(&list);
     quote! {
         #docs
         #(#user_docs)*
@@ -1047,10 +1048,10 @@ impl Emitter<'_> {
     /// A board with one sample pawn `P` and the squares its rule reaches `x`.
     fn picture(&self, m: &Move) -> String {
         let g = self.g();
-        let Some(square) = sample_square(g, |sq| m.reach(g, 1u128 << sq)) else {
+        let Some(square) = sample_square(g, |sq| m.reach_square(g, sq)) else {
             return String::new();
         };
-        let reach = m.reach(g, 1u128 << square);
+        let reach = m.reach_square(g, square);
         let heading = match self.mode {
             Mode::One(_) => "On an empty board, from the pawn `P`:".to_owned(),
             Mode::Both { .. } => "For white, on an empty board, from the pawn `P`:".to_owned(),
@@ -1072,7 +1073,7 @@ impl Emitter<'_> {
             side.moves
                 .iter()
                 .filter(|m| m.captures())
-                .map(|m| m.reach(g, 1u128 << sq))
+                .map(|m| m.reach_square(g, sq))
                 .fold(0, |a, b| a | b)
         };
         let Some(square) = sample_square(g, attack) else {
@@ -1095,7 +1096,7 @@ impl Emitter<'_> {
     }
 
     /// Every function, with its signature for the mode.
-    fn functions(&self) -> TokenStream {
+    fn functions(&self, list: &[Function]) -> TokenStream {
         let mut out = TokenStream::new();
         // Black's twin of each function (named after black's own directions).
         let black_names: Vec<String> = match self.mode {
@@ -1109,7 +1110,7 @@ impl Emitter<'_> {
             .map(|f| f.name)
             .collect(),
         };
-        for (index, f) in self.function_list().into_iter().enumerate() {
+        for (index, f) in list.iter().enumerate() {
             let name = format_ident!("{}", f.name);
             let ty = self.ty();
             let params = f.params.iter().map(|(p, _)| {
@@ -1150,11 +1151,11 @@ impl Emitter<'_> {
     }
 
     /// `SIDE`: the side's functions as data.
-    fn side_table(&self, side: &Side) -> TokenStream {
+    fn side_table(&self, side: &Side, list: &[Function]) -> TokenStream {
         let ty = self.ty();
-        let names: Vec<String> = self.function_list().into_iter().map(|f| f.name).collect();
+        let names: Vec<&str> = list.iter().map(|f| f.name.as_str()).collect();
         let optional_fn = |name: &str| {
-            if names.iter().any(|n| n == name) {
+            if names.contains(&name) {
                 let f = format_ident!("{name}");
                 quote!(::core::option::Option::Some(#f))
             } else {
@@ -1248,13 +1249,13 @@ impl Emitter<'_> {
     }
 
     /// Per-square tables of a side (never colour-parametrised).
-    fn tables(&self) -> TokenStream {
+    fn tables(&self, list: &[Function]) -> TokenStream {
         let Mode::One(side) = self.mode else {
             return TokenStream::new();
         };
         let ty = self.ty();
         let mut out = self.rule_table(side);
-        out.extend(self.side_table(side));
+        out.extend(self.side_table(side, list));
         out.extend(self.generator(side));
         if side.moves.iter().any(Move::captures) {
             out.extend(quote! {

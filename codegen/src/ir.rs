@@ -194,6 +194,31 @@ impl Move {
     }
 }
 
+impl Move {
+    /// The squares this rule reaches from one square on an empty board:
+    /// [`Move::reach`] of a single square, walked directly.
+    pub(crate) fn reach_square(&self, geometry: Geometry, square: u32) -> u128 {
+        if self.from_mask >> square & 1 == 0 {
+            return 0;
+        }
+        let (file, rank) = (square % geometry.width, square / geometry.width);
+        let steps = self.steps().cast_signed();
+        self.dirs.iter().fold(0, |set, d| {
+            let (df, dr) = d.delta();
+            let f = file
+                .checked_add_signed(df * steps)
+                .filter(|&f| f < geometry.width);
+            let r = rank
+                .checked_add_signed(dr * steps)
+                .filter(|&r| r < geometry.height);
+            match (f, r) {
+                (Some(f), Some(r)) => set | 1u128 << geometry.square(f, r),
+                _ => set,
+            }
+        })
+    }
+}
+
 /// Squares reached from `sources` by `steps` steps in `dir` on an empty board.
 pub(crate) fn reach_one(geometry: Geometry, sources: u128, dir: Direction, steps: u32) -> u128 {
     (0..steps).fold(sources, |set, _| geometry.shift(set, dir))
@@ -252,3 +277,48 @@ pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
     "PROMOTION_PIECES",
     "OPTIONAL_PROMOTION_PIECES",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reach_square_is_reach_of_one_square() {
+        let g = Geometry {
+            width: 9,
+            height: 10,
+        };
+        for (kind, dirs, from) in [
+            (
+                MoveKind::Push { steps: 3 },
+                vec![Direction::North],
+                Some((1, 2)),
+            ),
+            (
+                MoveKind::Step,
+                vec![Direction::East, Direction::West],
+                Some((5, 9)),
+            ),
+            (
+                MoveKind::Capture,
+                vec![Direction::NorthWest, Direction::SouthEast],
+                None,
+            ),
+        ] {
+            let rule = Move {
+                kind,
+                dirs,
+                from,
+                from_mask: from.map_or(g.board(), |(a, b)| g.ranks(a, b)),
+                en_passant: false,
+                base: String::new(),
+                named: false,
+                explicit_dirs: true,
+                docs: Vec::new(),
+            };
+            for sq in 0..g.squares() {
+                assert_eq!(rule.reach_square(g, sq), rule.reach(g, 1 << sq), "{sq}");
+            }
+        }
+    }
+}
