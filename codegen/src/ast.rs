@@ -194,11 +194,21 @@ pub(crate) struct PieceRef {
 
 /// Parses a whole spec, collecting every syntax error it can recover from.
 pub(crate) fn parse(tokens: TokenStream, errors: &mut Errors) -> Spec {
+    // Errors at the very end of the input would sit on the macro call site;
+    // put them on the input's last token instead.
+    let last = tokens.clone().into_iter().last().map(|t| t.span());
     let parser = |input: ParseStream<'_>| {
         let mut modules = Vec::new();
         while !input.is_empty() {
             match parse_module(input, errors) {
                 Ok(module) => modules.push(module),
+                Err(err) if input.is_empty() => {
+                    let span = last.unwrap_or_else(|| err.span());
+                    errors.push(syn::Error::new(
+                        span,
+                        format!("{err} at the end of the spec"),
+                    ));
+                }
                 Err(err) => {
                     errors.push(err);
                     skip_item(input);

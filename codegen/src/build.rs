@@ -272,6 +272,38 @@ mod tests {
     }
 
     #[test]
+    fn a_failed_write_leaves_the_old_file_intact() {
+        let dir = std::env::temp_dir().join(format!("pawnshift-interrupt-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("out.rs");
+        std::fs::write(&file, "old").unwrap();
+        // Make the temporary file impossible to create: a directory holds its name.
+        let mut temp = file.as_os_str().to_owned();
+        temp.push(format!(".tmp{}", std::process::id()));
+        std::fs::create_dir_all(&temp).unwrap();
+        let err = write_if_changed(&file, "new contents").unwrap_err();
+        assert!(
+            err.to_string().starts_with(&file.display().to_string()),
+            "{err}"
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "old");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_non_utf8_spec_is_a_one_line_error() {
+        let path =
+            std::env::temp_dir().join(format!("pawnshift-latin1-{}.pawns", std::process::id()));
+        std::fs::write(&path, b"pub mod m { board 8 x 8; } // \xe9\xff").unwrap();
+        let err = Builder::new().spec(&path).generate().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("{}: not UTF-8 text", path.display())
+        );
+        std::fs::remove_file(&path).unwrap();
+    }
+
+    #[test]
     fn missing_spec_is_an_io_error_naming_the_file() {
         let err = Builder::new()
             .spec("no/such/file.pawns")

@@ -1175,6 +1175,16 @@ impl Emitter<'_> {
             quote!(&[#(#list),*])
         };
         let (mandatory, optional) = (pieces(false), pieces(true));
+        let attack_table = if side.moves.iter().any(Move::captures) {
+            quote!(&ATTACKS)
+        } else {
+            quote!(&[])
+        };
+        let push_table = if side.moves.iter().any(Move::quiet) {
+            quote!(&PUSHES)
+        } else {
+            quote!(&[])
+        };
         let color = match side.color {
             crate::ast::Color::White => quote!(::pawnshift::Color::White),
             crate::ast::Color::Black => quote!(::pawnshift::Color::Black),
@@ -1189,6 +1199,8 @@ impl Emitter<'_> {
                 promotion_split: #split,
                 promotion_pieces: #mandatory,
                 optional_promotion_pieces: #optional,
+                attack_table: #attack_table,
+                push_table: #push_table,
                 generate: generate_dyn,
             };
         }

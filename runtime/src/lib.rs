@@ -193,6 +193,12 @@ pub struct SideRules<B: 'static> {
     pub promotion_pieces: &'static [&'static str],
     /// The pieces of the optional promotion zone, as named in the spec.
     pub optional_promotion_pieces: &'static [&'static str],
+    /// `ATTACKS`: `attacks` of each single square (empty if the side has no
+    /// capturing rule).
+    pub attack_table: &'static [B],
+    /// `PUSHES`: each single square's quiet targets on an empty board (empty
+    /// if the side has no quiet rule).
+    pub push_table: &'static [B],
     /// `generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink)`:
     /// every pawn move, with `pieces` the allowed promotion pieces as a bit
     /// mask of `PromotionPiece::ALL` indices.

@@ -732,6 +732,8 @@ pub mod berolina {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["queen", "rook", "bishop", "knight"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -1154,6 +1156,8 @@ pub mod berolina {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["queen", "rook", "bishop", "knight"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

@@ -860,6 +860,8 @@ pub mod capablanca {
                 "knight",
             ],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -1345,6 +1347,8 @@ pub mod capablanca {
                 "knight",
             ],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

@@ -508,6 +508,8 @@ pub mod los_alamos {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["queen", "rook", "knight"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -821,6 +823,8 @@ pub mod los_alamos {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["queen", "rook", "knight"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

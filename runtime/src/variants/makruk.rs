@@ -642,6 +642,8 @@ pub mod makruk {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["met"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -959,6 +961,8 @@ pub mod makruk {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["met"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

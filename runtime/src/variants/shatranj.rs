@@ -641,6 +641,8 @@ pub mod shatranj {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["ferz"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -958,6 +960,8 @@ pub mod shatranj {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["ferz"],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

@@ -684,6 +684,8 @@ pub mod shogi {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["tokin"],
             optional_promotion_pieces: &["tokin"],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -961,6 +963,8 @@ pub mod shogi {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &["tokin"],
             optional_promotion_pieces: &["tokin"],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

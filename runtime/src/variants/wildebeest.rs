@@ -1051,6 +1051,8 @@ pub mod wildebeest {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &[],
             optional_promotion_pieces: &["queen", "wildebeest"],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -1640,6 +1642,8 @@ pub mod wildebeest {
             promotion_split: ::core::option::Option::Some(promotion_split),
             promotion_pieces: &[],
             optional_promotion_pieces: &["queen", "wildebeest"],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

@@ -755,6 +755,8 @@ pub mod xiangqi {
             promotion_split: ::core::option::Option::None,
             promotion_pieces: &[],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
@@ -1169,6 +1171,8 @@ pub mod xiangqi {
             promotion_split: ::core::option::Option::None,
             promotion_pieces: &[],
             optional_promotion_pieces: &[],
+            attack_table: &ATTACKS,
+            push_table: &PUSHES,
             generate: generate_dyn,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.

@@ -1,0 +1,168 @@
+//! Invariants of every bundled variant's generated code, checked
+//! exhaustively rather than sampled:
+//!
+//! - each per-square table entry (`ATTACKS`, `PUSHES`) equals the set-wise
+//!   function applied to that single square;
+//! - no function returns a bit outside `BOARD` for the full board, the empty
+//!   board, every single-square board, and all bits set (bits off the board
+//!   included);
+//! - the shift functions distribute over union: `f(a | b) == f(a) | f(b)`
+//!   for every pair of single squares.
+
+use pawnshift::{PawnMove, SideRules, Variant, variants};
+use pawnshift_tests::Bits;
+
+fn board<B: Bits>(v: &Variant<B>) -> u128 {
+    let squares = v.width * v.height;
+    if squares >= 128 {
+        u128::MAX
+    } else {
+        (1 << squares) - 1
+    }
+}
+
+/// A generated function with its other arguments fixed.
+type Shift<'a, B> = Box<dyn Fn(B) -> B + 'a>;
+
+/// The single-argument shift functions of a side: attacks and each rule's
+/// targets with the second argument fixed.
+fn shift_functions<B: Bits>(side: &SideRules<B>, other: B) -> Vec<(String, Shift<'_, B>)> {
+    let mut list: Vec<(String, Shift<'_, B>)> = Vec::new();
+    if let Some(attacks) = side.attacks {
+        list.push(("attacks".to_owned(), Box::new(attacks)));
+    }
+    for rule in side.rules {
+        if let Some(quiet) = rule.quiet {
+            list.push((
+                format!("{} targets", rule.spec),
+                Box::new(move |p| quiet(p, other)),
+            ));
+        }
+        if let Some(capture) = rule.capture {
+            list.push((
+                format!("{} captures", rule.spec),
+                Box::new(move |p| capture(p, other)),
+            ));
+        }
+    }
+    list
+}
+
+fn check_side<B: Bits>(v: &Variant<B>, side: &SideRules<B>) {
+    let t = B::from_u128;
+    let u = |x: B| x.to_u128();
+    let all = board(v);
+    let squares = v.width * v.height;
+    let name = format!("{} {:?}", v.name, side.color);
+
+    // Tables equal the functions on single squares.
+    for sq in 0..squares {
+        let one = t(1 << sq);
+        if let Some(attacks) = side.attacks {
+            assert_eq!(
+                side.attack_table[sq as usize],
+                attacks(one),
+                "{name}: ATTACKS[{sq}]"
+            );
+        }
+        if !side.push_table.is_empty() {
+            let pushes = side
+                .rules
+                .iter()
+                .filter_map(|r| r.quiet)
+                .fold(0, |m, f| m | u(f(one, t(all))));
+            assert_eq!(
+                u(side.push_table[sq as usize]),
+                pushes,
+                "{name}: PUSHES[{sq}]"
+            );
+        }
+    }
+
+    // Nothing outside the board, whatever the arguments.
+    let mut inputs = vec![0, all, u128::MAX];
+    inputs.extend((0..squares).map(|sq| 1u128 << sq));
+    for &a in &inputs {
+        for &b in &[0, all, u128::MAX, a] {
+            for (what, f) in shift_functions(side, t(b)) {
+                assert_eq!(u(f(t(a))) & !all, 0, "{name}: {what} of {a:#x} with {b:#x}");
+            }
+            if let Some(split) = side.promotion_split {
+                let s = split(t(a));
+                assert_eq!(
+                    (u(s.mandatory) | u(s.optional) | u(s.plain)) & !all,
+                    0,
+                    "{name}: split"
+                );
+                assert_eq!(
+                    u(s.mandatory) & u(s.optional),
+                    0,
+                    "{name}: split parts overlap"
+                );
+            }
+            if let Some(ep) = side.en_passant_captures {
+                assert_eq!(u(ep(t(a), t(b))) & !all, 0, "{name}: en passant");
+            }
+            (side.generate)(
+                t(a),
+                t(a | b),
+                t(b & !a),
+                t(b),
+                u32::MAX,
+                &mut |m: PawnMove<B>| {
+                    assert!(
+                        u32::from(m.from) < squares && u32::from(m.to) < squares,
+                        "{name}: {m:?}"
+                    );
+                    assert_eq!(u(m.en_passant) & !all, 0, "{name}: {m:?}");
+                },
+            );
+        }
+    }
+
+    // Distribution over union, for every pair of single squares.
+    for b in [0, all] {
+        for (what, f) in shift_functions(side, t(b)) {
+            let singles: Vec<u128> = (0..squares).map(|sq| u(f(t(1 << sq)))).collect();
+            for x in 0..squares as usize {
+                for y in x + 1..squares as usize {
+                    let both = u(f(t((1 << x) | (1 << y))));
+                    assert_eq!(
+                        both,
+                        singles[x] | singles[y],
+                        "{name}: {what} over squares {x}, {y}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn check<B: Bits>(v: &Variant<B>) {
+    for side in [v.white, v.black].into_iter().flatten() {
+        check_side(v, side);
+    }
+}
+
+#[test]
+fn invariants_of_small_boards() {
+    check(&variants::standard::VARIANT);
+    check(&variants::horde::VARIANT);
+    check(&variants::torpedo::VARIANT);
+    check(&variants::berolina::VARIANT);
+    check(&variants::pawnsideways::VARIANT);
+    check(&variants::los_alamos::VARIANT);
+    check(&variants::gardner::VARIANT);
+    check(&variants::makruk::VARIANT);
+    check(&variants::shatranj::VARIANT);
+}
+
+#[test]
+fn invariants_of_u128_boards() {
+    check(&variants::capablanca::VARIANT);
+    check(&variants::modern::VARIANT);
+    check(&variants::grand::VARIANT);
+    check(&variants::wildebeest::VARIANT);
+    check(&variants::shogi::VARIANT);
+    check(&variants::xiangqi::VARIANT);
+}

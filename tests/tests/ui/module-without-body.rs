@@ -1,0 +1,6 @@
+pawnshift::pawns! {
+    /// A module with no body.
+    pub mod standard
+}
+
+fn main() {}
