@@ -131,14 +131,64 @@
 //!
 //! # Errors
 //!
-//! Unknown words (with a suggestion for near misses), boards of no squares
-//! or of more than 16 files, ranks or 128 squares, ranks and files off the
-//! board, a written guard that is not the derived one, a rule that can never
-//! land on the board from its start ranks, a promotion zone the side can
-//! never enter, a second board, side, promotion zone of the same kind or
-//! identical rule, rules whose generated names clash, `mirrors` naming itself
-//! or a side that is not written out, `en_passant` on a single step, pieces
-//! listed twice. Each is reported under the token at fault.
+//! Every error sits under the token at fault, and one compile reports all
+//! of them (the parser recovers at each `;` and `{ … }`). Each has a
+//! trybuild ui test, `tests/tests/ui/<name>.rs`, whose committed `.stderr`
+//! shows it in full:
+//!
+//! | ui test | message |
+//! |---|---|
+//! | `as-name-not-snake-case` | `as` names are snake_case words, as in `as single_push` |
+//! | `attribute-on-rule` | only doc comments (`///`) are allowed here |
+//! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
+//! | `board-side-too-large` | board width 17 is too large: at most 16 |
+//! | `board-too-large` | a 12 x 11 board has 132 squares, too many: at most 128 fit the largest bitboard, `u128` |
+//! | `board-zero` | board width must be at least 1 |
+//! | `doc-on-board` | doc comments are not allowed on `board` |
+//! | `duplicate-board` | `board` is declared twice in this module |
+//! | `duplicate-clause` | `from` is given twice in this rule |
+//! | `duplicate-direction` | direction `north_east` appears twice in this rule |
+//! | `duplicate-module` | module `chess` is declared twice in this spec |
+//! | `duplicate-piece` | piece `queen` is listed twice |
+//! | `duplicate-promotion-zone` | a side has at most one mandatory promote rule; put its ranks in one `in ranks R..=S` |
+//! | `duplicate-rule` | duplicate rule: the same rule is written twice in this side |
+//! | `duplicate-side` | side `white` is declared twice |
+//! | `empty-rank-range` | `6..=3` holds no rank; write the lower rank first |
+//! | `en-passant-on-capture` | `en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule |
+//! | `en-passant-single-step` | `en_passant` needs a push of 2 or more steps: a single step passes no square |
+//! | `file-off-board` | file `k` is outside this 8-file board (files a..=h) |
+//! | `guard-on-north` | shifting north never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
+//! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
+//! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
+//! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |
+//! | `module-without-body` | unexpected end of input, expected curly braces at the end of the spec |
+//! | `name-clash-fixed` | this rule would generate `en_passant_captures`, a name every side module already has; choose another with `as NAME` |
+//! | `name-clash` | this rule would generate `double_push_targets`, which an earlier rule of this side generates too; name one of them with `as NAME` |
+//! | `not-a-module` | expected `mod`: a spec is one or more modules, like `pub mod chess { board 8 x 8; … }` |
+//! | `number-with-suffix` | write a plain number, without the suffix `u8` |
+//! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a rank is either mandatory or optional |
+//! | `piece-limit-too-large` | a piece limit is at most 255 |
+//! | `promotion-limit-mismatch` | `queen` has `queen(2)` here but `queen(1)` in an earlier promote rule; a piece has one limit |
+//! | `promotion-limit-syntax` | expected the most of this piece a side may have, as in `queen(1)` |
+//! | `promotion-limit-zero` | a limit of 0 forbids `queen`: leave it out of the list instead |
+//! | `promotion-never-entered` | white pawns can never enter this promotion zone: no rule of this side moves a pawn onto rank 1 |
+//! | `push-never-lands` | this rule can never land on the board: from rank 7, every 2-step push north leaves this 8 x 8 board |
+//! | `push-too-many-steps` | a push of 16 steps can never stay on a board of at most 16 ranks |
+//! | `push-zero-steps` | a push must move at least 1 step |
+//! | `rank-off-board` | rank 9 is outside this 8-rank board (ranks 1..=8) |
+//! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
+//! | `several-errors` | unknown direction `nort_east`; expected one of north, north_east, east, south_east, south, south_west, west, north_west (did you mean `north_east`?) |
+//! | `side-mirrored-and-written` | side `black` is declared twice |
+//! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
+//! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |
+//! | `unknown-direction` | unknown direction `nort_west`; expected one of north, north_east, east, south_east, south, south_west, west, north_west (did you mean `north_west`?) |
+//! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `white`, `black` (did you mean `board`?) |
+//! | `unknown-rule-keyword` | unknown word `pusj`; expected one of `push`, `capture`, `step`, `promote` (did you mean `push`?) |
+//! | `unknown-side` | unknown word `red`; expected one of `board`, `white`, `black`; a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;` |
+//! | `wrong-guard-east` | wrong guard: shifting north_east from file h wraps to file a, and file a does not wrap; the guard must exclude file h: write `guard not_file_h` |
+//!
+//! Build scripts and `cargo xtask` print the same messages as
+//! `path:line:column: error: message`.
 
 mod ast;
 #[cfg(feature = "pretty")]

@@ -1,0 +1,10 @@
+pawnshift::pawns! {
+    pub mod variant {
+        white forward north {
+            #[inline]
+            push 1;
+        }
+    }
+}
+
+fn main() {}

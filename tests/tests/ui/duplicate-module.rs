@@ -1,0 +1,10 @@
+pawnshift::pawns! {
+    pub mod chess {
+        board 8 x 8;
+    }
+    pub mod chess {
+        board 8 x 8;
+    }
+}
+
+fn main() {}
