@@ -440,6 +440,15 @@ fn parse_side_name(input: ParseStream<'_>) -> syn::Result<SideName> {
     }
 }
 
+/// `` `a`, `b`, `c` ``.
+fn quoted(words: &[&str]) -> String {
+    words
+        .iter()
+        .map(|w| format!("`{w}`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// An error for the identifier at the cursor, which is not one of `expected`.
 fn unknown_word(input: ParseStream<'_>, expected: &[&str], hint: &str) -> syn::Error {
     let fork = input.fork();
@@ -447,11 +456,7 @@ fn unknown_word(input: ParseStream<'_>, expected: &[&str], hint: &str) -> syn::E
         return input.error(hint);
     };
     let word = word.to_string();
-    let list = expected
-        .iter()
-        .map(|w| format!("`{w}`"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let list = quoted(expected);
     let mut message = format!("unknown word `{word}`; expected one of {list}");
     if let Some(close) = suggest(&word, expected) {
         message.push_str(&format!(" (did you mean `{close}`?)"));
@@ -465,7 +470,7 @@ fn parse_dir(input: ParseStream<'_>) -> syn::Result<Dir> {
     if !input.peek(Ident) {
         return Err(input.error(format!(
             "expected a direction: one of {}",
-            DIRECTION_WORDS.join(", ")
+            quoted(DIRECTION_WORDS)
         )));
     }
     let ident = input.call(Ident::parse_any)?;
@@ -484,7 +489,7 @@ fn parse_dir(input: ParseStream<'_>) -> syn::Result<Dir> {
         None => {
             let mut message = format!(
                 "unknown direction `{word}`; expected one of {}",
-                DIRECTION_WORDS.join(", ")
+                quoted(DIRECTION_WORDS)
             );
             if let Some(close) = suggest(&word, DIRECTION_WORDS) {
                 message.push_str(&format!(" (did you mean `{close}`?)"));

@@ -435,7 +435,7 @@ fn check_name(name: &Ident, errors: &mut Errors) -> String {
         errors.at(
             name.span(),
             format!(
-                "`as` names are snake_case words, as in `as {}`",
+                "`as` names are `snake_case` words, as in `as {}`",
                 snake_case(&text)
             ),
         );
@@ -460,7 +460,7 @@ fn check_guard(dir: Direction, guard: ast::Guard, geometry: Geometry, errors: &m
         None => errors.at(
             guard.span,
             format!(
-                "shifting {} never wraps around a file edge, so it takes no guard; remove `guard not_file_{letter}`",
+                "shifting `{}` never wraps around a file edge, so it takes no guard; remove `guard not_file_{letter}`",
                 dir.name()
             ),
         ),
@@ -469,7 +469,7 @@ fn check_guard(dir: Direction, guard: ast::Guard, geometry: Geometry, errors: &m
             errors.at(
                 guard.span,
                 format!(
-                    "wrong guard: shifting {} from file {wrap_letter} wraps to file {}, and file {letter} does not wrap; the guard must exclude file {wrap_letter}: write `guard not_file_{wrap_letter}`",
+                    "wrong guard: shifting `{}` from file {wrap_letter} wraps to file {}, and file {letter} does not wrap; the guard must exclude file {wrap_letter}: write `guard not_file_{wrap_letter}`",
                     dir.name(),
                     Geometry::file_letter(geometry.wrapped_to(dir)),
                 ),

@@ -138,7 +138,7 @@
 //!
 //! | ui test | message |
 //! |---|---|
-//! | `as-name-not-snake-case` | `as` names are snake_case words, as in `as single_push` |
+//! | `as-name-not-snake-case` | `as` names are `snake_case` words, as in `as single_push` |
 //! | `attribute-on-rule` | only doc comments (`///`) are allowed here |
 //! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
 //! | `board-side-too-large` | board width 17 is too large: at most 16 |
@@ -157,7 +157,7 @@
 //! | `en-passant-on-capture` | `en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule |
 //! | `en-passant-single-step` | `en_passant` needs a push of 2 or more steps: a single step passes no square |
 //! | `file-off-board` | file `k` is outside this 8-file board (files a..=h) |
-//! | `guard-on-north` | shifting north never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
+//! | `guard-on-north` | shifting `north` never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
 //! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
 //! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |
@@ -177,15 +177,15 @@
 //! | `push-zero-steps` | a push must move at least 1 step |
 //! | `rank-off-board` | rank 9 is outside this 8-rank board (ranks 1..=8) |
 //! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
-//! | `several-errors` | unknown direction `nort_east`; expected one of north, north_east, east, south_east, south, south_west, west, north_west (did you mean `north_east`?) |
+//! | `several-errors` | unknown direction `nort_east`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_east`?) |
 //! | `side-mirrored-and-written` | side `black` is declared twice |
 //! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
 //! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |
-//! | `unknown-direction` | unknown direction `nort_west`; expected one of north, north_east, east, south_east, south, south_west, west, north_west (did you mean `north_west`?) |
+//! | `unknown-direction` | unknown direction `nort_west`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_west`?) |
 //! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `white`, `black` (did you mean `board`?) |
 //! | `unknown-rule-keyword` | unknown word `pusj`; expected one of `push`, `capture`, `step`, `promote` (did you mean `push`?) |
 //! | `unknown-side` | unknown word `red`; expected one of `board`, `white`, `black`; a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;` |
-//! | `wrong-guard-east` | wrong guard: shifting north_east from file h wraps to file a, and file a does not wrap; the guard must exclude file h: write `guard not_file_h` |
+//! | `wrong-guard-east` | wrong guard: shifting `north_east` from file h wraps to file a, and file a does not wrap; the guard must exclude file h: write `guard not_file_h` |
 //!
 //! Build scripts and `cargo xtask` print the same messages as
 //! `path:line:column: error: message`.
