@@ -150,6 +150,10 @@ fn not_file_ident(file: u32) -> Ident {
     )
 }
 
+fn sources_ident(dir: Direction) -> Ident {
+    format_ident!("SOURCES_{}", dir.name().to_ascii_uppercase())
+}
+
 fn rank_ident(rank: u32) -> Ident {
     format_ident!("RANK_{}", rank + 1)
 }
@@ -198,6 +202,24 @@ fn masks(g: Geometry, ty: &Ident) -> TokenStream {
             #rank_doc
             pub const #name: #ty = #value;
         });
+    }
+    if !g.fills_storage() {
+        // The pre-masks of shifts on a board smaller than its integer.
+        for dir in Direction::ALL {
+            let ident = sources_ident(dir);
+            let set = g.board() & g.shift(g.board(), dir.opposite());
+            let value = literal(g, set);
+            let text = doc(&format!(
+                "Squares from which a step `{}` stays on the board: every `{}` shift \
+                 keeps only these bits, which also drops any bit beyond the board's {} \
+                 squares.\n\n{}",
+                dir.name(),
+                dir.name(),
+                g.squares(),
+                diagram_block(g, set, '1')
+            ));
+            out.extend(quote!(#text pub const #ident: #ty = #value;));
+        }
     }
     let files = (0..g.width).map(file_ident);
     let ranks = (0..g.height).map(rank_ident);
@@ -525,33 +547,27 @@ impl Emitter<'_> {
     }
 
     /// `x` shifted one step in `dirs` (one per side of the mode), wrap-safe
-    /// and inside the board. `in_board`: `x` is known to hold no bit outside
-    /// the board.
-    fn shift(&self, x: Expr, dirs: &[Direction], in_board: bool) -> Expr {
+    /// and inside the board. On a board that fills its integer the pre-mask
+    /// is the file guard alone (bits leaving the top or bottom fall off); on
+    /// a smaller board it is `SOURCES_<DIR>`, the squares from which the step
+    /// stays on the board, which also drops bits outside it: one `&` either
+    /// way.
+    fn shift(&self, x: Expr, dirs: &[Direction]) -> Expr {
         let g = self.g();
-        let guard = g.wrap_file(dirs[0]);
         let amounts: Vec<i32> = dirs.iter().map(|&d| g.shift_amount(d)).collect();
-        let type_mask = if g.bits() == 128 {
-            u128::MAX
+        let x = if g.fills_storage() {
+            match g.wrap_file(dirs[0]) {
+                Some(file) => Expr::and(vec![x, self.module_const(&not_file_ident(file))]),
+                None => x,
+            }
+        } else if dirs.iter().all(|&d| d == dirs[0]) {
+            Expr::and(vec![x, self.module_const(&sources_ident(dirs[0]))])
         } else {
-            u128::from(u64::MAX)
+            let masks = dirs.iter().map(|&d| sources_ident(d));
+            let c = color_index();
+            Expr::and(vec![x, Expr::atom(quote!([#(#masks),*][#c]))])
         };
-        let guarded = guard.map_or(g.board(), |f| g.board() & !g.file(f));
-        let escapes = amounts
-            .iter()
-            .any(|&s| s > 0 && (guarded << s.unsigned_abs()) & type_mask & !g.board() != 0);
-        let any_right = amounts.iter().any(|&s| s < 0);
-        let post = !g.fills_storage() && escapes;
-        let pre_board = !g.fills_storage() && !in_board && (any_right || !post);
-        let x = match guard {
-            Some(file) => Expr::and(vec![x, self.module_const(&not_file_ident(file))]),
-            None if pre_board => Expr::and(vec![
-                x,
-                self.module_const(&Ident::new("BOARD", Span::call_site())),
-            ]),
-            None => x,
-        };
-        let shifted = if amounts.iter().all(|&s| s == amounts[0]) {
+        if amounts.iter().all(|&s| s == amounts[0]) {
             let s = amounts[0];
             let n = Literal::u32_unsuffixed(s.unsigned_abs());
             if s > 0 {
@@ -571,18 +587,10 @@ impl Emitter<'_> {
             if amounts.iter().any(|&s| s > 0) {
                 e = Expr::Shl(Box::new(e), quote!([#(#left),*][#c]));
             }
-            if any_right {
+            if amounts.iter().any(|&s| s < 0) {
                 e = Expr::Shr(Box::new(e), quote!([#(#right),*][#c]));
             }
             e
-        };
-        if post {
-            Expr::and(vec![
-                shifted,
-                self.module_const(&Ident::new("BOARD", Span::call_site())),
-            ])
-        } else {
-            shifted
         }
     }
 
@@ -596,12 +604,12 @@ impl Emitter<'_> {
     }
 
     /// `pawns`, restricted to the start mask of rule `rule` if it has one.
-    fn sources(&self, rule: usize, pawns: Expr) -> (Expr, bool) {
+    fn sources(&self, rule: usize, pawns: Expr) -> Expr {
         if self.side().moves[rule].from.is_some() {
             let mask = self.rule_const(|side| side.moves[rule].start_mask_const());
-            (Expr::and(vec![pawns, mask]), true)
+            Expr::and(vec![pawns, mask])
         } else {
-            (pawns, false)
+            pawns
         }
     }
 
@@ -613,8 +621,7 @@ impl Emitter<'_> {
             // One mask for the union: (shift_a | shift_b) & onto.
             let shifts = (0..m.dirs.len()).map(|i| {
                 let dirs = self.dir_per_side(rule, i);
-                let (e, in_board) = self.sources(rule, Self::var("pawns"));
-                self.shift(e, &dirs, in_board)
+                self.shift(self.sources(rule, Self::var("pawns")), &dirs)
             });
             return Expr::and(vec![Expr::or(shifts.collect()), Self::var(onto)]);
         }
@@ -625,44 +632,62 @@ impl Emitter<'_> {
     fn dir_targets(&self, rule: usize, index: usize, onto: &str) -> Expr {
         let m = &self.side().moves[rule];
         let dirs = self.dir_per_side(rule, index);
-        let (mut e, mut in_board) = self.sources(rule, Self::var("pawns"));
-        for _ in 0..m.steps() {
-            e = Expr::and(vec![self.shift(e, &dirs, in_board), Self::var(onto)]);
-            in_board = true;
+        if m.steps() == 1 || m.from.is_none() {
+            let mut e = self.sources(rule, Self::var("pawns"));
+            for _ in 0..m.steps() {
+                e = Expr::and(vec![self.shift(e, &dirs), Self::var(onto)]);
+            }
+            return e;
+        }
+        // A multi-step push applies its start mask after the first step, as
+        // `((single & RANK_3) << 8) & empty` does: the first step is then the
+        // single push's own expression, which the compiler computes once
+        // when both are inlined together. The shifted mask is a constant.
+        let from = self.rule_const(|side| side.moves[rule].start_mask_const());
+        let mut e = Expr::and(vec![
+            self.shift(Self::var("pawns"), &dirs),
+            Self::var(onto),
+            self.shift(from, &dirs),
+        ]);
+        for _ in 1..m.steps() {
+            e = Expr::and(vec![self.shift(e, &dirs), Self::var(onto)]);
         }
         e
     }
 
     /// `generate` and `generate_with_pieces`: the move serialiser of a side.
     fn generator(&self, side: &Side) -> TokenStream {
-        let ty = self.ty();
         let g = self.g();
         let (mandatory, optional) = (
             promotion_indices(side, false),
             promotion_indices(side, true),
         );
-        let split = |targets: TokenStream| {
-            if side.promotions.is_empty() {
-                quote!(::pawnshift::PromotionSplit { mandatory: 0, optional: 0, plain: #targets })
-            } else {
+        // Target sets that can never reach a promotion zone skip the split.
+        let zones = side.promotions.iter().fold(0, |z, p| z | p.zone);
+        let split = |targets: TokenStream, may_promote: bool| {
+            if may_promote {
                 quote!(promotion_split(#targets))
+            } else {
+                quote!(::pawnshift::PromotionSplit { mandatory: 0, optional: 0, plain: #targets })
             }
         };
         let mut calls = Vec::new();
-        let mut call = |targets: Expr, delta: i32, kind: TokenStream, passed: TokenStream| {
-            let split = split(targets.tokens());
-            let delta = Literal::i32_unsuffixed(delta);
-            calls.push(quote! {
-                ::pawnshift::__private::serialise(
-                    #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
-                );
-            });
-        };
+        let mut call =
+            |targets: Expr, reach: u128, delta: i32, kind: TokenStream, passed: TokenStream| {
+                let split = split(targets.tokens(), reach & zones != 0);
+                let delta = Literal::i32_unsuffixed(delta);
+                calls.push(quote! {
+                    ::pawnshift::__private::serialise(
+                        #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
+                    );
+                });
+            };
         let none = quote!(::core::option::Option::None);
         let mut uses_en_passant = false;
         for (rule, m) in side.moves.iter().enumerate() {
             for (i, &dir) in m.dirs.iter().enumerate() {
                 let delta = g.shift_amount(dir) * i32::try_from(m.steps()).unwrap_or(1);
+                let reach = crate::ir::reach_one(g, m.from_mask, dir, m.steps());
                 if m.quiet() {
                     let passed = if m.en_passant {
                         let f = format_ident!("{}", m.passed_fn());
@@ -672,6 +697,7 @@ impl Emitter<'_> {
                     };
                     call(
                         self.dir_targets(rule, i, "empty"),
+                        reach,
                         delta,
                         quote!(::pawnshift::MoveKind::Quiet),
                         passed,
@@ -680,6 +706,7 @@ impl Emitter<'_> {
                 if m.captures() {
                     call(
                         self.dir_targets(rule, i, "enemies"),
+                        reach,
                         delta,
                         quote!(::pawnshift::MoveKind::Capture),
                         none.clone(),
@@ -689,6 +716,7 @@ impl Emitter<'_> {
                     uses_en_passant = true;
                     call(
                         self.dir_targets(rule, i, "en_passant"),
+                        reach,
                         delta,
                         quote!(::pawnshift::MoveKind::EnPassant),
                         none.clone(),
@@ -696,49 +724,7 @@ impl Emitter<'_> {
                 }
             }
         }
-        let unused = if uses_en_passant {
-            TokenStream::new()
-        } else {
-            quote!(let _ = en_passant;)
-        };
-        let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
-        let doc_generate = doc(&generate_doc(side));
-        quote! {
-            #doc_generate
-            #[inline]
-            pub fn generate<F: #bound>(pawns: #ty, own: #ty, enemies: #ty, en_passant: #ty, sink: &mut F) {
-                generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
-            }
-
-            /// [`generate`], promoting only to the pieces whose bit is set in
-            /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
-            /// how many of a piece a side may have.
-            #[inline]
-            pub fn generate_with_pieces<F: #bound>(
-                pawns: #ty,
-                own: #ty,
-                enemies: #ty,
-                en_passant: #ty,
-                pieces: u32,
-                sink: &mut F,
-            ) {
-                let empty = super::BOARD & !(own | enemies);
-                #unused
-                #(#calls)*
-            }
-
-            /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
-            fn generate_dyn(
-                pawns: #ty,
-                own: #ty,
-                enemies: #ty,
-                en_passant: #ty,
-                pieces: u32,
-                sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<#ty>),
-            ) {
-                generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
-            }
-        }
+        generator_items(side, &self.ty(), &calls, uses_en_passant)
     }
 
     /// Squares from which rule `rule` lands on a square of `onto`.
@@ -748,7 +734,7 @@ impl Emitter<'_> {
             let back = Self::opposite(&self.dir_per_side(rule, i));
             let mut e = Self::var(onto);
             for step in 0..m.steps() {
-                e = self.shift(e, &back, step > 0);
+                e = self.shift(e, &back);
                 if step + 1 < m.steps() {
                     e = Expr::and(vec![e, Self::var(onto)]);
                 }
@@ -779,8 +765,7 @@ impl Emitter<'_> {
             }
             for i in 0..m.dirs.len() {
                 let dirs = self.dir_per_side(rule, i);
-                let (e, in_board) = self.sources(rule, Self::var("pawns"));
-                parts.push(self.shift(e, &dirs, in_board));
+                parts.push(self.shift(self.sources(rule, Self::var("pawns")), &dirs));
             }
         }
         (!parts.is_empty()).then(|| Expr::or(parts))
@@ -1008,9 +993,9 @@ impl Emitter<'_> {
             let mut ahead = Vec::new();
             let mut behind = Vec::new();
             let (mut a, mut b) = (Self::var("from"), Self::var("to"));
-            for k in 1..m.steps() {
-                a = self.shift(a, &dirs, k > 1);
-                b = self.shift(b, &back, k > 1);
+            for _ in 1..m.steps() {
+                a = self.shift(a, &dirs);
+                b = self.shift(b, &back);
                 ahead.push(a.tokens());
                 behind.push(b.tokens());
             }
@@ -1314,6 +1299,59 @@ impl Emitter<'_> {
             });
         }
         out
+    }
+}
+
+/// The serialiser's items around its body of `serialise` calls.
+fn generator_items(
+    side: &Side,
+    ty: &TokenStream,
+    calls: &[TokenStream],
+    uses_en_passant: bool,
+) -> TokenStream {
+    let unused = if uses_en_passant {
+        TokenStream::new()
+    } else {
+        quote!(let _ = en_passant;)
+    };
+    let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
+    let doc_generate = doc(&generate_doc(side));
+    quote! {
+        #doc_generate
+        #[inline]
+        pub fn generate<F: #bound>(pawns: #ty, own: #ty, enemies: #ty, en_passant: #ty, sink: &mut F) {
+        generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        pub fn generate_with_pieces<F: #bound>(
+        pawns: #ty,
+        own: #ty,
+        enemies: #ty,
+        en_passant: #ty,
+        pieces: u32,
+        sink: &mut F,
+        ) {
+        // Every shift masks its sources, so targets stay on the board.
+        let empty = !(own | enemies);
+        #unused
+        #(#calls)*
+        }
+
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+        pawns: #ty,
+        own: #ty,
+        enemies: #ty,
+        en_passant: #ty,
+        pieces: u32,
+        sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<#ty>),
+        ) {
+        generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
     }
 }
 

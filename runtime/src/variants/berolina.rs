@@ -550,10 +550,12 @@ pub mod berolina {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
-            (((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_A) << 7) & empty
-                & super::NOT_FILE_A) << 7) & empty)
-                | (((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_H) << 9) & empty
-                    & super::NOT_FILE_H) << 9) & empty)
+            (((((pawns & super::NOT_FILE_A) << 7) & empty
+                & ((DOUBLE_PUSH_FROM & super::NOT_FILE_A) << 7) & super::NOT_FILE_A)
+                << 7) & empty)
+                | (((((pawns & super::NOT_FILE_H) << 9) & empty
+                    & ((DOUBLE_PUSH_FROM & super::NOT_FILE_H) << 9) & super::NOT_FILE_H)
+                    << 9) & empty)
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -765,7 +767,7 @@ pub mod berolina {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::NOT_FILE_A) << 7) & empty),
                 7,
@@ -787,10 +789,13 @@ pub mod berolina {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_A) << 7) & empty
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::NOT_FILE_A) << 7) & empty
+                        & ((DOUBLE_PUSH_FROM & super::NOT_FILE_A) << 7)
                         & super::NOT_FILE_A) << 7) & empty,
-                ),
+                },
                 14,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -800,10 +805,13 @@ pub mod berolina {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_H) << 9) & empty
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::NOT_FILE_H) << 9) & empty
+                        & ((DOUBLE_PUSH_FROM & super::NOT_FILE_H) << 9)
                         & super::NOT_FILE_H) << 9) & empty,
-                ),
+                },
                 18,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -974,10 +982,12 @@ pub mod berolina {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
-            (((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_A) >> 9) & empty
-                & super::NOT_FILE_A) >> 9) & empty)
-                | (((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_H) >> 7) & empty
-                    & super::NOT_FILE_H) >> 7) & empty)
+            (((((pawns & super::NOT_FILE_A) >> 9) & empty
+                & ((DOUBLE_PUSH_FROM & super::NOT_FILE_A) >> 9) & super::NOT_FILE_A)
+                >> 9) & empty)
+                | (((((pawns & super::NOT_FILE_H) >> 7) & empty
+                    & ((DOUBLE_PUSH_FROM & super::NOT_FILE_H) >> 7) & super::NOT_FILE_H)
+                    >> 7) & empty)
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1189,7 +1199,7 @@ pub mod berolina {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::NOT_FILE_A) >> 9) & empty),
                 -9,
@@ -1211,10 +1221,13 @@ pub mod berolina {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_A) >> 9) & empty
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::NOT_FILE_A) >> 9) & empty
+                        & ((DOUBLE_PUSH_FROM & super::NOT_FILE_A) >> 9)
                         & super::NOT_FILE_A) >> 9) & empty,
-                ),
+                },
                 -18,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1224,10 +1237,13 @@ pub mod berolina {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM & super::NOT_FILE_H) >> 7) & empty
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::NOT_FILE_H) >> 7) & empty
+                        & ((DOUBLE_PUSH_FROM & super::NOT_FILE_H) >> 7)
                         & super::NOT_FILE_H) >> 7) & empty,
-                ),
+                },
                 -14,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1409,14 +1425,17 @@ pub mod berolina {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((((((pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & NOT_FILE_A) << [7, 0][color as usize]) >> [0, 9][color as usize]) & empty
+        (((((((pawns & NOT_FILE_A) << [7, 0][color as usize]) >> [0, 9][color as usize])
+            & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & NOT_FILE_A) << [7, 0][color as usize]) >> [0, 9][color as usize])
             & NOT_FILE_A) << [7, 0][color as usize]) >> [0, 9][color as usize]) & empty)
-            | (((((((pawns
-                & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+            | (((((((pawns & NOT_FILE_H) << [9, 0][color as usize])
+                >> [0, 7][color as usize]) & empty
+                & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                    & NOT_FILE_H) << [9, 0][color as usize]) >> [0, 7][color as usize])
                 & NOT_FILE_H) << [9, 0][color as usize]) >> [0, 7][color as usize])
-                & empty & NOT_FILE_H) << [9, 0][color as usize])
-                >> [0, 7][color as usize]) & empty)
+                & empty)
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///

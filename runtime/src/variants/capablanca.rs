@@ -416,6 +416,118 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const RANK_8: u128 = 0x0000_0000_0000_ffc0_0000_0000_0000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 . . . . . . . . . .
+    /// 7 1 1 1 1 1 1 1 1 1 1
+    /// 6 1 1 1 1 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1 1 1 1 1
+    /// 1 1 1 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_NORTH: u128 = 0x0000_0000_0000_003f_ffff_ffff_ffff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 . . . . . . . . . .
+    /// 7 1 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 1 1 1 1 .
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_001f_f7fd_ff7f_dff7_fdff;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 1 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 1 1 1 1 .
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_EAST: u128 = 0x0000_0000_0000_7fdf_f7fd_ff7f_dff7_fdff;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 1 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 1 .
+    /// 1 . . . . . . . . . .
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_0000_7fdf_f7fd_ff7f_dff7_fc00;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 1 1 1 1 1 1 1 1 1 1
+    /// 7 1 1 1 1 1 1 1 1 1 1
+    /// 6 1 1 1 1 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1 1 1 1 1
+    /// 1 . . . . . . . . . .
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_SOUTH: u128 = 0x0000_0000_0000_ffff_ffff_ffff_ffff_fc00;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 . 1 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1 1
+    /// 1 . . . . . . . . . .
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_0000_ffbf_effb_feff_bfef_f800;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 . 1 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1 1
+    /// 1 . 1 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_WEST: u128 = 0x0000_0000_0000_ffbf_effb_feff_bfef_fbfe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    ///
+    /// ```text
+    /// 8 . . . . . . . . . .
+    /// 7 . 1 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1 1
+    /// 1 . 1 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i j
+    /// ```
+    pub const SOURCES_NORTH_WEST: u128 = 0x0000_0000_0000_003f_effb_feff_bfef_fbfe;
     /// The files, a-file first.
     pub const FILES: [u128; 10] = [
         FILE_A,
@@ -578,7 +690,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            (pawns << 10) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 10) & empty
         }
         /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -591,7 +703,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::BOARD) >> 10)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 10)
         }
         /// Squares white pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -618,8 +730,9 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) << 10) & super::BOARD & empty) << 10)
-                & super::BOARD & empty
+            ((((pawns & super::SOURCES_NORTH) << 10) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 10)
+                & super::SOURCES_NORTH) << 10) & empty
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -632,7 +745,9 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & ((((empty & super::BOARD) >> 10) & empty) >> 10)
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_SOUTH) >> 10) & empty
+                    & super::SOURCES_SOUTH) >> 10)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -645,7 +760,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from << 10) & super::BOARD) & ((to & super::BOARD) >> 10)
+            ((from & super::SOURCES_NORTH) << 10) & ((to & super::SOURCES_SOUTH) >> 10)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -672,7 +787,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) << 9) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_WEST) << 9) & enemies
         }
         /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
@@ -688,7 +803,7 @@ pub mod capablanca {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_J) >> 9)
+            pawns & ((enemies & super::SOURCES_SOUTH_EAST) >> 9)
         }
         /// Enemy squares white pawns capture on by `north_east`.
         ///
@@ -715,7 +830,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_J) << 11) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_EAST) << 11) & enemies
         }
         /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
@@ -731,7 +846,7 @@ pub mod capablanca {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) >> 11)
+            pawns & ((enemies & super::SOURCES_SOUTH_WEST) >> 11)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -755,8 +870,8 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) << 9) & super::BOARD)
-                | (((pawns & super::NOT_FILE_J) << 11) & super::BOARD)
+            ((pawns & super::SOURCES_NORTH_WEST) << 9)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 11)
         }
         /// En-passant squares white pawns capture onto by their `capture` rules.
         ///
@@ -767,8 +882,8 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            ((((pawns & super::NOT_FILE_A) << 9) & super::BOARD)
-                | (((pawns & super::NOT_FILE_J) << 11) & super::BOARD)) & en_passant
+            (((pawns & super::SOURCES_NORTH_WEST) << 9)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 11)) & en_passant
         }
         /// The white pawns able to capture onto an en-passant square.
         ///
@@ -783,8 +898,8 @@ pub mod capablanca {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::NOT_FILE_J) >> 9)
-                    | ((en_passant & super::NOT_FILE_A) >> 11))
+                & (((en_passant & super::SOURCES_SOUTH_EAST) >> 9)
+                    | ((en_passant & super::SOURCES_SOUTH_WEST) >> 11))
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -893,9 +1008,9 @@ pub mod capablanca {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 10) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 10) & empty),
                 10,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -905,10 +1020,13 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) << 10) & super::BOARD & empty) << 10)
-                        & super::BOARD & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_NORTH) << 10) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 10)
+                        & super::SOURCES_NORTH) << 10) & empty,
+                },
                 20,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -918,9 +1036,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 9) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 9) & enemies),
                 9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -930,9 +1046,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 9) & super::BOARD & en_passant,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant),
                 9,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -942,9 +1056,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_J) << 11) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 11) & enemies),
                 11,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -955,7 +1067,7 @@ pub mod capablanca {
             );
             ::pawnshift::__private::serialise(
                 promotion_split(
-                    ((pawns & super::NOT_FILE_J) << 11) & super::BOARD & en_passant,
+                    ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
                 ),
                 11,
                 ::pawnshift::MoveKind::EnPassant,
@@ -1066,7 +1178,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::BOARD) >> 10) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 10) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1079,7 +1191,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & (empty << 10) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 10)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1106,7 +1218,9 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) >> 10) & empty) >> 10) & empty
+            ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
+                & super::SOURCES_SOUTH) >> 10) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1119,8 +1233,9 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & (((empty << 10) & super::BOARD & empty) << 10)
-                & super::BOARD
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_NORTH) << 10) & empty
+                    & super::SOURCES_NORTH) << 10)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1133,7 +1248,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::BOARD) >> 10) & ((to << 10) & super::BOARD)
+            ((from & super::SOURCES_SOUTH) >> 10) & ((to & super::SOURCES_NORTH) << 10)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1160,7 +1275,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 11) & enemies
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1176,7 +1291,7 @@ pub mod capablanca {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_J) << 11) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 11)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1203,7 +1318,7 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_J) >> 9) & enemies
+            ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1219,7 +1334,7 @@ pub mod capablanca {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) << 9) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 9)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1243,7 +1358,8 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 11) | ((pawns & super::NOT_FILE_J) >> 9)
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 11)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1254,8 +1370,8 @@ pub mod capablanca {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) >> 11) | ((pawns & super::NOT_FILE_J) >> 9))
-                & en_passant
+            (((pawns & super::SOURCES_SOUTH_WEST) >> 11)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)) & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1270,8 +1386,8 @@ pub mod capablanca {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & ((((en_passant & super::NOT_FILE_J) << 11) & super::BOARD)
-                    | (((en_passant & super::NOT_FILE_A) << 9) & super::BOARD))
+                & (((en_passant & super::SOURCES_NORTH_EAST) << 11)
+                    | ((en_passant & super::SOURCES_NORTH_WEST) << 9))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1380,9 +1496,9 @@ pub mod capablanca {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 10) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 10) & empty),
                 -10,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1392,9 +1508,13 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) >> 10) & empty) >> 10) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
+                        & super::SOURCES_SOUTH) >> 10) & empty,
+                },
                 -20,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1404,7 +1524,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 11) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies),
                 -11,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1414,7 +1534,9 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 11) & en_passant),
+                promotion_split(
+                    ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & en_passant,
+                ),
                 -11,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1424,7 +1546,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_J) >> 9) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1434,7 +1556,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_J) >> 9) & en_passant),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & en_passant),
                 -9,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1544,8 +1666,8 @@ pub mod capablanca {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [10, 0][color as usize]) >> [0, 10][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1565,8 +1687,9 @@ pub mod capablanca {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((empty & BOARD) << [0, 10][color as usize]) >> [10, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
     ///
@@ -1600,9 +1723,13 @@ pub mod capablanca {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & BOARD & empty)
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & BOARD & empty
+        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [10, 0][color as usize]) >> [0, 10][color as usize])
+            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [10, 0][color as usize])
+            >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1623,9 +1750,10 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & BOARD) << [0, 10][color as usize])
-                >> [10, 0][color as usize]) & BOARD & empty) << [0, 10][color as usize])
-                >> [10, 0][color as usize]) & BOARD
+            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1645,10 +1773,10 @@ pub mod capablanca {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((from & BOARD) << [10, 0][color as usize]) >> [0, 10][color as usize])
-            & BOARD)
-            & ((((to & BOARD) << [0, 10][color as usize]) >> [10, 0][color as usize])
-                & BOARD)
+        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize])
+            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -1682,8 +1810,8 @@ pub mod capablanca {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_A) << [9, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [9, 0][color as usize]) >> [0, 11][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
     ///
@@ -1704,8 +1832,8 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_J) << [0, 11][color as usize])
-                >> [9, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 11][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
     ///
@@ -1739,8 +1867,8 @@ pub mod capablanca {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_J) << [11, 0][color as usize]) >> [0, 9][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            << [11, 0][color as usize]) >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
     ///
@@ -1761,8 +1889,8 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_A) << [0, 9][color as usize])
-                >> [11, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                << [0, 9][color as usize]) >> [11, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1789,10 +1917,10 @@ pub mod capablanca {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        ((((pawns & NOT_FILE_A) << [9, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_J) << [11, 0][color as usize])
-                >> [0, 9][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [9, 0][color as usize]) >> [0, 11][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [11, 0][color as usize]) >> [0, 9][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
     ///
@@ -1810,10 +1938,10 @@ pub mod capablanca {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((pawns & NOT_FILE_A) << [9, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_J) << [11, 0][color as usize])
-                >> [0, 9][color as usize]) & BOARD)) & en_passant
+        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [9, 0][color as usize]) >> [0, 11][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [11, 0][color as usize]) >> [0, 9][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
     ///
@@ -1832,10 +1960,11 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((((en_passant & NOT_FILE_J) << [0, 11][color as usize])
-                >> [9, 0][color as usize]) & BOARD)
-                | ((((en_passant & NOT_FILE_A) << [0, 9][color as usize])
-                    >> [11, 0][color as usize]) & BOARD))
+            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 11][color as usize]) >> [9, 0][color as usize])
+                | (((en_passant
+                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                    << [0, 9][color as usize]) >> [11, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

@@ -185,6 +185,94 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const RANK_5: u64 = 0x0000_0000_01f0_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 . . . . .
+    /// 4 1 1 1 1 1
+    /// 3 1 1 1 1 1
+    /// 2 1 1 1 1 1
+    /// 1 1 1 1 1 1
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_NORTH: u64 = 0x0000_0000_000f_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 . . . . .
+    /// 4 1 1 1 1 .
+    /// 3 1 1 1 1 .
+    /// 2 1 1 1 1 .
+    /// 1 1 1 1 1 .
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_NORTH_EAST: u64 = 0x0000_0000_0007_bdef;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 1 1 1 1 .
+    /// 4 1 1 1 1 .
+    /// 3 1 1 1 1 .
+    /// 2 1 1 1 1 .
+    /// 1 1 1 1 1 .
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_EAST: u64 = 0x0000_0000_00f7_bdef;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 1 1 1 1 .
+    /// 4 1 1 1 1 .
+    /// 3 1 1 1 1 .
+    /// 2 1 1 1 1 .
+    /// 1 . . . . .
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u64 = 0x0000_0000_00f7_bde0;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 1 1 1 1 1
+    /// 4 1 1 1 1 1
+    /// 3 1 1 1 1 1
+    /// 2 1 1 1 1 1
+    /// 1 . . . . .
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_SOUTH: u64 = 0x0000_0000_01ff_ffe0;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 . 1 1 1 1
+    /// 4 . 1 1 1 1
+    /// 3 . 1 1 1 1
+    /// 2 . 1 1 1 1
+    /// 1 . . . . .
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u64 = 0x0000_0000_01ef_7bc0;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 . 1 1 1 1
+    /// 4 . 1 1 1 1
+    /// 3 . 1 1 1 1
+    /// 2 . 1 1 1 1
+    /// 1 . 1 1 1 1
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_WEST: u64 = 0x0000_0000_01ef_7bde;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    ///
+    /// ```text
+    /// 5 . . . . .
+    /// 4 . 1 1 1 1
+    /// 3 . 1 1 1 1
+    /// 2 . 1 1 1 1
+    /// 1 . 1 1 1 1
+    ///   a b c d e
+    /// ```
+    pub const SOURCES_NORTH_WEST: u64 = 0x0000_0000_000f_7bde;
     /// The files, a-file first.
     pub const FILES: [u64; 5] = [FILE_A, FILE_B, FILE_C, FILE_D, FILE_E];
     /// The ranks, rank 1 first.
@@ -293,7 +381,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
-            (pawns << 5) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 5) & empty
         }
         /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -306,7 +394,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
-            pawns & ((empty & super::BOARD) >> 5)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 5)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -330,7 +418,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_A) << 4) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_WEST) << 4) & enemies
         }
         /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
@@ -343,7 +431,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_E) >> 4)
+            pawns & ((enemies & super::SOURCES_SOUTH_EAST) >> 4)
         }
         /// Enemy squares white pawns capture on by `north_east`.
         ///
@@ -367,7 +455,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_E) << 6) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_EAST) << 6) & enemies
         }
         /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
@@ -380,7 +468,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_A) >> 6)
+            pawns & ((enemies & super::SOURCES_SOUTH_WEST) >> 6)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -401,8 +489,8 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
-            (((pawns & super::NOT_FILE_A) << 4) & super::BOARD)
-                | (((pawns & super::NOT_FILE_E) << 6) & super::BOARD)
+            ((pawns & super::SOURCES_NORTH_WEST) << 4)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 6)
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -491,10 +579,10 @@ pub mod gardner {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 5) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 5) & empty),
                 5,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -504,9 +592,7 @@ pub mod gardner {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 4) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 4) & enemies),
                 4,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -516,9 +602,7 @@ pub mod gardner {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_E) << 6) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 6) & enemies),
                 6,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -605,7 +689,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((pawns & super::BOARD) >> 5) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 5) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -618,7 +702,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
-            pawns & (empty << 5) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 5)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -642,7 +726,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_A) >> 6) & enemies
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 6) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -655,7 +739,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_E) << 6) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 6)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -679,7 +763,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_E) >> 4) & enemies
+            ((pawns & super::SOURCES_SOUTH_EAST) >> 4) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -692,7 +776,7 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_A) << 4) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 4)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -713,7 +797,8 @@ pub mod gardner {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
-            ((pawns & super::NOT_FILE_A) >> 6) | ((pawns & super::NOT_FILE_E) >> 4)
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 6)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 4)
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -802,10 +887,10 @@ pub mod gardner {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 5) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 5) & empty),
                 -5,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -815,7 +900,7 @@ pub mod gardner {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 6) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 6) & enemies),
                 -6,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -825,7 +910,7 @@ pub mod gardner {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_E) >> 4) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 4) & enemies),
                 -4,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -923,8 +1008,8 @@ pub mod gardner {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & BOARD) << [5, 0][color as usize]) >> [0, 5][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [5, 0][color as usize]) >> [0, 5][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -944,8 +1029,9 @@ pub mod gardner {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        pawns & (((empty & BOARD) << [0, 5][color as usize]) >> [5, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 5][color as usize]) >> [5, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -976,8 +1062,8 @@ pub mod gardner {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & NOT_FILE_A) << [4, 0][color as usize]) >> [0, 6][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [4, 0][color as usize]) >> [0, 6][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
     ///
@@ -998,8 +1084,8 @@ pub mod gardner {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & NOT_FILE_E) << [0, 6][color as usize])
-                >> [4, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 6][color as usize]) >> [4, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
     ///
@@ -1030,8 +1116,8 @@ pub mod gardner {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & NOT_FILE_E) << [6, 0][color as usize]) >> [0, 4][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            << [6, 0][color as usize]) >> [0, 4][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
     ///
@@ -1052,8 +1138,8 @@ pub mod gardner {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & NOT_FILE_A) << [0, 4][color as usize])
-                >> [6, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                << [0, 4][color as usize]) >> [6, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1077,10 +1163,10 @@ pub mod gardner {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u64, color: ::pawnshift::Color) -> u64 {
-        ((((pawns & NOT_FILE_A) << [4, 0][color as usize]) >> [0, 6][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_E) << [6, 0][color as usize])
-                >> [0, 4][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [4, 0][color as usize]) >> [0, 6][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [6, 0][color as usize]) >> [0, 4][color as usize])
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

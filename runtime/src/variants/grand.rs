@@ -508,6 +508,134 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const RANK_10: u128 = 0x0000_000f_fc00_0000_0000_0000_0000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . . .
+    ///  9 1 1 1 1 1 1 1 1 1 1
+    ///  8 1 1 1 1 1 1 1 1 1 1
+    ///  7 1 1 1 1 1 1 1 1 1 1
+    ///  6 1 1 1 1 1 1 1 1 1 1
+    ///  5 1 1 1 1 1 1 1 1 1 1
+    ///  4 1 1 1 1 1 1 1 1 1 1
+    ///  3 1 1 1 1 1 1 1 1 1 1
+    ///  2 1 1 1 1 1 1 1 1 1 1
+    ///  1 1 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_NORTH: u128 = 0x0000_0000_03ff_ffff_ffff_ffff_ffff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . . .
+    ///  9 1 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 1 .
+    ///  1 1 1 1 1 1 1 1 1 1 .
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_01ff_7fdf_f7fd_ff7f_dff7_fdff;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1 .
+    ///  9 1 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 1 .
+    ///  1 1 1 1 1 1 1 1 1 1 .
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_EAST: u128 = 0x0000_0007_fdff_7fdf_f7fd_ff7f_dff7_fdff;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1 .
+    ///  9 1 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 1 .
+    ///  1 . . . . . . . . . .
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0007_fdff_7fdf_f7fd_ff7f_dff7_fc00;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1 1
+    ///  9 1 1 1 1 1 1 1 1 1 1
+    ///  8 1 1 1 1 1 1 1 1 1 1
+    ///  7 1 1 1 1 1 1 1 1 1 1
+    ///  6 1 1 1 1 1 1 1 1 1 1
+    ///  5 1 1 1 1 1 1 1 1 1 1
+    ///  4 1 1 1 1 1 1 1 1 1 1
+    ///  3 1 1 1 1 1 1 1 1 1 1
+    ///  2 1 1 1 1 1 1 1 1 1 1
+    ///  1 . . . . . . . . . .
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_SOUTH: u128 = 0x0000_000f_ffff_ffff_ffff_ffff_ffff_fc00;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 . 1 1 1 1 1 1 1 1 1
+    ///  9 . 1 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1 1
+    ///  1 . . . . . . . . . .
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u128 = 0x0000_000f_fbfe_ffbf_effb_feff_bfef_f800;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 . 1 1 1 1 1 1 1 1 1
+    ///  9 . 1 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1 1
+    ///  1 . 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_WEST: u128 = 0x0000_000f_fbfe_ffbf_effb_feff_bfef_fbfe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . . .
+    ///  9 . 1 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1 1
+    ///  1 . 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i j
+    /// ```
+    pub const SOURCES_NORTH_WEST: u128 = 0x0000_0000_03fe_ffbf_effb_feff_bfef_fbfe;
     /// The files, a-file first.
     pub const FILES: [u128; 10] = [
         FILE_A,
@@ -703,7 +831,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            (pawns << 10) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 10) & empty
         }
         /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -716,7 +844,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::BOARD) >> 10)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 10)
         }
         /// Squares white pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -745,8 +873,9 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) << 10) & super::BOARD & empty) << 10)
-                & super::BOARD & empty
+            ((((pawns & super::SOURCES_NORTH) << 10) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 10)
+                & super::SOURCES_NORTH) << 10) & empty
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -759,7 +888,9 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & ((((empty & super::BOARD) >> 10) & empty) >> 10)
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_SOUTH) >> 10) & empty
+                    & super::SOURCES_SOUTH) >> 10)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -772,7 +903,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from << 10) & super::BOARD) & ((to & super::BOARD) >> 10)
+            ((from & super::SOURCES_NORTH) << 10) & ((to & super::SOURCES_SOUTH) >> 10)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -801,7 +932,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) << 9) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_WEST) << 9) & enemies
         }
         /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
@@ -817,7 +948,7 @@ pub mod grand {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_J) >> 9)
+            pawns & ((enemies & super::SOURCES_SOUTH_EAST) >> 9)
         }
         /// Enemy squares white pawns capture on by `north_east`.
         ///
@@ -846,7 +977,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_J) << 11) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_EAST) << 11) & enemies
         }
         /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
@@ -862,7 +993,7 @@ pub mod grand {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) >> 11)
+            pawns & ((enemies & super::SOURCES_SOUTH_WEST) >> 11)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -888,8 +1019,8 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) << 9) & super::BOARD)
-                | (((pawns & super::NOT_FILE_J) << 11) & super::BOARD)
+            ((pawns & super::SOURCES_NORTH_WEST) << 9)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 11)
         }
         /// En-passant squares white pawns capture onto by their `capture` rules.
         ///
@@ -900,8 +1031,8 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            ((((pawns & super::NOT_FILE_A) << 9) & super::BOARD)
-                | (((pawns & super::NOT_FILE_J) << 11) & super::BOARD)) & en_passant
+            (((pawns & super::SOURCES_NORTH_WEST) << 9)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 11)) & en_passant
         }
         /// The white pawns able to capture onto an en-passant square.
         ///
@@ -916,8 +1047,8 @@ pub mod grand {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::NOT_FILE_J) >> 9)
-                    | ((en_passant & super::NOT_FILE_A) >> 11))
+                & (((en_passant & super::SOURCES_SOUTH_EAST) >> 9)
+                    | ((en_passant & super::SOURCES_SOUTH_WEST) >> 11))
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1034,9 +1165,9 @@ pub mod grand {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 10) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 10) & empty),
                 10,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1046,10 +1177,13 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) << 10) & super::BOARD & empty) << 10)
-                        & super::BOARD & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_NORTH) << 10) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 10)
+                        & super::SOURCES_NORTH) << 10) & empty,
+                },
                 20,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1059,9 +1193,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 9) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 9) & enemies),
                 9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1071,9 +1203,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 9) & super::BOARD & en_passant,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant),
                 9,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1083,9 +1213,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_J) << 11) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 11) & enemies),
                 11,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1096,7 +1224,7 @@ pub mod grand {
             );
             ::pawnshift::__private::serialise(
                 promotion_split(
-                    ((pawns & super::NOT_FILE_J) << 11) & super::BOARD & en_passant,
+                    ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
                 ),
                 11,
                 ::pawnshift::MoveKind::EnPassant,
@@ -1238,7 +1366,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::BOARD) >> 10) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 10) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1251,7 +1379,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & (empty << 10) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 10)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1280,7 +1408,9 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) >> 10) & empty) >> 10) & empty
+            ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
+                & super::SOURCES_SOUTH) >> 10) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1293,8 +1423,9 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & (((empty << 10) & super::BOARD & empty) << 10)
-                & super::BOARD
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_NORTH) << 10) & empty
+                    & super::SOURCES_NORTH) << 10)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1307,7 +1438,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::BOARD) >> 10) & ((to << 10) & super::BOARD)
+            ((from & super::SOURCES_SOUTH) >> 10) & ((to & super::SOURCES_NORTH) << 10)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1336,7 +1467,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 11) & enemies
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1352,7 +1483,7 @@ pub mod grand {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_J) << 11) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 11)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1381,7 +1512,7 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_J) >> 9) & enemies
+            ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1397,7 +1528,7 @@ pub mod grand {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) << 9) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 9)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1423,7 +1554,8 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 11) | ((pawns & super::NOT_FILE_J) >> 9)
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 11)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1434,8 +1566,8 @@ pub mod grand {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) >> 11) | ((pawns & super::NOT_FILE_J) >> 9))
-                & en_passant
+            (((pawns & super::SOURCES_SOUTH_WEST) >> 11)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)) & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1450,8 +1582,8 @@ pub mod grand {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & ((((en_passant & super::NOT_FILE_J) << 11) & super::BOARD)
-                    | (((en_passant & super::NOT_FILE_A) << 9) & super::BOARD))
+                & (((en_passant & super::SOURCES_NORTH_EAST) << 11)
+                    | ((en_passant & super::SOURCES_NORTH_WEST) << 9))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1568,9 +1700,9 @@ pub mod grand {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 10) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 10) & empty),
                 -10,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1580,9 +1712,13 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) >> 10) & empty) >> 10) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
+                        & super::SOURCES_SOUTH) >> 10) & empty,
+                },
                 -20,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1592,7 +1728,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 11) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies),
                 -11,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1602,7 +1738,9 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 11) & en_passant),
+                promotion_split(
+                    ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & en_passant,
+                ),
                 -11,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1612,7 +1750,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_J) >> 9) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1622,7 +1760,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_J) >> 9) & en_passant),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & en_passant),
                 -9,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1734,8 +1872,8 @@ pub mod grand {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [10, 0][color as usize]) >> [0, 10][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1755,8 +1893,9 @@ pub mod grand {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((empty & BOARD) << [0, 10][color as usize]) >> [10, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
     ///
@@ -1792,9 +1931,13 @@ pub mod grand {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & BOARD & empty)
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & BOARD & empty
+        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [10, 0][color as usize]) >> [0, 10][color as usize])
+            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [10, 0][color as usize])
+            >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1815,9 +1958,10 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & BOARD) << [0, 10][color as usize])
-                >> [10, 0][color as usize]) & BOARD & empty) << [0, 10][color as usize])
-                >> [10, 0][color as usize]) & BOARD
+            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1837,10 +1981,10 @@ pub mod grand {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((from & BOARD) << [10, 0][color as usize]) >> [0, 10][color as usize])
-            & BOARD)
-            & ((((to & BOARD) << [0, 10][color as usize]) >> [10, 0][color as usize])
-                & BOARD)
+        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize])
+            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -1876,8 +2020,8 @@ pub mod grand {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_A) << [9, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [9, 0][color as usize]) >> [0, 11][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
     ///
@@ -1898,8 +2042,8 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_J) << [0, 11][color as usize])
-                >> [9, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 11][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
     ///
@@ -1935,8 +2079,8 @@ pub mod grand {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_J) << [11, 0][color as usize]) >> [0, 9][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            << [11, 0][color as usize]) >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
     ///
@@ -1957,8 +2101,8 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_A) << [0, 9][color as usize])
-                >> [11, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                << [0, 9][color as usize]) >> [11, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1987,10 +2131,10 @@ pub mod grand {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        ((((pawns & NOT_FILE_A) << [9, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_J) << [11, 0][color as usize])
-                >> [0, 9][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [9, 0][color as usize]) >> [0, 11][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [11, 0][color as usize]) >> [0, 9][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
     ///
@@ -2008,10 +2152,10 @@ pub mod grand {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((pawns & NOT_FILE_A) << [9, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_J) << [11, 0][color as usize])
-                >> [0, 9][color as usize]) & BOARD)) & en_passant
+        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [9, 0][color as usize]) >> [0, 11][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [11, 0][color as usize]) >> [0, 9][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
     ///
@@ -2030,10 +2174,11 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((((en_passant & NOT_FILE_J) << [0, 11][color as usize])
-                >> [9, 0][color as usize]) & BOARD)
-                | ((((en_passant & NOT_FILE_A) << [0, 9][color as usize])
-                    >> [11, 0][color as usize]) & BOARD))
+            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 11][color as usize]) >> [9, 0][color as usize])
+                | (((en_passant
+                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                    << [0, 9][color as usize]) >> [11, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

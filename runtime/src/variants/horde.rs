@@ -560,7 +560,7 @@ pub mod horde {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((((pawns & DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty
+            (((pawns << 8) & empty & (DOUBLE_PUSH_FROM << 8)) << 8) & empty
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -613,7 +613,7 @@ pub mod horde {
         #[inline]
         #[must_use]
         pub const fn first_rank_double_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((((pawns & FIRST_RANK_DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty
+            (((pawns << 8) & empty & (FIRST_RANK_DOUBLE_PUSH_FROM << 8)) << 8) & empty
         }
         /// The white pawns able to make the `first_rank_double_push` move: the source squares of [`first_rank_double_push_targets`].
         ///
@@ -872,7 +872,7 @@ pub mod horde {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
                 8,
@@ -884,9 +884,12 @@ pub mod horde {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (((pawns << 8) & empty & (DOUBLE_PUSH_FROM << 8)) << 8)
+                        & empty,
+                },
                 16,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -896,9 +899,12 @@ pub mod horde {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & FIRST_RANK_DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (((pawns << 8) & empty & (FIRST_RANK_DOUBLE_PUSH_FROM << 8))
+                        << 8) & empty,
+                },
                 16,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1085,7 +1091,7 @@ pub mod horde {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((((pawns & DOUBLE_PUSH_FROM) >> 8) & empty) >> 8) & empty
+            (((pawns >> 8) & empty & (DOUBLE_PUSH_FROM >> 8)) >> 8) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1343,7 +1349,7 @@ pub mod horde {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),
                 -8,
@@ -1355,9 +1361,12 @@ pub mod horde {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) >> 8) & empty) >> 8) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (((pawns >> 8) & empty & (DOUBLE_PUSH_FROM >> 8)) >> 8)
+                        & empty,
+                },
                 -16,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),

@@ -237,6 +237,102 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const RANK_6: u64 = 0x0000_000f_c000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 . . . . . .
+    /// 5 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1
+    /// 1 1 1 1 1 1 1
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_NORTH: u64 = 0x0000_0000_3fff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 . . . . . .
+    /// 5 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 .
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_NORTH_EAST: u64 = 0x0000_0000_1f7d_f7df;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 .
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_EAST: u64 = 0x0000_0007_df7d_f7df;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 .
+    /// 1 . . . . . .
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u64 = 0x0000_0007_df7d_f7c0;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1
+    /// 1 . . . . . .
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_SOUTH: u64 = 0x0000_000f_ffff_ffc0;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 . 1 1 1 1 1
+    /// 5 . 1 1 1 1 1
+    /// 4 . 1 1 1 1 1
+    /// 3 . 1 1 1 1 1
+    /// 2 . 1 1 1 1 1
+    /// 1 . . . . . .
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u64 = 0x0000_000f_befb_ef80;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 . 1 1 1 1 1
+    /// 5 . 1 1 1 1 1
+    /// 4 . 1 1 1 1 1
+    /// 3 . 1 1 1 1 1
+    /// 2 . 1 1 1 1 1
+    /// 1 . 1 1 1 1 1
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_WEST: u64 = 0x0000_000f_befb_efbe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    ///
+    /// ```text
+    /// 6 . . . . . .
+    /// 5 . 1 1 1 1 1
+    /// 4 . 1 1 1 1 1
+    /// 3 . 1 1 1 1 1
+    /// 2 . 1 1 1 1 1
+    /// 1 . 1 1 1 1 1
+    ///   a b c d e f
+    /// ```
+    pub const SOURCES_NORTH_WEST: u64 = 0x0000_0000_3efb_efbe;
     /// The files, a-file first.
     pub const FILES: [u64; 6] = [FILE_A, FILE_B, FILE_C, FILE_D, FILE_E, FILE_F];
     /// The ranks, rank 1 first.
@@ -340,7 +436,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
-            (pawns << 6) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 6) & empty
         }
         /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -353,7 +449,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
-            pawns & ((empty & super::BOARD) >> 6)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 6)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -378,7 +474,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_A) << 5) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_WEST) << 5) & enemies
         }
         /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
@@ -391,7 +487,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_F) >> 5)
+            pawns & ((enemies & super::SOURCES_SOUTH_EAST) >> 5)
         }
         /// Enemy squares white pawns capture on by `north_east`.
         ///
@@ -416,7 +512,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_F) << 7) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_EAST) << 7) & enemies
         }
         /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
@@ -429,7 +525,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_A) >> 7)
+            pawns & ((enemies & super::SOURCES_SOUTH_WEST) >> 7)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -451,8 +547,8 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
-            (((pawns & super::NOT_FILE_A) << 5) & super::BOARD)
-                | (((pawns & super::NOT_FILE_F) << 7) & super::BOARD)
+            ((pawns & super::SOURCES_NORTH_WEST) << 5)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 7)
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -541,10 +637,10 @@ pub mod los_alamos {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 6) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 6) & empty),
                 6,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -554,9 +650,7 @@ pub mod los_alamos {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 5) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 5) & enemies),
                 5,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -566,9 +660,7 @@ pub mod los_alamos {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_F) << 7) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 7) & enemies),
                 7,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -656,7 +748,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((pawns & super::BOARD) >> 6) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 6) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -669,7 +761,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
-            pawns & (empty << 6) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 6)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -694,7 +786,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_A) >> 7) & enemies
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 7) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -707,7 +799,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_F) << 7) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 7)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -732,7 +824,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::NOT_FILE_F) >> 5) & enemies
+            ((pawns & super::SOURCES_SOUTH_EAST) >> 5) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -745,7 +837,7 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::NOT_FILE_A) << 5) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 5)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -767,7 +859,8 @@ pub mod los_alamos {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
-            ((pawns & super::NOT_FILE_A) >> 7) | ((pawns & super::NOT_FILE_F) >> 5)
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 7)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 5)
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -856,10 +949,10 @@ pub mod los_alamos {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 6) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 6) & empty),
                 -6,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -869,7 +962,7 @@ pub mod los_alamos {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 7) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 7) & enemies),
                 -7,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -879,7 +972,7 @@ pub mod los_alamos {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_F) >> 5) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 5) & enemies),
                 -5,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -974,8 +1067,8 @@ pub mod los_alamos {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & BOARD) << [6, 0][color as usize]) >> [0, 6][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [6, 0][color as usize]) >> [0, 6][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -995,8 +1088,9 @@ pub mod los_alamos {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        pawns & (((empty & BOARD) << [0, 6][color as usize]) >> [6, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 6][color as usize]) >> [6, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -1028,8 +1122,8 @@ pub mod los_alamos {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & NOT_FILE_A) << [5, 0][color as usize]) >> [0, 7][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [5, 0][color as usize]) >> [0, 7][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
     ///
@@ -1050,8 +1144,8 @@ pub mod los_alamos {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & NOT_FILE_F) << [0, 7][color as usize])
-                >> [5, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 7][color as usize]) >> [5, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
     ///
@@ -1083,8 +1177,8 @@ pub mod los_alamos {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & NOT_FILE_F) << [7, 0][color as usize]) >> [0, 5][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            << [7, 0][color as usize]) >> [0, 5][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
     ///
@@ -1105,8 +1199,8 @@ pub mod los_alamos {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & NOT_FILE_A) << [0, 5][color as usize])
-                >> [7, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                << [0, 5][color as usize]) >> [7, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1131,10 +1225,10 @@ pub mod los_alamos {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u64, color: ::pawnshift::Color) -> u64 {
-        ((((pawns & NOT_FILE_A) << [5, 0][color as usize]) >> [0, 7][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_F) << [7, 0][color as usize])
-                >> [0, 5][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [5, 0][color as usize]) >> [0, 7][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [7, 0][color as usize]) >> [0, 5][color as usize])
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

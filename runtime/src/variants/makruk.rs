@@ -675,7 +675,7 @@ pub mod makruk {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
@@ -994,7 +994,7 @@ pub mod makruk {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),

@@ -430,6 +430,126 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const RANK_9: u128 = 0x0000_0000_0001_ff00_0000_0000_0000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . . . . . . . . .
+    /// 8 1 1 1 1 1 1 1 1 1
+    /// 7 1 1 1 1 1 1 1 1 1
+    /// 6 1 1 1 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1 1 1 1
+    /// 1 1 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH: u128 = 0x0000_0000_0000_00ff_ffff_ffff_ffff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . . . . . . . . .
+    /// 8 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 1 1 1 .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_007f_bfdf_eff7_fbfd_feff;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 1 1 1 1 1 1 1 1 .
+    /// 8 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 1 1 1 .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_feff;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 1 1 1 1 1 1 1 1 .
+    /// 8 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 .
+    /// 1 . . . . . . . . .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_fe00;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 1 1 1 1 1 1 1 1 1
+    /// 8 1 1 1 1 1 1 1 1 1
+    /// 7 1 1 1 1 1 1 1 1 1
+    /// 6 1 1 1 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1 1 1 1
+    /// 1 . . . . . . . . .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH: u128 = 0x0000_0000_0001_ffff_ffff_ffff_ffff_fe00;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . 1 1 1 1 1 1 1 1
+    /// 8 . 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1
+    /// 1 . . . . . . . . .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fc00;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . 1 1 1 1 1 1 1 1
+    /// 8 . 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1
+    /// 1 . 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fdfe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . . . . . . . . .
+    /// 8 . 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1
+    /// 1 . 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH_WEST: u128 = 0x0000_0000_0000_00ff_7fbf_dfef_f7fb_fdfe;
     /// The files, a-file first.
     pub const FILES: [u128; 9] = [
         FILE_A,
@@ -588,7 +708,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            (pawns << 9) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 9) & empty
         }
         /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -601,7 +721,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::BOARD) >> 9)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 9)
         }
         /// Squares white pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -629,8 +749,9 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) << 9) & super::BOARD & empty) << 9)
-                & super::BOARD & empty
+            ((((pawns & super::SOURCES_NORTH) << 9) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 9)
+                & super::SOURCES_NORTH) << 9) & empty
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -643,7 +764,9 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & ((((empty & super::BOARD) >> 9) & empty) >> 9)
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_SOUTH) >> 9) & empty & super::SOURCES_SOUTH)
+                    >> 9)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -656,7 +779,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from << 9) & super::BOARD) & ((to & super::BOARD) >> 9)
+            ((from & super::SOURCES_NORTH) << 9) & ((to & super::SOURCES_SOUTH) >> 9)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -684,7 +807,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) << 8) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_WEST) << 8) & enemies
         }
         /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
@@ -700,7 +823,7 @@ pub mod modern {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_I) >> 8)
+            pawns & ((enemies & super::SOURCES_SOUTH_EAST) >> 8)
         }
         /// Enemy squares white pawns capture on by `north_east`.
         ///
@@ -728,7 +851,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_I) << 10) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_EAST) << 10) & enemies
         }
         /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
@@ -744,7 +867,7 @@ pub mod modern {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) >> 10)
+            pawns & ((enemies & super::SOURCES_SOUTH_WEST) >> 10)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -769,8 +892,8 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) << 8) & super::BOARD)
-                | (((pawns & super::NOT_FILE_I) << 10) & super::BOARD)
+            ((pawns & super::SOURCES_NORTH_WEST) << 8)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 10)
         }
         /// En-passant squares white pawns capture onto by their `capture` rules.
         ///
@@ -781,8 +904,8 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            ((((pawns & super::NOT_FILE_A) << 8) & super::BOARD)
-                | (((pawns & super::NOT_FILE_I) << 10) & super::BOARD)) & en_passant
+            (((pawns & super::SOURCES_NORTH_WEST) << 8)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 10)) & en_passant
         }
         /// The white pawns able to capture onto an en-passant square.
         ///
@@ -797,8 +920,8 @@ pub mod modern {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::NOT_FILE_I) >> 8)
-                    | ((en_passant & super::NOT_FILE_A) >> 10))
+                & (((en_passant & super::SOURCES_SOUTH_EAST) >> 8)
+                    | ((en_passant & super::SOURCES_SOUTH_WEST) >> 10))
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -900,9 +1023,9 @@ pub mod modern {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 9) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 9) & empty),
                 9,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -912,10 +1035,13 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) << 9) & super::BOARD & empty) << 9)
-                        & super::BOARD & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_NORTH) << 9) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 9)
+                        & super::SOURCES_NORTH) << 9) & empty,
+                },
                 18,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -925,9 +1051,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 8) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 8) & enemies),
                 8,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -937,9 +1061,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 8) & super::BOARD & en_passant,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 8) & en_passant),
                 8,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -949,9 +1071,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_I) << 10) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 10) & enemies),
                 10,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -962,7 +1082,7 @@ pub mod modern {
             );
             ::pawnshift::__private::serialise(
                 promotion_split(
-                    ((pawns & super::NOT_FILE_I) << 10) & super::BOARD & en_passant,
+                    ((pawns & super::SOURCES_NORTH_EAST) << 10) & en_passant,
                 ),
                 10,
                 ::pawnshift::MoveKind::EnPassant,
@@ -1075,7 +1195,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::BOARD) >> 9) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 9) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1088,7 +1208,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & (empty << 9) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 9)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1116,7 +1236,9 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) >> 9) & empty) >> 9) & empty
+            ((((pawns & super::SOURCES_SOUTH) >> 9) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 9)
+                & super::SOURCES_SOUTH) >> 9) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1129,8 +1251,9 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & (((empty << 9) & super::BOARD & empty) << 9)
-                & super::BOARD
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_NORTH) << 9) & empty & super::SOURCES_NORTH)
+                    << 9)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1143,7 +1266,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::BOARD) >> 9) & ((to << 9) & super::BOARD)
+            ((from & super::SOURCES_SOUTH) >> 9) & ((to & super::SOURCES_NORTH) << 9)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1171,7 +1294,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 10) & enemies
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 10) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1187,7 +1310,7 @@ pub mod modern {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_I) << 10) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 10)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1215,7 +1338,7 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_I) >> 8) & enemies
+            ((pawns & super::SOURCES_SOUTH_EAST) >> 8) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1231,7 +1354,7 @@ pub mod modern {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) << 8) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 8)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1256,7 +1379,8 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 10) | ((pawns & super::NOT_FILE_I) >> 8)
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 10)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 8)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1267,8 +1391,8 @@ pub mod modern {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) >> 10) | ((pawns & super::NOT_FILE_I) >> 8))
-                & en_passant
+            (((pawns & super::SOURCES_SOUTH_WEST) >> 10)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 8)) & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1283,8 +1407,8 @@ pub mod modern {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & ((((en_passant & super::NOT_FILE_I) << 10) & super::BOARD)
-                    | (((en_passant & super::NOT_FILE_A) << 8) & super::BOARD))
+                & (((en_passant & super::SOURCES_NORTH_EAST) << 10)
+                    | ((en_passant & super::SOURCES_NORTH_WEST) << 8))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1386,9 +1510,9 @@ pub mod modern {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 9) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & empty),
                 -9,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1398,9 +1522,13 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) >> 9) & empty) >> 9) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_SOUTH) >> 9) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 9)
+                        & super::SOURCES_SOUTH) >> 9) & empty,
+                },
                 -18,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1410,7 +1538,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 10) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 10) & enemies),
                 -10,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1420,7 +1548,9 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 10) & en_passant),
+                promotion_split(
+                    ((pawns & super::SOURCES_SOUTH_WEST) >> 10) & en_passant,
+                ),
                 -10,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1430,7 +1560,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_I) >> 8) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 8) & enemies),
                 -8,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1440,7 +1570,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_I) >> 8) & en_passant),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 8) & en_passant),
                 -8,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1547,8 +1677,8 @@ pub mod modern {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1568,8 +1698,9 @@ pub mod modern {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((empty & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
     ///
@@ -1604,9 +1735,13 @@ pub mod modern {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD & empty)
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD & empty
+        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [9, 0][color as usize]) >> [0, 9][color as usize])
+            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1627,9 +1762,10 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-                & BOARD & empty) << [0, 9][color as usize]) >> [9, 0][color as usize])
-            & BOARD
+            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1649,9 +1785,10 @@ pub mod modern {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((from & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD)
-            & ((((to & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-                & BOARD)
+        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize])
+            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -1686,8 +1823,8 @@ pub mod modern {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_A) << [8, 0][color as usize]) >> [0, 10][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [8, 0][color as usize]) >> [0, 10][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
     ///
@@ -1708,8 +1845,8 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_I) << [0, 10][color as usize])
-                >> [8, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 10][color as usize]) >> [8, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
     ///
@@ -1744,8 +1881,8 @@ pub mod modern {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_I) << [10, 0][color as usize]) >> [0, 8][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            << [10, 0][color as usize]) >> [0, 8][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
     ///
@@ -1766,8 +1903,8 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_A) << [0, 8][color as usize])
-                >> [10, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                << [0, 8][color as usize]) >> [10, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1795,10 +1932,10 @@ pub mod modern {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        ((((pawns & NOT_FILE_A) << [8, 0][color as usize]) >> [0, 10][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_I) << [10, 0][color as usize])
-                >> [0, 8][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [8, 0][color as usize]) >> [0, 10][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [10, 0][color as usize]) >> [0, 8][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
     ///
@@ -1816,10 +1953,10 @@ pub mod modern {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((pawns & NOT_FILE_A) << [8, 0][color as usize]) >> [0, 10][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_I) << [10, 0][color as usize])
-                >> [0, 8][color as usize]) & BOARD)) & en_passant
+        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [8, 0][color as usize]) >> [0, 10][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [10, 0][color as usize]) >> [0, 8][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
     ///
@@ -1838,10 +1975,11 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((((en_passant & NOT_FILE_I) << [0, 10][color as usize])
-                >> [8, 0][color as usize]) & BOARD)
-                | ((((en_passant & NOT_FILE_A) << [0, 8][color as usize])
-                    >> [10, 0][color as usize]) & BOARD))
+            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 10][color as usize]) >> [8, 0][color as usize])
+                | (((en_passant
+                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                    << [0, 8][color as usize]) >> [10, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

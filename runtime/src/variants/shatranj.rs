@@ -674,7 +674,7 @@ pub mod shatranj {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
@@ -993,7 +993,7 @@ pub mod shatranj {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),

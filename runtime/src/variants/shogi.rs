@@ -430,6 +430,126 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const RANK_9: u128 = 0x0000_0000_0001_ff00_0000_0000_0000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . . . . . . . . .
+    /// 8 1 1 1 1 1 1 1 1 1
+    /// 7 1 1 1 1 1 1 1 1 1
+    /// 6 1 1 1 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1 1 1 1
+    /// 1 1 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH: u128 = 0x0000_0000_0000_00ff_ffff_ffff_ffff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . . . . . . . . .
+    /// 8 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 1 1 1 .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_007f_bfdf_eff7_fbfd_feff;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 1 1 1 1 1 1 1 1 .
+    /// 8 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 .
+    /// 1 1 1 1 1 1 1 1 1 .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_feff;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 1 1 1 1 1 1 1 1 .
+    /// 8 1 1 1 1 1 1 1 1 .
+    /// 7 1 1 1 1 1 1 1 1 .
+    /// 6 1 1 1 1 1 1 1 1 .
+    /// 5 1 1 1 1 1 1 1 1 .
+    /// 4 1 1 1 1 1 1 1 1 .
+    /// 3 1 1 1 1 1 1 1 1 .
+    /// 2 1 1 1 1 1 1 1 1 .
+    /// 1 . . . . . . . . .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_fe00;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 1 1 1 1 1 1 1 1 1
+    /// 8 1 1 1 1 1 1 1 1 1
+    /// 7 1 1 1 1 1 1 1 1 1
+    /// 6 1 1 1 1 1 1 1 1 1
+    /// 5 1 1 1 1 1 1 1 1 1
+    /// 4 1 1 1 1 1 1 1 1 1
+    /// 3 1 1 1 1 1 1 1 1 1
+    /// 2 1 1 1 1 1 1 1 1 1
+    /// 1 . . . . . . . . .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH: u128 = 0x0000_0000_0001_ffff_ffff_ffff_ffff_fe00;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . 1 1 1 1 1 1 1 1
+    /// 8 . 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1
+    /// 1 . . . . . . . . .
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fc00;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . 1 1 1 1 1 1 1 1
+    /// 8 . 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1
+    /// 1 . 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fdfe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    ///
+    /// ```text
+    /// 9 . . . . . . . . .
+    /// 8 . 1 1 1 1 1 1 1 1
+    /// 7 . 1 1 1 1 1 1 1 1
+    /// 6 . 1 1 1 1 1 1 1 1
+    /// 5 . 1 1 1 1 1 1 1 1
+    /// 4 . 1 1 1 1 1 1 1 1
+    /// 3 . 1 1 1 1 1 1 1 1
+    /// 2 . 1 1 1 1 1 1 1 1
+    /// 1 . 1 1 1 1 1 1 1 1
+    ///   a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH_WEST: u128 = 0x0000_0000_0000_00ff_7fbf_dfef_f7fb_fdfe;
     /// The files, a-file first.
     pub const FILES: [u128; 9] = [
         FILE_A,
@@ -562,7 +682,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn north_step_targets(pawns: u128, empty: u128) -> u128 {
-            (pawns << 9) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 9) & empty
         }
         /// The white pawns able to make the `north_step` move: the source squares of [`north_step_targets`].
         ///
@@ -575,7 +695,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_north_step(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::BOARD) >> 9)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 9)
         }
         /// Enemy squares white pawns capture on by `north_step`.
         ///
@@ -603,7 +723,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn north_step_captures(pawns: u128, enemies: u128) -> u128 {
-            (pawns << 9) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH) << 9) & enemies
         }
         /// The white pawns able to capture by `north_step`: the source squares of [`north_step_captures`].
         ///
@@ -619,7 +739,7 @@ pub mod shogi {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::BOARD) >> 9)
+            pawns & ((enemies & super::SOURCES_SOUTH) >> 9)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -644,7 +764,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (pawns << 9) & super::BOARD
+            (pawns & super::SOURCES_NORTH) << 9
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -717,10 +837,10 @@ pub mod shogi {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 9) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 9) & empty),
                 9,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -730,7 +850,7 @@ pub mod shogi {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 9) & super::BOARD & enemies),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 9) & enemies),
                 9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -841,7 +961,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn south_step_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::BOARD) >> 9) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 9) & empty
         }
         /// The black pawns able to make the `south_step` move: the source squares of [`south_step_targets`].
         ///
@@ -854,7 +974,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_south_step(pawns: u128, empty: u128) -> u128 {
-            pawns & (empty << 9) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 9)
         }
         /// Enemy squares black pawns capture on by `south_step`.
         ///
@@ -882,7 +1002,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn south_step_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::BOARD) >> 9) & enemies
+            ((pawns & super::SOURCES_SOUTH) >> 9) & enemies
         }
         /// The black pawns able to capture by `south_step`: the source squares of [`south_step_captures`].
         ///
@@ -898,7 +1018,7 @@ pub mod shogi {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & (enemies << 9) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH) << 9)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -923,7 +1043,7 @@ pub mod shogi {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (pawns & super::BOARD) >> 9
+            (pawns & super::SOURCES_SOUTH) >> 9
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -996,10 +1116,10 @@ pub mod shogi {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 9) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & empty),
                 -9,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1009,7 +1129,7 @@ pub mod shogi {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 9) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1099,8 +1219,8 @@ pub mod shogi {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `north_step` move: the source squares of [`north_step_targets`](white::north_step_targets).
     ///
@@ -1120,8 +1240,9 @@ pub mod shogi {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((empty & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_step`.
     ///
@@ -1156,8 +1277,8 @@ pub mod shogi {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD
-            & enemies
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_step`: the source squares of [`north_step_captures`](white::north_step_captures).
     ///
@@ -1177,8 +1298,9 @@ pub mod shogi {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((enemies & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-            & BOARD
+        pawns
+            & (((enemies & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1206,7 +1328,8 @@ pub mod shogi {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        (((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD
+        ((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

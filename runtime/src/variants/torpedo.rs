@@ -790,7 +790,7 @@ pub mod torpedo {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
                 8,
@@ -1234,7 +1234,7 @@ pub mod torpedo {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),
                 -8,

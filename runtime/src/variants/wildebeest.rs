@@ -539,6 +539,134 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const RANK_10: u128 = 0x0000_3ff8_0000_0000_0000_0000_0000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . . . .
+    ///  9 1 1 1 1 1 1 1 1 1 1 1
+    ///  8 1 1 1 1 1 1 1 1 1 1 1
+    ///  7 1 1 1 1 1 1 1 1 1 1 1
+    ///  6 1 1 1 1 1 1 1 1 1 1 1
+    ///  5 1 1 1 1 1 1 1 1 1 1 1
+    ///  4 1 1 1 1 1 1 1 1 1 1 1
+    ///  3 1 1 1 1 1 1 1 1 1 1 1
+    ///  2 1 1 1 1 1 1 1 1 1 1 1
+    ///  1 1 1 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_NORTH: u128 = 0x0000_0007_ffff_ffff_ffff_ffff_ffff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . . . .
+    ///  9 1 1 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 1 1 .
+    ///  1 1 1 1 1 1 1 1 1 1 1 .
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_NORTH_EAST: u128 = 0x0000_0003_ff7f_effd_ffbf_f7fe_ffdf_fbff;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1 1 .
+    ///  9 1 1 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 1 1 .
+    ///  1 1 1 1 1 1 1 1 1 1 1 .
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_EAST: u128 = 0x0000_1ffb_ff7f_effd_ffbf_f7fe_ffdf_fbff;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1 1 .
+    ///  9 1 1 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 1 1 .
+    ///  1 . . . . . . . . . . .
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u128 = 0x0000_1ffb_ff7f_effd_ffbf_f7fe_ffdf_f800;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1 1 1
+    ///  9 1 1 1 1 1 1 1 1 1 1 1
+    ///  8 1 1 1 1 1 1 1 1 1 1 1
+    ///  7 1 1 1 1 1 1 1 1 1 1 1
+    ///  6 1 1 1 1 1 1 1 1 1 1 1
+    ///  5 1 1 1 1 1 1 1 1 1 1 1
+    ///  4 1 1 1 1 1 1 1 1 1 1 1
+    ///  3 1 1 1 1 1 1 1 1 1 1 1
+    ///  2 1 1 1 1 1 1 1 1 1 1 1
+    ///  1 . . . . . . . . . . .
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_SOUTH: u128 = 0x0000_3fff_ffff_ffff_ffff_ffff_ffff_f800;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 . 1 1 1 1 1 1 1 1 1 1
+    ///  9 . 1 1 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1 1 1
+    ///  1 . . . . . . . . . . .
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u128 = 0x0000_3ff7_feff_dffb_ff7f_effd_ffbf_f000;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 . 1 1 1 1 1 1 1 1 1 1
+    ///  9 . 1 1 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1 1 1
+    ///  1 . 1 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_WEST: u128 = 0x0000_3ff7_feff_dffb_ff7f_effd_ffbf_f7fe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . . . .
+    ///  9 . 1 1 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1 1 1
+    ///  1 . 1 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i j k
+    /// ```
+    pub const SOURCES_NORTH_WEST: u128 = 0x0000_0007_feff_dffb_ff7f_effd_ffbf_f7fe;
     /// The files, a-file first.
     pub const FILES: [u128; 11] = [
         FILE_A,
@@ -698,7 +826,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            (pawns << 11) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 11) & empty
         }
         /// The white pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -711,7 +839,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::BOARD) >> 11)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 11)
         }
         /// Squares white pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -740,8 +868,9 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) << 11) & super::BOARD & empty) << 11)
-                & super::BOARD & empty
+            ((((pawns & super::SOURCES_NORTH) << 11) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 11)
+                & super::SOURCES_NORTH) << 11) & empty
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -754,7 +883,9 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & ((((empty & super::BOARD) >> 11) & empty) >> 11)
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_SOUTH) >> 11) & empty
+                    & super::SOURCES_SOUTH) >> 11)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -767,7 +898,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from << 11) & super::BOARD) & ((to & super::BOARD) >> 11)
+            ((from & super::SOURCES_NORTH) << 11) & ((to & super::SOURCES_SOUTH) >> 11)
         }
         /// Squares white pawns reach by `triple_push` onto empty squares, every passed square empty too.
         ///
@@ -796,8 +927,10 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn triple_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((((pawns & TRIPLE_PUSH_FROM) << 11) & super::BOARD & empty) << 11)
-                & super::BOARD & empty) << 11) & super::BOARD & empty
+            ((((((pawns & super::SOURCES_NORTH) << 11) & empty
+                & ((TRIPLE_PUSH_FROM & super::SOURCES_NORTH) << 11)
+                & super::SOURCES_NORTH) << 11) & empty & super::SOURCES_NORTH) << 11)
+                & empty
         }
         /// The white pawns able to make the `triple_push` move: the source squares of [`triple_push_targets`].
         ///
@@ -811,7 +944,8 @@ pub mod wildebeest {
         #[must_use]
         pub const fn pawns_able_to_triple_push(pawns: u128, empty: u128) -> u128 {
             pawns & TRIPLE_PUSH_FROM
-                & ((((((empty & super::BOARD) >> 11) & empty) >> 11) & empty) >> 11)
+                & ((((((empty & super::SOURCES_SOUTH) >> 11) & empty
+                    & super::SOURCES_SOUTH) >> 11) & empty & super::SOURCES_SOUTH) >> 11)
         }
         /// The squares a `triple_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -824,9 +958,11 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn triple_push_passed_squares(from: u128, to: u128) -> u128 {
-            (((from << 11) & super::BOARD)
-                | ((((from << 11) & super::BOARD) << 11) & super::BOARD))
-                & (((to & super::BOARD) >> 11) | (((to & super::BOARD) >> 11) >> 11))
+            (((from & super::SOURCES_NORTH) << 11)
+                | ((((from & super::SOURCES_NORTH) << 11) & super::SOURCES_NORTH) << 11))
+                & (((to & super::SOURCES_SOUTH) >> 11)
+                    | ((((to & super::SOURCES_SOUTH) >> 11) & super::SOURCES_SOUTH)
+                        >> 11))
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -855,7 +991,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) << 10) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_WEST) << 10) & enemies
         }
         /// The white pawns able to capture by `north_west`: the source squares of [`north_west_captures`].
         ///
@@ -871,7 +1007,7 @@ pub mod wildebeest {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_K) >> 10)
+            pawns & ((enemies & super::SOURCES_SOUTH_EAST) >> 10)
         }
         /// Enemy squares white pawns capture on by `north_east`.
         ///
@@ -900,7 +1036,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_K) << 12) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH_EAST) << 12) & enemies
         }
         /// The white pawns able to capture by `north_east`: the source squares of [`north_east_captures`].
         ///
@@ -916,7 +1052,7 @@ pub mod wildebeest {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) >> 12)
+            pawns & ((enemies & super::SOURCES_SOUTH_WEST) >> 12)
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -942,8 +1078,8 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) << 10) & super::BOARD)
-                | (((pawns & super::NOT_FILE_K) << 12) & super::BOARD)
+            ((pawns & super::SOURCES_NORTH_WEST) << 10)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 12)
         }
         /// En-passant squares white pawns capture onto by their `capture` rules.
         ///
@@ -954,8 +1090,8 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            ((((pawns & super::NOT_FILE_A) << 10) & super::BOARD)
-                | (((pawns & super::NOT_FILE_K) << 12) & super::BOARD)) & en_passant
+            (((pawns & super::SOURCES_NORTH_WEST) << 10)
+                | ((pawns & super::SOURCES_NORTH_EAST) << 12)) & en_passant
         }
         /// The white pawns able to capture onto an en-passant square.
         ///
@@ -970,8 +1106,8 @@ pub mod wildebeest {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::NOT_FILE_K) >> 10)
-                    | ((en_passant & super::NOT_FILE_A) >> 12))
+                & (((en_passant & super::SOURCES_SOUTH_EAST) >> 10)
+                    | ((en_passant & super::SOURCES_SOUTH_WEST) >> 12))
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1084,9 +1220,9 @@ pub mod wildebeest {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split((pawns << 11) & super::BOARD & empty),
+                promotion_split(((pawns & super::SOURCES_NORTH) << 11) & empty),
                 11,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1096,10 +1232,13 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) << 11) & super::BOARD & empty) << 11)
-                        & super::BOARD & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_NORTH) << 11) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 11)
+                        & super::SOURCES_NORTH) << 11) & empty,
+                },
                 22,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1109,10 +1248,14 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((((pawns & TRIPLE_PUSH_FROM) << 11) & super::BOARD & empty) << 11)
-                        & super::BOARD & empty) << 11) & super::BOARD & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((((pawns & super::SOURCES_NORTH) << 11) & empty
+                        & ((TRIPLE_PUSH_FROM & super::SOURCES_NORTH) << 11)
+                        & super::SOURCES_NORTH) << 11) & empty & super::SOURCES_NORTH)
+                        << 11) & empty,
+                },
                 33,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(triple_push_passed_squares),
@@ -1122,9 +1265,7 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 10) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 10) & enemies),
                 10,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1135,7 +1276,7 @@ pub mod wildebeest {
             );
             ::pawnshift::__private::serialise(
                 promotion_split(
-                    ((pawns & super::NOT_FILE_A) << 10) & super::BOARD & en_passant,
+                    ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
                 ),
                 10,
                 ::pawnshift::MoveKind::EnPassant,
@@ -1146,9 +1287,7 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::NOT_FILE_K) << 12) & super::BOARD & enemies,
-                ),
+                promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 12) & enemies),
                 12,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1159,7 +1298,7 @@ pub mod wildebeest {
             );
             ::pawnshift::__private::serialise(
                 promotion_split(
-                    ((pawns & super::NOT_FILE_K) << 12) & super::BOARD & en_passant,
+                    ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
                 ),
                 12,
                 ::pawnshift::MoveKind::EnPassant,
@@ -1289,7 +1428,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::BOARD) >> 11) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 11) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1302,7 +1441,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & (empty << 11) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 11)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1331,7 +1470,9 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & DOUBLE_PUSH_FROM) >> 11) & empty) >> 11) & empty
+            ((((pawns & super::SOURCES_SOUTH) >> 11) & empty
+                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
+                & super::SOURCES_SOUTH) >> 11) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1344,8 +1485,9 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM & (((empty << 11) & super::BOARD & empty) << 11)
-                & super::BOARD
+            pawns & DOUBLE_PUSH_FROM
+                & ((((empty & super::SOURCES_NORTH) << 11) & empty
+                    & super::SOURCES_NORTH) << 11)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1358,7 +1500,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::BOARD) >> 11) & ((to << 11) & super::BOARD)
+            ((from & super::SOURCES_SOUTH) >> 11) & ((to & super::SOURCES_NORTH) << 11)
         }
         /// Squares black pawns reach by `triple_push` onto empty squares, every passed square empty too.
         ///
@@ -1387,7 +1529,9 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn triple_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((((pawns & TRIPLE_PUSH_FROM) >> 11) & empty) >> 11) & empty) >> 11)
+            ((((((pawns & super::SOURCES_SOUTH) >> 11) & empty
+                & ((TRIPLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
+                & super::SOURCES_SOUTH) >> 11) & empty & super::SOURCES_SOUTH) >> 11)
                 & empty
         }
         /// The black pawns able to make the `triple_push` move: the source squares of [`triple_push_targets`].
@@ -1402,8 +1546,8 @@ pub mod wildebeest {
         #[must_use]
         pub const fn pawns_able_to_triple_push(pawns: u128, empty: u128) -> u128 {
             pawns & TRIPLE_PUSH_FROM
-                & (((((empty << 11) & super::BOARD & empty) << 11) & super::BOARD
-                    & empty) << 11) & super::BOARD
+                & ((((((empty & super::SOURCES_NORTH) << 11) & empty
+                    & super::SOURCES_NORTH) << 11) & empty & super::SOURCES_NORTH) << 11)
         }
         /// The squares a `triple_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1416,9 +1560,11 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn triple_push_passed_squares(from: u128, to: u128) -> u128 {
-            (((from & super::BOARD) >> 11) | (((from & super::BOARD) >> 11) >> 11))
-                & (((to << 11) & super::BOARD)
-                    | ((((to << 11) & super::BOARD) << 11) & super::BOARD))
+            (((from & super::SOURCES_SOUTH) >> 11)
+                | ((((from & super::SOURCES_SOUTH) >> 11) & super::SOURCES_SOUTH) >> 11))
+                & (((to & super::SOURCES_NORTH) << 11)
+                    | ((((to & super::SOURCES_NORTH) << 11) & super::SOURCES_NORTH)
+                        << 11))
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1447,7 +1593,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 12) & enemies
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 12) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1463,7 +1609,7 @@ pub mod wildebeest {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_K) << 12) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 12)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1492,7 +1638,7 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::NOT_FILE_K) >> 10) & enemies
+            ((pawns & super::SOURCES_SOUTH_EAST) >> 10) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1508,7 +1654,7 @@ pub mod wildebeest {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::NOT_FILE_A) << 10) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 10)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1534,7 +1680,8 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::NOT_FILE_A) >> 12) | ((pawns & super::NOT_FILE_K) >> 10)
+            ((pawns & super::SOURCES_SOUTH_WEST) >> 12)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 10)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1545,8 +1692,8 @@ pub mod wildebeest {
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::NOT_FILE_A) >> 12) | ((pawns & super::NOT_FILE_K) >> 10))
-                & en_passant
+            (((pawns & super::SOURCES_SOUTH_WEST) >> 12)
+                | ((pawns & super::SOURCES_SOUTH_EAST) >> 10)) & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1561,8 +1708,8 @@ pub mod wildebeest {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & ((((en_passant & super::NOT_FILE_K) << 12) & super::BOARD)
-                    | (((en_passant & super::NOT_FILE_A) << 10) & super::BOARD))
+                & (((en_passant & super::SOURCES_NORTH_EAST) << 12)
+                    | ((en_passant & super::SOURCES_NORTH_WEST) << 10))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1675,9 +1822,9 @@ pub mod wildebeest {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::BOARD) >> 11) & empty),
+                promotion_split(((pawns & super::SOURCES_SOUTH) >> 11) & empty),
                 -11,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1687,9 +1834,13 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) >> 11) & empty) >> 11) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((pawns & super::SOURCES_SOUTH) >> 11) & empty
+                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
+                        & super::SOURCES_SOUTH) >> 11) & empty,
+                },
                 -22,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1699,10 +1850,14 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((((pawns & TRIPLE_PUSH_FROM) >> 11) & empty) >> 11) & empty)
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((((((pawns & super::SOURCES_SOUTH) >> 11) & empty
+                        & ((TRIPLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
+                        & super::SOURCES_SOUTH) >> 11) & empty & super::SOURCES_SOUTH)
                         >> 11) & empty,
-                ),
+                },
                 -33,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(triple_push_passed_squares),
@@ -1712,7 +1867,7 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 12) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 12) & enemies),
                 -12,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1722,7 +1877,9 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 12) & en_passant),
+                promotion_split(
+                    ((pawns & super::SOURCES_SOUTH_WEST) >> 12) & en_passant,
+                ),
                 -12,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1732,7 +1889,7 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_K) >> 10) & enemies),
+                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 10) & enemies),
                 -10,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1742,7 +1899,9 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_K) >> 10) & en_passant),
+                promotion_split(
+                    ((pawns & super::SOURCES_SOUTH_EAST) >> 10) & en_passant,
+                ),
                 -10,
                 ::pawnshift::MoveKind::EnPassant,
                 ::core::option::Option::None,
@@ -1839,8 +1998,8 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [11, 0][color as usize]) >> [0, 11][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1860,8 +2019,9 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((empty & BOARD) << [0, 11][color as usize]) >> [11, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
     ///
@@ -1897,9 +2057,13 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize])
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & BOARD & empty)
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & BOARD & empty
+        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [11, 0][color as usize]) >> [0, 11][color as usize])
+            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [11, 0][color as usize])
+            >> [0, 11][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1920,9 +2084,10 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & BOARD) << [0, 11][color as usize])
-                >> [11, 0][color as usize]) & BOARD & empty) << [0, 11][color as usize])
-                >> [11, 0][color as usize]) & BOARD
+            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1942,10 +2107,10 @@ pub mod wildebeest {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((from & BOARD) << [11, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD)
-            & ((((to & BOARD) << [0, 11][color as usize]) >> [11, 0][color as usize])
-                & BOARD)
+        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize])
+            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `triple_push` onto empty squares, every passed square empty too.
     ///
@@ -1981,11 +2146,15 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((((((pawns
-            & [white::TRIPLE_PUSH_FROM, black::TRIPLE_PUSH_FROM][color as usize])
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & BOARD & empty)
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & BOARD & empty)
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & BOARD & empty
+        (((((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
+            & ((([white::TRIPLE_PUSH_FROM, black::TRIPLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [11, 0][color as usize]) >> [0, 11][color as usize])
+            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [11, 0][color as usize])
+            >> [0, 11][color as usize]) & empty
+            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [11, 0][color as usize])
+            >> [0, 11][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `triple_push` move: the source squares of [`triple_push_targets`](white::triple_push_targets).
     ///
@@ -2006,10 +2175,12 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::TRIPLE_PUSH_FROM, black::TRIPLE_PUSH_FROM][color as usize]
-            & (((((((((empty & BOARD) << [0, 11][color as usize])
-                >> [11, 0][color as usize]) & BOARD & empty) << [0, 11][color as usize])
-                >> [11, 0][color as usize]) & BOARD & empty) << [0, 11][color as usize])
-                >> [11, 0][color as usize]) & BOARD
+            & (((((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize])
     }
     /// The squares a `triple_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -2029,16 +2200,18 @@ pub mod wildebeest {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((from & BOARD) << [11, 0][color as usize]) >> [0, 11][color as usize])
-            & BOARD)
-            | (((((((from & BOARD) << [11, 0][color as usize])
-                >> [0, 11][color as usize]) & BOARD) << [11, 0][color as usize])
-                >> [0, 11][color as usize]) & BOARD))
-            & (((((to & BOARD) << [0, 11][color as usize]) >> [11, 0][color as usize])
-                & BOARD)
-                | (((((((to & BOARD) << [0, 11][color as usize])
-                    >> [11, 0][color as usize]) & BOARD) << [0, 11][color as usize])
-                    >> [11, 0][color as usize]) & BOARD))
+        ((((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize])
+            | ((((((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [11, 0][color as usize]) >> [0, 11][color as usize])
+                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+                << [11, 0][color as usize]) >> [0, 11][color as usize]))
+            & ((((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 11][color as usize]) >> [11, 0][color as usize])
+                | ((((((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                    << [0, 11][color as usize]) >> [11, 0][color as usize])
+                    & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                    << [0, 11][color as usize]) >> [11, 0][color as usize]))
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -2074,8 +2247,8 @@ pub mod wildebeest {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_A) << [10, 0][color as usize]) >> [0, 12][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [10, 0][color as usize]) >> [0, 12][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
     ///
@@ -2096,8 +2269,8 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_K) << [0, 12][color as usize])
-                >> [10, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 12][color as usize]) >> [10, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
     ///
@@ -2133,8 +2306,8 @@ pub mod wildebeest {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & NOT_FILE_K) << [12, 0][color as usize]) >> [0, 10][color as usize])
-            & BOARD & enemies
+        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            << [12, 0][color as usize]) >> [0, 10][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
     ///
@@ -2155,8 +2328,8 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & NOT_FILE_A) << [0, 10][color as usize])
-                >> [12, 0][color as usize]) & BOARD
+            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                << [0, 10][color as usize]) >> [12, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -2185,10 +2358,10 @@ pub mod wildebeest {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        ((((pawns & NOT_FILE_A) << [10, 0][color as usize]) >> [0, 12][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_K) << [12, 0][color as usize])
-                >> [0, 10][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [10, 0][color as usize]) >> [0, 12][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [12, 0][color as usize]) >> [0, 10][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
     ///
@@ -2206,10 +2379,10 @@ pub mod wildebeest {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((pawns & NOT_FILE_A) << [10, 0][color as usize]) >> [0, 12][color as usize])
-            & BOARD)
-            | ((((pawns & NOT_FILE_K) << [12, 0][color as usize])
-                >> [0, 10][color as usize]) & BOARD)) & en_passant
+        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+            << [10, 0][color as usize]) >> [0, 12][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+                << [12, 0][color as usize]) >> [0, 10][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
     ///
@@ -2228,10 +2401,11 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((((en_passant & NOT_FILE_K) << [0, 12][color as usize])
-                >> [10, 0][color as usize]) & BOARD)
-                | ((((en_passant & NOT_FILE_A) << [0, 10][color as usize])
-                    >> [12, 0][color as usize]) & BOARD))
+            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+                << [0, 12][color as usize]) >> [10, 0][color as usize])
+                | (((en_passant
+                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                    << [0, 10][color as usize]) >> [12, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///

@@ -474,6 +474,134 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const RANK_10: u128 = 0x0000_0000_03fe_0000_0000_0000_0000_0000;
+    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . .
+    ///  9 1 1 1 1 1 1 1 1 1
+    ///  8 1 1 1 1 1 1 1 1 1
+    ///  7 1 1 1 1 1 1 1 1 1
+    ///  6 1 1 1 1 1 1 1 1 1
+    ///  5 1 1 1 1 1 1 1 1 1
+    ///  4 1 1 1 1 1 1 1 1 1
+    ///  3 1 1 1 1 1 1 1 1 1
+    ///  2 1 1 1 1 1 1 1 1 1
+    ///  1 1 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH: u128 = 0x0000_0000_0001_ffff_ffff_ffff_ffff_ffff;
+    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . .
+    ///  9 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 .
+    ///  1 1 1 1 1 1 1 1 1 .
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_feff;
+    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 .
+    ///  9 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 .
+    ///  1 1 1 1 1 1 1 1 1 .
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_EAST: u128 = 0x0000_0000_01fe_ff7f_bfdf_eff7_fbfd_feff;
+    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 .
+    ///  9 1 1 1 1 1 1 1 1 .
+    ///  8 1 1 1 1 1 1 1 1 .
+    ///  7 1 1 1 1 1 1 1 1 .
+    ///  6 1 1 1 1 1 1 1 1 .
+    ///  5 1 1 1 1 1 1 1 1 .
+    ///  4 1 1 1 1 1 1 1 1 .
+    ///  3 1 1 1 1 1 1 1 1 .
+    ///  2 1 1 1 1 1 1 1 1 .
+    ///  1 . . . . . . . . .
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_01fe_ff7f_bfdf_eff7_fbfd_fe00;
+    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 1 1 1 1 1 1 1 1 1
+    ///  9 1 1 1 1 1 1 1 1 1
+    ///  8 1 1 1 1 1 1 1 1 1
+    ///  7 1 1 1 1 1 1 1 1 1
+    ///  6 1 1 1 1 1 1 1 1 1
+    ///  5 1 1 1 1 1 1 1 1 1
+    ///  4 1 1 1 1 1 1 1 1 1
+    ///  3 1 1 1 1 1 1 1 1 1
+    ///  2 1 1 1 1 1 1 1 1 1
+    ///  1 . . . . . . . . .
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH: u128 = 0x0000_0000_03ff_ffff_ffff_ffff_ffff_fe00;
+    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 . 1 1 1 1 1 1 1 1
+    ///  9 . 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1
+    ///  1 . . . . . . . . .
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_03fd_feff_7fbf_dfef_f7fb_fc00;
+    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 . 1 1 1 1 1 1 1 1
+    ///  9 . 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1
+    ///  1 . 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_WEST: u128 = 0x0000_0000_03fd_feff_7fbf_dfef_f7fb_fdfe;
+    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    ///
+    /// ```text
+    /// 10 . . . . . . . . .
+    ///  9 . 1 1 1 1 1 1 1 1
+    ///  8 . 1 1 1 1 1 1 1 1
+    ///  7 . 1 1 1 1 1 1 1 1
+    ///  6 . 1 1 1 1 1 1 1 1
+    ///  5 . 1 1 1 1 1 1 1 1
+    ///  4 . 1 1 1 1 1 1 1 1
+    ///  3 . 1 1 1 1 1 1 1 1
+    ///  2 . 1 1 1 1 1 1 1 1
+    ///  1 . 1 1 1 1 1 1 1 1
+    ///    a b c d e f g h i
+    /// ```
+    pub const SOURCES_NORTH_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fdfe;
     /// The files, a-file first.
     pub const FILES: [u128; 9] = [
         FILE_A,
@@ -545,7 +673,7 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn north_step_targets(pawns: u128, empty: u128) -> u128 {
-            (pawns << 9) & super::BOARD & empty
+            ((pawns & super::SOURCES_NORTH) << 9) & empty
         }
         /// The white pawns able to make the `north_step` move: the source squares of [`north_step_targets`].
         ///
@@ -558,7 +686,7 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_north_step(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::BOARD) >> 9)
+            pawns & ((empty & super::SOURCES_SOUTH) >> 9)
         }
         /// Enemy squares white pawns capture on by `north_step`.
         ///
@@ -587,7 +715,7 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn north_step_captures(pawns: u128, enemies: u128) -> u128 {
-            (pawns << 9) & super::BOARD & enemies
+            ((pawns & super::SOURCES_NORTH) << 9) & enemies
         }
         /// The white pawns able to capture by `north_step`: the source squares of [`north_step_captures`].
         ///
@@ -603,7 +731,7 @@ pub mod xiangqi {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::BOARD) >> 9)
+            pawns & ((enemies & super::SOURCES_SOUTH) >> 9)
         }
         /// Squares white pawns reach by `east_west_step` onto empty squares.
         ///
@@ -632,8 +760,8 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn east_west_step_targets(pawns: u128, empty: u128) -> u128 {
-            (((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)) & empty
+            (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & empty
         }
         /// The white pawns able to make the `east_west_step` move: the source squares of [`east_west_step_targets`].
         ///
@@ -647,8 +775,8 @@ pub mod xiangqi {
         #[must_use]
         pub const fn pawns_able_to_east_west_step(pawns: u128, empty: u128) -> u128 {
             pawns & EAST_WEST_STEP_FROM
-                & (((empty & super::NOT_FILE_A) >> 1)
-                    | ((empty & super::NOT_FILE_I) << 1))
+                & (((empty & super::SOURCES_WEST) >> 1)
+                    | ((empty & super::SOURCES_EAST) << 1))
         }
         /// Enemy squares white pawns capture on by `east_west_step`.
         ///
@@ -677,8 +805,8 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn east_west_step_captures(pawns: u128, enemies: u128) -> u128 {
-            (((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)) & enemies
+            (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & enemies
         }
         /// The white pawns able to capture by `east_west_step`: the source squares of [`east_west_step_captures`].
         ///
@@ -695,8 +823,8 @@ pub mod xiangqi {
             enemies: u128,
         ) -> u128 {
             pawns & EAST_WEST_STEP_FROM
-                & (((enemies & super::NOT_FILE_A) >> 1)
-                    | ((enemies & super::NOT_FILE_I) << 1))
+                & (((enemies & super::SOURCES_WEST) >> 1)
+                    | ((enemies & super::SOURCES_EAST) << 1))
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -722,9 +850,9 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns << 9) & super::BOARD)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+            ((pawns & super::SOURCES_NORTH) << 9)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
         }
         /// The side's move rules as data, in spec order, for code that walks
         /// them generically.
@@ -788,13 +916,13 @@ pub mod xiangqi {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: (pawns << 9) & super::BOARD & empty,
+                    plain: ((pawns & super::SOURCES_NORTH) << 9) & empty,
                 },
                 9,
                 ::pawnshift::MoveKind::Quiet,
@@ -808,7 +936,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: (pawns << 9) & super::BOARD & enemies,
+                    plain: ((pawns & super::SOURCES_NORTH) << 9) & enemies,
                 },
                 9,
                 ::pawnshift::MoveKind::Capture,
@@ -822,7 +950,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
                         & empty,
                 },
                 1,
@@ -837,7 +965,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
                         & enemies,
                 },
                 1,
@@ -852,7 +980,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
                         & empty,
                 },
                 -1,
@@ -867,7 +995,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
                         & enemies,
                 },
                 -1,
@@ -961,7 +1089,7 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn south_step_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::BOARD) >> 9) & empty
+            ((pawns & super::SOURCES_SOUTH) >> 9) & empty
         }
         /// The black pawns able to make the `south_step` move: the source squares of [`south_step_targets`].
         ///
@@ -974,7 +1102,7 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_south_step(pawns: u128, empty: u128) -> u128 {
-            pawns & (empty << 9) & super::BOARD
+            pawns & ((empty & super::SOURCES_NORTH) << 9)
         }
         /// Enemy squares black pawns capture on by `south_step`.
         ///
@@ -1003,7 +1131,7 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn south_step_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::BOARD) >> 9) & enemies
+            ((pawns & super::SOURCES_SOUTH) >> 9) & enemies
         }
         /// The black pawns able to capture by `south_step`: the source squares of [`south_step_captures`].
         ///
@@ -1019,7 +1147,7 @@ pub mod xiangqi {
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & (enemies << 9) & super::BOARD
+            pawns & ((enemies & super::SOURCES_NORTH) << 9)
         }
         /// Squares black pawns reach by `east_west_step` onto empty squares.
         ///
@@ -1048,8 +1176,8 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn east_west_step_targets(pawns: u128, empty: u128) -> u128 {
-            (((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)) & empty
+            (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & empty
         }
         /// The black pawns able to make the `east_west_step` move: the source squares of [`east_west_step_targets`].
         ///
@@ -1063,8 +1191,8 @@ pub mod xiangqi {
         #[must_use]
         pub const fn pawns_able_to_east_west_step(pawns: u128, empty: u128) -> u128 {
             pawns & EAST_WEST_STEP_FROM
-                & (((empty & super::NOT_FILE_A) >> 1)
-                    | ((empty & super::NOT_FILE_I) << 1))
+                & (((empty & super::SOURCES_WEST) >> 1)
+                    | ((empty & super::SOURCES_EAST) << 1))
         }
         /// Enemy squares black pawns capture on by `east_west_step`.
         ///
@@ -1093,8 +1221,8 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn east_west_step_captures(pawns: u128, enemies: u128) -> u128 {
-            (((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)) & enemies
+            (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & enemies
         }
         /// The black pawns able to capture by `east_west_step`: the source squares of [`east_west_step_captures`].
         ///
@@ -1111,8 +1239,8 @@ pub mod xiangqi {
             enemies: u128,
         ) -> u128 {
             pawns & EAST_WEST_STEP_FROM
-                & (((enemies & super::NOT_FILE_A) >> 1)
-                    | ((enemies & super::NOT_FILE_I) << 1))
+                & (((enemies & super::SOURCES_WEST) >> 1)
+                    | ((enemies & super::SOURCES_EAST) << 1))
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1138,9 +1266,9 @@ pub mod xiangqi {
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::BOARD) >> 9)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+            ((pawns & super::SOURCES_SOUTH) >> 9)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
         }
         /// The side's move rules as data, in spec order, for code that walks
         /// them generically.
@@ -1204,13 +1332,13 @@ pub mod xiangqi {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             let _ = en_passant;
             ::pawnshift::__private::serialise(
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & super::BOARD) >> 9) & empty,
+                    plain: ((pawns & super::SOURCES_SOUTH) >> 9) & empty,
                 },
                 -9,
                 ::pawnshift::MoveKind::Quiet,
@@ -1224,7 +1352,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & super::BOARD) >> 9) & enemies,
+                    plain: ((pawns & super::SOURCES_SOUTH) >> 9) & enemies,
                 },
                 -9,
                 ::pawnshift::MoveKind::Capture,
@@ -1238,7 +1366,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
                         & empty,
                 },
                 1,
@@ -1253,7 +1381,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_I) << 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
                         & enemies,
                 },
                 1,
@@ -1268,7 +1396,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
                         & empty,
                 },
                 -1,
@@ -1283,7 +1411,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::NOT_FILE_A) >> 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
                         & enemies,
                 },
                 -1,
@@ -1372,8 +1500,8 @@ pub mod xiangqi {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD
-            & empty
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `north_step` move: the source squares of [`north_step_targets`](white::north_step_targets).
     ///
@@ -1393,8 +1521,9 @@ pub mod xiangqi {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((empty & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-            & BOARD
+        pawns
+            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_step`.
     ///
@@ -1430,8 +1559,8 @@ pub mod xiangqi {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD
-            & enemies
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_step`: the source squares of [`north_step_captures`](white::north_step_captures).
     ///
@@ -1451,8 +1580,9 @@ pub mod xiangqi {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        pawns & (((enemies & BOARD) << [0, 9][color as usize]) >> [9, 0][color as usize])
-            & BOARD
+        pawns
+            & (((enemies & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `east_west_step` onto empty squares.
     ///
@@ -1490,12 +1620,12 @@ pub mod xiangqi {
     ) -> u128 {
         (((pawns
             & [white::EAST_WEST_STEP_FROM, black::EAST_WEST_STEP_FROM][color as usize]
-            & NOT_FILE_I) << 1)
+            & SOURCES_EAST) << 1)
             | ((pawns
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & NOT_FILE_A) >> 1)) & empty
+                ][color as usize] & SOURCES_WEST) >> 1)) & empty
     }
     /// The `color`'s pawns able to make the `east_west_step` move: the source squares of [`east_west_step_targets`](white::east_west_step_targets).
     ///
@@ -1516,7 +1646,7 @@ pub mod xiangqi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::EAST_WEST_STEP_FROM, black::EAST_WEST_STEP_FROM][color as usize]
-            & (((empty & NOT_FILE_A) >> 1) | ((empty & NOT_FILE_I) << 1))
+            & (((empty & SOURCES_WEST) >> 1) | ((empty & SOURCES_EAST) << 1))
     }
     /// Enemy squares `color`'s pawns capture on by `east_west_step`.
     ///
@@ -1554,12 +1684,12 @@ pub mod xiangqi {
     ) -> u128 {
         (((pawns
             & [white::EAST_WEST_STEP_FROM, black::EAST_WEST_STEP_FROM][color as usize]
-            & NOT_FILE_I) << 1)
+            & SOURCES_EAST) << 1)
             | ((pawns
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & NOT_FILE_A) >> 1)) & enemies
+                ][color as usize] & SOURCES_WEST) >> 1)) & enemies
     }
     /// The `color`'s pawns able to capture by `east_west_step`: the source squares of [`east_west_step_captures`](white::east_west_step_captures).
     ///
@@ -1580,7 +1710,7 @@ pub mod xiangqi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::EAST_WEST_STEP_FROM, black::EAST_WEST_STEP_FROM][color as usize]
-            & (((enemies & NOT_FILE_A) >> 1) | ((enemies & NOT_FILE_I) << 1))
+            & (((enemies & SOURCES_WEST) >> 1) | ((enemies & SOURCES_EAST) << 1))
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1609,16 +1739,17 @@ pub mod xiangqi {
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        ((((pawns & BOARD) << [9, 0][color as usize]) >> [0, 9][color as usize]) & BOARD)
+        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize])
             | ((pawns
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & NOT_FILE_I) << 1)
+                ][color as usize] & SOURCES_EAST) << 1)
             | ((pawns
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & NOT_FILE_A) >> 1)
+                ][color as usize] & SOURCES_WEST) >> 1)
     }
 }

@@ -544,7 +544,7 @@ pub mod standard {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((((pawns & DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty
+            (((pawns << 8) & empty & (DOUBLE_PUSH_FROM << 8)) << 8) & empty
         }
         /// The white pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -802,7 +802,7 @@ pub mod standard {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
                 8,
@@ -814,9 +814,12 @@ pub mod standard {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) << 8) & empty) << 8) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (((pawns << 8) & empty & (DOUBLE_PUSH_FROM << 8)) << 8)
+                        & empty,
+                },
                 16,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1004,7 +1007,7 @@ pub mod standard {
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((((pawns & DOUBLE_PUSH_FROM) >> 8) & empty) >> 8) & empty
+            (((pawns >> 8) & empty & (DOUBLE_PUSH_FROM >> 8)) >> 8) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1262,7 +1265,7 @@ pub mod standard {
             pieces: u32,
             sink: &mut F,
         ) {
-            let empty = super::BOARD & !(own | enemies);
+            let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),
                 -8,
@@ -1274,9 +1277,12 @@ pub mod standard {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((((pawns & DOUBLE_PUSH_FROM) >> 8) & empty) >> 8) & empty,
-                ),
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (((pawns >> 8) & empty & (DOUBLE_PUSH_FROM >> 8)) >> 8)
+                        & empty,
+                },
                 -16,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(double_push_passed_squares),
@@ -1472,8 +1478,9 @@ pub mod standard {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        ((((((pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize])
-            << [8, 0][color as usize]) >> [0, 8][color as usize]) & empty)
+        (((((pawns << [8, 0][color as usize]) >> [0, 8][color as usize]) & empty
+            & (([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                << [8, 0][color as usize]) >> [0, 8][color as usize]))
             << [8, 0][color as usize]) >> [0, 8][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
