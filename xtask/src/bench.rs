@@ -136,6 +136,86 @@ fn table(root: &Path) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// The contenders of `--instructions`, by benchmark group.
+const GROUPS: &[(&str, &[&str])] = &[
+    (
+        "targets-8x8",
+        &["generated", "hand-written", "shakmaty", "cozy-chess"],
+    ),
+    (
+        "moves-8x8",
+        &["generated", "hand-written", "shakmaty", "cozy-chess"],
+    ),
+    ("targets-10x8", &["generated", "hand-written"]),
+    ("moves-10x8", &["generated", "hand-written"]),
+    ("targets-10x10", &["generated", "hand-written"]),
+    ("moves-10x10", &["generated", "hand-written"]),
+];
+
+/// Instructions one run of the `instructions` example executes, by callgrind.
+fn instructions(binary: &Path, contender: &str) -> Result<f64, Failure> {
+    let output = Command::new("valgrind")
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+        .arg(binary)
+        .arg(contender)
+        .output()
+        .map_err(|e| {
+            Failure::Error(format!(
+                "cannot run valgrind (apt-get install valgrind): {e}"
+            ))
+        })?;
+    let text = String::from_utf8_lossy(&output.stderr);
+    text.lines()
+        .find_map(|l| l.split("Collected : ").nth(1))
+        .and_then(|n| n.trim().parse::<f64>().ok())
+        .ok_or_else(|| Failure::Error(format!("valgrind gave no count for {contender}: {text}")))
+}
+
+/// `cargo xtask bench --instructions`: the same contenders, counted in
+/// executed instructions (exact and repeatable, unlike time on a shared
+/// machine), baseline subtracted.
+pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
+    run_status(
+        cargo()
+            .args([
+                "build",
+                "--release",
+                "--quiet",
+                "--package",
+                "pawnshift-benches",
+                "--example",
+                "instructions",
+            ])
+            .current_dir(root),
+        "cargo build of the instructions example",
+    )?;
+    let binary = root.join("target/release/examples/instructions");
+    let base = instructions(&binary, "none")?;
+    println!(
+        "\n| instructions, 20 × 6,864 positions | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
+    );
+    for (group, contenders) in GROUPS {
+        let mut counts = Vec::new();
+        for contender in *contenders {
+            counts.push(instructions(&binary, &format!("{group}/{contender}"))? - base);
+        }
+        let ratio = |i: usize| {
+            counts
+                .get(i)
+                .map_or("–".to_owned(), |c| format!("{:.2}", c / counts[0]))
+        };
+        println!(
+            "| {group} | {:.2} M | {:.2} M | {:.3} | {} | {} |",
+            counts[0] / 1e6,
+            counts[1] / 1e6,
+            counts[0] / counts[1],
+            ratio(2),
+            ratio(3)
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Times clean release builds of three tiny crates: one using `pawns!`, one
 /// using the checked-in `pawnshift::variants::standard` (no proc-macro), one
 /// using shakmaty.

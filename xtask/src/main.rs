@@ -29,7 +29,10 @@ commands:
                         grand, makruk, shatranj, wildebeest, shogi, xiangqi
   perft <variant> <FEN> <depth> [--divide]
                         kings-and-pawns perft (last line: the node count)
-  bench                 run the criterion benchmarks and print their ratios
+  bench [--instructions]
+                        run the criterion benchmarks and print their ratios;
+                        --instructions counts executed instructions instead
+                        (valgrind), exact where wall-clock time is noisy
   build-times           time clean release builds of tiny crates using the
                         macro, the checked-in module, and shakmaty";
 
@@ -105,6 +108,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
         "perft" => delegate(args, true),
         "bench" => match rest {
             [] => bench::run(&workspace_root()),
+            [flag] if flag == "--instructions" => bench::run_instructions(&workspace_root()),
             [other, ..] => Err(Failure::Usage(format!(
                 "unexpected argument `{other}` to `bench`"
             ))),
