@@ -291,6 +291,28 @@ mod tests {
     }
 
     #[test]
+    fn an_unwritable_output_directory_is_a_one_line_error() {
+        // A regular file where the directory should be: no temporary file can
+        // be created there (a read-only directory would do, but tests may run
+        // as root, who writes anyway).
+        let blocker =
+            std::env::temp_dir().join(format!("pawnshift-blocker-{}", std::process::id()));
+        std::fs::write(&blocker, "not a directory").unwrap();
+        let target = blocker.join("out.rs");
+        let err = Builder::new()
+            .spec("../specs/standard.pawns")
+            .write_to(&target)
+            .unwrap_err();
+        let message = err.to_string();
+        assert!(
+            message.starts_with(&target.display().to_string()),
+            "{message}"
+        );
+        assert_eq!(message.lines().count(), 1);
+        std::fs::remove_file(&blocker).unwrap();
+    }
+
+    #[test]
     fn a_non_utf8_spec_is_a_one_line_error() {
         let path =
             std::env::temp_dir().join(format!("pawnshift-latin1-{}.pawns", std::process::id()));
