@@ -148,15 +148,16 @@ fn parse_rank(
     let mut promoted_next = false;
     while let Some(c) = chars.next() {
         if c.is_ascii_digit() {
+            // Saturating: a run of many digits is simply too long.
             let mut run = c.to_digit(10).unwrap_or(0);
             while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                run = run * 10 + d;
+                run = run.saturating_mul(10).saturating_add(d);
                 chars.next();
             }
             if run == 0 {
                 return error(format!("rank {rank_name}: an empty run of 0 squares"));
             }
-            file += run;
+            file = file.saturating_add(run);
         } else if c == '+' {
             promoted_next = true;
         } else if c == '~' {
@@ -265,6 +266,22 @@ mod tests {
             "side to move is `x`; expected `w` or `b`"
         );
         assert!(bad("8/8/8/8/8/8/8/8 w - i9").contains("`i9` is not a square"));
+        // Found by the fuzzer: a run of digits that overflows a u32.
+        assert_eq!(
+            bad("8888888888/8/8/8/8/8/8/8 w - -"),
+            "rank 8 is too long: 4294967295 squares on a board of 8 files"
+        );
+    }
+
+    /// Inputs the `fen` fuzz target found to panic, kept as regressions.
+    #[test]
+    fn fuzzer_findings_are_errors_not_panics() {
+        let findings = ["XXXPXX8888888888/141\u{2cc}5/145k/5/11/o11/11/1114"];
+        for fen in findings {
+            for (w, h) in [(8, 8), (11, 10), (5, 5)] {
+                assert!(Position::parse(fen, w, h).is_err());
+            }
+        }
     }
 
     #[test]
