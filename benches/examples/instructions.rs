@@ -20,6 +20,32 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     };
+    // Perft contenders run once: their positions are built in.
+    if let Some((variant, engine)) = contender
+        .strip_prefix("perft-")
+        .and_then(|rest| rest.split_once('/'))
+    {
+        let nodes = match engine {
+            "pawnshift" => {
+                let (rules, boards) = b::perft_setup(variant);
+                b::perft_run(&rules, &boards)
+            }
+            "shakmaty" => b::perft_shakmaty(variant),
+            _ => {
+                eprintln!("unknown perft engine `{engine}`");
+                return ExitCode::from(2);
+            }
+        };
+        println!("{nodes}");
+        return ExitCode::SUCCESS;
+    }
+    let Some(contender) = Some(contender) else {
+        eprintln!(
+            "usage: instructions <contender>: none, {}",
+            CONTENDERS.join(", ")
+        );
+        return ExitCode::from(2);
+    };
     let positions = match b::load_positions(usize::MAX) {
         Ok(p) => p,
         Err(e) => {
@@ -88,4 +114,8 @@ const CONTENDERS: &[&str] = &[
     "targets-10x10/hand-written",
     "moves-10x10/generated",
     "moves-10x10/hand-written",
+    "perft-standard/pawnshift",
+    "perft-standard/shakmaty",
+    "perft-horde/pawnshift",
+    "perft-horde/shakmaty",
 ];

@@ -1014,20 +1014,44 @@ pub const PERFT_POSITIONS: &[(&str, &str, u32)] = &[
     ),
 ];
 
-/// Perft of every `PERFT_POSITIONS` entry of `variant`, with the engine.
+/// The engine's rules and positions of `variant`'s `PERFT_POSITIONS`,
+/// prepared once, outside any timing.
 ///
 /// # Panics
 ///
 /// If `variant` is not bundled and playable (the list's are).
-pub fn perft_pawnshift(variant: &str) -> u64 {
+pub fn perft_setup(
+    variant: &str,
+) -> (
+    pawnshift_engine::game::Rules,
+    Vec<(pawnshift_engine::game::Board, u32)>,
+) {
     let rules =
         pawnshift_engine::game::Rules::new(pawnshift_engine::find(variant).expect("bundled"))
             .expect("playable");
-    PERFT_POSITIONS
+    let boards = PERFT_POSITIONS
         .iter()
         .filter(|(v, _, _)| *v == variant)
-        .map(|(_, fen, depth)| rules.perft(&rules.position(fen).expect("fen"), *depth))
+        .map(|(_, fen, depth)| (rules.position(fen).expect("fen"), *depth))
+        .collect();
+    (rules, boards)
+}
+
+/// Perft of prepared positions with the engine.
+pub fn perft_run(
+    rules: &pawnshift_engine::game::Rules,
+    boards: &[(pawnshift_engine::game::Board, u32)],
+) -> u64 {
+    boards
+        .iter()
+        .map(|(board, depth)| rules.perft(board, *depth))
         .sum()
+}
+
+/// Perft of every `PERFT_POSITIONS` entry of `variant`, with the engine.
+pub fn perft_pawnshift(variant: &str) -> u64 {
+    let (rules, boards) = perft_setup(variant);
+    perft_run(&rules, &boards)
 }
 
 /// The same with shakmaty's perft.

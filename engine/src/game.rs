@@ -118,6 +118,8 @@ pub struct Rules {
     ferz: Vec<u128>,
     /// Squares a side's pawns may not stand on (its mandatory zone).
     pawn_forbidden: [u128; 2],
+    /// The kings-and-pawns fast path, where the variant allows one.
+    fast: Option<crate::fast::Fast>,
 }
 
 /// An engine position.
@@ -212,7 +214,7 @@ impl Rules {
             (1u128 << squares) - 1
         };
         let forbidden = |side: SideView| side.promotion_split(board).map_or(0, |s| s.mandatory);
-        Ok(Rules {
+        let mut rules = Rules {
             variant,
             width,
             height,
@@ -225,7 +227,22 @@ impl Rules {
             camel: leaper(&symmetric(1, 3)),
             ferz: leaper(&symmetric(1, 1)),
             pawn_forbidden: [forbidden(white), forbidden(black)],
-        })
+            fast: None,
+        };
+        rules.fast = crate::fast::Fast::new(&rules);
+        Ok(rules)
+    }
+
+    /// King steps from each square.
+    pub(crate) fn king_table(&self) -> &[u128] {
+        &self.king
+    }
+
+    /// The engine kind of promotion piece `index`.
+    pub(crate) fn piece_kind(&self, index: u8) -> Kind {
+        self.pieces
+            .get(usize::from(index))
+            .map_or(Kind::Queen, |&(kind, _)| kind)
     }
 
     /// The engine position of a FEN.
@@ -458,6 +475,19 @@ impl Rules {
         if depth == 0 {
             return 1;
         }
+        if let Some(fast) = &self.fast
+            && let Some(nodes) = fast.perft(self, board, depth)
+        {
+            return nodes;
+        }
+        self.perft_general(board, depth)
+    }
+
+    /// Leaf nodes at `depth`, by generating, making and testing every move.
+    pub fn perft_general(&self, board: &Board, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
         let moves = self.legal_moves(board);
         if depth == 1 {
             return moves.len() as u64;
@@ -484,6 +514,31 @@ impl Rules {
 }
 
 impl Board {
+    /// The raw parts: pieces by side and kind, side to move, en-passant
+    /// squares and the pawn they belong to.
+    pub(crate) fn parts(&self) -> (&[[u128; 10]; 2], Color, u128, u8) {
+        (&self.pieces, self.side, self.en_passant, self.victim)
+    }
+
+    /// A position from its raw parts (side 0 white, 1 black).
+    pub(crate) fn from_parts(
+        pieces: &[[u128; 10]; 2],
+        side: usize,
+        en_passant: u128,
+        victim: u8,
+    ) -> Board {
+        Board {
+            pieces: *pieces,
+            side: if side == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            en_passant,
+            victim,
+        }
+    }
+
     /// The position after `m`.
     #[must_use]
     pub fn after(&self, m: &Move) -> Board {

@@ -4,6 +4,7 @@
 //! and a kings-and-pawns perft whose pawn moves come from the generated
 //! serialisers.
 
+mod fast;
 pub mod fen;
 pub mod game;
 pub mod show;

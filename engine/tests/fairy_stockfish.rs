@@ -10,8 +10,15 @@ fn check(variant: &str, fen: &str, expected: [u64; 4]) {
         .position(fen)
         .unwrap_or_else(|e| panic!("{variant}: {e}"));
     for (depth, &want) in (1..=4).zip(&expected) {
+        // The kings-and-pawns fast path (where the variant has one) and the
+        // general make-and-test search must both give the count.
         let got = rules.perft(&board, depth);
         assert_eq!(got, want, "{variant} `{fen}` depth {depth}");
+        let general = rules.perft_general(&board, depth);
+        assert_eq!(
+            general, want,
+            "{variant} `{fen}` depth {depth}, general search"
+        );
     }
 }
 

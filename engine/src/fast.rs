@@ -1,0 +1,325 @@
+//! The fast path of perft for kings and pawns on boards of up to 64 squares.
+//!
+//! With no slider on the board a pawn move can never expose its own king,
+//! and a check can only come from one pawn. So at the last ply the legal
+//! moves are counted set-wise, straight from the generated functions —
+//! popcounts of target sets, times the promotion pieces — without
+//! generating a single move: king steps to unattacked squares, and either
+//! every pawn move or, in check, the captures of the checking pawn. Other
+//! plies make the moves the generated serialiser emits. A promotion hands
+//! its subtree to the general engine.
+
+use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules};
+
+use crate::game::{Board, Kind, Rules};
+use crate::variants::Tables;
+
+/// A kings-and-pawns position in `u64` sets.
+#[derive(Clone, Copy, Debug)]
+struct Pos {
+    pawns: [u64; 2],
+    /// The king's square as a set (empty for horde's white).
+    kings: [u64; 2],
+    /// Side to move: 0 white, 1 black.
+    side: usize,
+    en_passant: u64,
+    victim: u8,
+}
+
+/// The fast path's fixed data.
+pub(crate) struct Fast {
+    sides: [&'static SideRules<u64>; 2],
+    king: Vec<u64>,
+    /// Moves per promoting target: mandatory pieces, optional pieces + 1.
+    weights: [(u32, u32); 2],
+    /// Each side's promotion zones (target sets outside them count one
+    /// move per square, no split needed).
+    zones: [u64; 2],
+}
+
+impl Fast {
+    /// The fast path for a variant, if it has one: a `u64` board, rules that
+    /// each move one way (so a target set counts one move per square), and
+    /// no promotion limits.
+    pub(crate) fn new(rules: &Rules) -> Option<Fast> {
+        let Tables::U64(variant) = rules.variant.tables else {
+            return None;
+        };
+        let (Some(white), Some(black)) = (variant.white, variant.black) else {
+            return None;
+        };
+        let simple = |side: &SideRules<u64>| {
+            side.rules
+                .iter()
+                .all(|r| r.directions.len() == 1 && !matches!(r.kind, RuleKind::Step))
+        };
+        if !simple(white) || !simple(black) || variant.pieces.iter().any(|p| p.limit.is_some()) {
+            return None;
+        }
+        let weight = |side: &SideRules<u64>| {
+            (
+                u32::try_from(side.promotion_pieces.len()).unwrap_or(u32::MAX),
+                u32::try_from(side.optional_promotion_pieces.len()).unwrap_or(u32::MAX) + 1,
+            )
+        };
+        let zones = |side: &SideRules<u64>| {
+            side.promotion_split.map_or(0, |f| {
+                let split = f(u64::MAX);
+                split.mandatory | split.optional
+            })
+        };
+        Some(Fast {
+            zones: [zones(white), zones(black)],
+            sides: [white, black],
+            king: rules
+                .king_table()
+                .iter()
+                .map(|&k| u64::try_from(k).unwrap_or(0))
+                .collect(),
+            weights: [weight(white), weight(black)],
+        })
+    }
+
+    /// Perft of `board` if it holds only kings and pawns (else `None`).
+    pub(crate) fn perft(&self, rules: &Rules, board: &Board, depth: u32) -> Option<u64> {
+        let pos = Pos::from_board(board)?;
+        Some(self.perft_pos(rules, &pos, depth))
+    }
+
+    fn perft_pos(&self, rules: &Rules, p: &Pos, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count(p),
+            _ => {
+                let mut nodes = 0;
+                self.each_legal(rules, p, &mut |child| {
+                    nodes += match child {
+                        Child::Pos(next) => self.perft_pos(rules, &next, depth - 1),
+                        Child::Board(board) => rules.perft(&board, depth - 1),
+                    };
+                });
+                nodes
+            }
+        }
+    }
+
+    fn king_steps(&self, king: u64) -> u64 {
+        if king == 0 {
+            0
+        } else {
+            self.king[king.trailing_zeros() as usize]
+        }
+    }
+
+    /// Moves a target set stands for, promotions counted per piece.
+    fn weigh(&self, side: usize, targets: u64) -> u64 {
+        if targets & self.zones[side] == 0 {
+            return u64::from(targets.count_ones());
+        }
+        let split = self.sides[side].promotion_split.map_or(
+            PromotionSplit {
+                mandatory: 0,
+                optional: 0,
+                plain: targets,
+            },
+            |f| f(targets),
+        );
+        let (mandatory, optional) = self.weights[side];
+        u64::from(
+            split.plain.count_ones()
+                + split.mandatory.count_ones() * mandatory
+                + split.optional.count_ones() * optional,
+        )
+    }
+
+    /// Legal moves at the last ply, counted set-wise.
+    fn count(&self, p: &Pos) -> u64 {
+        let (us, them) = (p.side, 1 - p.side);
+        let side = self.sides[us];
+        let own = p.pawns[us] | p.kings[us];
+        let enemies = p.pawns[them] | p.kings[them];
+        let empty = !(own | enemies);
+        let pawn_attacks = self.sides[them].attacks.map_or(0, |f| f(p.pawns[them]));
+        let danger = pawn_attacks | self.king_steps(p.kings[them]);
+        let king = p.kings[us];
+        let mut nodes = u64::from((self.king_steps(king) & !own & !danger).count_ones());
+        if pawn_attacks & king == 0 {
+            for rule in side.rules {
+                if let Some(quiet) = rule.quiet {
+                    nodes += self.weigh(us, quiet(p.pawns[us], empty));
+                }
+                if let Some(capture) = rule.capture {
+                    nodes += self.weigh(us, capture(p.pawns[us], enemies));
+                    if p.en_passant != 0 {
+                        nodes += self.weigh(us, capture(p.pawns[us], p.en_passant));
+                    }
+                }
+            }
+            return nodes;
+        }
+        // In check by a pawn: the king steps away (counted), or a pawn takes
+        // the checker, directly or en passant. Two checking pawns leave
+        // only the king.
+        let checkers = self.checkers(p, king);
+        if checkers.is_power_of_two() {
+            for rule in side.rules {
+                if let Some(capture) = rule.capture {
+                    nodes += self.weigh(us, capture(p.pawns[us], checkers));
+                    if p.en_passant != 0 && checkers == 1 << p.victim {
+                        nodes += self.weigh(us, capture(p.pawns[us], p.en_passant));
+                    }
+                }
+            }
+        }
+        nodes
+    }
+
+    /// The enemy pawns attacking `king`.
+    fn checkers(&self, p: &Pos, king: u64) -> u64 {
+        let them = 1 - p.side;
+        let Some(attacks) = self.sides[them].attacks else {
+            return 0;
+        };
+        let mut near = self.king_steps(king) & p.pawns[them];
+        let mut found = 0;
+        while near != 0 {
+            let pawn = near & near.wrapping_neg();
+            near ^= pawn;
+            if attacks(pawn) & king != 0 {
+                found |= pawn;
+            }
+        }
+        found
+    }
+
+    /// Calls `visit` with the position after each legal move. Legality needs
+    /// no trial moves: with no slider on the board, pawn moves are legal
+    /// unless the king is in check, when only taking the (single) checking
+    /// pawn is; king steps are legal onto squares the enemy does not attack.
+    fn each_legal(&self, rules: &Rules, p: &Pos, visit: &mut dyn FnMut(Child)) {
+        let (us, them) = (p.side, 1 - p.side);
+        let own = p.pawns[us] | p.kings[us];
+        let enemies = p.pawns[them] | p.kings[them];
+        let pawn_attacks = self.sides[them].attacks.map_or(0, |f| f(p.pawns[them]));
+        let danger = pawn_attacks | self.king_steps(p.kings[them]);
+        let king = p.kings[us];
+        let checkers = if pawn_attacks & king == 0 {
+            0
+        } else {
+            self.checkers(p, king)
+        };
+        let pawn_moves_ok = checkers.count_ones() <= 1;
+        if pawn_moves_ok {
+            (self.sides[us].generate)(
+                p.pawns[us],
+                own,
+                enemies,
+                p.en_passant,
+                u32::MAX,
+                &mut |m: PawnMove<u64>| {
+                    if checkers != 0 {
+                        let takes_checker = match m.kind {
+                            MoveKind::Capture => 1u64 << m.to == checkers,
+                            MoveKind::EnPassant => 1u64 << p.victim == checkers,
+                            MoveKind::Quiet => false,
+                        };
+                        if !takes_checker {
+                            return;
+                        }
+                    }
+                    let (next, promoted) = after_pawn(p, &m);
+                    visit(match promoted {
+                        None => Child::Pos(next),
+                        Some((piece, square)) => Child::Board(Box::new(next.to_board(Some((
+                            us,
+                            rules.piece_kind(piece),
+                            square,
+                        ))))),
+                    });
+                },
+            );
+        }
+        let mut steps = self.king_steps(king) & !own & !danger;
+        while steps != 0 {
+            let to = steps & steps.wrapping_neg();
+            steps ^= to;
+            let mut next = *p;
+            next.kings[us] = to;
+            next.pawns[them] &= !to;
+            next.en_passant = 0;
+            next.side = them;
+            visit(Child::Pos(next));
+        }
+    }
+}
+
+/// The position after a pawn move, and the promoted piece and its square.
+fn after_pawn(p: &Pos, m: &PawnMove<u64>) -> (Pos, Option<(u8, u64)>) {
+    let (us, them) = (p.side, 1 - p.side);
+    let (from, to) = (1u64 << m.from, 1u64 << m.to);
+    let mut next = *p;
+    next.pawns[us] ^= from | to;
+    match m.kind {
+        MoveKind::Quiet => {}
+        MoveKind::Capture => next.pawns[them] &= !to,
+        MoveKind::EnPassant => next.pawns[them] &= !(1u64 << p.victim),
+    }
+    next.en_passant = m.en_passant;
+    next.victim = m.to;
+    next.side = them;
+    if let Some(piece) = m.promotion {
+        next.pawns[us] &= !to;
+        return (next, Some((piece, to)));
+    }
+    (next, None)
+}
+
+/// A position after a move: still kings and pawns, or not.
+enum Child {
+    Pos(Pos),
+    /// After a promotion (rare): boxed, so the common case stays small.
+    Board(Box<Board>),
+}
+
+impl Pos {
+    fn from_board(board: &Board) -> Option<Pos> {
+        let (pieces, side, en_passant, victim) = board.parts();
+        let mut pos = Pos {
+            pawns: [0; 2],
+            kings: [0; 2],
+            side: side as usize,
+            en_passant: u64::try_from(en_passant).ok()?,
+            victim,
+        };
+        for (s, sets) in pieces.iter().enumerate() {
+            for (index, &set) in sets.iter().enumerate() {
+                match index {
+                    i if i == Kind::Pawn as usize => pos.pawns[s] = u64::try_from(set).ok()?,
+                    i if i == Kind::King as usize => {
+                        if set.count_ones() > 1 {
+                            return None;
+                        }
+                        pos.kings[s] = u64::try_from(set).ok()?;
+                    }
+                    _ if set != 0 => return None,
+                    _ => {}
+                }
+            }
+        }
+        Some(pos)
+    }
+
+    /// The general engine's position, with an optional promoted piece
+    /// `(side, kind, square)`.
+    fn to_board(self, promoted: Option<(usize, Kind, u64)>) -> Board {
+        let mut pieces = [[0u128; 10]; 2];
+        for (s, sets) in pieces.iter_mut().enumerate() {
+            sets[Kind::Pawn as usize] = self.pawns[s].into();
+            sets[Kind::King as usize] = self.kings[s].into();
+        }
+        if let Some((side, kind, square)) = promoted {
+            pieces[side][kind as usize] |= u128::from(square);
+        }
+        Board::from_parts(&pieces, self.side, self.en_passant.into(), self.victim)
+    }
+}
