@@ -31,6 +31,8 @@ fn main() -> ExitCode {
                 b::perft_run(&rules, &boards)
             }
             "shakmaty" => b::perft_shakmaty(variant),
+            // The baseline of the perft contenders: start-up alone.
+            "none" => 0,
             _ => {
                 eprintln!("unknown perft engine `{engine}`");
                 return ExitCode::from(2);
@@ -118,4 +120,5 @@ const CONTENDERS: &[&str] = &[
     "perft-standard/shakmaty",
     "perft-horde/pawnshift",
     "perft-horde/shakmaty",
+    "perft-none/none",
 ];

@@ -213,6 +213,20 @@ pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
             ratio(3)
         );
     }
+    println!(
+        "\n| perft, instructions (same nodes) | pawnshift | shakmaty | shakmaty ÷ pawnshift |\n|---|---|---|---|"
+    );
+    let start_up = instructions(&binary, "perft-none/none")?;
+    for variant in ["standard", "horde"] {
+        let ours = instructions(&binary, &format!("perft-{variant}/pawnshift"))? - start_up;
+        let theirs = instructions(&binary, &format!("perft-{variant}/shakmaty"))? - start_up;
+        println!(
+            "| {variant} | {:.2} M | {:.2} M | {:.2} |",
+            ours / 1e6,
+            theirs / 1e6,
+            theirs / ours
+        );
+    }
     Ok(ExitCode::SUCCESS)
 }
 
