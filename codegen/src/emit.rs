@@ -690,8 +690,15 @@ impl Emitter<'_> {
                 let reach = crate::ir::reach_one(g, m.from_mask, dir, m.steps());
                 if m.quiet() {
                     let passed = if m.en_passant {
-                        let f = format_ident!("{}", m.passed_fn());
-                        quote!(::core::option::Option::Some(#f))
+                        // This direction's passed squares, straight back from
+                        // the target: cheaper than the general function.
+                        let back = [dir.opposite()];
+                        let squares = (1..m.steps()).map(|k| {
+                            (0..k).fold(Self::var("to"), |square, _| self.shift(square, &back))
+                        });
+                        let squares = Expr::or(squares.collect()).tokens();
+                        let ty = self.ty();
+                        quote!(::core::option::Option::Some(|_: #ty, to: #ty| #squares))
                     } else {
                         none.clone()
                     };

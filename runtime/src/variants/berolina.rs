@@ -798,7 +798,9 @@ pub mod berolina {
                 },
                 14,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u64, to: u64| {
+                    (to & super::NOT_FILE_H) >> 7
+                }),
                 &[0, 1, 2, 3],
                 &[],
                 pieces,
@@ -814,7 +816,9 @@ pub mod berolina {
                 },
                 18,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u64, to: u64| {
+                    (to & super::NOT_FILE_A) >> 9
+                }),
                 &[0, 1, 2, 3],
                 &[],
                 pieces,
@@ -1230,7 +1234,9 @@ pub mod berolina {
                 },
                 -18,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u64, to: u64| {
+                    (to & super::NOT_FILE_H) << 9
+                }),
                 &[0, 1, 2, 3],
                 &[],
                 pieces,
@@ -1246,7 +1252,9 @@ pub mod berolina {
                 },
                 -14,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u64, to: u64| {
+                    (to & super::NOT_FILE_A) << 7
+                }),
                 &[0, 1, 2, 3],
                 &[],
                 pieces,

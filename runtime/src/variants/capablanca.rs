@@ -1029,7 +1029,9 @@ pub mod capablanca {
                 },
                 20,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_SOUTH) >> 10
+                }),
                 &[0, 1, 2, 3, 4, 5],
                 &[],
                 pieces,
@@ -1517,7 +1519,9 @@ pub mod capablanca {
                 },
                 -20,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_NORTH) << 10
+                }),
                 &[0, 1, 2, 3, 4, 5],
                 &[],
                 pieces,

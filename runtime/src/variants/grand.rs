@@ -1186,7 +1186,9 @@ pub mod grand {
                 },
                 20,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_SOUTH) >> 10
+                }),
                 &[0, 1, 2, 3, 4, 5],
                 &[0, 1, 2, 3, 4, 5],
                 pieces,
@@ -1721,7 +1723,9 @@ pub mod grand {
                 },
                 -20,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_NORTH) << 10
+                }),
                 &[0, 1, 2, 3, 4, 5],
                 &[0, 1, 2, 3, 4, 5],
                 pieces,

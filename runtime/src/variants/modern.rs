@@ -1044,7 +1044,9 @@ pub mod modern {
                 },
                 18,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_SOUTH) >> 9
+                }),
                 &[0, 1, 2, 3, 4],
                 &[],
                 pieces,
@@ -1531,7 +1533,9 @@ pub mod modern {
                 },
                 -18,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_NORTH) << 9
+                }),
                 &[0, 1, 2, 3, 4],
                 &[],
                 pieces,

@@ -1241,7 +1241,9 @@ pub mod wildebeest {
                 },
                 22,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_SOUTH) >> 11
+                }),
                 &[],
                 &[0, 1],
                 pieces,
@@ -1258,7 +1260,11 @@ pub mod wildebeest {
                 },
                 33,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(triple_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    ((to & super::SOURCES_SOUTH) >> 11)
+                        | ((((to & super::SOURCES_SOUTH) >> 11) & super::SOURCES_SOUTH)
+                            >> 11)
+                }),
                 &[],
                 &[0, 1],
                 pieces,
@@ -1843,7 +1849,9 @@ pub mod wildebeest {
                 },
                 -22,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(double_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    (to & super::SOURCES_NORTH) << 11
+                }),
                 &[],
                 &[0, 1],
                 pieces,
@@ -1860,7 +1868,11 @@ pub mod wildebeest {
                 },
                 -33,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(triple_push_passed_squares),
+                ::core::option::Option::Some(|_: u128, to: u128| {
+                    ((to & super::SOURCES_NORTH) << 11)
+                        | ((((to & super::SOURCES_NORTH) << 11) & super::SOURCES_NORTH)
+                            << 11)
+                }),
                 &[],
                 &[0, 1],
                 pieces,
