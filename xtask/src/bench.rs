@@ -68,6 +68,12 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// `cargo xtask bench --table`: the last run's table, without running.
+pub(crate) fn print_table(root: &Path) -> Result<ExitCode, Failure> {
+    println!("{}", table(root)?);
+    Ok(ExitCode::SUCCESS)
+}
+
 /// The ratio table from criterion's last results.
 fn table(root: &Path) -> Result<String, Failure> {
     let mut out = String::new();

@@ -29,10 +29,11 @@ commands:
                         grand, makruk, shatranj, wildebeest, shogi, xiangqi
   perft <variant> <FEN> <depth> [--divide]
                         kings-and-pawns perft (last line: the node count)
-  bench [--instructions]
+  bench [--instructions | --table]
                         run the criterion benchmarks and print their ratios;
                         --instructions counts executed instructions instead
-                        (valgrind), exact where wall-clock time is noisy
+                        (valgrind), exact where wall-clock time is noisy;
+                        --table prints the last run's table again
   build-times           time clean release builds of tiny crates using the
                         macro, the checked-in module, and shakmaty";
 
@@ -109,6 +110,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
         "bench" => match rest {
             [] => bench::run(&workspace_root()),
             [flag] if flag == "--instructions" => bench::run_instructions(&workspace_root()),
+            [flag] if flag == "--table" => bench::print_table(&workspace_root()),
             [other, ..] => Err(Failure::Usage(format!(
                 "unexpected argument `{other}` to `bench`"
             ))),
