@@ -347,38 +347,97 @@ pub fn moves_generated(p: &Pos, buf: &mut Buffer<PawnMove<u64>>) -> usize {
     buf.as_slice().len()
 }
 
-/// Serialises one target set by hand: pop the lowest bit, `from = to - delta`.
+/// The integers the hand-written loops pop bits from.
+pub trait Word:
+    Copy
+    + Eq
+    + core::ops::BitAnd<Output = Self>
+    + core::ops::Sub<Output = Self>
+    + core::ops::Shr<u32, Output = Self>
+    + core::ops::Shl<u32, Output = Self>
+{
+    /// No bit.
+    const ZERO: Self;
+    /// The lowest bit.
+    const ONE: Self;
+    /// Index of the lowest set bit.
+    fn lowest(self) -> u32;
+}
+
+impl Word for u64 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+    fn lowest(self) -> u32 {
+        self.trailing_zeros()
+    }
+}
+
+impl Word for u128 {
+    const ZERO: Self = 0;
+    const ONE: Self = 1;
+    fn lowest(self) -> u32 {
+        self.trailing_zeros()
+    }
+}
+
+/// Serialises one 8x8 target set by hand (four promotion pieces).
 #[inline(always)]
 fn pop_loop(
-    mut targets: u64,
+    targets: u64,
     delta: i32,
     kind: MoveKind,
     zone: u64,
     double: bool,
     buf: &mut Buffer<PawnMove<u64>>,
 ) {
-    while targets != 0 {
-        let to = targets.trailing_zeros();
-        targets &= targets - 1;
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    pop_pieces(targets, delta, kind, zone, 4, double, buf);
+}
+
+/// Serialises one wide-board target set by hand (six promotion pieces).
+#[inline(always)]
+fn pop_loop_wide(
+    targets: u128,
+    delta: i32,
+    kind: MoveKind,
+    zone: u128,
+    double: bool,
+    buf: &mut Buffer<PawnMove<u128>>,
+) {
+    pop_pieces(targets, delta, kind, zone, 6, double, buf);
+}
+
+/// Serialises one target set by hand: pop the lowest bit, `from = to - delta`;
+/// a target in `zone` promotes to each of `pieces` pieces.
+#[inline(always)]
+fn pop_pieces<W: Word>(
+    mut targets: W,
+    delta: i32,
+    kind: MoveKind,
+    zone: W,
+    pieces: u8,
+    double: bool,
+    buf: &mut Buffer<PawnMove<W>>,
+) {
+    while targets != W::ZERO {
+        let to = targets.lowest();
+        targets = targets & (targets - W::ONE);
         let from = (to as i32 - delta) as u8;
-        #[allow(clippy::cast_possible_truncation)]
         let to8 = to as u8;
-        if zone >> to & 1 == 1 {
-            for piece in 0..4 {
+        if (zone >> to) & W::ONE == W::ONE {
+            for piece in 0..pieces {
                 buf.push(PawnMove {
                     from,
                     to: to8,
                     kind,
                     promotion: Some(piece),
-                    en_passant: 0,
+                    en_passant: W::ZERO,
                 });
             }
         } else {
             let en_passant = if double {
-                1 << ((u32::from(from) + to) / 2)
+                W::ONE << ((u32::from(from) + to) / 2)
             } else {
-                0
+                W::ZERO
             };
             buf.push(PawnMove {
                 from,
@@ -794,50 +853,6 @@ pub fn grand_targets_hand(p: &Wide) -> u128 {
         ]
     };
     parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
-}
-
-/// Serialises one `u128` target set by hand (wide boards).
-#[inline(always)]
-fn pop_loop_wide(
-    mut targets: u128,
-    delta: i32,
-    kind: MoveKind,
-    zone: u128,
-    double: bool,
-    buf: &mut Buffer<PawnMove<u128>>,
-) {
-    while targets != 0 {
-        let to = targets.trailing_zeros();
-        targets &= targets - 1;
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        let from = (to as i32 - delta) as u8;
-        #[allow(clippy::cast_possible_truncation)]
-        let to8 = to as u8;
-        if zone >> to & 1 == 1 {
-            for piece in 0..6 {
-                buf.push(PawnMove {
-                    from,
-                    to: to8,
-                    kind,
-                    promotion: Some(piece),
-                    en_passant: 0,
-                });
-            }
-        } else {
-            let en_passant = if double {
-                1 << ((u32::from(from) + to) / 2)
-            } else {
-                0
-            };
-            buf.push(PawnMove {
-                from,
-                to: to8,
-                kind,
-                promotion: None,
-                en_passant,
-            });
-        }
-    }
 }
 
 /// Pawn moves on the 10x8 board with the generated serialiser.

@@ -9,24 +9,12 @@
 //! generated code never returns such bits.
 
 use pawnshift::Color;
+use pawnshift::variants::standard;
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
 use pawnshift_tests::{Bits, Board, Check, Inputs, Rule, capture, push, run};
 use proptest::prelude::*;
 
 pawnshift::pawns! {
-    /// Orthodox chess.
-    pub mod standard {
-        board 8 x 8;
-        white forward north {
-            push 1;
-            push 2 from rank 2 en_passant;
-            capture north_west;
-            capture north_east guard not_file_h;
-            promote at rank 8 to queen | rook | bishop | knight;
-        }
-        black mirrors white;
-    }
-
     /// Los Alamos: 6x6, no double step.
     pub mod los_alamos {
         board 6 x 6;

@@ -1,25 +1,12 @@
 //! The worked example of `shared/seeds/wiki-pawn-moves-generation.txt`:
 //! white pawns on b2, d3 and g2 (and a2 in the capture part), with the
 //! article's empty squares and enemy pieces. Its final boards are right
-//! under any bit order; the generated functions must give exactly them.
+//! under any bit order; the generated functions (the bundled `standard`
+//! module) must give exactly them.
 
 use pawnshift::Diagram;
 
-pawnshift::pawns! {
-    mod standard {
-        board 8 x 8;
-        white forward north {
-            push 1;
-            push 2 from rank 2 en_passant;
-            capture north_west;
-            capture north_east;
-            promote at rank 8 to queen | rook | bishop | knight;
-        }
-        black mirrors white;
-    }
-}
-
-use standard::white;
+use pawnshift::variants::standard::white;
 
 /// Parses a diagram of `0`/`1` (or `.`/`x`) rows, rank 8 first, as in the article.
 fn board(rows: &str) -> u64 {
