@@ -120,14 +120,34 @@
 //!
 //! # What every module holds
 //!
-//! `Bitboard` (the integer type), `WIDTH`, `HEIGHT`, `SQUARES`, `BOARD`,
-//! `FILE_A`…, `NOT_FILE_A`…, `RANK_1`…, `FILES`, `RANKS`; per side a module
-//! `white`/`black` with the rule functions, each rule's start mask as
-//! `NAME_FROM`, `attacks(pawns)`, `en_passant_captures(pawns, en_passant)`
-//! and `pawns_able_to_capture_en_passant` when any push creates en-passant
-//! squares, promotion items, and the per-square tables `ATTACKS` and
-//! `PUSHES` computed at compile time. Every function is `#[inline]` `const
-//! fn` and returns only bits inside `BOARD`, whatever its arguments hold.
+//! At module level: `Bitboard` (the integer type), `WIDTH`, `HEIGHT`,
+//! `SQUARES`, `BOARD`, `FILE_A`…, `NOT_FILE_A`…, `RANK_1`…, `FILES`,
+//! `RANKS`; on boards smaller than their integer also `SOURCES_NORTH`… (the
+//! squares a step in each direction can start from); `PromotionPiece` when
+//! the spec promotes; `VARIANT`, the module as data (`pawnshift::Variant`);
+//! and, when one side mirrors the other, colour-parametrised twins of the
+//! side functions taking a trailing `color: pawnshift::Color`.
+//!
+//! Per side, a module `white` / `black` with:
+//!
+//! | item | when |
+//! |---|---|
+//! | `NAME_targets(pawns, empty)`, `pawns_able_to_NAME(pawns, empty)` | `push`, `step` |
+//! | `NAME_captures(pawns, enemies)`, `pawns_able_to_capture_NAME(pawns, enemies)` | `capture`, `step` |
+//! | `NAME_passed_squares(from, to)` | `push … en_passant` |
+//! | `NAME_FROM` | a rule with `from` |
+//! | `attacks(pawns)`, `ATTACKS` (per square) | any capturing rule |
+//! | `PUSHES` (per square, empty board) | any `push` or `step` |
+//! | `en_passant_captures(pawns, en_passant)`, `pawns_able_to_capture_en_passant` | a `capture` rule, and en passant anywhere in the module |
+//! | `PROMOTION_ZONE`, `PROMOTION_PIECES`, `OPTIONAL_…`, `promotion_split(targets)` | `promote` |
+//! | `generate(pawns, own, enemies, en_passant, sink)`, `generate_with_pieces(…, pieces, sink)` | always: the move serialiser, one `pawnshift::PawnMove` per move |
+//! | `RULES`, `SIDE` | always: the rules and functions as data |
+//!
+//! Every function but the serialisers is an `#[inline]` `const fn`, and every
+//! function returns only squares of the board, whatever its arguments hold
+//! (`!occupied` included). Shifts on a board that fills its integer (8x8 in a
+//! `u64`, 16x8 in a `u128`) are the classic `(b & NOT_FILE_H) << 9`; on a
+//! smaller board each shift's pre-mask is its `SOURCES_<DIR>`.
 //!
 //! # Errors
 //!
