@@ -32,7 +32,25 @@
 //! The spec language is documented in the `pawnshift-codegen` crate. Every
 //! generated function is an `#[inline]` `const fn` over `u64` (boards of up
 //! to 64 squares) or `u128` (up to 128), and never returns a bit outside the
-//! board or one that wrapped around a file edge.
+//! board or one that wrapped around a file edge. To see everything a spec
+//! generates, read [`variants::standard`]: it is exactly what the spec above
+//! (the bundled `specs/standard.pawns`) expands to, masks drawn as boards.
+//!
+//! Moves, not just target sets, come from each side's `generate`, which
+//! feeds [`PawnMove`]s to a closure without allocating:
+//!
+//! ```
+//! use pawnshift::variants::standard::white;
+//! use pawnshift::MoveKind;
+//!
+//! // White pawns on e2 and d7, a black piece on c8.
+//! let (e2, d7, c8) = (1u64 << 12, 1u64 << 51, 1u64 << 58);
+//! let mut moves = Vec::new();
+//! white::generate(e2 | d7, e2 | d7, c8, 0, &mut |m| moves.push(m));
+//! // e3, e4, d8 four ways, dxc8 four ways.
+//! assert_eq!(moves.len(), 10);
+//! assert_eq!(moves.iter().filter(|m| m.kind == MoveKind::Capture).count(), 4);
+//! ```
 //!
 //! # Features
 //!

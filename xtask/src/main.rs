@@ -357,7 +357,7 @@ fn variants_index(names: &[String]) -> String {
          //! |---|---|\n"
     );
     for name in names {
-        let _ = writeln!(out, "//! | [`{name}`] | `{name}` |");
+        let _ = writeln!(out, "//! | `{name}` | `{name}` |");
     }
     for name in names {
         let _ = write!(

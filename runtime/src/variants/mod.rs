@@ -8,21 +8,21 @@
 //!
 //! | variant | feature |
 //! |---|---|
-//! | [`berolina`] | `berolina` |
-//! | [`capablanca`] | `capablanca` |
-//! | [`gardner`] | `gardner` |
-//! | [`grand`] | `grand` |
-//! | [`horde`] | `horde` |
-//! | [`los_alamos`] | `los_alamos` |
-//! | [`makruk`] | `makruk` |
-//! | [`modern`] | `modern` |
-//! | [`pawnsideways`] | `pawnsideways` |
-//! | [`shatranj`] | `shatranj` |
-//! | [`shogi`] | `shogi` |
-//! | [`standard`] | `standard` |
-//! | [`torpedo`] | `torpedo` |
-//! | [`wildebeest`] | `wildebeest` |
-//! | [`xiangqi`] | `xiangqi` |
+//! | `berolina` | `berolina` |
+//! | `capablanca` | `capablanca` |
+//! | `gardner` | `gardner` |
+//! | `grand` | `grand` |
+//! | `horde` | `horde` |
+//! | `los_alamos` | `los_alamos` |
+//! | `makruk` | `makruk` |
+//! | `modern` | `modern` |
+//! | `pawnsideways` | `pawnsideways` |
+//! | `shatranj` | `shatranj` |
+//! | `shogi` | `shogi` |
+//! | `standard` | `standard` |
+//! | `torpedo` | `torpedo` |
+//! | `wildebeest` | `wildebeest` |
+//! | `xiangqi` | `xiangqi` |
 
 #[cfg(feature = "berolina")]
 include!("berolina.rs");
