@@ -226,14 +226,15 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
     // The module that includes them, the front-end identity test, and
     // files whose spec is gone.
     let index = variants_index(&names);
-    update(&out_dir.join("mod.rs"), &index, check, &mut stale)?;
     let identity = identity_tests(&sources);
-    update(
-        &root.join("tests/tests/identity.rs"),
-        &identity,
-        check,
-        &mut stale,
-    )?;
+    for (path, contents) in [
+        (out_dir.join("mod.rs"), index),
+        (root.join("tests/tests/identity.rs"), identity),
+    ] {
+        if update(&path, &contents, check, &mut stale)? == "changed" {
+            println!("changed {}", path.display());
+        }
+    }
     for entry in std::fs::read_dir(&out_dir)
         .map_err(|source| Error::Io {
             path: out_dir.clone(),
