@@ -672,18 +672,19 @@ impl Emitter<'_> {
             }
         };
         let mut calls = Vec::new();
-        let mut call =
+        // En-passant captures, rare, go last and behind one test of the set.
+        let mut en_passant_calls = Vec::new();
+        let call =
             |targets: Expr, reach: u128, delta: i32, kind: TokenStream, passed: TokenStream| {
                 let split = split(targets.tokens(), reach & zones != 0);
                 let delta = Literal::i32_unsuffixed(delta);
-                calls.push(quote! {
+                quote! {
                     ::pawnshift::__private::serialise(
                         #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
                     );
-                });
+                }
             };
         let none = quote!(::core::option::Option::None);
-        let mut uses_en_passant = false;
         for (rule, m) in side.moves.iter().enumerate() {
             for (i, &dir) in m.dirs.iter().enumerate() {
                 let delta = g.shift_amount(dir) * i32::try_from(m.steps()).unwrap_or(1);
@@ -702,36 +703,44 @@ impl Emitter<'_> {
                     } else {
                         none.clone()
                     };
-                    call(
+                    calls.push(call(
                         self.dir_targets(rule, i, "empty"),
                         reach,
                         delta,
                         quote!(::pawnshift::MoveKind::Quiet),
                         passed,
-                    );
+                    ));
                 }
                 if m.captures() {
-                    call(
+                    calls.push(call(
                         self.dir_targets(rule, i, "enemies"),
                         reach,
                         delta,
                         quote!(::pawnshift::MoveKind::Capture),
                         none.clone(),
-                    );
+                    ));
                 }
                 if self.module.has_en_passant() && matches!(m.kind, crate::ast::MoveKind::Capture) {
-                    uses_en_passant = true;
-                    call(
+                    en_passant_calls.push(call(
                         self.dir_targets(rule, i, "en_passant"),
                         reach,
                         delta,
                         quote!(::pawnshift::MoveKind::EnPassant),
                         none.clone(),
-                    );
+                    ));
                 }
             }
         }
-        generator_items(side, &self.ty(), &calls, uses_en_passant)
+        if en_passant_calls.is_empty() {
+            calls.push(quote!(let _ = en_passant;));
+        } else {
+            calls.push(quote! {
+                if en_passant != 0 {
+                    #(#en_passant_calls)*
+                }
+            });
+        }
+        generator_items(side, &self.ty(), &calls)
     }
 
     /// Squares from which rule `rule` lands on a square of `onto`.
@@ -1310,17 +1319,7 @@ impl Emitter<'_> {
 }
 
 /// The serialiser's items around its body of `serialise` calls.
-fn generator_items(
-    side: &Side,
-    ty: &TokenStream,
-    calls: &[TokenStream],
-    uses_en_passant: bool,
-) -> TokenStream {
-    let unused = if uses_en_passant {
-        TokenStream::new()
-    } else {
-        quote!(let _ = en_passant;)
-    };
+fn generator_items(side: &Side, ty: &TokenStream, calls: &[TokenStream]) -> TokenStream {
     let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
     let doc_generate = doc(&generate_doc(side));
     quote! {
@@ -1344,7 +1343,6 @@ fn generator_items(
         ) {
         // Every shift masks its sources, so targets stay on the board.
         let empty = !(own | enemies);
-        #unused
         #(#calls)*
         }
 

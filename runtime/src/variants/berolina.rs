@@ -834,16 +834,18 @@ pub mod berolina {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split((pawns << 8) & en_passant),
-                8,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split((pawns << 8) & en_passant),
+                    8,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1270,16 +1272,18 @@ pub mod berolina {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split((pawns >> 8) & en_passant),
-                -8,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split((pawns >> 8) & en_passant),
+                    -8,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

@@ -1048,16 +1048,6 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant),
-                9,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4, 5],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 11) & enemies),
                 11,
                 ::pawnshift::MoveKind::Capture,
@@ -1067,18 +1057,32 @@ pub mod capablanca {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
-                ),
-                11,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4, 5],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
+                    ),
+                    9,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
+                    ),
+                    11,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1538,18 +1542,6 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & en_passant,
-                ),
-                -11,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4, 5],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
@@ -1559,16 +1551,32 @@ pub mod capablanca {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & en_passant),
-                -9,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4, 5],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & en_passant,
+                    ),
+                    -11,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & en_passant,
+                    ),
+                    -9,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

@@ -580,7 +580,6 @@ pub mod gardner {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_NORTH) << 5) & empty),
                 5,
@@ -611,6 +610,7 @@ pub mod gardner {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -888,7 +888,6 @@ pub mod gardner {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_SOUTH) >> 5) & empty),
                 -5,
@@ -919,6 +918,7 @@ pub mod gardner {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

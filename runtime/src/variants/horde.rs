@@ -924,16 +924,6 @@ pub mod horde {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
-                7,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::NOT_FILE_H) << 9) & enemies),
                 9,
                 ::pawnshift::MoveKind::Capture,
@@ -943,16 +933,28 @@ pub mod horde {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
-                9,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    7,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    9,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1386,16 +1388,6 @@ pub mod horde {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
-                -9,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::NOT_FILE_H) >> 7) & enemies),
                 -7,
                 ::pawnshift::MoveKind::Capture,
@@ -1405,16 +1397,28 @@ pub mod horde {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
-                -7,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    -9,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    -7,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

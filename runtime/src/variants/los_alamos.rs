@@ -638,7 +638,6 @@ pub mod los_alamos {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_NORTH) << 6) & empty),
                 6,
@@ -669,6 +668,7 @@ pub mod los_alamos {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -950,7 +950,6 @@ pub mod los_alamos {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_SOUTH) >> 6) & empty),
                 -6,
@@ -981,6 +980,7 @@ pub mod los_alamos {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

@@ -676,7 +676,6 @@ pub mod makruk {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
                 8,
@@ -707,6 +706,7 @@ pub mod makruk {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -995,7 +995,6 @@ pub mod makruk {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),
                 -8,
@@ -1026,6 +1025,7 @@ pub mod makruk {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

@@ -1063,16 +1063,6 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_NORTH_WEST) << 8) & en_passant),
-                8,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 10) & enemies),
                 10,
                 ::pawnshift::MoveKind::Capture,
@@ -1082,18 +1072,32 @@ pub mod modern {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_NORTH_EAST) << 10) & en_passant,
-                ),
-                10,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 8) & en_passant,
+                    ),
+                    8,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 10) & en_passant,
+                    ),
+                    10,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1552,18 +1556,6 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_SOUTH_WEST) >> 10) & en_passant,
-                ),
-                -10,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 8) & enemies),
                 -8,
                 ::pawnshift::MoveKind::Capture,
@@ -1573,16 +1565,32 @@ pub mod modern {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 8) & en_passant),
-                -8,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3, 4],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_SOUTH_WEST) >> 10) & en_passant,
+                    ),
+                    -10,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_SOUTH_EAST) >> 8) & en_passant,
+                    ),
+                    -8,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3, 4],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

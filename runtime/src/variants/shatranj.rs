@@ -675,7 +675,6 @@ pub mod shatranj {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns << 8) & empty),
                 8,
@@ -706,6 +705,7 @@ pub mod shatranj {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -994,7 +994,6 @@ pub mod shatranj {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split((pawns >> 8) & empty),
                 -8,
@@ -1025,6 +1024,7 @@ pub mod shatranj {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

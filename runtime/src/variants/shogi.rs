@@ -838,7 +838,6 @@ pub mod shogi {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_NORTH) << 9) & empty),
                 9,
@@ -859,6 +858,7 @@ pub mod shogi {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1117,7 +1117,6 @@ pub mod shogi {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & empty),
                 -9,
@@ -1138,6 +1137,7 @@ pub mod shogi {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

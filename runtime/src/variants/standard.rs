@@ -841,16 +841,6 @@ pub mod standard {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
-                7,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::NOT_FILE_H) << 9) & enemies),
                 9,
                 ::pawnshift::MoveKind::Capture,
@@ -860,16 +850,28 @@ pub mod standard {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
-                9,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    7,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    9,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1304,16 +1306,6 @@ pub mod standard {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
-                -9,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::NOT_FILE_H) >> 7) & enemies),
                 -7,
                 ::pawnshift::MoveKind::Capture,
@@ -1323,16 +1315,28 @@ pub mod standard {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
-                -7,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[0, 1, 2, 3],
-                &[],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    -9,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    -7,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

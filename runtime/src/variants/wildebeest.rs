@@ -1281,18 +1281,6 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
-                ),
-                10,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[],
-                &[0, 1],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_NORTH_EAST) << 12) & enemies),
                 12,
                 ::pawnshift::MoveKind::Capture,
@@ -1302,18 +1290,32 @@ pub mod wildebeest {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
-                ),
-                12,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[],
-                &[0, 1],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
+                    ),
+                    10,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[],
+                    &[0, 1],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
+                    ),
+                    12,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[],
+                    &[0, 1],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1889,18 +1891,6 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_SOUTH_WEST) >> 12) & en_passant,
-                ),
-                -12,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[],
-                &[0, 1],
-                pieces,
-                sink,
-            );
-            ::pawnshift::__private::serialise(
                 promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 10) & enemies),
                 -10,
                 ::pawnshift::MoveKind::Capture,
@@ -1910,18 +1900,32 @@ pub mod wildebeest {
                 pieces,
                 sink,
             );
-            ::pawnshift::__private::serialise(
-                promotion_split(
-                    ((pawns & super::SOURCES_SOUTH_EAST) >> 10) & en_passant,
-                ),
-                -10,
-                ::pawnshift::MoveKind::EnPassant,
-                ::core::option::Option::None,
-                &[],
-                &[0, 1],
-                pieces,
-                sink,
-            );
+            if en_passant != 0 {
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_SOUTH_WEST) >> 12) & en_passant,
+                    ),
+                    -12,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[],
+                    &[0, 1],
+                    pieces,
+                    sink,
+                );
+                ::pawnshift::__private::serialise(
+                    promotion_split(
+                        ((pawns & super::SOURCES_SOUTH_EAST) >> 10) & en_passant,
+                    ),
+                    -10,
+                    ::pawnshift::MoveKind::EnPassant,
+                    ::core::option::Option::None,
+                    &[],
+                    &[0, 1],
+                    pieces,
+                    sink,
+                );
+            }
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(

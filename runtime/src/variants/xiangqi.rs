@@ -917,7 +917,6 @@ pub mod xiangqi {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
@@ -1006,6 +1005,7 @@ pub mod xiangqi {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
@@ -1333,7 +1333,6 @@ pub mod xiangqi {
             sink: &mut F,
         ) {
             let empty = !(own | enemies);
-            let _ = en_passant;
             ::pawnshift::__private::serialise(
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
@@ -1422,6 +1421,7 @@ pub mod xiangqi {
                 pieces,
                 sink,
             );
+            let _ = en_passant;
         }
         /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
         fn generate_dyn(
