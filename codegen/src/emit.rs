@@ -1049,51 +1049,27 @@ impl Emitter<'_> {
     /// A board with one sample pawn `P` and the squares its rule reaches `x`.
     fn picture(&self, m: &Move) -> String {
         let g = self.g();
-        let Some(square) = sample_square(g, |sq| m.reach_square(g, sq)) else {
-            return String::new();
-        };
-        let reach = m.reach_square(g, square);
         let heading = match self.mode {
-            Mode::One(_) => "On an empty board, from the pawn `P`:".to_owned(),
-            Mode::Both { .. } => "For white, on an empty board, from the pawn `P`:".to_owned(),
+            Mode::One(_) => "On an empty board, from the pawn `P`:",
+            Mode::Both { .. } => "For white, on an empty board, from the pawn `P`:",
         };
-        format!(
-            "{heading}\n\n```text\n{}\n```",
-            g.diagram_with(|sq| if sq == square {
-                Some('P')
-            } else {
-                (reach >> sq & 1 == 1).then_some('x')
-            })
-        )
+        sample_picture(g, heading, |sq| m.reach_square(g, sq))
     }
 
     fn attacks_picture(&self) -> String {
         let g = self.g();
         let side = self.side();
-        let attack = |sq: u32| {
+        let heading = match self.mode {
+            Mode::One(_) => "A pawn `P` attacks the squares `x`:",
+            Mode::Both { .. } => "A white pawn `P` attacks the squares `x`:",
+        };
+        sample_picture(g, heading, |sq| {
             side.moves
                 .iter()
                 .filter(|m| m.captures())
                 .map(|m| m.reach_square(g, sq))
                 .fold(0, |a, b| a | b)
-        };
-        let Some(square) = sample_square(g, attack) else {
-            return String::new();
-        };
-        let reach = attack(square);
-        format!(
-            "{}\n\n```text\n{}\n```",
-            if matches!(self.mode, Mode::One(_)) {
-                "A pawn `P` attacks the squares `x`:"
-            } else {
-                "A white pawn `P` attacks the squares `x`:"
-            },
-            g.diagram_with(|sq| if sq == square {
-                Some('P')
-            } else {
-                (reach >> sq & 1 == 1).then_some('x')
-            })
-        )
+        })
     }
 
     /// Every function, with its signature for the mode.
@@ -1407,6 +1383,24 @@ fn piece_index(index: usize) -> Literal {
 /// The index of a colour-parametrised function's side in `[white, black]`.
 fn color_index() -> TokenStream {
     quote!(color as usize)
+}
+
+/// A board with the sample pawn `P` (nearest the centre among squares
+/// from which `reach` is not empty) and the squares it reaches `x`, under
+/// `heading`; empty if no square reaches anything.
+fn sample_picture(g: Geometry, heading: &str, reach: impl Fn(u32) -> u128) -> String {
+    let Some(square) = sample_square(g, &reach) else {
+        return String::new();
+    };
+    let reached = reach(square);
+    let board = g.diagram_with(|sq| {
+        if sq == square {
+            Some('P')
+        } else {
+            (reached >> sq & 1 == 1).then_some('x')
+        }
+    });
+    format!("{heading}\n\n```text\n{board}\n```")
 }
 
 /// The square nearest the centre from which `reach` is not empty.
