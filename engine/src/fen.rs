@@ -122,12 +122,7 @@ impl Position {
 
     /// Every square of the board.
     pub fn board(&self) -> u128 {
-        let squares = self.width * self.height;
-        if squares >= 128 {
-            u128::MAX
-        } else {
-            (1 << squares) - 1
-        }
+        board_mask(self.width, self.height)
     }
 
     /// Every occupied square.
@@ -199,6 +194,16 @@ fn parse_rank(
         ));
     }
     Ok(())
+}
+
+/// Every square of a `width` x `height` board (at most 128 squares).
+pub fn board_mask(width: u32, height: u32) -> u128 {
+    let squares = width * height;
+    if squares >= 128 {
+        u128::MAX
+    } else {
+        (1 << squares) - 1
+    }
 }
 
 /// Squares written one after another: `e3`, `c3c4`, `j10`.

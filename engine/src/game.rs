@@ -207,12 +207,7 @@ impl Rules {
         };
         let mut king_steps = symmetric(0, 1);
         king_steps.extend(symmetric(1, 1));
-        let squares = width * height;
-        let board = if squares >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << squares) - 1
-        };
+        let board = crate::fen::board_mask(variant.width(), variant.height());
         let forbidden = |side: SideView| side.promotion_split(board).map_or(0, |s| s.mandatory);
         let mut rules = Rules {
             variant,

@@ -13,12 +13,7 @@ use pawnshift::{PawnMove, SideRules, Variant, variants};
 use pawnshift_tests::Bits;
 
 fn board<B: Bits>(v: &Variant<B>) -> u128 {
-    let squares = v.width * v.height;
-    if squares >= 128 {
-        u128::MAX
-    } else {
-        (1 << squares) - 1
-    }
+    pawnshift_tests::Board::new(v.width, v.height).all()
 }
 
 /// A generated function with its other arguments fixed.
