@@ -209,13 +209,16 @@ fn masks(g: Geometry, ty: &Ident) -> TokenStream {
             let ident = sources_ident(dir);
             let set = g.board() & g.shift(g.board(), dir.opposite());
             let value = literal(g, set);
+            let role = if g.shift_amount(dir) > 0 {
+                "the pre-mask of this step for pawns, which would otherwise carry \
+                 the last rank past the board"
+            } else {
+                "the pre-mask of this step for sets such as `empty`, which may hold \
+                 bits beyond the board (`!occupied` does): it drops them"
+            };
             let text = doc(&format!(
-                "Squares from which a step `{}` stays on the board: every `{}` shift \
-                 keeps only these bits, which also drops any bit beyond the board's {} \
-                 squares.\n\n{}",
+                "Squares from which a step `{}` stays on the board: {role}.\n\n{}",
                 dir.name(),
-                dir.name(),
-                g.squares(),
                 diagram_block(g, set, '1')
             ));
             out.extend(quote!(#text pub const #ident: #ty = #value;));
@@ -466,6 +469,17 @@ impl Expr {
     }
 }
 
+/// What a shifted set may hold outside the board.
+#[derive(Clone, Copy)]
+enum Held {
+    /// Squares of the board only: a function's `pawns`, `from` and `to`, the
+    /// constants, and whatever is shifted from them.
+    Board,
+    /// Anything: `empty` (`!occupied` will do), `enemies`, `en_passant`, and
+    /// whatever is shifted from them.
+    Any,
+}
+
 #[derive(Clone, Copy)]
 enum Mode<'a> {
     /// Functions of one side, inside its module.
@@ -546,24 +560,58 @@ impl Emitter<'_> {
             .collect()
     }
 
-    /// `x` shifted one step in `dirs` (one per side of the mode), wrap-safe
-    /// and inside the board. On a board that fills its integer the pre-mask
-    /// is the file guard alone (bits leaving the top or bottom fall off); on
-    /// a smaller board it is `SOURCES_<DIR>`, the squares from which the step
-    /// stays on the board, which also drops bits outside it: one `&` either
-    /// way.
-    fn shift(&self, x: Expr, dirs: &[Direction]) -> Expr {
+    /// The pre-mask of one step `dir` of a set that holds `held`: the file
+    /// guard, plus, on a board smaller than its
+    /// integer, whatever else could put a bit outside the board into the
+    /// result. A step towards higher bits can carry a board square past the
+    /// last rank, which matters for a set of board squares (`pawns`: the
+    /// result may meet `!occupied`), not for any set (its result only ever
+    /// meets `pawns`); a step towards lower bits can bring bits from beyond
+    /// the board onto it, which matters only for a set that may hold them.
+    /// Where it matters the mask is `SOURCES_<DIR>`. Elsewhere it is the
+    /// file guard alone, spelled as hand-written code spells it: `NOT_FILE_H`
+    /// on a board that fills its integer, `!FILE_J` on a smaller one (whose
+    /// bits beyond the board are then ones, which lets the compiler drop the
+    /// `&` on those words), or nothing: `(pawns >> 10) & empty` on 10x8.
+    fn pre_mask(&self, dir: Direction, held: Held) -> Option<Expr> {
         let g = self.g();
-        let amounts: Vec<i32> = dirs.iter().map(|&d| g.shift_amount(d)).collect();
-        let x = if g.fills_storage() {
-            match g.wrap_file(dirs[0]) {
-                Some(file) => Expr::and(vec![x, self.module_const(&not_file_ident(file))]),
+        let towards_high = g.shift_amount(dir) > 0;
+        // Whether the step could put a bit beyond the board into the result.
+        let strays = match held {
+            Held::Board => towards_high,
+            Held::Any => !towards_high,
+        };
+        if g.fills_storage() {
+            g.wrap_file(dir)
+                .map(|file| self.module_const(&not_file_ident(file)))
+        } else if strays {
+            Some(self.module_const(&sources_ident(dir)))
+        } else {
+            g.wrap_file(dir).map(|file| {
+                let file = self.module_const(&file_ident(file)).tokens();
+                Expr::atom(quote!(!#file))
+            })
+        }
+    }
+
+    /// `x`, a set holding `held`, shifted one step in `dirs` (one per side of
+    /// the mode): wrap-safe, and inside the board whenever the function's
+    /// `pawns`, `from` and `to` are (see [`Emitter::pre_mask`]). At most one
+    /// `&` per shift, as in hand-written code.
+    fn shift(&self, x: Expr, dirs: &[Direction], held: Held) -> Expr {
+        let amounts: Vec<i32> = dirs.iter().map(|&d| self.g().shift_amount(d)).collect();
+        let masks: Vec<Option<Expr>> = dirs.iter().map(|&d| self.pre_mask(d, held)).collect();
+        let text = |m: &Option<Expr>| m.as_ref().map(|m| m.tokens().to_string());
+        let x = if masks.iter().all(|m| text(m) == text(&masks[0])) {
+            match masks.into_iter().next().flatten() {
+                Some(mask) => Expr::and(vec![x, mask]),
                 None => x,
             }
-        } else if dirs.iter().all(|&d| d == dirs[0]) {
-            Expr::and(vec![x, self.module_const(&sources_ident(dirs[0]))])
         } else {
-            let masks = dirs.iter().map(|&d| sources_ident(d));
+            // One side needs no mask: `BOARD` keeps every square it could hold.
+            let masks = masks
+                .into_iter()
+                .map(|m| m.map_or_else(|| quote!(BOARD), |m| m.tokens()));
             let c = color_index();
             Expr::and(vec![x, Expr::atom(quote!([#(#masks),*][#c]))])
         };
@@ -621,7 +669,7 @@ impl Emitter<'_> {
             // One mask for the union: (shift_a | shift_b) & onto.
             let shifts = (0..m.dirs.len()).map(|i| {
                 let dirs = self.dir_per_side(rule, i);
-                self.shift(self.sources(rule, Self::var("pawns")), &dirs)
+                self.shift(self.sources(rule, Self::var("pawns")), &dirs, Held::Board)
             });
             return Expr::and(vec![Expr::or(shifts.collect()), Self::var(onto)]);
         }
@@ -635,7 +683,7 @@ impl Emitter<'_> {
         if m.steps() == 1 || m.from.is_none() {
             let mut e = self.sources(rule, Self::var("pawns"));
             for _ in 0..m.steps() {
-                e = Expr::and(vec![self.shift(e, &dirs), Self::var(onto)]);
+                e = Expr::and(vec![self.shift(e, &dirs, Held::Board), Self::var(onto)]);
             }
             return e;
         }
@@ -645,12 +693,12 @@ impl Emitter<'_> {
         // when both are inlined together. The shifted mask is a constant.
         let from = self.rule_const(|side| side.moves[rule].start_mask_const());
         let mut e = Expr::and(vec![
-            self.shift(Self::var("pawns"), &dirs),
+            self.shift(Self::var("pawns"), &dirs, Held::Board),
             Self::var(onto),
-            self.shift(from, &dirs),
+            self.shift(from, &dirs, Held::Board),
         ]);
         for _ in 1..m.steps() {
-            e = Expr::and(vec![self.shift(e, &dirs), Self::var(onto)]);
+            e = Expr::and(vec![self.shift(e, &dirs, Held::Board), Self::var(onto)]);
         }
         e
     }
@@ -695,7 +743,9 @@ impl Emitter<'_> {
                         // the target: cheaper than the general function.
                         let back = [dir.opposite()];
                         let squares = (1..m.steps()).map(|k| {
-                            (0..k).fold(Self::var("to"), |square, _| self.shift(square, &back))
+                            (0..k).fold(Self::var("to"), |square, _| {
+                                self.shift(square, &back, Held::Board)
+                            })
                         });
                         let squares = Expr::or(squares.collect()).tokens();
                         let ty = self.ty();
@@ -740,7 +790,7 @@ impl Emitter<'_> {
                 }
             });
         }
-        generator_items(side, &self.ty(), &calls)
+        generator_items(g, side, &self.ty(), &calls)
     }
 
     /// Squares from which rule `rule` lands on a square of `onto`.
@@ -750,7 +800,7 @@ impl Emitter<'_> {
             let back = Self::opposite(&self.dir_per_side(rule, i));
             let mut e = Self::var(onto);
             for step in 0..m.steps() {
-                e = self.shift(e, &back);
+                e = self.shift(e, &back, Held::Any);
                 if step + 1 < m.steps() {
                     e = Expr::and(vec![e, Self::var(onto)]);
                 }
@@ -781,7 +831,7 @@ impl Emitter<'_> {
             }
             for i in 0..m.dirs.len() {
                 let dirs = self.dir_per_side(rule, i);
-                parts.push(self.shift(self.sources(rule, Self::var("pawns")), &dirs));
+                parts.push(self.shift(self.sources(rule, Self::var("pawns")), &dirs, Held::Board));
             }
         }
         (!parts.is_empty()).then(|| Expr::or(parts))
@@ -1010,8 +1060,8 @@ impl Emitter<'_> {
             let mut behind = Vec::new();
             let (mut a, mut b) = (Self::var("from"), Self::var("to"));
             for _ in 1..m.steps() {
-                a = self.shift(a, &dirs);
-                b = self.shift(b, &back);
+                a = self.shift(a, &dirs, Held::Board);
+                b = self.shift(b, &back, Held::Board);
                 ahead.push(a.tokens());
                 behind.push(b.tokens());
             }
@@ -1098,6 +1148,10 @@ impl Emitter<'_> {
             text.push_str("\n\n# Arguments\n");
             for (p, what) in &f.params {
                 text.push_str(&format!("\n- `{p}`: {what}"));
+            }
+            let names: Vec<&str> = f.params.iter().map(|(p, _)| *p).collect();
+            if let Some(contract) = argument_contract(self.g(), &names) {
+                text.push_str(&format!("\n\n{contract}"));
             }
             let (color_param, text) = match self.mode {
                 Mode::One(_) => (TokenStream::new(), text),
@@ -1295,9 +1349,18 @@ impl Emitter<'_> {
 }
 
 /// The serialiser's items around its body of `serialise` calls.
-fn generator_items(side: &Side, ty: &TokenStream, calls: &[TokenStream]) -> TokenStream {
+fn generator_items(
+    g: Geometry,
+    side: &Side,
+    ty: &TokenStream,
+    calls: &[TokenStream],
+) -> TokenStream {
     let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
-    let doc_generate = doc(&generate_doc(side));
+    let mut text = generate_doc(side);
+    if let Some(contract) = argument_contract(g, &["pawns", "own", "enemies", "en_passant"]) {
+        text.push_str(&format!("\n\n{contract}"));
+    }
+    let doc_generate = doc(&text);
     quote! {
         #doc_generate
         #[inline]
@@ -1373,6 +1436,45 @@ fn generate_doc(side: &Side) -> String {
          once per piece. Legality (checks, pins) is the caller's business.",
         side.color.name()
     )
+}
+
+/// What a function with arguments `params` asks of them, on a board smaller
+/// than its integer (on a board that fills it, every bit is a square and
+/// there is nothing to ask): the sets it shifts as pawns (`pawns`, `from`,
+/// `to`) must hold board squares only, as in hand-written code; bits beyond
+/// the board in the others are ignored, so `!occupied` will do.
+fn argument_contract(g: Geometry, params: &[&str]) -> Option<String> {
+    if g.fills_storage() {
+        return None;
+    }
+    let list = |names: Vec<String>| match names.split_last() {
+        None => None,
+        Some((last, [])) => Some(last.clone()),
+        Some((last, rest)) => Some(format!("{} and {last}", rest.join(", "))),
+    };
+    let (board, any): (Vec<&str>, Vec<&str>) = params
+        .iter()
+        .partition(|p| matches!(**p, "pawns" | "from" | "to"));
+    let hint = if any.contains(&"empty") {
+        " (`!occupied` will do)"
+    } else {
+        ""
+    };
+    let quoted = |v: Vec<&str>| list(v.iter().map(|p| format!("`{p}`")).collect());
+    let squares = g.squares();
+    let mut text = format!("The board is bits 0 to {} of the integer: ", squares - 1);
+    match (quoted(board), quoted(any)) {
+        (Some(board), Some(any)) => text.push_str(&format!(
+            "{board} must hold board squares only, as a position's pieces do; bits beyond \
+             the board in {any} are ignored{hint}."
+        )),
+        (Some(board), None) => text.push_str(&format!(
+            "{board} must hold board squares only, as a position's pieces do."
+        )),
+        (None, Some(any)) => text.push_str(&format!("bits beyond the board in {any} are ignored.")),
+        (None, None) => return None,
+    }
+    Some(text)
 }
 
 /// A promotion piece's index as a `u8` literal (the checker allows at most 32).

@@ -123,7 +123,7 @@
 //! At module level: `Bitboard` (the integer type), `WIDTH`, `HEIGHT`,
 //! `SQUARES`, `BOARD`, `FILE_A`…, `NOT_FILE_A`…, `RANK_1`…, `FILES`,
 //! `RANKS`; on boards smaller than their integer also `SOURCES_NORTH`… (the
-//! squares a step in each direction can start from); `PromotionPiece` when
+//! squares from which a step in each direction stays on the board); `PromotionPiece` when
 //! the spec promotes; `VARIANT`, the module as data (`pawnshift::Variant`);
 //! and, when one side mirrors the other, colour-parametrised twins of the
 //! side functions taking a trailing `color: pawnshift::Color`.
@@ -144,10 +144,20 @@
 //! | `RULES`, `SIDE` | always: the rules and functions as data |
 //!
 //! Every function but the serialisers is an `#[inline]` `const fn`, and every
-//! function returns only squares of the board, whatever its arguments hold
-//! (`!occupied` included). Shifts on a board that fills its integer (8x8 in a
-//! `u64`, 16x8 in a `u128`) are the classic `(b & NOT_FILE_H) << 9`; on a
-//! smaller board each shift's pre-mask is its `SOURCES_<DIR>`.
+//! function returns only squares of the board. Shifts on a board that fills
+//! its integer (8x8 in a `u64`, 16x8 in a `u128`) are the classic
+//! `(b & NOT_FILE_H) << 9`. On a smaller board the arguments have a
+//! contract, stated in each function's docs, and it is the one hand-written
+//! code keeps: the sets a function shifts as pawns (`pawns`, `from`, `to`)
+//! hold board squares only, as a position's pieces do; the other sets
+//! (`empty`, `enemies`, `en_passant`, `targets`) may hold anything beyond the
+//! board, so `!occupied` will do as `empty`. Each shift then needs one mask
+//! at most, the one a careful hand would write: `(pawns >> 10) & empty`
+//! southwards on 10x8; `((pawns & SOURCES_NORTH) << 10) & empty` northwards,
+//! where the pawns of the last rank would otherwise land beyond the board
+//! (when `empty` is known to be on the board, the compiler drops that `&`);
+//! `(pawns & !FILE_A) >> 11` for a diagonal; and `SOURCES_SOUTH` on `empty`
+//! where it is shifted towards lower bits (`pawns_able_to_push`).
 //!
 //! # Errors
 //!

@@ -194,6 +194,11 @@ pub type GenerateFn<B> = fn(B, B, B, B, u32, &mut dyn FnMut(PawnMove<B>));
 
 /// A generated side's functions as data (its `SIDE` constant), for code
 /// that works on any variant without naming its functions.
+///
+/// The functions keep the generated ones' contract: on a board smaller than
+/// its integer, `pawns` holds board squares only (as a position's pawns do),
+/// while `empty`, `enemies` and `en_passant` may hold bits beyond the board
+/// (`!occupied` will do); every result holds board squares only.
 #[derive(Clone, Copy, Debug)]
 pub struct SideRules<B: 'static> {
     /// Which side.
@@ -316,13 +321,45 @@ pub mod __private {
         allowed: u32,
         sink: &mut F,
     ) {
-        let mut each = |mut set: B, plain: bool, pieces: &[u8]| {
+        let part = Part {
+            delta,
+            kind,
+            passed,
+            allowed,
+        };
+        part.each(split.plain, true, &[], sink);
+        part.each(split.mandatory, false, mandatory, sink);
+        part.each(split.optional, true, optional, sink);
+    }
+
+    /// What the parts of one [`serialise`] call share.
+    #[derive(Clone, Copy)]
+    struct Part<B> {
+        delta: i32,
+        kind: MoveKind,
+        passed: Option<fn(B, B) -> B>,
+        allowed: u32,
+    }
+
+    impl<B: Bits> Part<B> {
+        /// The moves onto `set`: one without promotion if `plain`, one per
+        /// allowed piece of `pieces`. Always inlined (a closure was not, on
+        /// `u128` boards with optional zones, which cost a call per part).
+        #[allow(clippy::inline_always)]
+        #[inline(always)]
+        fn each<F: FnMut(PawnMove<B>) + ?Sized>(
+            self,
+            mut set: B,
+            plain: bool,
+            pieces: &[u8],
+            sink: &mut F,
+        ) {
             while !set.is_empty() {
                 let to = set.pop();
                 // Targets come from on-board sources: `to - delta` is a square.
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                let from = (i32::from(to) - delta) as u8;
-                let en_passant = match passed {
+                let from = (i32::from(to) - self.delta) as u8;
+                let en_passant = match self.passed {
                     Some(f) => f(B::square(from), B::square(to)),
                     None => B::EMPTY,
                 };
@@ -330,7 +367,7 @@ pub mod __private {
                     sink(PawnMove {
                         from,
                         to,
-                        kind,
+                        kind: self.kind,
                         promotion,
                         en_passant,
                     });
@@ -339,15 +376,12 @@ pub mod __private {
                     emit(None);
                 }
                 for &piece in pieces {
-                    if allowed >> piece & 1 == 1 {
+                    if self.allowed >> piece & 1 == 1 {
                         emit(Some(piece));
                     }
                 }
             }
-        };
-        each(split.plain, true, &[]);
-        each(split.mandatory, false, mandatory);
-        each(split.optional, true, optional);
+        }
     }
 }
 

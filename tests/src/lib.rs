@@ -6,6 +6,9 @@
 //! Every input may hold bits outside the board (as `!occupied` does on a
 //! 6x6 board in a `u64`); the reference ignores them, so comparing it with a
 //! generated function also proves the function never returns such bits.
+//! [`run`] holds generated functions to their contract: `pawns` holds board
+//! squares only (as a position's pawns do), every other set may hold
+//! anything.
 
 use pawnshift::PromotionSplit;
 
@@ -307,7 +310,8 @@ pub enum Check<T: 'static> {
 /// Random inputs of one test case.
 #[derive(Clone, Copy, Debug)]
 pub struct Inputs {
-    /// The side's pawns (may hold bits off the board).
+    /// The side's pawns; [`run`] keeps only their board squares, as the
+    /// generated functions require.
     pub pawns: u128,
     /// Occupied squares; `empty = !occupied`, bits off the board included.
     pub occupied: u128,
@@ -325,11 +329,12 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
     let t = T::from_u128;
     let u = |x: T| x.to_u128();
     // What the generated function sees, as the reference sees it.
-    let pawns = u(t(input.pawns));
+    // `pawns` must hold board squares only; the other sets may hold anything.
+    let on_board = board.all();
+    let pawns = u(t(input.pawns)) & on_board;
     let occupied = u(t(input.occupied));
     let empty = u(t(!input.occupied));
     let enemies = u(t(input.occupied & input.enemy_share));
-    let on_board = board.all();
     let expect = |what: &str, got: u128, want: u128| {
         if got == want {
             return Ok(());

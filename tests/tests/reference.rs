@@ -4,9 +4,10 @@
 //! sideways steps, diagonal multi-step pushes, rank-limited rules, optional
 //! promotion zones, mirrored and written-out black sides.
 //!
-//! Inputs are full random integers, so pawns, `!occupied` and enemies carry
-//! bits outside small boards; the reference ignores them, which checks that
-//! generated code never returns such bits.
+//! Inputs are full random integers, so `!occupied` and enemies carry bits
+//! outside small boards; the reference ignores them, which checks that
+//! generated code never returns such bits. Pawns are kept to the board, as
+//! the generated functions require.
 
 use pawnshift::Color;
 use pawnshift::variants::standard;

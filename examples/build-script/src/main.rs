@@ -42,8 +42,10 @@ mod tests {
             white::single_push_targets(b2, all) | white::double_push_targets(b2, all),
             expected
         );
-        // A 7x7 board in a u64: nothing ever lands outside it.
-        assert_eq!(black::single_push_targets(!0, !0) & !all, 0);
+        // A 7x7 board in a u64: nothing ever lands outside it, even with
+        // `!occupied` (bits 49..64 set) as the empty squares.
+        assert_eq!(white::single_push_targets(all, !0) & !all, 0);
+        assert_eq!(black::single_push_targets(all, !0) & !all, 0);
         assert_eq!(white::diagonal_captures(knightmare::RANK_7, !0), 0);
     }
 

@@ -416,7 +416,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const RANK_8: u128 = 0x0000_0000_0000_ffc0_0000_0000_0000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 8 . . . . . . . . . .
@@ -430,7 +430,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_NORTH: u128 = 0x0000_0000_0000_003f_ffff_ffff_ffff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 8 . . . . . . . . . .
@@ -444,7 +444,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_001f_f7fd_ff7f_dff7_fdff;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 8 1 1 1 1 1 1 1 1 1 .
@@ -458,7 +458,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_EAST: u128 = 0x0000_0000_0000_7fdf_f7fd_ff7f_dff7_fdff;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 8 1 1 1 1 1 1 1 1 1 .
@@ -472,7 +472,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_0000_7fdf_f7fd_ff7f_dff7_fc00;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 8 1 1 1 1 1 1 1 1 1 1
@@ -486,7 +486,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_SOUTH: u128 = 0x0000_0000_0000_ffff_ffff_ffff_ffff_fc00;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 8 . 1 1 1 1 1 1 1 1 1
@@ -500,7 +500,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_0000_ffbf_effb_feff_bfef_f800;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 8 . 1 1 1 1 1 1 1 1 1
@@ -514,7 +514,7 @@ pub mod capablanca {
     ///   a b c d e f g h i j
     /// ```
     pub const SOURCES_WEST: u128 = 0x0000_0000_0000_ffbf_effb_feff_bfef_fbfe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 80 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 8 . . . . . . . . . .
@@ -687,6 +687,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -700,6 +702,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
@@ -727,6 +731,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -742,6 +748,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
@@ -757,10 +765,12 @@ pub mod capablanca {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 79 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_NORTH) << 10) & ((to & super::SOURCES_SOUTH) >> 10)
+            ((from & super::SOURCES_NORTH) << 10) & (to >> 10)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -784,6 +794,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
@@ -797,6 +809,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(
@@ -827,6 +841,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
@@ -840,6 +856,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(
@@ -867,6 +885,8 @@ pub mod capablanca {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
@@ -879,6 +899,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
@@ -891,6 +913,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -906,6 +930,8 @@ pub mod capablanca {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 79 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -988,6 +1014,8 @@ pub mod capablanca {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1029,9 +1057,7 @@ pub mod capablanca {
                 },
                 20,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(|_: u128, to: u128| {
-                    (to & super::SOURCES_SOUTH) >> 10
-                }),
+                ::core::option::Option::Some(|_: u128, to: u128| to >> 10),
                 &[0, 1, 2, 3, 4, 5],
                 &[],
                 pieces,
@@ -1181,10 +1207,12 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 10) & empty
+            (pawns >> 10) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1194,10 +1222,12 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::SOURCES_NORTH) << 10)
+            pawns & (empty << 10)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1221,12 +1251,12 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
-                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
-                & super::SOURCES_SOUTH) >> 10) & empty
+            (((pawns >> 10) & empty & (DOUBLE_PUSH_FROM >> 10)) >> 10) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1236,12 +1266,12 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM
-                & ((((empty & super::SOURCES_NORTH) << 10) & empty
-                    & super::SOURCES_NORTH) << 10)
+            pawns & DOUBLE_PUSH_FROM & (((empty << 10) & empty) << 10)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1251,10 +1281,12 @@ pub mod capablanca {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 79 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_SOUTH) >> 10) & ((to & super::SOURCES_NORTH) << 10)
+            (from >> 10) & ((to & super::SOURCES_NORTH) << 10)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1278,10 +1310,12 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies
+            ((pawns & !super::FILE_A) >> 11) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1291,13 +1325,15 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 11)
+            pawns & ((enemies & !super::FILE_J) << 11)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1321,10 +1357,12 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies
+            ((pawns & !super::FILE_J) >> 9) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1334,13 +1372,15 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 9)
+            pawns & ((enemies & !super::FILE_A) << 9)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1361,11 +1401,12 @@ pub mod capablanca {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 11)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)
+            ((pawns & !super::FILE_A) >> 11) | ((pawns & !super::FILE_J) >> 9)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1373,11 +1414,13 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::SOURCES_SOUTH_WEST) >> 11)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)) & en_passant
+            (((pawns & !super::FILE_A) >> 11) | ((pawns & !super::FILE_J) >> 9))
+                & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1385,6 +1428,8 @@ pub mod capablanca {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -1392,14 +1437,16 @@ pub mod capablanca {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::SOURCES_NORTH_EAST) << 11)
-                    | ((en_passant & super::SOURCES_NORTH_WEST) << 9))
+                & (((en_passant & !super::FILE_J) << 11)
+                    | ((en_passant & !super::FILE_A) << 9))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 79 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1482,6 +1529,8 @@ pub mod capablanca {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1504,7 +1553,7 @@ pub mod capablanca {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 10) & empty),
+                promotion_split((pawns >> 10) & empty),
                 -10,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1517,9 +1566,8 @@ pub mod capablanca {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
-                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
-                        & super::SOURCES_SOUTH) >> 10) & empty,
+                    plain: (((pawns >> 10) & empty & (DOUBLE_PUSH_FROM >> 10)) >> 10)
+                        & empty,
                 },
                 -20,
                 ::pawnshift::MoveKind::Quiet,
@@ -1532,7 +1580,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies),
+                promotion_split(((pawns & !super::FILE_A) >> 11) & enemies),
                 -11,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1542,7 +1590,7 @@ pub mod capablanca {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies),
+                promotion_split(((pawns & !super::FILE_J) >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1553,9 +1601,7 @@ pub mod capablanca {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
                     -11,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1565,9 +1611,7 @@ pub mod capablanca {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1668,6 +1712,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1678,8 +1724,8 @@ pub mod capablanca {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
+            >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1689,6 +1735,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1700,7 +1748,7 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
@@ -1725,6 +1773,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_targets`] and [`black::double_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1735,13 +1785,12 @@ pub mod capablanca {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
-            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-                << [10, 0][color as usize]) >> [0, 10][color as usize])
-            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [10, 0][color as usize])
+        ((((((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
             >> [0, 10][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
+                >> [0, 10][color as usize]) & [SOURCES_NORTH, BOARD][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1751,6 +1800,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_double_push`] and [`black::pawns_able_to_double_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1762,10 +1813,10 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & ((((((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 10][color as usize]) >> [10, 0][color as usize]) & empty
-                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 10][color as usize]) >> [10, 0][color as usize])
+                & [SOURCES_SOUTH, BOARD][color as usize]) << [0, 10][color as usize])
+                >> [10, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1775,6 +1826,8 @@ pub mod capablanca {
     ///
     /// - `from`: the moving pawn's square
     /// - `to`: its target square
+    ///
+    /// The board is bits 0 to 79 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_passed_squares`] and [`black::double_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1785,10 +1838,10 @@ pub mod capablanca {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize])
-            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 10][color as usize]) >> [10, 0][color as usize])
+        (((from & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
+            >> [0, 10][color as usize])
+            & (((to & [BOARD, SOURCES_NORTH][color as usize]) << [0, 10][color as usize])
+                >> [10, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -1812,6 +1865,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1822,7 +1877,7 @@ pub mod capablanca {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [9, 0][color as usize]) >> [0, 11][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
@@ -1833,6 +1888,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1844,7 +1901,7 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_EAST, !FILE_J][color as usize])
                 << [0, 11][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
@@ -1869,6 +1926,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1879,7 +1938,7 @@ pub mod capablanca {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+        (((pawns & [SOURCES_NORTH_EAST, !FILE_J][color as usize])
             << [11, 0][color as usize]) >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
@@ -1890,6 +1949,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1901,7 +1962,7 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                 << [0, 9][color as usize]) >> [11, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -1923,15 +1984,17 @@ pub mod capablanca {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [9, 0][color as usize]) >> [0, 11][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_J][color as usize])
                 << [11, 0][color as usize]) >> [0, 9][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
@@ -1940,6 +2003,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::en_passant_captures`] and [`black::en_passant_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1950,9 +2015,9 @@ pub mod capablanca {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        ((((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [9, 0][color as usize]) >> [0, 11][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_J][color as usize])
                 << [11, 0][color as usize]) >> [0, 9][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
@@ -1961,6 +2026,8 @@ pub mod capablanca {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 79 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_en_passant`] and [`black::pawns_able_to_capture_en_passant`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1972,10 +2039,9 @@ pub mod capablanca {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & ((((en_passant & [SOURCES_SOUTH_EAST, !FILE_J][color as usize])
                 << [0, 11][color as usize]) >> [9, 0][color as usize])
-                | (((en_passant
-                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                | (((en_passant & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                     << [0, 9][color as usize]) >> [11, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
@@ -1983,6 +2049,8 @@ pub mod capablanca {
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 79 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

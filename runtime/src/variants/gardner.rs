@@ -185,7 +185,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const RANK_5: u64 = 0x0000_0000_01f0_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 5 . . . . .
@@ -196,7 +196,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_NORTH: u64 = 0x0000_0000_000f_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 5 . . . . .
@@ -207,7 +207,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_NORTH_EAST: u64 = 0x0000_0000_0007_bdef;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 5 1 1 1 1 .
@@ -218,7 +218,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_EAST: u64 = 0x0000_0000_00f7_bdef;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 5 1 1 1 1 .
@@ -229,7 +229,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_SOUTH_EAST: u64 = 0x0000_0000_00f7_bde0;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 5 1 1 1 1 1
@@ -240,7 +240,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_SOUTH: u64 = 0x0000_0000_01ff_ffe0;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 5 . 1 1 1 1
@@ -251,7 +251,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_SOUTH_WEST: u64 = 0x0000_0000_01ef_7bc0;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 5 . 1 1 1 1
@@ -262,7 +262,7 @@ pub mod gardner {
     ///   a b c d e
     /// ```
     pub const SOURCES_WEST: u64 = 0x0000_0000_01ef_7bde;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 25 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 5 . . . . .
@@ -378,6 +378,8 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
@@ -391,6 +393,8 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
@@ -415,6 +419,8 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u64, enemies: u64) -> u64 {
@@ -428,6 +434,8 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(pawns: u64, enemies: u64) -> u64 {
@@ -452,6 +460,8 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u64, enemies: u64) -> u64 {
@@ -465,6 +475,8 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(pawns: u64, enemies: u64) -> u64 {
@@ -486,6 +498,8 @@ pub mod gardner {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
@@ -497,6 +511,8 @@ pub mod gardner {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 24 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(targets: u64) -> ::pawnshift::PromotionSplit<u64> {
@@ -559,6 +575,8 @@ pub mod gardner {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
@@ -686,10 +704,12 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH) >> 5) & empty
+            (pawns >> 5) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -699,10 +719,12 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
-            pawns & ((empty & super::SOURCES_NORTH) << 5)
+            pawns & (empty << 5)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -723,10 +745,12 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 6) & enemies
+            ((pawns & !super::FILE_A) >> 6) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -736,10 +760,12 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 6)
+            pawns & ((enemies & !super::FILE_E) << 6)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -760,10 +786,12 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH_EAST) >> 4) & enemies
+            ((pawns & !super::FILE_E) >> 4) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -773,10 +801,12 @@ pub mod gardner {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 4)
+            pawns & ((enemies & !super::FILE_A) << 4)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -794,17 +824,20 @@ pub mod gardner {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 6)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 4)
+            ((pawns & !super::FILE_A) >> 6) | ((pawns & !super::FILE_E) >> 4)
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 24 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(targets: u64) -> ::pawnshift::PromotionSplit<u64> {
@@ -867,6 +900,8 @@ pub mod gardner {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
@@ -889,7 +924,7 @@ pub mod gardner {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 5) & empty),
+                promotion_split((pawns >> 5) & empty),
                 -5,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -899,7 +934,7 @@ pub mod gardner {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 6) & enemies),
+                promotion_split(((pawns & !super::FILE_A) >> 6) & enemies),
                 -6,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -909,7 +944,7 @@ pub mod gardner {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 4) & enemies),
+                promotion_split(((pawns & !super::FILE_E) >> 4) & enemies),
                 -4,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -998,6 +1033,8 @@ pub mod gardner {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1008,8 +1045,8 @@ pub mod gardner {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [5, 0][color as usize]) >> [0, 5][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [5, 0][color as usize])
+            >> [0, 5][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1019,6 +1056,8 @@ pub mod gardner {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1030,7 +1069,7 @@ pub mod gardner {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 5][color as usize]) >> [5, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
@@ -1052,6 +1091,8 @@ pub mod gardner {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1062,7 +1103,7 @@ pub mod gardner {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [4, 0][color as usize]) >> [0, 6][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
@@ -1073,6 +1114,8 @@ pub mod gardner {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1084,7 +1127,7 @@ pub mod gardner {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_EAST, !FILE_E][color as usize])
                 << [0, 6][color as usize]) >> [4, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
@@ -1106,6 +1149,8 @@ pub mod gardner {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1116,7 +1161,7 @@ pub mod gardner {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+        (((pawns & [SOURCES_NORTH_EAST, !FILE_E][color as usize])
             << [6, 0][color as usize]) >> [0, 4][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
@@ -1127,6 +1172,8 @@ pub mod gardner {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1138,7 +1185,7 @@ pub mod gardner {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                 << [0, 4][color as usize]) >> [6, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -1157,15 +1204,17 @@ pub mod gardner {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 24 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u64, color: ::pawnshift::Color) -> u64 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [4, 0][color as usize]) >> [0, 6][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_E][color as usize])
                 << [6, 0][color as usize]) >> [0, 4][color as usize])
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
@@ -1173,6 +1222,8 @@ pub mod gardner {
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 24 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

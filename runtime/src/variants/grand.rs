@@ -508,7 +508,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const RANK_10: u128 = 0x0000_000f_fc00_0000_0000_0000_0000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . . .
@@ -524,7 +524,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_NORTH: u128 = 0x0000_0000_03ff_ffff_ffff_ffff_ffff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . . .
@@ -540,7 +540,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_01ff_7fdf_f7fd_ff7f_dff7_fdff;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1 .
@@ -556,7 +556,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_EAST: u128 = 0x0000_0007_fdff_7fdf_f7fd_ff7f_dff7_fdff;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1 .
@@ -572,7 +572,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0007_fdff_7fdf_f7fd_ff7f_dff7_fc00;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1 1
@@ -588,7 +588,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_SOUTH: u128 = 0x0000_000f_ffff_ffff_ffff_ffff_ffff_fc00;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 . 1 1 1 1 1 1 1 1 1
@@ -604,7 +604,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_SOUTH_WEST: u128 = 0x0000_000f_fbfe_ffbf_effb_feff_bfef_f800;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 . 1 1 1 1 1 1 1 1 1
@@ -620,7 +620,7 @@ pub mod grand {
     ///    a b c d e f g h i j
     /// ```
     pub const SOURCES_WEST: u128 = 0x0000_000f_fbfe_ffbf_effb_feff_bfef_fbfe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 100 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . . .
@@ -828,6 +828,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -841,6 +843,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
@@ -870,6 +874,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -885,6 +891,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
@@ -900,10 +908,12 @@ pub mod grand {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 99 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_NORTH) << 10) & ((to & super::SOURCES_SOUTH) >> 10)
+            ((from & super::SOURCES_NORTH) << 10) & (to >> 10)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -929,6 +939,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
@@ -942,6 +954,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(
@@ -974,6 +988,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
@@ -987,6 +1003,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(
@@ -1016,6 +1034,8 @@ pub mod grand {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
@@ -1028,6 +1048,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
@@ -1040,6 +1062,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -1055,6 +1079,8 @@ pub mod grand {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 99 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1145,6 +1171,8 @@ pub mod grand {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1186,9 +1214,7 @@ pub mod grand {
                 },
                 20,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(|_: u128, to: u128| {
-                    (to & super::SOURCES_SOUTH) >> 10
-                }),
+                ::core::option::Option::Some(|_: u128, to: u128| to >> 10),
                 &[0, 1, 2, 3, 4, 5],
                 &[0, 1, 2, 3, 4, 5],
                 pieces,
@@ -1369,10 +1395,12 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 10) & empty
+            (pawns >> 10) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1382,10 +1410,12 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::SOURCES_NORTH) << 10)
+            pawns & (empty << 10)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1411,12 +1441,12 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
-                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
-                & super::SOURCES_SOUTH) >> 10) & empty
+            (((pawns >> 10) & empty & (DOUBLE_PUSH_FROM >> 10)) >> 10) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1426,12 +1456,12 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM
-                & ((((empty & super::SOURCES_NORTH) << 10) & empty
-                    & super::SOURCES_NORTH) << 10)
+            pawns & DOUBLE_PUSH_FROM & (((empty << 10) & empty) << 10)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1441,10 +1471,12 @@ pub mod grand {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 99 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_SOUTH) >> 10) & ((to & super::SOURCES_NORTH) << 10)
+            (from >> 10) & ((to & super::SOURCES_NORTH) << 10)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1470,10 +1502,12 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies
+            ((pawns & !super::FILE_A) >> 11) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1483,13 +1517,15 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 11)
+            pawns & ((enemies & !super::FILE_J) << 11)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1515,10 +1551,12 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies
+            ((pawns & !super::FILE_J) >> 9) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1528,13 +1566,15 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 9)
+            pawns & ((enemies & !super::FILE_A) << 9)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1557,11 +1597,12 @@ pub mod grand {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 11)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)
+            ((pawns & !super::FILE_A) >> 11) | ((pawns & !super::FILE_J) >> 9)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1569,11 +1610,13 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::SOURCES_SOUTH_WEST) >> 11)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 9)) & en_passant
+            (((pawns & !super::FILE_A) >> 11) | ((pawns & !super::FILE_J) >> 9))
+                & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1581,6 +1624,8 @@ pub mod grand {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -1588,14 +1633,16 @@ pub mod grand {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::SOURCES_NORTH_EAST) << 11)
-                    | ((en_passant & super::SOURCES_NORTH_WEST) << 9))
+                & (((en_passant & !super::FILE_J) << 11)
+                    | ((en_passant & !super::FILE_A) << 9))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 99 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1686,6 +1733,8 @@ pub mod grand {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1708,7 +1757,7 @@ pub mod grand {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 10) & empty),
+                promotion_split((pawns >> 10) & empty),
                 -10,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1721,9 +1770,8 @@ pub mod grand {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((((pawns & super::SOURCES_SOUTH) >> 10) & empty
-                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 10)
-                        & super::SOURCES_SOUTH) >> 10) & empty,
+                    plain: (((pawns >> 10) & empty & (DOUBLE_PUSH_FROM >> 10)) >> 10)
+                        & empty,
                 },
                 -20,
                 ::pawnshift::MoveKind::Quiet,
@@ -1736,7 +1784,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 11) & enemies),
+                promotion_split(((pawns & !super::FILE_A) >> 11) & enemies),
                 -11,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1746,7 +1794,7 @@ pub mod grand {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 9) & enemies),
+                promotion_split(((pawns & !super::FILE_J) >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1757,9 +1805,7 @@ pub mod grand {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_WEST) >> 11) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
                     -11,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1769,9 +1815,7 @@ pub mod grand {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_EAST) >> 9) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1874,6 +1918,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1884,8 +1930,8 @@ pub mod grand {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
+            >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1895,6 +1941,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1906,7 +1954,7 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 10][color as usize]) >> [10, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
@@ -1933,6 +1981,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_targets`] and [`black::double_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1943,13 +1993,12 @@ pub mod grand {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
-            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-                << [10, 0][color as usize]) >> [0, 10][color as usize])
-            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [10, 0][color as usize])
+        ((((((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
             >> [0, 10][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
+                >> [0, 10][color as usize]) & [SOURCES_NORTH, BOARD][color as usize])
+            << [10, 0][color as usize]) >> [0, 10][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1959,6 +2008,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_double_push`] and [`black::pawns_able_to_double_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1970,10 +2021,10 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & ((((((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 10][color as usize]) >> [10, 0][color as usize]) & empty
-                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 10][color as usize]) >> [10, 0][color as usize])
+                & [SOURCES_SOUTH, BOARD][color as usize]) << [0, 10][color as usize])
+                >> [10, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1983,6 +2034,8 @@ pub mod grand {
     ///
     /// - `from`: the moving pawn's square
     /// - `to`: its target square
+    ///
+    /// The board is bits 0 to 99 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_passed_squares`] and [`black::double_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1993,10 +2046,10 @@ pub mod grand {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [10, 0][color as usize]) >> [0, 10][color as usize])
-            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 10][color as usize]) >> [10, 0][color as usize])
+        (((from & [SOURCES_NORTH, BOARD][color as usize]) << [10, 0][color as usize])
+            >> [0, 10][color as usize])
+            & (((to & [BOARD, SOURCES_NORTH][color as usize]) << [0, 10][color as usize])
+                >> [10, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -2022,6 +2075,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2032,7 +2087,7 @@ pub mod grand {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [9, 0][color as usize]) >> [0, 11][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
@@ -2043,6 +2098,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2054,7 +2111,7 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_EAST, !FILE_J][color as usize])
                 << [0, 11][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
@@ -2081,6 +2138,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2091,7 +2150,7 @@ pub mod grand {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+        (((pawns & [SOURCES_NORTH_EAST, !FILE_J][color as usize])
             << [11, 0][color as usize]) >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
@@ -2102,6 +2161,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2113,7 +2174,7 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                 << [0, 9][color as usize]) >> [11, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -2137,15 +2198,17 @@ pub mod grand {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [9, 0][color as usize]) >> [0, 11][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_J][color as usize])
                 << [11, 0][color as usize]) >> [0, 9][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
@@ -2154,6 +2217,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::en_passant_captures`] and [`black::en_passant_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2164,9 +2229,9 @@ pub mod grand {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        ((((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [9, 0][color as usize]) >> [0, 11][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_J][color as usize])
                 << [11, 0][color as usize]) >> [0, 9][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
@@ -2175,6 +2240,8 @@ pub mod grand {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 99 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_en_passant`] and [`black::pawns_able_to_capture_en_passant`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2186,10 +2253,9 @@ pub mod grand {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & ((((en_passant & [SOURCES_SOUTH_EAST, !FILE_J][color as usize])
                 << [0, 11][color as usize]) >> [9, 0][color as usize])
-                | (((en_passant
-                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                | (((en_passant & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                     << [0, 9][color as usize]) >> [11, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
@@ -2197,6 +2263,8 @@ pub mod grand {
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 99 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

@@ -237,7 +237,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const RANK_6: u64 = 0x0000_000f_c000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 6 . . . . . .
@@ -249,7 +249,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_NORTH: u64 = 0x0000_0000_3fff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 6 . . . . . .
@@ -261,7 +261,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_NORTH_EAST: u64 = 0x0000_0000_1f7d_f7df;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 6 1 1 1 1 1 .
@@ -273,7 +273,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_EAST: u64 = 0x0000_0007_df7d_f7df;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 6 1 1 1 1 1 .
@@ -285,7 +285,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_SOUTH_EAST: u64 = 0x0000_0007_df7d_f7c0;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 6 1 1 1 1 1 1
@@ -297,7 +297,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_SOUTH: u64 = 0x0000_000f_ffff_ffc0;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 6 . 1 1 1 1 1
@@ -309,7 +309,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_SOUTH_WEST: u64 = 0x0000_000f_befb_ef80;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 6 . 1 1 1 1 1
@@ -321,7 +321,7 @@ pub mod los_alamos {
     ///   a b c d e f
     /// ```
     pub const SOURCES_WEST: u64 = 0x0000_000f_befb_efbe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 36 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 6 . . . . . .
@@ -433,6 +433,8 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
@@ -446,6 +448,8 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
@@ -471,6 +475,8 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u64, enemies: u64) -> u64 {
@@ -484,6 +490,8 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(pawns: u64, enemies: u64) -> u64 {
@@ -509,6 +517,8 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u64, enemies: u64) -> u64 {
@@ -522,6 +532,8 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(pawns: u64, enemies: u64) -> u64 {
@@ -544,6 +556,8 @@ pub mod los_alamos {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
@@ -555,6 +569,8 @@ pub mod los_alamos {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 35 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(targets: u64) -> ::pawnshift::PromotionSplit<u64> {
@@ -617,6 +633,8 @@ pub mod los_alamos {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
@@ -745,10 +763,12 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u64, empty: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH) >> 6) & empty
+            (pawns >> 6) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -758,10 +778,12 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u64, empty: u64) -> u64 {
-            pawns & ((empty & super::SOURCES_NORTH) << 6)
+            pawns & (empty << 6)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -783,10 +805,12 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 7) & enemies
+            ((pawns & !super::FILE_A) >> 7) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -796,10 +820,12 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 7)
+            pawns & ((enemies & !super::FILE_F) << 7)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -821,10 +847,12 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u64, enemies: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH_EAST) >> 5) & enemies
+            ((pawns & !super::FILE_F) >> 5) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -834,10 +862,12 @@ pub mod los_alamos {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(pawns: u64, enemies: u64) -> u64 {
-            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 5)
+            pawns & ((enemies & !super::FILE_A) << 5)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -856,17 +886,20 @@ pub mod los_alamos {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u64) -> u64 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 7)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 5)
+            ((pawns & !super::FILE_A) >> 7) | ((pawns & !super::FILE_F) >> 5)
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 35 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(targets: u64) -> ::pawnshift::PromotionSplit<u64> {
@@ -929,6 +962,8 @@ pub mod los_alamos {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
@@ -951,7 +986,7 @@ pub mod los_alamos {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 6) & empty),
+                promotion_split((pawns >> 6) & empty),
                 -6,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -961,7 +996,7 @@ pub mod los_alamos {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 7) & enemies),
+                promotion_split(((pawns & !super::FILE_A) >> 7) & enemies),
                 -7,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -971,7 +1006,7 @@ pub mod los_alamos {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 5) & enemies),
+                promotion_split(((pawns & !super::FILE_F) >> 5) & enemies),
                 -5,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1057,6 +1092,8 @@ pub mod los_alamos {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1067,8 +1104,8 @@ pub mod los_alamos {
         empty: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [6, 0][color as usize]) >> [0, 6][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [6, 0][color as usize])
+            >> [0, 6][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1078,6 +1115,8 @@ pub mod los_alamos {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1089,7 +1128,7 @@ pub mod los_alamos {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 6][color as usize]) >> [6, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
@@ -1112,6 +1151,8 @@ pub mod los_alamos {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1122,7 +1163,7 @@ pub mod los_alamos {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [5, 0][color as usize]) >> [0, 7][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
@@ -1133,6 +1174,8 @@ pub mod los_alamos {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1144,7 +1187,7 @@ pub mod los_alamos {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_EAST, !FILE_F][color as usize])
                 << [0, 7][color as usize]) >> [5, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
@@ -1167,6 +1210,8 @@ pub mod los_alamos {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1177,7 +1222,7 @@ pub mod los_alamos {
         enemies: u64,
         color: ::pawnshift::Color,
     ) -> u64 {
-        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+        (((pawns & [SOURCES_NORTH_EAST, !FILE_F][color as usize])
             << [7, 0][color as usize]) >> [0, 5][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
@@ -1188,6 +1233,8 @@ pub mod los_alamos {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1199,7 +1246,7 @@ pub mod los_alamos {
         color: ::pawnshift::Color,
     ) -> u64 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                 << [0, 5][color as usize]) >> [7, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -1219,15 +1266,17 @@ pub mod los_alamos {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 35 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u64, color: ::pawnshift::Color) -> u64 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [5, 0][color as usize]) >> [0, 7][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_F][color as usize])
                 << [7, 0][color as usize]) >> [0, 5][color as usize])
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
@@ -1235,6 +1284,8 @@ pub mod los_alamos {
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 35 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

@@ -430,7 +430,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const RANK_9: u128 = 0x0000_0000_0001_ff00_0000_0000_0000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 . . . . . . . . .
@@ -445,7 +445,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_NORTH: u128 = 0x0000_0000_0000_00ff_ffff_ffff_ffff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 . . . . . . . . .
@@ -460,7 +460,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_007f_bfdf_eff7_fbfd_feff;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 1 1 1 1 1 1 1 1 .
@@ -475,7 +475,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_feff;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 1 1 1 1 1 1 1 1 .
@@ -490,7 +490,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_fe00;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 1 1 1 1 1 1 1 1 1
@@ -505,7 +505,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH: u128 = 0x0000_0000_0001_ffff_ffff_ffff_ffff_fe00;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 . 1 1 1 1 1 1 1 1
@@ -520,7 +520,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fc00;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 . 1 1 1 1 1 1 1 1
@@ -535,7 +535,7 @@ pub mod modern {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fdfe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 . . . . . . . . .
@@ -705,6 +705,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -718,6 +720,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
@@ -746,6 +750,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -761,6 +767,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
@@ -776,10 +784,12 @@ pub mod modern {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 80 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_NORTH) << 9) & ((to & super::SOURCES_SOUTH) >> 9)
+            ((from & super::SOURCES_NORTH) << 9) & (to >> 9)
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -804,6 +814,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
@@ -817,6 +829,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(
@@ -848,6 +862,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
@@ -861,6 +877,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(
@@ -889,6 +907,8 @@ pub mod modern {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
@@ -901,6 +921,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
@@ -913,6 +935,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -928,6 +952,8 @@ pub mod modern {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 80 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1003,6 +1029,8 @@ pub mod modern {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1044,9 +1072,7 @@ pub mod modern {
                 },
                 18,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(|_: u128, to: u128| {
-                    (to & super::SOURCES_SOUTH) >> 9
-                }),
+                ::core::option::Option::Some(|_: u128, to: u128| to >> 9),
                 &[0, 1, 2, 3, 4],
                 &[],
                 pieces,
@@ -1198,10 +1224,12 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 9) & empty
+            (pawns >> 9) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1211,10 +1239,12 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::SOURCES_NORTH) << 9)
+            pawns & (empty << 9)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1239,12 +1269,12 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & super::SOURCES_SOUTH) >> 9) & empty
-                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 9)
-                & super::SOURCES_SOUTH) >> 9) & empty
+            (((pawns >> 9) & empty & (DOUBLE_PUSH_FROM >> 9)) >> 9) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1254,12 +1284,12 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM
-                & ((((empty & super::SOURCES_NORTH) << 9) & empty & super::SOURCES_NORTH)
-                    << 9)
+            pawns & DOUBLE_PUSH_FROM & (((empty << 9) & empty) << 9)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1269,10 +1299,12 @@ pub mod modern {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 80 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_SOUTH) >> 9) & ((to & super::SOURCES_NORTH) << 9)
+            (from >> 9) & ((to & super::SOURCES_NORTH) << 9)
         }
         /// Enemy squares black pawns capture on by `south_west`.
         ///
@@ -1297,10 +1329,12 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 10) & enemies
+            ((pawns & !super::FILE_A) >> 10) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1310,13 +1344,15 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 10)
+            pawns & ((enemies & !super::FILE_I) << 10)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1341,10 +1377,12 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_EAST) >> 8) & enemies
+            ((pawns & !super::FILE_I) >> 8) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1354,13 +1392,15 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 8)
+            pawns & ((enemies & !super::FILE_A) << 8)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1382,11 +1422,12 @@ pub mod modern {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 10)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 8)
+            ((pawns & !super::FILE_A) >> 10) | ((pawns & !super::FILE_I) >> 8)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1394,11 +1435,13 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::SOURCES_SOUTH_WEST) >> 10)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 8)) & en_passant
+            (((pawns & !super::FILE_A) >> 10) | ((pawns & !super::FILE_I) >> 8))
+                & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1406,6 +1449,8 @@ pub mod modern {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -1413,14 +1458,16 @@ pub mod modern {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::SOURCES_NORTH_EAST) << 10)
-                    | ((en_passant & super::SOURCES_NORTH_WEST) << 8))
+                & (((en_passant & !super::FILE_I) << 10)
+                    | ((en_passant & !super::FILE_A) << 8))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 80 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1496,6 +1543,8 @@ pub mod modern {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1518,7 +1567,7 @@ pub mod modern {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & empty),
+                promotion_split((pawns >> 9) & empty),
                 -9,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1531,9 +1580,8 @@ pub mod modern {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((((pawns & super::SOURCES_SOUTH) >> 9) & empty
-                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 9)
-                        & super::SOURCES_SOUTH) >> 9) & empty,
+                    plain: (((pawns >> 9) & empty & (DOUBLE_PUSH_FROM >> 9)) >> 9)
+                        & empty,
                 },
                 -18,
                 ::pawnshift::MoveKind::Quiet,
@@ -1546,7 +1594,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 10) & enemies),
+                promotion_split(((pawns & !super::FILE_A) >> 10) & enemies),
                 -10,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1556,7 +1604,7 @@ pub mod modern {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 8) & enemies),
+                promotion_split(((pawns & !super::FILE_I) >> 8) & enemies),
                 -8,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1567,9 +1615,7 @@ pub mod modern {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_WEST) >> 10) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_A) >> 10) & en_passant),
                     -10,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1579,9 +1625,7 @@ pub mod modern {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_EAST) >> 8) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_I) >> 8) & en_passant),
                     -8,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1679,6 +1723,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1689,8 +1735,8 @@ pub mod modern {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -1700,6 +1746,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1711,7 +1759,7 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
@@ -1737,6 +1785,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_targets`] and [`black::double_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1747,13 +1797,12 @@ pub mod modern {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
-            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-                << [9, 0][color as usize]) >> [0, 9][color as usize])
-            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [9, 0][color as usize])
+        ((((((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
             >> [0, 9][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+                >> [0, 9][color as usize]) & [SOURCES_NORTH, BOARD][color as usize])
+            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -1763,6 +1812,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_double_push`] and [`black::pawns_able_to_double_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1774,10 +1825,10 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & ((((((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 9][color as usize]) >> [9, 0][color as usize]) & empty
-                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 9][color as usize]) >> [9, 0][color as usize])
+                & [SOURCES_SOUTH, BOARD][color as usize]) << [0, 9][color as usize])
+                >> [9, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -1787,6 +1838,8 @@ pub mod modern {
     ///
     /// - `from`: the moving pawn's square
     /// - `to`: its target square
+    ///
+    /// The board is bits 0 to 80 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_passed_squares`] and [`black::double_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1797,10 +1850,10 @@ pub mod modern {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize])
-            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 9][color as usize]) >> [9, 0][color as usize])
+        (((from & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize])
+            & (((to & [BOARD, SOURCES_NORTH][color as usize]) << [0, 9][color as usize])
+                >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -1825,6 +1878,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1835,7 +1890,7 @@ pub mod modern {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [8, 0][color as usize]) >> [0, 10][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
@@ -1846,6 +1901,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1857,7 +1914,7 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_EAST, !FILE_I][color as usize])
                 << [0, 10][color as usize]) >> [8, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
@@ -1883,6 +1940,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1893,7 +1952,7 @@ pub mod modern {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+        (((pawns & [SOURCES_NORTH_EAST, !FILE_I][color as usize])
             << [10, 0][color as usize]) >> [0, 8][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
@@ -1904,6 +1963,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1915,7 +1976,7 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                 << [0, 8][color as usize]) >> [10, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -1938,15 +1999,17 @@ pub mod modern {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [8, 0][color as usize]) >> [0, 10][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_I][color as usize])
                 << [10, 0][color as usize]) >> [0, 8][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
@@ -1955,6 +2018,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::en_passant_captures`] and [`black::en_passant_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1965,9 +2030,9 @@ pub mod modern {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        ((((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [8, 0][color as usize]) >> [0, 10][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_I][color as usize])
                 << [10, 0][color as usize]) >> [0, 8][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
@@ -1976,6 +2041,8 @@ pub mod modern {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_en_passant`] and [`black::pawns_able_to_capture_en_passant`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1987,10 +2054,9 @@ pub mod modern {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & ((((en_passant & [SOURCES_SOUTH_EAST, !FILE_I][color as usize])
                 << [0, 10][color as usize]) >> [8, 0][color as usize])
-                | (((en_passant
-                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                | (((en_passant & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                     << [0, 8][color as usize]) >> [10, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
@@ -1998,6 +2064,8 @@ pub mod modern {
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 80 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

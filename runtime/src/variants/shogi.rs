@@ -430,7 +430,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const RANK_9: u128 = 0x0000_0000_0001_ff00_0000_0000_0000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 . . . . . . . . .
@@ -445,7 +445,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_NORTH: u128 = 0x0000_0000_0000_00ff_ffff_ffff_ffff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 . . . . . . . . .
@@ -460,7 +460,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_007f_bfdf_eff7_fbfd_feff;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 1 1 1 1 1 1 1 1 .
@@ -475,7 +475,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_feff;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 1 1 1 1 1 1 1 1 .
@@ -490,7 +490,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_fe00;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 1 1 1 1 1 1 1 1 1
@@ -505,7 +505,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH: u128 = 0x0000_0000_0001_ffff_ffff_ffff_ffff_fe00;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 . 1 1 1 1 1 1 1 1
@@ -520,7 +520,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fc00;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 9 . 1 1 1 1 1 1 1 1
@@ -535,7 +535,7 @@ pub mod shogi {
     ///   a b c d e f g h i
     /// ```
     pub const SOURCES_WEST: u128 = 0x0000_0000_0001_feff_7fbf_dfef_f7fb_fdfe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 81 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 9 . . . . . . . . .
@@ -679,6 +679,8 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn north_step_targets(pawns: u128, empty: u128) -> u128 {
@@ -692,6 +694,8 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_north_step(pawns: u128, empty: u128) -> u128 {
@@ -720,6 +724,8 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_step_captures(pawns: u128, enemies: u128) -> u128 {
@@ -733,6 +739,8 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_step(
@@ -761,6 +769,8 @@ pub mod shogi {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
@@ -771,6 +781,8 @@ pub mod shogi {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 80 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -817,6 +829,8 @@ pub mod shogi {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -958,10 +972,12 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn south_step_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 9) & empty
+            (pawns >> 9) & empty
         }
         /// The black pawns able to make the `south_step` move: the source squares of [`south_step_targets`].
         ///
@@ -971,10 +987,12 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_south_step(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::SOURCES_NORTH) << 9)
+            pawns & (empty << 9)
         }
         /// Enemy squares black pawns capture on by `south_step`.
         ///
@@ -999,10 +1017,12 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_step_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 9) & enemies
+            (pawns >> 9) & enemies
         }
         /// The black pawns able to capture by `south_step`: the source squares of [`south_step_captures`].
         ///
@@ -1012,13 +1032,15 @@ pub mod shogi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_step(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH) << 9)
+            pawns & (enemies << 9)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1040,16 +1062,20 @@ pub mod shogi {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            (pawns & super::SOURCES_SOUTH) >> 9
+            pawns >> 9
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 80 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1096,6 +1122,8 @@ pub mod shogi {
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1118,7 +1146,7 @@ pub mod shogi {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & empty),
+                promotion_split((pawns >> 9) & empty),
                 -9,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1128,7 +1156,7 @@ pub mod shogi {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 9) & enemies),
+                promotion_split((pawns >> 9) & enemies),
                 -9,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1209,6 +1237,8 @@ pub mod shogi {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_step_targets`] and [`black::south_step_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1219,8 +1249,8 @@ pub mod shogi {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `north_step` move: the source squares of [`north_step_targets`](white::north_step_targets).
     ///
@@ -1230,6 +1260,8 @@ pub mod shogi {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_north_step`] and [`black::pawns_able_to_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1241,7 +1273,7 @@ pub mod shogi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_step`.
@@ -1267,6 +1299,8 @@ pub mod shogi {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_step_captures`] and [`black::south_step_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1277,8 +1311,8 @@ pub mod shogi {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & enemies
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_step`: the source squares of [`north_step_captures`](white::north_step_captures).
     ///
@@ -1288,6 +1322,8 @@ pub mod shogi {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_step`] and [`black::pawns_able_to_capture_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1299,7 +1335,7 @@ pub mod shogi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((enemies & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -1322,20 +1358,24 @@ pub mod shogi {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        ((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]
+        ((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
     ///
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 80 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

@@ -539,7 +539,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const RANK_10: u128 = 0x0000_3ff8_0000_0000_0000_0000_0000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . . . .
@@ -555,7 +555,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_NORTH: u128 = 0x0000_0007_ffff_ffff_ffff_ffff_ffff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . . . .
@@ -571,7 +571,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_NORTH_EAST: u128 = 0x0000_0003_ff7f_effd_ffbf_f7fe_ffdf_fbff;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1 1 .
@@ -587,7 +587,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_EAST: u128 = 0x0000_1ffb_ff7f_effd_ffbf_f7fe_ffdf_fbff;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1 1 .
@@ -603,7 +603,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_SOUTH_EAST: u128 = 0x0000_1ffb_ff7f_effd_ffbf_f7fe_ffdf_f800;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1 1 1
@@ -619,7 +619,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_SOUTH: u128 = 0x0000_3fff_ffff_ffff_ffff_ffff_ffff_f800;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 . 1 1 1 1 1 1 1 1 1 1
@@ -635,7 +635,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_SOUTH_WEST: u128 = 0x0000_3ff7_feff_dffb_ff7f_effd_ffbf_f000;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 . 1 1 1 1 1 1 1 1 1 1
@@ -651,7 +651,7 @@ pub mod wildebeest {
     ///    a b c d e f g h i j k
     /// ```
     pub const SOURCES_WEST: u128 = 0x0000_3ff7_feff_dffb_ff7f_effd_ffbf_f7fe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 110 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . . . .
@@ -823,6 +823,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -836,6 +838,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
@@ -865,6 +869,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -880,6 +886,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
@@ -895,10 +903,12 @@ pub mod wildebeest {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 109 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_NORTH) << 11) & ((to & super::SOURCES_SOUTH) >> 11)
+            ((from & super::SOURCES_NORTH) << 11) & (to >> 11)
         }
         /// Squares white pawns reach by `triple_push` onto empty squares, every passed square empty too.
         ///
@@ -924,6 +934,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn triple_push_targets(pawns: u128, empty: u128) -> u128 {
@@ -940,6 +952,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_triple_push(pawns: u128, empty: u128) -> u128 {
@@ -955,14 +969,14 @@ pub mod wildebeest {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 109 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn triple_push_passed_squares(from: u128, to: u128) -> u128 {
             (((from & super::SOURCES_NORTH) << 11)
                 | ((((from & super::SOURCES_NORTH) << 11) & super::SOURCES_NORTH) << 11))
-                & (((to & super::SOURCES_SOUTH) >> 11)
-                    | ((((to & super::SOURCES_SOUTH) >> 11) & super::SOURCES_SOUTH)
-                        >> 11))
+                & ((to >> 11) | ((to >> 11) >> 11))
         }
         /// Enemy squares white pawns capture on by `north_west`.
         ///
@@ -988,6 +1002,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_west_captures(pawns: u128, enemies: u128) -> u128 {
@@ -1001,6 +1017,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_west(
@@ -1033,6 +1051,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_east_captures(pawns: u128, enemies: u128) -> u128 {
@@ -1046,6 +1066,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_east(
@@ -1075,6 +1097,8 @@ pub mod wildebeest {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
@@ -1087,6 +1111,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
@@ -1099,6 +1125,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -1114,6 +1142,8 @@ pub mod wildebeest {
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 109 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1200,6 +1230,8 @@ pub mod wildebeest {
         /// A move into a mandatory promotion zone comes once per piece of
         /// the zone's pieces; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1241,9 +1273,7 @@ pub mod wildebeest {
                 },
                 22,
                 ::pawnshift::MoveKind::Quiet,
-                ::core::option::Option::Some(|_: u128, to: u128| {
-                    (to & super::SOURCES_SOUTH) >> 11
-                }),
+                ::core::option::Option::Some(|_: u128, to: u128| to >> 11),
                 &[],
                 &[0, 1],
                 pieces,
@@ -1261,9 +1291,7 @@ pub mod wildebeest {
                 33,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::Some(|_: u128, to: u128| {
-                    ((to & super::SOURCES_SOUTH) >> 11)
-                        | ((((to & super::SOURCES_SOUTH) >> 11) & super::SOURCES_SOUTH)
-                            >> 11)
+                    (to >> 11) | ((to >> 11) >> 11)
                 }),
                 &[],
                 &[0, 1],
@@ -1433,10 +1461,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn single_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 11) & empty
+            (pawns >> 11) & empty
         }
         /// The black pawns able to make the `single_push` move: the source squares of [`single_push_targets`].
         ///
@@ -1446,10 +1476,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_push(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::SOURCES_NORTH) << 11)
+            pawns & (empty << 11)
         }
         /// Squares black pawns reach by `double_push` onto empty squares, every passed square empty too.
         ///
@@ -1475,12 +1507,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn double_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((pawns & super::SOURCES_SOUTH) >> 11) & empty
-                & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
-                & super::SOURCES_SOUTH) >> 11) & empty
+            (((pawns >> 11) & empty & (DOUBLE_PUSH_FROM >> 11)) >> 11) & empty
         }
         /// The black pawns able to make the `double_push` move: the source squares of [`double_push_targets`].
         ///
@@ -1490,12 +1522,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_double_push(pawns: u128, empty: u128) -> u128 {
-            pawns & DOUBLE_PUSH_FROM
-                & ((((empty & super::SOURCES_NORTH) << 11) & empty
-                    & super::SOURCES_NORTH) << 11)
+            pawns & DOUBLE_PUSH_FROM & (((empty << 11) & empty) << 11)
         }
         /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1505,10 +1537,12 @@ pub mod wildebeest {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 109 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn double_push_passed_squares(from: u128, to: u128) -> u128 {
-            ((from & super::SOURCES_SOUTH) >> 11) & ((to & super::SOURCES_NORTH) << 11)
+            (from >> 11) & ((to & super::SOURCES_NORTH) << 11)
         }
         /// Squares black pawns reach by `triple_push` onto empty squares, every passed square empty too.
         ///
@@ -1534,12 +1568,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn triple_push_targets(pawns: u128, empty: u128) -> u128 {
-            ((((((pawns & super::SOURCES_SOUTH) >> 11) & empty
-                & ((TRIPLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
-                & super::SOURCES_SOUTH) >> 11) & empty & super::SOURCES_SOUTH) >> 11)
+            (((((pawns >> 11) & empty & (TRIPLE_PUSH_FROM >> 11)) >> 11) & empty) >> 11)
                 & empty
         }
         /// The black pawns able to make the `triple_push` move: the source squares of [`triple_push_targets`].
@@ -1550,12 +1584,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_triple_push(pawns: u128, empty: u128) -> u128 {
-            pawns & TRIPLE_PUSH_FROM
-                & ((((((empty & super::SOURCES_NORTH) << 11) & empty
-                    & super::SOURCES_NORTH) << 11) & empty & super::SOURCES_NORTH) << 11)
+            pawns & TRIPLE_PUSH_FROM & (((((empty << 11) & empty) << 11) & empty) << 11)
         }
         /// The squares a `triple_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
         ///
@@ -1565,11 +1599,12 @@ pub mod wildebeest {
         ///
         /// - `from`: the moving pawn's square
         /// - `to`: its target square
+        ///
+        /// The board is bits 0 to 109 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn triple_push_passed_squares(from: u128, to: u128) -> u128 {
-            (((from & super::SOURCES_SOUTH) >> 11)
-                | ((((from & super::SOURCES_SOUTH) >> 11) & super::SOURCES_SOUTH) >> 11))
+            ((from >> 11) | ((from >> 11) >> 11))
                 & (((to & super::SOURCES_NORTH) << 11)
                     | ((((to & super::SOURCES_NORTH) << 11) & super::SOURCES_NORTH)
                         << 11))
@@ -1598,10 +1633,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_west_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 12) & enemies
+            ((pawns & !super::FILE_A) >> 12) & enemies
         }
         /// The black pawns able to capture by `south_west`: the source squares of [`south_west_captures`].
         ///
@@ -1611,13 +1648,15 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_west(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_EAST) << 12)
+            pawns & ((enemies & !super::FILE_K) << 12)
         }
         /// Enemy squares black pawns capture on by `south_east`.
         ///
@@ -1643,10 +1682,12 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_east_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_EAST) >> 10) & enemies
+            ((pawns & !super::FILE_K) >> 10) & enemies
         }
         /// The black pawns able to capture by `south_east`: the source squares of [`south_east_captures`].
         ///
@@ -1656,13 +1697,15 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_east(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH_WEST) << 10)
+            pawns & ((enemies & !super::FILE_A) << 10)
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1685,11 +1728,12 @@ pub mod wildebeest {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH_WEST) >> 12)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 10)
+            ((pawns & !super::FILE_A) >> 12) | ((pawns & !super::FILE_K) >> 10)
         }
         /// En-passant squares black pawns capture onto by their `capture` rules.
         ///
@@ -1697,11 +1741,13 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn en_passant_captures(pawns: u128, en_passant: u128) -> u128 {
-            (((pawns & super::SOURCES_SOUTH_WEST) >> 12)
-                | ((pawns & super::SOURCES_SOUTH_EAST) >> 10)) & en_passant
+            (((pawns & !super::FILE_A) >> 12) | ((pawns & !super::FILE_K) >> 10))
+                & en_passant
         }
         /// The black pawns able to capture onto an en-passant square.
         ///
@@ -1709,6 +1755,8 @@ pub mod wildebeest {
         ///
         /// - `pawns`: the side's pawns
         /// - `en_passant`: the en-passant squares
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_en_passant(
@@ -1716,14 +1764,16 @@ pub mod wildebeest {
             en_passant: u128,
         ) -> u128 {
             pawns
-                & (((en_passant & super::SOURCES_NORTH_EAST) << 12)
-                    | ((en_passant & super::SOURCES_NORTH_WEST) << 10))
+                & (((en_passant & !super::FILE_K) << 12)
+                    | ((en_passant & !super::FILE_A) << 10))
         }
         /// Splits target squares of black pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
         /// # Arguments
         ///
         /// - `targets`: target squares of any of the side's moves
+        ///
+        /// The board is bits 0 to 109 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
         pub const fn promotion_split(
@@ -1810,6 +1860,8 @@ pub mod wildebeest {
         /// A move into a mandatory promotion zone comes once per piece of
         /// the zone's pieces; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1832,7 +1884,7 @@ pub mod wildebeest {
         ) {
             let empty = !(own | enemies);
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH) >> 11) & empty),
+                promotion_split((pawns >> 11) & empty),
                 -11,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1845,9 +1897,8 @@ pub mod wildebeest {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((((pawns & super::SOURCES_SOUTH) >> 11) & empty
-                        & ((DOUBLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
-                        & super::SOURCES_SOUTH) >> 11) & empty,
+                    plain: (((pawns >> 11) & empty & (DOUBLE_PUSH_FROM >> 11)) >> 11)
+                        & empty,
                 },
                 -22,
                 ::pawnshift::MoveKind::Quiet,
@@ -1863,10 +1914,8 @@ pub mod wildebeest {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((((((pawns & super::SOURCES_SOUTH) >> 11) & empty
-                        & ((TRIPLE_PUSH_FROM & super::SOURCES_SOUTH) >> 11)
-                        & super::SOURCES_SOUTH) >> 11) & empty & super::SOURCES_SOUTH)
-                        >> 11) & empty,
+                    plain: (((((pawns >> 11) & empty & (TRIPLE_PUSH_FROM >> 11)) >> 11)
+                        & empty) >> 11) & empty,
                 },
                 -33,
                 ::pawnshift::MoveKind::Quiet,
@@ -1881,7 +1930,7 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_WEST) >> 12) & enemies),
+                promotion_split(((pawns & !super::FILE_A) >> 12) & enemies),
                 -12,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1891,7 +1940,7 @@ pub mod wildebeest {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(((pawns & super::SOURCES_SOUTH_EAST) >> 10) & enemies),
+                promotion_split(((pawns & !super::FILE_K) >> 10) & enemies),
                 -10,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
@@ -1902,9 +1951,7 @@ pub mod wildebeest {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_WEST) >> 12) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_A) >> 12) & en_passant),
                     -12,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1914,9 +1961,7 @@ pub mod wildebeest {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_SOUTH_EAST) >> 10) & en_passant,
-                    ),
+                    promotion_split(((pawns & !super::FILE_K) >> 10) & en_passant),
                     -10,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -2004,6 +2049,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2014,8 +2061,8 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
+            >> [0, 11][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `single_push` move: the source squares of [`single_push_targets`](white::single_push_targets).
     ///
@@ -2025,6 +2072,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2036,7 +2085,7 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 11][color as usize]) >> [11, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `double_push` onto empty squares, every passed square empty too.
@@ -2063,6 +2112,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_targets`] and [`black::double_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2073,13 +2124,12 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
-            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-                << [11, 0][color as usize]) >> [0, 11][color as usize])
-            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [11, 0][color as usize])
+        ((((((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
             >> [0, 11][color as usize]) & empty
+            & ((([white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
+                & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
+                >> [0, 11][color as usize]) & [SOURCES_NORTH, BOARD][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `double_push` move: the source squares of [`double_push_targets`](white::double_push_targets).
     ///
@@ -2089,6 +2139,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_double_push`] and [`black::pawns_able_to_double_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2100,10 +2152,10 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::DOUBLE_PUSH_FROM, black::DOUBLE_PUSH_FROM][color as usize]
-            & ((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & ((((((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 11][color as usize]) >> [11, 0][color as usize]) & empty
-                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 11][color as usize]) >> [11, 0][color as usize])
+                & [SOURCES_SOUTH, BOARD][color as usize]) << [0, 11][color as usize])
+                >> [11, 0][color as usize])
     }
     /// The squares a `double_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -2113,6 +2165,8 @@ pub mod wildebeest {
     ///
     /// - `from`: the moving pawn's square
     /// - `to`: its target square
+    ///
+    /// The board is bits 0 to 109 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::double_push_passed_squares`] and [`black::double_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2123,10 +2177,10 @@ pub mod wildebeest {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [11, 0][color as usize]) >> [0, 11][color as usize])
-            & (((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 11][color as usize]) >> [11, 0][color as usize])
+        (((from & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
+            >> [0, 11][color as usize])
+            & (((to & [BOARD, SOURCES_NORTH][color as usize]) << [0, 11][color as usize])
+                >> [11, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `triple_push` onto empty squares, every passed square empty too.
     ///
@@ -2152,6 +2206,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::triple_push_targets`] and [`black::triple_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2162,14 +2218,13 @@ pub mod wildebeest {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((((((((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+        (((((((((pawns & [SOURCES_NORTH, BOARD][color as usize])
             << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
             & ((([white::TRIPLE_PUSH_FROM, black::TRIPLE_PUSH_FROM][color as usize]
-                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-                << [11, 0][color as usize]) >> [0, 11][color as usize])
-            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [11, 0][color as usize])
-            >> [0, 11][color as usize]) & empty
-            & [SOURCES_NORTH, SOURCES_SOUTH][color as usize]) << [11, 0][color as usize])
+                & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
+                >> [0, 11][color as usize]) & [SOURCES_NORTH, BOARD][color as usize])
+            << [11, 0][color as usize]) >> [0, 11][color as usize]) & empty
+            & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
             >> [0, 11][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `triple_push` move: the source squares of [`triple_push_targets`](white::triple_push_targets).
@@ -2180,6 +2235,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_triple_push`] and [`black::pawns_able_to_triple_push`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2191,12 +2248,12 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::TRIPLE_PUSH_FROM, black::TRIPLE_PUSH_FROM][color as usize]
-            & (((((((((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((((((((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 11][color as usize]) >> [11, 0][color as usize]) & empty
-                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 11][color as usize]) >> [11, 0][color as usize]) & empty
-                & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                << [0, 11][color as usize]) >> [11, 0][color as usize])
+                & [SOURCES_SOUTH, BOARD][color as usize]) << [0, 11][color as usize])
+                >> [11, 0][color as usize]) & empty
+                & [SOURCES_SOUTH, BOARD][color as usize]) << [0, 11][color as usize])
+                >> [11, 0][color as usize])
     }
     /// The squares a `triple_push` move from `from` to `to` passes over: the en-passant squares it creates. Pass one move (one bit in each).
     ///
@@ -2206,6 +2263,8 @@ pub mod wildebeest {
     ///
     /// - `from`: the moving pawn's square
     /// - `to`: its target square
+    ///
+    /// The board is bits 0 to 109 of the integer: `from` and `to` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::triple_push_passed_squares`] and [`black::triple_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2216,18 +2275,18 @@ pub mod wildebeest {
         to: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [11, 0][color as usize]) >> [0, 11][color as usize])
-            | ((((((from & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
+        ((((from & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
+            >> [0, 11][color as usize])
+            | ((((((from & [SOURCES_NORTH, BOARD][color as usize])
                 << [11, 0][color as usize]) >> [0, 11][color as usize])
-                & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-                << [11, 0][color as usize]) >> [0, 11][color as usize]))
-            & ((((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                & [SOURCES_NORTH, BOARD][color as usize]) << [11, 0][color as usize])
+                >> [0, 11][color as usize]))
+            & ((((to & [BOARD, SOURCES_NORTH][color as usize])
                 << [0, 11][color as usize]) >> [11, 0][color as usize])
-                | ((((((to & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+                | ((((((to & [BOARD, SOURCES_NORTH][color as usize])
                     << [0, 11][color as usize]) >> [11, 0][color as usize])
-                    & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
-                    << [0, 11][color as usize]) >> [11, 0][color as usize]))
+                    & [BOARD, SOURCES_NORTH][color as usize]) << [0, 11][color as usize])
+                    >> [11, 0][color as usize]))
     }
     /// Enemy squares `color`'s pawns capture on by `north_west`.
     ///
@@ -2253,6 +2312,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2263,7 +2324,7 @@ pub mod wildebeest {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [10, 0][color as usize]) >> [0, 12][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_west`: the source squares of [`north_west_captures`](white::north_west_captures).
@@ -2274,6 +2335,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2285,7 +2348,7 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_EAST, !FILE_K][color as usize])
                 << [0, 12][color as usize]) >> [10, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_east`.
@@ -2312,6 +2375,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2322,7 +2387,7 @@ pub mod wildebeest {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+        (((pawns & [SOURCES_NORTH_EAST, !FILE_K][color as usize])
             << [12, 0][color as usize]) >> [0, 10][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_east`: the source squares of [`north_east_captures`](white::north_east_captures).
@@ -2333,6 +2398,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2344,7 +2411,7 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+            & (((enemies & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                 << [0, 10][color as usize]) >> [12, 0][color as usize])
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
@@ -2368,15 +2435,17 @@ pub mod wildebeest {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        (((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        (((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [10, 0][color as usize]) >> [0, 12][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_K][color as usize])
                 << [12, 0][color as usize]) >> [0, 10][color as usize])
     }
     /// En-passant squares `color`'s pawns capture onto by their `capture` rules.
@@ -2385,6 +2454,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::en_passant_captures`] and [`black::en_passant_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2395,9 +2466,9 @@ pub mod wildebeest {
         en_passant: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        ((((pawns & [SOURCES_NORTH_WEST, SOURCES_SOUTH_WEST][color as usize])
+        ((((pawns & [SOURCES_NORTH_WEST, !FILE_A][color as usize])
             << [10, 0][color as usize]) >> [0, 12][color as usize])
-            | (((pawns & [SOURCES_NORTH_EAST, SOURCES_SOUTH_EAST][color as usize])
+            | (((pawns & [SOURCES_NORTH_EAST, !FILE_K][color as usize])
                 << [12, 0][color as usize]) >> [0, 10][color as usize])) & en_passant
     }
     /// The `color`'s pawns able to capture onto an en-passant square.
@@ -2406,6 +2477,8 @@ pub mod wildebeest {
     ///
     /// - `pawns`: the side's pawns
     /// - `en_passant`: the en-passant squares
+    ///
+    /// The board is bits 0 to 109 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `en_passant` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_en_passant`] and [`black::pawns_able_to_capture_en_passant`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -2417,10 +2490,9 @@ pub mod wildebeest {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & ((((en_passant & [SOURCES_SOUTH_EAST, SOURCES_NORTH_EAST][color as usize])
+            & ((((en_passant & [SOURCES_SOUTH_EAST, !FILE_K][color as usize])
                 << [0, 12][color as usize]) >> [10, 0][color as usize])
-                | (((en_passant
-                    & [SOURCES_SOUTH_WEST, SOURCES_NORTH_WEST][color as usize])
+                | (((en_passant & [SOURCES_SOUTH_WEST, !FILE_A][color as usize])
                     << [0, 10][color as usize]) >> [12, 0][color as usize]))
     }
     /// Splits target squares of `color`'s pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
@@ -2428,6 +2500,8 @@ pub mod wildebeest {
     /// # Arguments
     ///
     /// - `targets`: target squares of any of the side's moves
+    ///
+    /// The board is bits 0 to 109 of the integer: bits beyond the board in `targets` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.

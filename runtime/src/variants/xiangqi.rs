@@ -474,7 +474,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const RANK_10: u128 = 0x0000_0000_03fe_0000_0000_0000_0000_0000;
-    /// Squares from which a step `north` stays on the board: every `north` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `north` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . .
@@ -490,7 +490,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_NORTH: u128 = 0x0000_0000_0001_ffff_ffff_ffff_ffff_ffff;
-    /// Squares from which a step `north_east` stays on the board: every `north_east` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `north_east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . .
@@ -506,7 +506,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_NORTH_EAST: u128 = 0x0000_0000_0000_ff7f_bfdf_eff7_fbfd_feff;
-    /// Squares from which a step `east` stays on the board: every `east` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `east` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 .
@@ -522,7 +522,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_EAST: u128 = 0x0000_0000_01fe_ff7f_bfdf_eff7_fbfd_feff;
-    /// Squares from which a step `south_east` stays on the board: every `south_east` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `south_east` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 .
@@ -538,7 +538,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH_EAST: u128 = 0x0000_0000_01fe_ff7f_bfdf_eff7_fbfd_fe00;
-    /// Squares from which a step `south` stays on the board: every `south` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `south` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 1 1 1 1 1 1 1 1 1
@@ -554,7 +554,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH: u128 = 0x0000_0000_03ff_ffff_ffff_ffff_ffff_fe00;
-    /// Squares from which a step `south_west` stays on the board: every `south_west` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `south_west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 . 1 1 1 1 1 1 1 1
@@ -570,7 +570,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_SOUTH_WEST: u128 = 0x0000_0000_03fd_feff_7fbf_dfef_f7fb_fc00;
-    /// Squares from which a step `west` stays on the board: every `west` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `west` stays on the board: the pre-mask of this step for sets such as `empty`, which may hold bits beyond the board (`!occupied` does): it drops them.
     ///
     /// ```text
     /// 10 . 1 1 1 1 1 1 1 1
@@ -586,7 +586,7 @@ pub mod xiangqi {
     ///    a b c d e f g h i
     /// ```
     pub const SOURCES_WEST: u128 = 0x0000_0000_03fd_feff_7fbf_dfef_f7fb_fdfe;
-    /// Squares from which a step `north_west` stays on the board: every `north_west` shift keeps only these bits, which also drops any bit beyond the board's 90 squares.
+    /// Squares from which a step `north_west` stays on the board: the pre-mask of this step for pawns, which would otherwise carry the last rank past the board.
     ///
     /// ```text
     /// 10 . . . . . . . . .
@@ -670,6 +670,8 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn north_step_targets(pawns: u128, empty: u128) -> u128 {
@@ -683,6 +685,8 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_north_step(pawns: u128, empty: u128) -> u128 {
@@ -712,6 +716,8 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn north_step_captures(pawns: u128, enemies: u128) -> u128 {
@@ -725,6 +731,8 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_north_step(
@@ -757,11 +765,13 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn east_west_step_targets(pawns: u128, empty: u128) -> u128 {
             (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & empty
+                | ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)) & empty
         }
         /// The white pawns able to make the `east_west_step` move: the source squares of [`east_west_step_targets`].
         ///
@@ -771,12 +781,14 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_east_west_step(pawns: u128, empty: u128) -> u128 {
             pawns & EAST_WEST_STEP_FROM
                 & (((empty & super::SOURCES_WEST) >> 1)
-                    | ((empty & super::SOURCES_EAST) << 1))
+                    | ((empty & !super::FILE_I) << 1))
         }
         /// Enemy squares white pawns capture on by `east_west_step`.
         ///
@@ -802,11 +814,13 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn east_west_step_captures(pawns: u128, enemies: u128) -> u128 {
             (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & enemies
+                | ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)) & enemies
         }
         /// The white pawns able to capture by `east_west_step`: the source squares of [`east_west_step_captures`].
         ///
@@ -816,6 +830,8 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_east_west_step(
@@ -824,7 +840,7 @@ pub mod xiangqi {
         ) -> u128 {
             pawns & EAST_WEST_STEP_FROM
                 & (((enemies & super::SOURCES_WEST) >> 1)
-                    | ((enemies & super::SOURCES_EAST) << 1))
+                    | ((enemies & !super::FILE_I) << 1))
         }
         /// Every square white pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -847,12 +863,14 @@ pub mod xiangqi {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
             ((pawns & super::SOURCES_NORTH) << 9)
                 | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
+                | ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
         }
         /// The side's move rules as data, in spec order, for code that walks
         /// them generically.
@@ -896,6 +914,8 @@ pub mod xiangqi {
         /// A move into a mandatory promotion zone comes once per piece of
         /// the zone's pieces; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -979,8 +999,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
-                        & empty,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1) & empty,
                 },
                 -1,
                 ::pawnshift::MoveKind::Quiet,
@@ -994,7 +1013,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
                         & enemies,
                 },
                 -1,
@@ -1086,10 +1105,12 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn south_step_targets(pawns: u128, empty: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 9) & empty
+            (pawns >> 9) & empty
         }
         /// The black pawns able to make the `south_step` move: the source squares of [`south_step_targets`].
         ///
@@ -1099,10 +1120,12 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_south_step(pawns: u128, empty: u128) -> u128 {
-            pawns & ((empty & super::SOURCES_NORTH) << 9)
+            pawns & (empty << 9)
         }
         /// Enemy squares black pawns capture on by `south_step`.
         ///
@@ -1128,10 +1151,12 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn south_step_captures(pawns: u128, enemies: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 9) & enemies
+            (pawns >> 9) & enemies
         }
         /// The black pawns able to capture by `south_step`: the source squares of [`south_step_captures`].
         ///
@@ -1141,13 +1166,15 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_south_step(
             pawns: u128,
             enemies: u128,
         ) -> u128 {
-            pawns & ((enemies & super::SOURCES_NORTH) << 9)
+            pawns & (enemies << 9)
         }
         /// Squares black pawns reach by `east_west_step` onto empty squares.
         ///
@@ -1173,11 +1200,13 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn east_west_step_targets(pawns: u128, empty: u128) -> u128 {
             (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & empty
+                | ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)) & empty
         }
         /// The black pawns able to make the `east_west_step` move: the source squares of [`east_west_step_targets`].
         ///
@@ -1187,12 +1216,14 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `empty`: the empty squares
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_east_west_step(pawns: u128, empty: u128) -> u128 {
             pawns & EAST_WEST_STEP_FROM
                 & (((empty & super::SOURCES_WEST) >> 1)
-                    | ((empty & super::SOURCES_EAST) << 1))
+                    | ((empty & !super::FILE_I) << 1))
         }
         /// Enemy squares black pawns capture on by `east_west_step`.
         ///
@@ -1218,11 +1249,13 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn east_west_step_captures(pawns: u128, enemies: u128) -> u128 {
             (((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)) & enemies
+                | ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)) & enemies
         }
         /// The black pawns able to capture by `east_west_step`: the source squares of [`east_west_step_captures`].
         ///
@@ -1232,6 +1265,8 @@ pub mod xiangqi {
         ///
         /// - `pawns`: the side's pawns
         /// - `enemies`: the enemy's pieces
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
         pub const fn pawns_able_to_capture_east_west_step(
@@ -1240,7 +1275,7 @@ pub mod xiangqi {
         ) -> u128 {
             pawns & EAST_WEST_STEP_FROM
                 & (((enemies & super::SOURCES_WEST) >> 1)
-                    | ((enemies & super::SOURCES_EAST) << 1))
+                    | ((enemies & !super::FILE_I) << 1))
         }
         /// Every square black pawns attack, whatever stands there (the union of every capturing rule's shifts).
         ///
@@ -1263,12 +1298,13 @@ pub mod xiangqi {
         /// # Arguments
         ///
         /// - `pawns`: the side's pawns
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
         pub const fn attacks(pawns: u128) -> u128 {
-            ((pawns & super::SOURCES_SOUTH) >> 9)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
-                | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
+            (pawns >> 9) | ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                | ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
         }
         /// The side's move rules as data, in spec order, for code that walks
         /// them generically.
@@ -1312,6 +1348,8 @@ pub mod xiangqi {
         /// A move into a mandatory promotion zone comes once per piece of
         /// the zone's pieces; into an optional zone, once without promoting and
         /// once per piece. Legality (checks, pins) is the caller's business.
+        ///
+        /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
@@ -1337,7 +1375,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & super::SOURCES_SOUTH) >> 9) & empty,
+                    plain: (pawns >> 9) & empty,
                 },
                 -9,
                 ::pawnshift::MoveKind::Quiet,
@@ -1351,7 +1389,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & super::SOURCES_SOUTH) >> 9) & enemies,
+                    plain: (pawns >> 9) & enemies,
                 },
                 -9,
                 ::pawnshift::MoveKind::Capture,
@@ -1395,8 +1433,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
-                        & empty,
+                    plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1) & empty,
                 },
                 -1,
                 ::pawnshift::MoveKind::Quiet,
@@ -1410,7 +1447,7 @@ pub mod xiangqi {
                 ::pawnshift::PromotionSplit {
                     mandatory: 0,
                     optional: 0,
-                    plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_WEST) >> 1)
+                    plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
                         & enemies,
                 },
                 -1,
@@ -1490,6 +1527,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_step_targets`] and [`black::south_step_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1500,8 +1539,8 @@ pub mod xiangqi {
         empty: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & empty
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]) & empty
     }
     /// The `color`'s pawns able to make the `north_step` move: the source squares of [`north_step_targets`](white::north_step_targets).
     ///
@@ -1511,6 +1550,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_north_step`] and [`black::pawns_able_to_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1522,7 +1563,7 @@ pub mod xiangqi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((empty & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((empty & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Enemy squares `color`'s pawns capture on by `north_step`.
@@ -1549,6 +1590,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::north_step_captures`] and [`black::south_step_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1559,8 +1602,8 @@ pub mod xiangqi {
         enemies: u128,
         color: ::pawnshift::Color,
     ) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize]) & enemies
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize]) & enemies
     }
     /// The `color`'s pawns able to capture by `north_step`: the source squares of [`north_step_captures`](white::north_step_captures).
     ///
@@ -1570,6 +1613,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_step`] and [`black::pawns_able_to_capture_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1581,7 +1626,7 @@ pub mod xiangqi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns
-            & (((enemies & [SOURCES_SOUTH, SOURCES_NORTH][color as usize])
+            & (((enemies & [SOURCES_SOUTH, BOARD][color as usize])
                 << [0, 9][color as usize]) >> [9, 0][color as usize])
     }
     /// Squares `color`'s pawns reach by `east_west_step` onto empty squares.
@@ -1608,6 +1653,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::east_west_step_targets`] and [`black::east_west_step_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1625,7 +1672,7 @@ pub mod xiangqi {
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & SOURCES_WEST) >> 1)) & empty
+                ][color as usize] & !FILE_A) >> 1)) & empty
     }
     /// The `color`'s pawns able to make the `east_west_step` move: the source squares of [`east_west_step_targets`](white::east_west_step_targets).
     ///
@@ -1635,6 +1682,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `empty`: the empty squares
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_east_west_step`] and [`black::pawns_able_to_east_west_step`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1646,7 +1695,7 @@ pub mod xiangqi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::EAST_WEST_STEP_FROM, black::EAST_WEST_STEP_FROM][color as usize]
-            & (((empty & SOURCES_WEST) >> 1) | ((empty & SOURCES_EAST) << 1))
+            & (((empty & SOURCES_WEST) >> 1) | ((empty & !FILE_I) << 1))
     }
     /// Enemy squares `color`'s pawns capture on by `east_west_step`.
     ///
@@ -1672,6 +1721,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::east_west_step_captures`] and [`black::east_west_step_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1689,7 +1740,7 @@ pub mod xiangqi {
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & SOURCES_WEST) >> 1)) & enemies
+                ][color as usize] & !FILE_A) >> 1)) & enemies
     }
     /// The `color`'s pawns able to capture by `east_west_step`: the source squares of [`east_west_step_captures`](white::east_west_step_captures).
     ///
@@ -1699,6 +1750,8 @@ pub mod xiangqi {
     ///
     /// - `pawns`: the side's pawns
     /// - `enemies`: the enemy's pieces
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::pawns_able_to_capture_east_west_step`] and [`black::pawns_able_to_capture_east_west_step`]: one branch-free body, with shift amounts and masks indexed by colour.
@@ -1710,7 +1763,7 @@ pub mod xiangqi {
         color: ::pawnshift::Color,
     ) -> u128 {
         pawns & [white::EAST_WEST_STEP_FROM, black::EAST_WEST_STEP_FROM][color as usize]
-            & (((enemies & SOURCES_WEST) >> 1) | ((enemies & SOURCES_EAST) << 1))
+            & (((enemies & SOURCES_WEST) >> 1) | ((enemies & !FILE_I) << 1))
     }
     /// Every square `color`'s pawns attack, whatever stands there (the union of every capturing rule's shifts).
     ///
@@ -1733,14 +1786,16 @@ pub mod xiangqi {
     /// # Arguments
     ///
     /// - `pawns`: the side's pawns
+    ///
+    /// The board is bits 0 to 89 of the integer: `pawns` must hold board squares only, as a position's pieces do.
     /// - `color`: the side to move
     ///
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
     pub const fn attacks(pawns: u128, color: ::pawnshift::Color) -> u128 {
-        (((pawns & [SOURCES_NORTH, SOURCES_SOUTH][color as usize])
-            << [9, 0][color as usize]) >> [0, 9][color as usize])
+        (((pawns & [SOURCES_NORTH, BOARD][color as usize]) << [9, 0][color as usize])
+            >> [0, 9][color as usize])
             | ((pawns
                 & [
                     white::EAST_WEST_STEP_FROM,
@@ -1750,6 +1805,6 @@ pub mod xiangqi {
                 & [
                     white::EAST_WEST_STEP_FROM,
                     black::EAST_WEST_STEP_FROM,
-                ][color as usize] & SOURCES_WEST) >> 1)
+                ][color as usize] & !FILE_A) >> 1)
     }
 }
