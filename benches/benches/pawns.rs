@@ -55,7 +55,7 @@ fn targets(c: &mut Criterion) {
 fn moves(c: &mut Criterion) {
     let positions = positions();
     let mut group = c.benchmark_group("moves-8x8");
-    let mut buf = b::Buffer::new(256);
+    let mut buf = b::Buffer::new();
     group.bench_function("generated", |bench| {
         bench.iter(|| {
             positions
@@ -81,7 +81,7 @@ fn moves(c: &mut Criterion) {
                 .sum::<usize>()
         });
     });
-    let mut cozy = b::Buffer::new(256);
+    let mut cozy = b::Buffer::new();
     group.bench_function("cozy-chess", |bench| {
         bench.iter(|| {
             positions
@@ -109,7 +109,7 @@ fn wide(c: &mut Criterion) {
             moves: [b::grand_moves_generated, b::grand_moves_hand],
         },
     ];
-    let mut buf = b::Buffer::new(512);
+    let mut buf = b::Buffer::new();
     for board in boards {
         let wide = &board.positions;
         let mut group = c.benchmark_group(format!("targets-{}", board.name));

@@ -21,6 +21,8 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod passes;
+
 use pawnshift::variants::{capablanca, grand, standard};
 use pawnshift::{MoveKind, PawnMove};
 use shakmaty::fen::Fen;
@@ -304,25 +306,33 @@ pub fn targets_cozy(p: &Pos) -> u64 {
     .fold(0, mix)
 }
 
-/// A move buffer like an engine's: fixed capacity, no allocation.
+/// A move buffer like an engine's: a fixed-capacity array with its length
+/// beside it, no allocation — `arrayvec::ArrayVec`, the container of
+/// shakmaty's own `MoveList`, so every contender pushes into the same kind
+/// of list.
 pub struct Buffer<M> {
-    moves: Vec<M>,
+    moves: arrayvec::ArrayVec<M, BUFFER_CAPACITY>,
 }
 
+/// Moves a [`Buffer`] holds: more than any benchmark position's pawn moves
+/// (at most 8 pawns × 3 targets × 4 promotion pieces on 8x8, 10 × 3 × 6 on
+/// the wide boards).
+pub const BUFFER_CAPACITY: usize = 256;
+
 impl<M> Buffer<M> {
-    /// A buffer for `capacity` moves.
-    pub fn new(capacity: usize) -> Buffer<M> {
+    /// An empty buffer.
+    pub fn new() -> Buffer<M> {
         Buffer {
-            moves: Vec::with_capacity(capacity),
+            moves: arrayvec::ArrayVec::new(),
         }
     }
 
-    /// Empties it, keeping the storage.
+    /// Empties it.
     pub fn clear(&mut self) {
         self.moves.clear();
     }
 
-    /// Appends a move.
+    /// Appends a move (panics when full, as shakmaty's `MoveList` does).
     #[inline]
     pub fn push(&mut self, m: M) {
         self.moves.push(m);
@@ -331,6 +341,12 @@ impl<M> Buffer<M> {
     /// The moves.
     pub fn as_slice(&self) -> &[M] {
         &self.moves
+    }
+}
+
+impl<M> Default for Buffer<M> {
+    fn default() -> Buffer<M> {
+        Buffer::new()
     }
 }
 
@@ -1129,9 +1145,9 @@ mod tests {
     fn contenders_agree_on_the_positions() {
         let positions = load_positions(usize::MAX).expect("shared/data");
         assert!(positions.len() > 6800, "{}", positions.len());
-        let mut generated = Buffer::new(256);
-        let mut hand = Buffer::new(256);
-        let mut cozy = Buffer::new(256);
+        let mut generated = Buffer::new();
+        let mut hand = Buffer::new();
+        let mut cozy = Buffer::new();
         let mut shak = MoveList::new();
         for p in &positions {
             let n = moves_generated(p, &mut generated);
@@ -1148,7 +1164,7 @@ mod tests {
             assert_eq!(t, targets_shakmaty(p));
             assert_eq!(t, targets_cozy(p));
         }
-        let (mut a, mut b) = (Buffer::new(256), Buffer::new(256));
+        let (mut a, mut b) = (Buffer::new(), Buffer::new());
         for w in wide_positions(&positions, 10, 0) {
             assert_eq!(wide_targets_generated(&w), wide_targets_hand(&w));
             assert_eq!(

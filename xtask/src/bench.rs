@@ -65,6 +65,7 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
         "cargo bench",
     )?;
     println!("{}", table(root)?);
+    println!("{}", paired_table(root)?);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -158,6 +159,89 @@ const GROUPS: &[(&str, &[&str])] = &[
     ("moves-10x10", &["generated", "hand-written"]),
 ];
 
+/// Builds example `name` of the benches crate in release mode; its binary.
+fn build_example(root: &Path, name: &str) -> Result<std::path::PathBuf, Failure> {
+    run_status(
+        cargo()
+            .args([
+                "build",
+                "--release",
+                "--quiet",
+                "--package",
+                "pawnshift-benches",
+                "--example",
+                name,
+            ])
+            .current_dir(root),
+        &format!("cargo build of the {name} example"),
+    )?;
+    Ok(root.join("target/release/examples").join(name))
+}
+
+/// Alternating rounds per group of `--paired`.
+const PAIRED_ROUNDS: usize = 301;
+
+/// `cargo xtask bench --paired`: wall-clock ratios that hold still on a
+/// noisy machine. Each group's contenders are timed back to back, in
+/// rotating order, `PAIRED_ROUNDS` times; a ratio is the median of the
+/// rounds' ratios (`benches/examples/paired.rs`).
+pub(crate) fn run_paired(root: &Path) -> Result<ExitCode, Failure> {
+    println!("{}", paired_table(root)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn paired_table(root: &Path) -> Result<String, Failure> {
+    let binary = build_example(root, "paired")?;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "\n| paired wall-clock, median of {PAIRED_ROUNDS} rounds | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
+    );
+    for (group, contenders) in GROUPS {
+        let output = Command::new(&binary)
+            .arg(PAIRED_ROUNDS.to_string())
+            .args(contenders.iter().map(|c| format!("{group}/{c}")))
+            .output()
+            .map_err(|e| Failure::Error(format!("cannot run {}: {e}", binary.display())))?;
+        let text = String::from_utf8_lossy(&output.stdout);
+        if !output.status.success() {
+            return Err(Failure::Error(format!(
+                "the paired example failed on {group}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            )));
+        }
+        // One line per contender: `name microseconds ratio-to-the-first`.
+        let rows: Vec<(f64, f64)> = text
+            .lines()
+            .filter_map(|line| {
+                let mut words = line.split_whitespace().skip(1);
+                Some((words.next()?.parse().ok()?, words.next()?.parse().ok()?))
+            })
+            .collect();
+        if rows.len() != contenders.len() {
+            return Err(Failure::Error(format!(
+                "the paired example printed {} rows for {group}, not {}: {text}",
+                rows.len(),
+                contenders.len()
+            )));
+        }
+        let ratio = |i: usize| {
+            rows.get(i)
+                .map_or("–".to_owned(), |r| format!("{:.2}", r.1))
+        };
+        let _ = writeln!(
+            out,
+            "| {group} | {} | {} | {:.3} | {} | {} |",
+            time(rows[0].0 * 1e3),
+            time(rows[1].0 * 1e3),
+            1.0 / rows[1].1,
+            ratio(2),
+            ratio(3)
+        );
+    }
+    Ok(out)
+}
+
 /// Instructions one run of the `instructions` example executes, by callgrind.
 fn instructions(binary: &Path, contender: &str) -> Result<f64, Failure> {
     let output = Command::new("valgrind")
@@ -181,21 +265,7 @@ fn instructions(binary: &Path, contender: &str) -> Result<f64, Failure> {
 /// executed instructions (exact and repeatable, unlike time on a shared
 /// machine), baseline subtracted.
 pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
-    run_status(
-        cargo()
-            .args([
-                "build",
-                "--release",
-                "--quiet",
-                "--package",
-                "pawnshift-benches",
-                "--example",
-                "instructions",
-            ])
-            .current_dir(root),
-        "cargo build of the instructions example",
-    )?;
-    let binary = root.join("target/release/examples/instructions");
+    let binary = build_example(root, "instructions")?;
     let base = instructions(&binary, "none")?;
     println!(
         "\n| instructions, 20 × 6,864 positions | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"

@@ -29,11 +29,13 @@ commands:
                         grand, makruk, shatranj, wildebeest, shogi, xiangqi
   perft <variant> <FEN> <depth> [--divide]
                         kings-and-pawns perft (last line: the node count)
-  bench [--instructions | --table]
-                        run the criterion benchmarks and print their ratios;
-                        --instructions counts executed instructions instead
-                        (valgrind), exact where wall-clock time is noisy;
-                        --table prints the last run's table again
+  bench [--instructions | --paired | --table]
+                        run the criterion benchmarks and print their ratios,
+                        then the paired ratios; --instructions counts
+                        executed instructions instead (valgrind), exact where
+                        wall-clock time is noisy; --paired only times the
+                        contenders in alternation (median of per-round
+                        ratios); --table prints the last criterion table
   build-times           time clean release builds of tiny crates using the
                         macro, the checked-in module, and shakmaty";
 
@@ -111,6 +113,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
             [] => bench::run(&workspace_root()),
             [flag] if flag == "--instructions" => bench::run_instructions(&workspace_root()),
             [flag] if flag == "--table" => bench::print_table(&workspace_root()),
+            [flag] if flag == "--paired" => bench::run_paired(&workspace_root()),
             [other, ..] => Err(Failure::Usage(format!(
                 "unexpected argument `{other}` to `bench`"
             ))),
