@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pawnshift_benches as b;
+use pawnshift_benches::passes::{CONTENDERS, Data, pass};
 
 fn config() -> Criterion {
     Criterion::default()
@@ -16,118 +17,30 @@ fn config() -> Criterion {
         .measurement_time(Duration::from_secs(2))
 }
 
-type Targets = fn(&b::Pos) -> u64;
-type WideTargets = fn(&b::Wide) -> u128;
-type WideMoves = fn(&b::Wide, &mut b::Buffer<pawnshift::PawnMove<u128>>) -> usize;
-
-/// One wide board's contenders.
-struct WideBoard {
-    name: &'static str,
-    positions: Vec<b::Wide>,
-    targets: [WideTargets; 2],
-    moves: [WideMoves; 2],
-}
-
-fn positions() -> Vec<b::Pos> {
-    b::load_positions(usize::MAX).unwrap_or_else(|e| {
+/// Every contender of `passes::CONTENDERS`, one criterion group per
+/// benchmark group (`targets-8x8`, `moves-8x8`, …): the same passes the
+/// instruction counter and the paired timer run.
+fn contenders(c: &mut Criterion) {
+    let data = Data::load().unwrap_or_else(|e| {
         eprintln!("error: {e}");
         std::process::exit(1);
-    })
-}
-
-fn targets(c: &mut Criterion) {
-    let positions = positions();
-    let mut group = c.benchmark_group("targets-8x8");
-    let contenders: [(&str, Targets); 4] = [
-        ("generated", b::targets_generated),
-        ("hand-written", b::targets_hand),
-        ("shakmaty", b::targets_shakmaty),
-        ("cozy-chess", b::targets_cozy),
-    ];
-    for (name, f) in contenders {
-        group.bench_function(name, |bench| {
-            bench.iter(|| positions.iter().fold(0, |acc, p| acc ^ f(black_box(p))));
-        });
-    }
-    group.finish();
-}
-
-fn moves(c: &mut Criterion) {
-    let positions = positions();
-    let mut group = c.benchmark_group("moves-8x8");
-    let mut buf = b::Buffer::new();
-    group.bench_function("generated", |bench| {
-        bench.iter(|| {
-            positions
-                .iter()
-                .map(|p| b::moves_generated(black_box(p), &mut buf))
-                .sum::<usize>()
-        });
     });
-    group.bench_function("hand-written", |bench| {
-        bench.iter(|| {
-            positions
-                .iter()
-                .map(|p| b::moves_hand(black_box(p), &mut buf))
-                .sum::<usize>()
-        });
-    });
-    let mut list = shakmaty::MoveList::new();
-    group.bench_function("shakmaty", |bench| {
-        bench.iter(|| {
-            positions
-                .iter()
-                .map(|p| b::moves_shakmaty(black_box(p), &mut list))
-                .sum::<usize>()
-        });
-    });
-    let mut cozy = b::Buffer::new();
-    group.bench_function("cozy-chess", |bench| {
-        bench.iter(|| {
-            positions
-                .iter()
-                .map(|p| b::moves_cozy(black_box(p), &mut cozy))
-                .sum::<usize>()
-        });
-    });
-    group.finish();
-}
-
-fn wide(c: &mut Criterion) {
-    let positions = positions();
-    let boards = [
-        WideBoard {
-            name: "10x8",
-            positions: b::wide_positions(&positions, 10, 0),
-            targets: [b::wide_targets_generated, b::wide_targets_hand],
-            moves: [b::wide_moves_generated, b::wide_moves_hand],
-        },
-        WideBoard {
-            name: "10x10",
-            positions: b::wide_positions(&positions, 10, 1),
-            targets: [b::grand_targets_generated, b::grand_targets_hand],
-            moves: [b::grand_moves_generated, b::grand_moves_hand],
-        },
-    ];
-    let mut buf = b::Buffer::new();
-    for board in boards {
-        let wide = &board.positions;
-        let mut group = c.benchmark_group(format!("targets-{}", board.name));
-        for (name, f) in ["generated", "hand-written"].into_iter().zip(board.targets) {
-            group.bench_function(name, |bench| {
-                bench.iter(|| wide.iter().fold(0, |acc, p| acc ^ f(black_box(p))));
-            });
+    let mut names = CONTENDERS
+        .iter()
+        .filter_map(|n| n.split_once('/'))
+        .peekable();
+    while let Some((group_name, first)) = names.next() {
+        let mut group = c.benchmark_group(group_name);
+        let mut members = vec![first];
+        while let Some((_, name)) = names.next_if(|(g, _)| *g == group_name) {
+            members.push(name);
         }
-        group.finish();
-        let mut group = c.benchmark_group(format!("moves-{}", board.name));
-        for (name, f) in ["generated", "hand-written"].into_iter().zip(board.moves) {
-            group.bench_function(name, |bench| {
-                bench.iter(|| {
-                    wide.iter()
-                        .map(|p| f(black_box(p), &mut buf))
-                        .sum::<usize>()
-                });
-            });
+        for name in members {
+            let Some(mut run) = pass(&format!("{group_name}/{name}"), &data) else {
+                eprintln!("error: no pass for contender `{group_name}/{name}`");
+                std::process::exit(1);
+            };
+            group.bench_function(name, |bench| bench.iter(&mut run));
         }
         group.finish();
     }
@@ -168,6 +81,6 @@ fn expand(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = config();
-    targets = targets, moves, wide, perft, expand
+    targets = contenders, perft, expand
 }
 criterion_main!(benches);

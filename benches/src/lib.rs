@@ -1142,6 +1142,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_contender_has_a_pass() {
+        let data = passes::Data::load().expect("shared/data");
+        for name in passes::CONTENDERS.iter().chain(&["none"]) {
+            let mut run = passes::pass(name, &data).unwrap_or_else(|| panic!("{name}"));
+            run();
+        }
+        assert!(passes::pass("moves-8x8/nobody", &data).is_none());
+    }
+
+    #[test]
     fn contenders_agree_on_the_positions() {
         let positions = load_positions(usize::MAX).expect("shared/data");
         assert!(positions.len() > 6800, "{}", positions.len());

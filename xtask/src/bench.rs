@@ -78,38 +78,18 @@ pub(crate) fn print_table(root: &Path) -> Result<ExitCode, Failure> {
 /// The ratio table from criterion's last results.
 fn table(root: &Path) -> Result<String, Failure> {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "\n| benchmark (all 6,864 positions) | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
-    );
-    for group in [
-        "targets-8x8",
-        "moves-8x8",
-        "targets-10x8",
-        "moves-10x8",
-        "targets-10x10",
-        "moves-10x10",
-    ] {
-        let generated = median(root, group, "generated")?;
-        let hand = median(root, group, "hand-written")?;
-        let others = if group.ends_with("8x8") {
-            let shakmaty = median(root, group, "shakmaty")?;
-            let cozy = median(root, group, "cozy-chess")?;
-            (
-                format!("{:.2}", shakmaty / generated),
-                format!("{:.2}", cozy / generated),
-            )
-        } else {
-            ("–".to_owned(), "–".to_owned())
-        };
+    let _ = writeln!(out, "{}", header("benchmark (all 6,864 positions)"));
+    for (group, contenders) in GROUPS {
+        let medians = contenders
+            .iter()
+            .map(|c| median(root, group, c))
+            .collect::<Result<Vec<f64>, Failure>>()?;
+        let others: Vec<f64> = medians[2..].iter().map(|m| m / medians[0]).collect();
+        let shown = [time(medians[0]), time(medians[1])];
         let _ = writeln!(
             out,
-            "| {group} | {} | {} | {:.3} | {} | {} |",
-            time(generated),
-            time(hand),
-            generated / hand,
-            others.0,
-            others.1
+            "{}",
+            row(group, &shown, medians[0] / medians[1], &others)
         );
     }
     let _ = writeln!(
@@ -143,7 +123,30 @@ fn table(root: &Path) -> Result<String, Failure> {
     Ok(out)
 }
 
-/// The contenders of `--instructions`, by benchmark group.
+/// The header of a table of the contender groups, `title` over the first
+/// column.
+fn header(title: &str) -> String {
+    format!(
+        "\n| {title} | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
+    )
+}
+
+/// One group's row: generated's and hand-written's figures as `shown`, then
+/// generated ÷ hand-written and, where the group has them, shakmaty's and
+/// cozy-chess's figures ÷ generated's.
+fn row(group: &str, shown: &[String; 2], generated_over_hand: f64, others: &[f64]) -> String {
+    let other = |i: usize| others.get(i).map_or("–".to_owned(), |r| format!("{r:.2}"));
+    format!(
+        "| {group} | {} | {} | {generated_over_hand:.3} | {} | {} |",
+        shown[0],
+        shown[1],
+        other(0),
+        other(1)
+    )
+}
+
+/// The contenders of every table, by benchmark group (`benches/src/passes.rs`
+/// names them `group/contender`).
 const GROUPS: &[(&str, &[&str])] = &[
     (
         "targets-8x8",
@@ -195,7 +198,10 @@ fn paired_table(root: &Path) -> Result<String, Failure> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "\n| paired wall-clock, median of {PAIRED_ROUNDS} rounds | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
+        "{}",
+        header(&format!(
+            "paired wall-clock, median of {PAIRED_ROUNDS} rounds"
+        ))
     );
     for (group, contenders) in GROUPS {
         let output = Command::new(&binary)
@@ -225,19 +231,9 @@ fn paired_table(root: &Path) -> Result<String, Failure> {
                 contenders.len()
             )));
         }
-        let ratio = |i: usize| {
-            rows.get(i)
-                .map_or("–".to_owned(), |r| format!("{:.2}", r.1))
-        };
-        let _ = writeln!(
-            out,
-            "| {group} | {} | {} | {:.3} | {} | {} |",
-            time(rows[0].0 * 1e3),
-            time(rows[1].0 * 1e3),
-            1.0 / rows[1].1,
-            ratio(2),
-            ratio(3)
-        );
+        let others: Vec<f64> = rows[2..].iter().map(|r| r.1).collect();
+        let shown = [time(rows[0].0 * 1e3), time(rows[1].0 * 1e3)];
+        let _ = writeln!(out, "{}", row(group, &shown, 1.0 / rows[1].1, &others));
     }
     Ok(out)
 }
@@ -267,27 +263,18 @@ fn instructions(binary: &Path, contender: &str) -> Result<f64, Failure> {
 pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
     let binary = build_example(root, "instructions")?;
     let base = instructions(&binary, "none")?;
-    println!(
-        "\n| instructions, 20 × 6,864 positions | generated | hand-written | generated ÷ hand | shakmaty ÷ generated | cozy-chess ÷ generated |\n|---|---|---|---|---|---|"
-    );
+    println!("{}", header("instructions, 20 × 6,864 positions"));
     for (group, contenders) in GROUPS {
         let mut counts = Vec::new();
         for contender in *contenders {
             counts.push(instructions(&binary, &format!("{group}/{contender}"))? - base);
         }
-        let ratio = |i: usize| {
-            counts
-                .get(i)
-                .map_or("–".to_owned(), |c| format!("{:.2}", c / counts[0]))
-        };
-        println!(
-            "| {group} | {:.2} M | {:.2} M | {:.3} | {} | {} |",
-            counts[0] / 1e6,
-            counts[1] / 1e6,
-            counts[0] / counts[1],
-            ratio(2),
-            ratio(3)
-        );
+        let others: Vec<f64> = counts[2..].iter().map(|c| c / counts[0]).collect();
+        let shown = [
+            format!("{:.2} M", counts[0] / 1e6),
+            format!("{:.2} M", counts[1] / 1e6),
+        ];
+        println!("{}", row(group, &shown, counts[0] / counts[1], &others));
     }
     println!(
         "\n| perft, instructions (same nodes) | pawnshift | shakmaty | shakmaty ÷ pawnshift |\n|---|---|---|---|"
