@@ -110,7 +110,7 @@ fn mix(acc: u64, x: u64) -> u64 {
 }
 
 macro_rules! generated_targets {
-    ($side:path, $west:ident, $east:ident, $able_west:ident, $p:expr) => {{
+    ($side:path, $west:ident, $east:ident, $p:expr) => {{
         use $side as s;
         let p = $p;
         let empty = !(p.own | p.enemies);
@@ -121,7 +121,6 @@ macro_rules! generated_targets {
         let split = s::promotion_split(single | west | east);
         let able = s::pawns_able_to_push(p.pawns, empty);
         let ep = s::pawns_able_to_capture_en_passant(p.pawns, p.ep);
-        let _ = s::$able_west;
         [
             single,
             double,
@@ -141,21 +140,9 @@ macro_rules! generated_targets {
 #[inline]
 pub fn targets_generated(p: &Pos) -> u64 {
     if p.white {
-        generated_targets!(
-            standard::white,
-            north_west_captures,
-            north_east_captures,
-            pawns_able_to_capture_north_west,
-            p
-        )
+        generated_targets!(standard::white, north_west_captures, north_east_captures, p)
     } else {
-        generated_targets!(
-            standard::black,
-            south_west_captures,
-            south_east_captures,
-            pawns_able_to_capture_south_west,
-            p
-        )
+        generated_targets!(standard::black, south_west_captures, south_east_captures, p)
     }
 }
 
@@ -726,34 +713,54 @@ pub fn wide_positions(positions: &[Pos], width: u32, rank_offset: u32) -> Vec<Wi
         .collect()
 }
 
+/// One wide-board side's targets from a generated side module `$side`
+/// whose capture functions are `$west` and `$east`.
+macro_rules! wide_side_targets {
+    ($side:path, $west:ident, $east:ident, $p:expr, $empty:expr) => {{
+        use $side as s;
+        let (p, empty) = ($p, $empty);
+        let single = s::single_push_targets(p.pawns, empty);
+        let captures = s::$west(p.pawns, p.enemies) | s::$east(p.pawns, p.enemies);
+        [
+            single,
+            s::double_push_targets(p.pawns, empty),
+            captures,
+            s::promotion_split(single | captures).mandatory,
+        ]
+    }};
+}
+
+/// The wide-board targets of generated module `$module` (`capablanca`,
+/// `grand`) for the side to move of `$p`, mixed into one number.
+macro_rules! wide_generated_targets {
+    ($module:ident, $p:expr) => {{
+        let p = $p;
+        let empty = $module::BOARD & !(p.own | p.enemies);
+        let parts = if p.white {
+            wide_side_targets!(
+                $module::white,
+                north_west_captures,
+                north_east_captures,
+                p,
+                empty
+            )
+        } else {
+            wide_side_targets!(
+                $module::black,
+                south_west_captures,
+                south_east_captures,
+                p,
+                empty
+            )
+        };
+        parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
+    }};
+}
+
 /// Targets on the 10x8 capablanca board, generated.
 #[inline]
 pub fn wide_targets_generated(p: &Wide) -> u128 {
-    let empty = capablanca::BOARD & !(p.own | p.enemies);
-    let parts = if p.white {
-        use capablanca::white as s;
-        let single = s::single_push_targets(p.pawns, empty);
-        let captures =
-            s::north_west_captures(p.pawns, p.enemies) | s::north_east_captures(p.pawns, p.enemies);
-        [
-            single,
-            s::double_push_targets(p.pawns, empty),
-            captures,
-            s::promotion_split(single | captures).mandatory,
-        ]
-    } else {
-        use capablanca::black as s;
-        let single = s::single_push_targets(p.pawns, empty);
-        let captures =
-            s::south_west_captures(p.pawns, p.enemies) | s::south_east_captures(p.pawns, p.enemies);
-        [
-            single,
-            s::double_push_targets(p.pawns, empty),
-            captures,
-            s::promotion_split(single | captures).mandatory,
-        ]
-    };
-    parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
+    wide_generated_targets!(capablanca, p)
 }
 
 /// The squares of `file` on a `width` x `height` board.
@@ -814,31 +821,7 @@ const G_FILE_J: u128 = file_mask(10, 10, 9);
 /// Targets on the 10x10 grand board, generated.
 #[inline]
 pub fn grand_targets_generated(p: &Wide) -> u128 {
-    let empty = grand::BOARD & !(p.own | p.enemies);
-    let parts = if p.white {
-        use grand::white as s;
-        let single = s::single_push_targets(p.pawns, empty);
-        let captures =
-            s::north_west_captures(p.pawns, p.enemies) | s::north_east_captures(p.pawns, p.enemies);
-        [
-            single,
-            s::double_push_targets(p.pawns, empty),
-            captures,
-            s::promotion_split(single | captures).mandatory,
-        ]
-    } else {
-        use grand::black as s;
-        let single = s::single_push_targets(p.pawns, empty);
-        let captures =
-            s::south_west_captures(p.pawns, p.enemies) | s::south_east_captures(p.pawns, p.enemies);
-        [
-            single,
-            s::double_push_targets(p.pawns, empty),
-            captures,
-            s::promotion_split(single | captures).mandatory,
-        ]
-    };
-    parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
+    wide_generated_targets!(grand, p)
 }
 
 /// Targets on the 10x10 board, written by hand in `u128` (grand's rules:
