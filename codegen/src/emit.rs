@@ -480,6 +480,17 @@ enum Held {
     Any,
 }
 
+/// The pre-mask of one shift (see [`Emitter::pre_mask`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PreMask {
+    /// `SOURCES_<DIR>`: the squares from which the step stays on the board.
+    Sources(Direction),
+    /// `NOT_FILE_<X>`, on a board that fills its integer.
+    NotFile(u32),
+    /// `!FILE_<X>`: every bit but the file's, on a smaller board.
+    AllButFile(u32),
+}
+
 #[derive(Clone, Copy)]
 enum Mode<'a> {
     /// Functions of one side, inside its module.
@@ -573,7 +584,7 @@ impl Emitter<'_> {
     /// on a board that fills its integer, `!FILE_J` on a smaller one (whose
     /// bits beyond the board are then ones, which lets the compiler drop the
     /// `&` on those words), or nothing: `(pawns >> 10) & empty` on 10x8.
-    fn pre_mask(&self, dir: Direction, held: Held) -> Option<Expr> {
+    fn pre_mask(&self, dir: Direction, held: Held) -> Option<PreMask> {
         let g = self.g();
         let towards_high = g.shift_amount(dir) > 0;
         // Whether the step could put a bit beyond the board into the result.
@@ -582,15 +593,23 @@ impl Emitter<'_> {
             Held::Any => !towards_high,
         };
         if g.fills_storage() {
-            g.wrap_file(dir)
-                .map(|file| self.module_const(&not_file_ident(file)))
+            g.wrap_file(dir).map(PreMask::NotFile)
         } else if strays {
-            Some(self.module_const(&sources_ident(dir)))
+            Some(PreMask::Sources(dir))
         } else {
-            g.wrap_file(dir).map(|file| {
+            g.wrap_file(dir).map(PreMask::AllButFile)
+        }
+    }
+
+    /// A pre-mask as the constant expression it is written as.
+    fn pre_mask_expr(&self, mask: PreMask) -> Expr {
+        match mask {
+            PreMask::Sources(dir) => self.module_const(&sources_ident(dir)),
+            PreMask::NotFile(file) => self.module_const(&not_file_ident(file)),
+            PreMask::AllButFile(file) => {
                 let file = self.module_const(&file_ident(file)).tokens();
                 Expr::atom(quote!(!#file))
-            })
+            }
         }
     }
 
@@ -600,18 +619,17 @@ impl Emitter<'_> {
     /// `&` per shift, as in hand-written code.
     fn shift(&self, x: Expr, dirs: &[Direction], held: Held) -> Expr {
         let amounts: Vec<i32> = dirs.iter().map(|&d| self.g().shift_amount(d)).collect();
-        let masks: Vec<Option<Expr>> = dirs.iter().map(|&d| self.pre_mask(d, held)).collect();
-        let text = |m: &Option<Expr>| m.as_ref().map(|m| m.tokens().to_string());
-        let x = if masks.iter().all(|m| text(m) == text(&masks[0])) {
-            match masks.into_iter().next().flatten() {
-                Some(mask) => Expr::and(vec![x, mask]),
+        let masks: Vec<Option<PreMask>> = dirs.iter().map(|&d| self.pre_mask(d, held)).collect();
+        let x = if masks.iter().all(|m| *m == masks[0]) {
+            match masks[0] {
+                Some(mask) => Expr::and(vec![x, self.pre_mask_expr(mask)]),
                 None => x,
             }
         } else {
             // One side needs no mask: `BOARD` keeps every square it could hold.
             let masks = masks
                 .into_iter()
-                .map(|m| m.map_or_else(|| quote!(BOARD), |m| m.tokens()));
+                .map(|m| m.map_or_else(|| quote!(BOARD), |m| self.pre_mask_expr(m).tokens()));
             let c = color_index();
             Expr::and(vec![x, Expr::atom(quote!([#(#masks),*][#c]))])
         };
