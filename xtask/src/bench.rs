@@ -164,21 +164,85 @@ const GROUPS: &[(&str, &[&str])] = &[
 
 /// Builds example `name` of the benches crate in release mode; its binary.
 fn build_example(root: &Path, name: &str) -> Result<std::path::PathBuf, Failure> {
+    build_example_in(root, name, &Layout::DEFAULT)
+}
+
+/// How the code of a benchmark binary is laid out.
+struct Layout {
+    /// What the table calls it.
+    title: &'static str,
+    /// Extra `RUSTFLAGS`, and the target directory under `target/` they
+    /// build into (flags change every crate's code, so they get their own);
+    /// `None` for the plain release build.
+    flags: Option<(&'static str, &'static str)>,
+}
+
+impl Layout {
+    const DEFAULT: Layout = Layout {
+        title: "default build",
+        flags: None,
+    };
+}
+
+/// The layouts `--paired` measures: the plain build, and on x86 one whose
+/// jumps never cross or end on a 32-byte boundary. Intel cores from Skylake
+/// to Cascade Lake (this VM's) carry a microcode fix for their "jump
+/// conditional code" erratum that takes any such jump's 32 bytes out of the
+/// decoded-instruction cache, so where a hot loop happens to land decides
+/// whole tens of percent; the padding takes that chance out of the race.
+fn layouts() -> Vec<Layout> {
+    let mut layouts = vec![Layout::DEFAULT];
+    if cfg!(any(target_arch = "x86", target_arch = "x86_64")) {
+        layouts.push(Layout {
+            title: "jumps padded off 32-byte boundaries",
+            flags: Some((
+                "-C llvm-args=-x86-branches-within-32B-boundaries",
+                "bench-padded",
+            )),
+        });
+    }
+    layouts
+}
+
+/// [`build_example`] in `layout`.
+fn build_example_in(
+    root: &Path,
+    name: &str,
+    layout: &Layout,
+) -> Result<std::path::PathBuf, Failure> {
+    let mut command = cargo();
+    command
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--package",
+            "pawnshift-benches",
+            "--example",
+            name,
+        ])
+        .current_dir(root);
+    let target = match layout.flags {
+        Some((flags, dir)) => {
+            let target = root.join("target").join(dir);
+            // Added to the caller's flags, so that the two builds differ in
+            // the padding alone.
+            let flags = match std::env::var("RUSTFLAGS") {
+                Ok(own) if !own.trim().is_empty() => format!("{own} {flags}"),
+                _ => flags.to_owned(),
+            };
+            command
+                .env("RUSTFLAGS", flags)
+                .env("CARGO_TARGET_DIR", &target);
+            target
+        }
+        None => root.join("target"),
+    };
     run_status(
-        cargo()
-            .args([
-                "build",
-                "--release",
-                "--quiet",
-                "--package",
-                "pawnshift-benches",
-                "--example",
-                name,
-            ])
-            .current_dir(root),
-        &format!("cargo build of the {name} example"),
+        &mut command,
+        &format!("cargo build of the {name} example ({})", layout.title),
     )?;
-    Ok(root.join("target/release/examples").join(name))
+    Ok(target.join("release/examples").join(name))
 }
 
 /// Alternating rounds per group of `--paired`.
@@ -187,55 +251,65 @@ const PAIRED_ROUNDS: usize = 301;
 /// `cargo xtask bench --paired`: wall-clock ratios that hold still on a
 /// noisy machine. Each group's contenders are timed back to back, in
 /// rotating order, `PAIRED_ROUNDS` times; a ratio is the median of the
-/// rounds' ratios (`benches/examples/paired.rs`).
+/// rounds' ratios (`benches/examples/paired.rs`). Every [`layouts`] entry
+/// gets its own build and table, so that code placement shows as what it is.
 pub(crate) fn run_paired(root: &Path) -> Result<ExitCode, Failure> {
     println!("{}", paired_table(root)?);
     Ok(ExitCode::SUCCESS)
 }
 
+/// One table per [`layouts`] entry.
 fn paired_table(root: &Path) -> Result<String, Failure> {
-    let binary = build_example(root, "paired")?;
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{}",
-        header(&format!(
-            "paired wall-clock, median of {PAIRED_ROUNDS} rounds"
-        ))
-    );
-    for (group, contenders) in GROUPS {
-        let output = Command::new(&binary)
-            .arg(PAIRED_ROUNDS.to_string())
-            .args(contenders.iter().map(|c| format!("{group}/{c}")))
-            .output()
-            .map_err(|e| Failure::Error(format!("cannot run {}: {e}", binary.display())))?;
-        let text = String::from_utf8_lossy(&output.stdout);
-        if !output.status.success() {
-            return Err(Failure::Error(format!(
-                "the paired example failed on {group}: {}",
-                String::from_utf8_lossy(&output.stderr)
-            )));
+    for layout in layouts() {
+        let binary = build_example_in(root, "paired", &layout)?;
+        let _ = writeln!(
+            out,
+            "{}",
+            header(&format!(
+                "paired wall-clock, median of {PAIRED_ROUNDS} rounds, {}",
+                layout.title
+            ))
+        );
+        for (group, contenders) in GROUPS {
+            let _ = writeln!(out, "{}", paired_row(&binary, group, contenders)?);
         }
-        // One line per contender: `name microseconds ratio-to-the-first`.
-        let rows: Vec<(f64, f64)> = text
-            .lines()
-            .filter_map(|line| {
-                let mut words = line.split_whitespace().skip(1);
-                Some((words.next()?.parse().ok()?, words.next()?.parse().ok()?))
-            })
-            .collect();
-        if rows.len() != contenders.len() {
-            return Err(Failure::Error(format!(
-                "the paired example printed {} rows for {group}, not {}: {text}",
-                rows.len(),
-                contenders.len()
-            )));
-        }
-        let others: Vec<f64> = rows[2..].iter().map(|r| r.1).collect();
-        let shown = [time(rows[0].0 * 1e3), time(rows[1].0 * 1e3)];
-        let _ = writeln!(out, "{}", row(group, &shown, 1.0 / rows[1].1, &others));
     }
     Ok(out)
+}
+
+/// Times one group's contenders with the paired example `binary`; its row.
+fn paired_row(binary: &Path, group: &str, contenders: &[&str]) -> Result<String, Failure> {
+    let output = Command::new(binary)
+        .arg(PAIRED_ROUNDS.to_string())
+        .args(contenders.iter().map(|c| format!("{group}/{c}")))
+        .output()
+        .map_err(|e| Failure::Error(format!("cannot run {}: {e}", binary.display())))?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    if !output.status.success() {
+        return Err(Failure::Error(format!(
+            "the paired example failed on {group}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )));
+    }
+    // One line per contender: `name microseconds ratio-to-the-first`.
+    let rows: Vec<(f64, f64)> = text
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.split_whitespace().skip(1);
+            Some((words.next()?.parse().ok()?, words.next()?.parse().ok()?))
+        })
+        .collect();
+    if rows.len() != contenders.len() {
+        return Err(Failure::Error(format!(
+            "the paired example printed {} rows for {group}, not {}: {text}",
+            rows.len(),
+            contenders.len()
+        )));
+    }
+    let others: Vec<f64> = rows[2..].iter().map(|r| r.1).collect();
+    let shown = [time(rows[0].0 * 1e3), time(rows[1].0 * 1e3)];
+    Ok(row(group, &shown, 1.0 / rows[1].1, &others))
 }
 
 /// Instructions one run of the `instructions` example executes, by callgrind.

@@ -35,7 +35,9 @@ commands:
                         executed instructions instead (valgrind), exact where
                         wall-clock time is noisy; --paired only times the
                         contenders in alternation (median of per-round
-                        ratios); --table prints the last criterion table
+                        ratios), in the default build and, on x86, in one
+                        with jumps padded off 32-byte boundaries; --table
+                        prints the last criterion table
   build-times           time clean release builds of tiny crates using the
                         macro, the checked-in module, and shakmaty";
 
