@@ -60,6 +60,11 @@ impl Board {
         (0..h).flat_map(move |r| (0..w).map(move |f| (f, r)))
     }
 
+    /// Every `(file, rank)` of the board in `set`.
+    pub fn squares_in(self, set: u128) -> impl Iterator<Item = (i32, i32)> {
+        self.squares().filter(move |&(f, r)| self.has(set, f, r))
+    }
+
     /// Whether `(file, rank)` is on the board.
     pub fn on(self, f: i32, r: i32) -> bool {
         f >= 0 && r >= 0 && f < self.width.cast_signed() && r < self.height.cast_signed()
@@ -127,10 +132,7 @@ impl Board {
         onto: u128,
     ) -> u128 {
         let mut out = 0;
-        for (f, r) in self.squares() {
-            if !self.has(pawns & self.ranks(from), f, r) {
-                continue;
-            }
+        for (f, r) in self.squares_in(pawns & self.ranks(from)) {
             for &d in dirs {
                 if let Some((tf, tr)) = self.walk((f, r), d, steps, through, onto) {
                     out |= self.bit(tf, tr);
@@ -151,10 +153,7 @@ impl Board {
         onto: u128,
     ) -> u128 {
         let mut out = 0;
-        for (f, r) in self.squares() {
-            if !self.has(pawns & self.ranks(from), f, r) {
-                continue;
-            }
+        for (f, r) in self.squares_in(pawns & self.ranks(from)) {
             if dirs
                 .iter()
                 .any(|&d| self.walk((f, r), d, steps, through, onto).is_some())
@@ -615,10 +614,7 @@ impl Board {
                 out.push((from, to, kind, None, created));
             }
         };
-        for (f, r) in self.squares() {
-            if !self.has(pawns & all, f, r) {
-                continue;
-            }
+        for (f, r) in self.squares_in(pawns & all) {
             let from = self.index(f, r);
             for rr in &side.rules {
                 if !self.has(self.ranks(rr.rule.from), f, r) {
