@@ -891,68 +891,74 @@ impl Emitter<'_> {
             text
         };
         let picture = self.picture(m);
+        // A rule's target function over `arg` and its twin giving the
+        // pawns that reach a target, each with its doc text.
+        let pair = |out: &mut Vec<Function>,
+                    (targets_fn, targets_doc): (String, String),
+                    (able_fn, able_doc): (String, String),
+                    arg: (&'static str, &'static str)| {
+            let params = vec![("pawns", "the side's pawns"), arg];
+            out.push(Function {
+                name: targets_fn,
+                doc: intro(&targets_doc),
+                params: params.clone(),
+                ret: self.ty(),
+                body: self.targets(rule, arg.0).tokens(),
+            });
+            out.push(Function {
+                name: able_fn,
+                doc: intro(&able_doc),
+                params,
+                ret: self.ty(),
+                body: self.able(rule, arg.0).tokens(),
+            });
+        };
         if m.quiet() {
-            out.push(Function {
-                name: m.targets_fn(),
-                doc: intro(&format!(
-                    "Squares {who} pawns reach by `{}` onto empty squares{}.\n\n{picture}",
-                    m.base,
-                    if m.steps() > 1 {
-                        ", every passed square empty too"
-                    } else {
-                        ""
-                    }
-                )),
-                params: vec![
-                    ("pawns", "the side's pawns"),
-                    ("empty", "the empty squares"),
-                ],
-                ret: self.ty(),
-                body: self.targets(rule, "empty").tokens(),
-            });
-            out.push(Function {
-                name: m.able_fn(),
-                doc: intro(&format!(
-                    "The {who} pawns able to make the `{}` move: the source squares of {}.",
-                    m.base,
-                    self.link(&m.targets_fn())
-                )),
-                params: vec![
-                    ("pawns", "the side's pawns"),
-                    ("empty", "the empty squares"),
-                ],
-                ret: self.ty(),
-                body: self.able(rule, "empty").tokens(),
-            });
+            let passed = if m.steps() > 1 {
+                ", every passed square empty too"
+            } else {
+                ""
+            };
+            pair(
+                out,
+                (
+                    m.targets_fn(),
+                    format!(
+                        "Squares {who} pawns reach by `{}` onto empty squares{passed}.\n\n{picture}",
+                        m.base
+                    ),
+                ),
+                (
+                    m.able_fn(),
+                    format!(
+                        "The {who} pawns able to make the `{}` move: the source squares of {}.",
+                        m.base,
+                        self.link(&m.targets_fn())
+                    ),
+                ),
+                ("empty", "the empty squares"),
+            );
         }
         if m.captures() {
-            out.push(Function {
-                name: m.captures_fn(),
-                doc: intro(&format!(
-                    "Enemy squares {who} pawns capture on by `{}`.\n\n{picture}",
-                    m.base
-                )),
-                params: vec![
-                    ("pawns", "the side's pawns"),
-                    ("enemies", "the enemy's pieces"),
-                ],
-                ret: self.ty(),
-                body: self.targets(rule, "enemies").tokens(),
-            });
-            out.push(Function {
-                name: m.able_to_capture_fn(),
-                doc: intro(&format!(
-                    "The {who} pawns able to capture by `{}`: the source squares of {}.",
-                    m.base,
-                    self.link(&m.captures_fn())
-                )),
-                params: vec![
-                    ("pawns", "the side's pawns"),
-                    ("enemies", "the enemy's pieces"),
-                ],
-                ret: self.ty(),
-                body: self.able(rule, "enemies").tokens(),
-            });
+            pair(
+                out,
+                (
+                    m.captures_fn(),
+                    format!(
+                        "Enemy squares {who} pawns capture on by `{}`.\n\n{picture}",
+                        m.base
+                    ),
+                ),
+                (
+                    m.able_to_capture_fn(),
+                    format!(
+                        "The {who} pawns able to capture by `{}`: the source squares of {}.",
+                        m.base,
+                        self.link(&m.captures_fn())
+                    ),
+                ),
+                ("enemies", "the enemy's pieces"),
+            );
         }
         if m.en_passant {
             out.push(Function {
