@@ -109,6 +109,12 @@ fn mix(acc: u64, x: u64) -> u64 {
     acc.rotate_left(7) ^ x
 }
 
+/// [`mix`] for the `u128` boards.
+#[inline]
+fn mix_wide(acc: u128, x: u128) -> u128 {
+    acc.rotate_left(7) ^ x
+}
+
 macro_rules! generated_targets {
     ($side:path, $west:ident, $east:ident, $p:expr) => {{
         use $side as s;
@@ -753,7 +759,7 @@ macro_rules! wide_generated_targets {
                 empty
             )
         };
-        parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
+        parts.into_iter().fold(0, mix_wide)
     }};
 }
 
@@ -807,7 +813,7 @@ pub fn wide_targets_hand(p: &Wide) -> u128 {
             (single | captures) & W10_RANK_1,
         ]
     };
-    parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
+    parts.into_iter().fold(0, mix_wide)
 }
 
 const G_BOARD: u128 = (1 << 100) - 1;
@@ -851,7 +857,7 @@ pub fn grand_targets_hand(p: &Wide) -> u128 {
             (single | captures) & G_RANK_1,
         ]
     };
-    parts.into_iter().fold(0, |a, x| a.rotate_left(7) ^ x)
+    parts.into_iter().fold(0, mix_wide)
 }
 
 /// Pawn moves on the 10x8 board with the generated serialiser.
