@@ -37,6 +37,10 @@ pub(crate) mod kw {
 
 const ITEM_WORDS: &[&str] = &["board", "white", "black"];
 const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote"];
+/// Words that may follow a capture's or step's directions.
+const CLAUSE_WORDS: &[&str] = &["from", "as"];
+/// Words that may follow a push's step count or directions.
+const PUSH_CLAUSE_WORDS: &[&str] = &["from", "en_passant", "as"];
 const DIRECTION_WORDS: &[&str] = &[
     "north",
     "north_east",
@@ -59,12 +63,18 @@ pub(crate) struct ModuleSpec {
     pub vis: Visibility,
     pub name: Ident,
     pub items: Vec<Item>,
+    /// A syntax error was reported inside: checks that look at the whole
+    /// module (is a side missing?) would only add false errors.
+    pub broken: bool,
 }
 
 pub(crate) enum Item {
     Board(BoardDecl),
     Side(SideDecl),
     Mirror(MirrorDecl),
+    /// A side whose header had errors: its rules, parsed to report their
+    /// own errors, never generate code.
+    Broken(Vec<Rule>),
 }
 
 /// `board W x H;`
@@ -176,6 +186,9 @@ pub(crate) struct MoveRule {
     pub from: Option<RankRange>,
     pub en_passant: Option<Span>,
     pub name: Option<Ident>,
+    /// A syntax error was reported inside and parsing went on: only the
+    /// parts that parsed are checked, and no code is generated.
+    pub broken: bool,
 }
 
 /// `promote [optional] at rank R | in ranks R..=S to A | B;`
@@ -228,6 +241,35 @@ pub(crate) fn parse(tokens: TokenStream, errors: &mut Errors) -> Spec {
     }
 }
 
+/// The rules of a side block, each error reported and parsing resumed
+/// after the rule.
+fn parse_rules(body: ParseStream<'_>, errors: &mut Errors) -> Vec<Rule> {
+    let mut rules = Vec::new();
+    while !body.is_empty() {
+        match parse_rule(body, errors) {
+            Ok(rule) => rules.push(rule),
+            Err(err) => {
+                errors.push(err);
+                skip_item(body);
+            }
+        }
+    }
+    rules
+}
+
+/// Skips tokens up to (not into) the next `{ … }` group, stopping after a `;`.
+fn skip_to_block(input: ParseStream<'_>) {
+    while !input.is_empty() && !input.peek(syn::token::Brace) {
+        if input.peek(Token![;]) {
+            let _ = input.parse::<Token![;]>();
+            return;
+        }
+        if input.parse::<proc_macro2::TokenTree>().is_err() {
+            return;
+        }
+    }
+}
+
 /// Skips tokens up to and including the next `;` or `{ … }` group.
 fn skip_item(input: ParseStream<'_>) {
     let _ = input.step(|cursor| {
@@ -260,6 +302,20 @@ fn parse_module(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Modu
     let name: Ident = input.parse()?;
     let body;
     braced!(body in input);
+    let before = errors.len();
+    // `//!` at the top of the body documents the module, as in Rust.
+    let mut attrs = attrs;
+    for mut attr in body.call(Attribute::parse_inner)? {
+        if attr.path().is_ident("doc") {
+            attr.style = syn::AttrStyle::Outer;
+            attrs.push(attr);
+        } else {
+            errors.push(syn::Error::new_spanned(
+                attr,
+                "only doc comments (`//!`) are allowed at the top of a module",
+            ));
+        }
+    }
     let mut items = Vec::new();
     while !body.is_empty() {
         match parse_item(&body, errors) {
@@ -275,11 +331,12 @@ fn parse_module(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Modu
         vis,
         name,
         items,
+        broken: errors.len() != before,
     })
 }
 
 fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> {
-    let docs = parse_docs(input)?;
+    let docs = parse_docs(input, errors)?;
     let lookahead = input.lookahead1();
     if lookahead.peek(kw::board) {
         if let Some(doc) = docs.first() {
@@ -290,7 +347,19 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
         }
         let keyword = input.parse::<kw::board>()?.span;
         let (width, height) = parse_board_size(input)?;
-        input.parse::<Token![;]>()?;
+        if input.peek(Token![;]) {
+            input.parse::<Token![;]>()?;
+        } else {
+            // Say it where the `;` belongs, and go on with the next item
+            // rather than skipping it.
+            errors.at(
+                height.span,
+                format!(
+                    "expected `;` after `board {} x {}`",
+                    width.value, height.value
+                ),
+            );
+        }
         Ok(Item::Board(BoardDecl {
             keyword,
             width,
@@ -318,19 +387,25 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
             ));
         }
         input.parse::<kw::forward>()?;
-        let forward = parse_dir(input)?;
+        let forward = match parse_dir(input, &[]) {
+            Ok(dir) => dir,
+            Err(err) => {
+                // Report the rules' own errors too: skip to the block and
+                // parse it, then drop the side.
+                errors.push(err);
+                skip_to_block(input);
+                let mut rules = Vec::new();
+                if input.peek(syn::token::Brace) {
+                    let body;
+                    braced!(body in input);
+                    rules = parse_rules(&body, errors);
+                }
+                return Ok(Item::Broken(rules));
+            }
+        };
         let body;
         braced!(body in input);
-        let mut rules = Vec::new();
-        while !body.is_empty() {
-            match parse_rule(&body) {
-                Ok(rule) => rules.push(rule),
-                Err(err) => {
-                    errors.push(err);
-                    skip_item(&body);
-                }
-            }
-        }
+        let rules = parse_rules(&body, errors);
         Ok(Item::Side(SideDecl {
             docs,
             side,
@@ -350,8 +425,22 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
 
 /// `8 x 8` or the single literal `8x8` (which Rust lexes as `8` with suffix `x8`).
 fn parse_board_size(input: ParseStream<'_>) -> syn::Result<(Number, Number)> {
+    const SPACED: &str = "put spaces around `x`, as in `board 8 x 8;`";
     let lit: LitInt = input.parse()?;
+    let text = lit.to_string();
+    if text.starts_with("0x") || text.starts_with("0X") {
+        return Err(syn::Error::new(
+            lit.span(),
+            format!("`{text}` is one token to Rust, a hexadecimal number; {SPACED}"),
+        ));
+    }
     let suffix = lit.suffix();
+    if suffix == "x" {
+        return Err(syn::Error::new(
+            lit.span(),
+            format!("`{text}` is one token to Rust, a number with the suffix `x`; {SPACED}"),
+        ));
+    }
     if let Some(height) = suffix.strip_prefix('x') {
         let width = number_digits(&lit, lit.base10_digits())?;
         let height = number_digits(&lit, height)?;
@@ -359,6 +448,15 @@ fn parse_board_size(input: ParseStream<'_>) -> syn::Result<(Number, Number)> {
     }
     let width = number(&lit)?;
     if !input.peek(kw::x) {
+        if let Some(word) = peek_word(input)
+            && word.len() > 1
+            && word.starts_with('x')
+            && word[1..].bytes().all(|b| b.is_ascii_digit())
+        {
+            return Err(input.error(format!(
+                "`{word}` is one word to Rust, not `x` and a number; {SPACED}"
+            )));
+        }
         return Err(
             input.error("expected `x` between the board's width and height, as in `board 8 x 8;`")
         );
@@ -393,16 +491,35 @@ fn number(lit: &LitInt) -> syn::Result<Number> {
             ),
         ));
     }
-    let value = lit
-        .base10_parse::<u32>()
-        .map_err(|_| syn::Error::new(lit.span(), "number too large"))?;
+    let digits = lit.base10_digits();
+    if digits.starts_with('-') {
+        return Err(syn::Error::new(
+            lit.span(),
+            format!("`{digits}` is negative: steps, ranks, sizes and limits are counted from 1"),
+        ));
+    }
+    let value = lit.base10_parse::<u32>().map_err(|_| {
+        syn::Error::new(
+            lit.span(),
+            format!("`{digits}` is too large for any board: sides have at most 16 squares"),
+        )
+    })?;
     Ok(Number {
         value,
         span: lit.span(),
     })
 }
 
-fn parse_docs(input: ParseStream<'_>) -> syn::Result<Vec<Attribute>> {
+fn parse_docs(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Vec<Attribute>> {
+    while input.peek(Token![#]) && input.peek2(Token![!]) {
+        let inner = input.call(Attribute::parse_inner)?;
+        for attr in inner {
+            errors.push(syn::Error::new_spanned(
+                attr,
+                "`//!` documents the item it is written in, and only a module's body may begin with it; write `///` above the item to document",
+            ));
+        }
+    }
     let attrs = input.call(Attribute::parse_outer)?;
     for attr in &attrs {
         if !attr.path().is_ident("doc") {
@@ -466,27 +583,39 @@ fn unknown_word(input: ParseStream<'_>, expected: &[&str], hint: &str) -> syn::E
     input.error(message)
 }
 
-fn parse_dir(input: ParseStream<'_>) -> syn::Result<Dir> {
+/// A direction word; `clauses` are the other words that may stand here,
+/// suggested when the word is closer to one of them.
+fn parse_dir(input: ParseStream<'_>, clauses: &[&str]) -> syn::Result<Dir> {
     if !input.peek(Ident) {
         return Err(input.error(format!(
             "expected a direction: one of {}",
             quoted(DIRECTION_WORDS)
         )));
     }
+    if let Some(word) = peek_word(input).filter(|w| RULE_WORDS.contains(&w.as_str())) {
+        return Err(input.error(format!(
+            "expected `;` before `{word}`: every rule ends with `;`"
+        )));
+    }
     let ident = input.call(Ident::parse_any)?;
     let word = ident.to_string();
-    if RULE_WORDS.contains(&word.as_str()) {
-        return Err(syn::Error::new(
-            ident.span(),
-            format!("expected `;` before `{word}`: every rule ends with `;`"),
-        ));
-    }
     match Direction::from_name(&word) {
         Some(dir) => Ok(Dir {
             dir,
             span: ident.span(),
         }),
         None => {
+            if let Some(close) = suggest(&word, clauses)
+                && suggest(&word, DIRECTION_WORDS).is_none()
+            {
+                return Err(syn::Error::new(
+                    ident.span(),
+                    format!(
+                        "unknown word `{word}`; expected a direction or one of {} (did you mean `{close}`?)",
+                        quoted(clauses)
+                    ),
+                ));
+            }
             let mut message = format!(
                 "unknown direction `{word}`; expected one of {}",
                 quoted(DIRECTION_WORDS)
@@ -499,8 +628,8 @@ fn parse_dir(input: ParseStream<'_>) -> syn::Result<Dir> {
     }
 }
 
-fn parse_dir_guard(input: ParseStream<'_>) -> syn::Result<DirGuard> {
-    let dir = parse_dir(input)?;
+fn parse_dir_guard(input: ParseStream<'_>, clauses: &[&str]) -> syn::Result<DirGuard> {
+    let dir = parse_dir(input, clauses)?;
     let guard = if input.peek(kw::guard) {
         input.parse::<kw::guard>()?;
         let ident = input.call(Ident::parse_any)?;
@@ -527,13 +656,59 @@ fn parse_dir_guard(input: ParseStream<'_>) -> syn::Result<DirGuard> {
     Ok(DirGuard { dir, guard })
 }
 
-fn parse_dirs(input: ParseStream<'_>) -> syn::Result<Vec<DirGuard>> {
-    let mut dirs = vec![parse_dir_guard(input)?];
-    while input.peek(Token![|]) {
+/// The identifier at the cursor, if there is one (nothing consumed).
+fn peek_word(input: ParseStream<'_>) -> Option<String> {
+    input
+        .fork()
+        .call(Ident::parse_any)
+        .ok()
+        .map(|i| i.to_string())
+}
+
+fn is_rule_word(word: Option<&str>) -> bool {
+    word.is_some_and(|w| RULE_WORDS.contains(&w))
+}
+
+/// `dir { "|" dir }`. A wrong direction or guard word is reported and
+/// parsing goes on (marking the rule broken); a rule keyword where a
+/// direction should be is left for the caller, which reports the missing
+/// `;` without consuming the next rule.
+fn parse_dirs(
+    input: ParseStream<'_>,
+    clauses: &[&str],
+    errors: &mut Errors,
+    broken: &mut bool,
+) -> syn::Result<Vec<DirGuard>> {
+    let mut dirs = Vec::new();
+    loop {
+        let word = peek_word(input);
+        if is_rule_word(word.as_deref()) && (!dirs.is_empty() || *broken) {
+            return Ok(dirs);
+        }
+        // A push's directions are optional: a misspelt clause word after
+        // its step count is the clause's to report.
+        if dirs.is_empty()
+            && clauses == PUSH_CLAUSE_WORDS
+            && let Some(w) = &word
+            && Direction::from_name(w).is_none()
+            && suggest(w, DIRECTION_WORDS).is_none()
+            && suggest(w, clauses).is_some()
+        {
+            return Ok(dirs);
+        }
+        match parse_dir_guard(input, clauses) {
+            Ok(dir) => dirs.push(dir),
+            Err(err) if word.is_some() && !is_rule_word(word.as_deref()) => {
+                errors.push(err);
+                *broken = true;
+            }
+            Err(err) => return Err(err),
+        }
+        if !input.peek(Token![|]) {
+            return Ok(dirs);
+        }
         input.parse::<Token![|]>()?;
-        dirs.push(parse_dir_guard(input)?);
     }
-    Ok(dirs)
 }
 
 /// `rank R` or `ranks R..=S` (the keyword already peeked, not consumed).
@@ -557,17 +732,26 @@ fn parse_rank_range(input: ParseStream<'_>) -> syn::Result<RankRange> {
     }
 }
 
-fn parse_rule(input: ParseStream<'_>) -> syn::Result<Rule> {
-    let docs = parse_docs(input)?;
+fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> {
+    let docs = parse_docs(input, errors)?;
     let lookahead = input.lookahead1();
+    let mut broken = false;
     let (keyword, kind) = if lookahead.peek(kw::push) {
         let keyword = input.parse::<kw::push>()?.span;
         let lit: LitInt = input.parse().map_err(|_| {
             input.error("expected the number of steps, as in `push 1;` or `push 2 from rank 2;`")
         })?;
+        if let Some(steps) = lit.base10_digits().strip_prefix('-') {
+            return Err(syn::Error::new(
+                lit.span(),
+                format!(
+                    "a push counts its steps from 1; to move another way, name the direction, as in `push {steps} south`"
+                ),
+            ));
+        }
         let steps = number(&lit)?;
         let dirs = if input.peek(Ident) && !peek_clause(input) {
-            parse_dirs(input)?
+            parse_dirs(input, PUSH_CLAUSE_WORDS, errors, &mut broken)?
         } else {
             Vec::new()
         };
@@ -576,6 +760,8 @@ fn parse_rule(input: ParseStream<'_>) -> syn::Result<Rule> {
             MoveKind::Push { steps: steps.value },
             Some(steps.span),
             dirs,
+            errors,
+            broken,
         )?;
         (keyword, RuleKind::Move(rule))
     } else if lookahead.peek(kw::capture) || lookahead.peek(kw::step) {
@@ -584,10 +770,10 @@ fn parse_rule(input: ParseStream<'_>) -> syn::Result<Rule> {
         } else {
             (input.parse::<kw::step>()?.span, MoveKind::Step)
         };
-        let dirs = parse_dirs(input)?;
+        let dirs = parse_dirs(input, CLAUSE_WORDS, errors, &mut broken)?;
         (
             keyword,
-            RuleKind::Move(parse_move_clauses(input, kind, None, dirs)?),
+            RuleKind::Move(parse_move_clauses(input, kind, None, dirs, errors, broken)?),
         )
     } else if lookahead.peek(kw::promote) {
         let keyword = input.parse::<kw::promote>()?.span;
@@ -612,11 +798,16 @@ fn peek_clause(input: ParseStream<'_>) -> bool {
     input.peek(kw::from) || input.peek(kw::en_passant)
 }
 
+/// The clauses after a rule's directions, up to its `;`. An unknown word is
+/// reported and skipped; a rule keyword means the `;` is missing, which is
+/// reported without consuming the next rule.
 fn parse_move_clauses(
     input: ParseStream<'_>,
     kind: MoveKind,
     steps_span: Option<Span>,
     dirs: Vec<DirGuard>,
+    errors: &mut Errors,
+    broken: bool,
 ) -> syn::Result<MoveRule> {
     let mut rule = MoveRule {
         kind,
@@ -625,8 +816,14 @@ fn parse_move_clauses(
         from: None,
         en_passant: None,
         name: None,
+        broken,
     };
     let is_push = matches!(kind, MoveKind::Push { .. });
+    let clauses = if is_push {
+        PUSH_CLAUSE_WORDS
+    } else {
+        CLAUSE_WORDS
+    };
     loop {
         let lookahead = input.lookahead1();
         if lookahead.peek(Token![;]) {
@@ -654,13 +851,43 @@ fn parse_move_clauses(
             }
             rule.name = Some(input.parse()?);
         } else if !is_push && input.peek(kw::en_passant) {
-            return Err(input.error(
+            errors.push(input.error(
                 "`en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule",
             ));
+            input.parse::<kw::en_passant>()?;
+            rule.broken = true;
         } else if input.peek(Token![|]) {
             return Err(input.error(
                 "directions joined with `|` come right after the rule's keyword (and step count)",
             ));
+        } else if let Some(word) = peek_word(input) {
+            if RULE_WORDS.contains(&word.as_str()) {
+                errors.push(input.error(format!(
+                    "expected `;` before `{word}`: every rule ends with `;`"
+                )));
+                rule.broken = true;
+                return Ok(rule);
+            }
+            errors.push(unknown_word(
+                input,
+                clauses,
+                "a rule ends with `;`, after its clauses: `from`, `en_passant` (on a push) and `as`",
+            ));
+            let span = input.call(Ident::parse_any)?.span();
+            rule.broken = true;
+            // Read a misspelt clause as the clause it resembles, so that
+            // its own mistakes are reported too; skip anything else.
+            match suggest(&word, clauses) {
+                Some("from") if rule.from.is_none() => {
+                    rule.from = Some(parse_rank_range(input)?);
+                }
+                Some("en_passant") => rule.en_passant = Some(span),
+                Some("as") if rule.name.is_none() => rule.name = Some(input.parse()?),
+                _ => {
+                    skip_item(input);
+                    return Ok(rule);
+                }
+            }
         } else {
             return Err(lookahead.error());
         }

@@ -16,6 +16,12 @@ use crate::ir::{self, FIXED_SIDE_NAMES, Move, Piece, Promotion, Side, derived_ba
 
 /// Checks every module; returns the IR of those without errors.
 pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
+    if spec.modules.is_empty() && errors.len() == 0 {
+        errors.at(
+            Span::call_site(),
+            "this spec is empty: a spec is one or more modules, like `pub mod chess { board 8 x 8; white forward north { push 1; } }`",
+        );
+    }
     let mut names: HashMap<String, Span> = HashMap::new();
     let mut modules = Vec::new();
     for module in spec.modules {
@@ -27,6 +33,13 @@ pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
             );
             continue;
         }
+        if name == "pawnshift" || name == "r#pawnshift" {
+            errors.at(
+                module.name.span(),
+                "a module named `pawnshift` would clash with the `pawnshift` crate that the generated code and `pawnshift::pawns!` name (rustc: \"`pawnshift` is ambiguous\"); choose another name",
+            );
+            continue;
+        }
         if let Some(module) = check_module(module, errors) {
             modules.push(module);
         }
@@ -34,14 +47,31 @@ pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
     modules
 }
 
-fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Module> {
-    let mut board: Option<BoardDecl> = None;
-    let mut sides: Vec<SideDecl> = Vec::new();
-    let mut mirrors: Vec<MirrorDecl> = Vec::new();
+/// A module's items by kind; a side declared twice is reported.
+#[derive(Default)]
+struct Items {
+    board: Option<BoardDecl>,
+    sides: Vec<SideDecl>,
+    mirrors: Vec<MirrorDecl>,
+    /// The rules of sides whose header did not parse.
+    broken_rules: Vec<ast::Rule>,
+    /// No side was declared twice.
+    sides_ok: bool,
+}
+
+fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
+    let Items {
+        mut board,
+        mut sides,
+        mut mirrors,
+        mut broken_rules,
+        ..
+    } = Items::default();
     let mut seen: HashSet<&'static str> = HashSet::new();
     let mut side_ok = true;
-    for item in module.items {
+    for item in items {
         match item {
+            ast::Item::Broken(rules) => broken_rules.extend(rules),
             ast::Item::Board(decl) => {
                 if board.is_some() {
                     errors.at(decl.keyword, "`board` is declared twice in this module");
@@ -53,13 +83,13 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
                 let side = match &item {
                     ast::Item::Side(decl) => decl.side,
                     ast::Item::Mirror(decl) => decl.side,
-                    ast::Item::Board(_) => continue,
+                    ast::Item::Board(_) | ast::Item::Broken(_) => continue,
                 };
                 if seen.insert(side.color.name()) {
                     match item {
                         ast::Item::Side(decl) => sides.push(decl),
                         ast::Item::Mirror(decl) => mirrors.push(decl),
-                        ast::Item::Board(_) => {}
+                        ast::Item::Board(_) | ast::Item::Broken(_) => {}
                     }
                 } else {
                     errors.at(
@@ -71,11 +101,35 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
             }
         }
     }
+    Items {
+        board,
+        sides,
+        mirrors,
+        broken_rules,
+        sides_ok: side_ok,
+    }
+}
 
+fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Module> {
+    let Items {
+        board,
+        sides,
+        mirrors,
+        broken_rules,
+        sides_ok,
+    } = sort_items(module.items, errors);
+    let mut side_ok = sides_ok && !module.broken;
     let geometry = match board {
         None => Geometry::default(),
         Some(decl) => check_board(&decl, errors)?,
     };
+    // The rules of a side with a broken header: what can be checked without
+    // knowing which way is forward.
+    for rule in broken_rules {
+        if let RuleKind::Move(m) = rule.kind {
+            let _ = check_move(&m, Vec::new(), rule.keyword, None, geometry, errors);
+        }
+    }
 
     let mut pieces: Vec<Piece> = Vec::new();
     let mut checked: Vec<Side> = Vec::new();
@@ -125,6 +179,16 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         }
     }
     if !side_ok {
+        return None;
+    }
+    if checked.is_empty() {
+        errors.at(
+            module.name.span(),
+            format!(
+                "module `{}` declares no side: write the rules of one, like `white forward north {{ push 1; }}`",
+                module.name
+            ),
+        );
         return None;
     }
     checked.sort_by_key(|s| s.color == Color::Black);
@@ -206,6 +270,18 @@ fn check_ranks(range: &RankRange, geometry: Geometry, errors: &mut Errors) -> Op
     ok.then(|| (range.first.value - 1, range.last.value - 1))
 }
 
+/// A checked move rule with the tokens its errors go under.
+struct Placed {
+    rule: Move,
+    keyword: Span,
+    as_span: Option<Span>,
+    /// Per direction of `rule.dirs`: the direction word, or the rule's step
+    /// count (else keyword) when it moves forward without naming a direction.
+    dir_spans: Vec<Span>,
+    /// The `from` clause's first rank number.
+    from_span: Option<Span>,
+}
+
 fn check_side(
     decl: SideDecl,
     geometry: Geometry,
@@ -214,21 +290,36 @@ fn check_side(
 ) -> Option<Side> {
     let color = decl.side.color;
     let before = errors.len();
-    let mut moves: Vec<(Move, Span, Option<Span>)> = Vec::new();
+    let mut moves: Vec<Placed> = Vec::new();
     let mut promotes: Vec<(PromoteRule, Span)> = Vec::new();
     for rule in decl.rules {
         match rule.kind {
+            RuleKind::Move(m) if m.broken => {
+                // Its syntax errors are reported; check what did parse.
+                let _ = check_move(&m, Vec::new(), rule.keyword, None, geometry, errors);
+            }
             RuleKind::Move(m) => {
                 let as_span = m.name.as_ref().map(Ident::span);
                 if let Some(checked) = check_move(
                     &m,
                     rule.docs,
                     rule.keyword,
-                    decl.forward.dir,
+                    Some(decl.forward.dir),
                     geometry,
                     errors,
                 ) {
-                    moves.push((checked, rule.keyword, as_span));
+                    let dir_spans = if m.dirs.is_empty() {
+                        vec![m.steps_span.unwrap_or(rule.keyword)]
+                    } else {
+                        m.dirs.iter().map(|d| d.dir.span).collect()
+                    };
+                    moves.push(Placed {
+                        rule: checked,
+                        keyword: rule.keyword,
+                        as_span,
+                        dir_spans,
+                        from_span: m.from.map(|r| r.first.span),
+                    });
                 }
             }
             RuleKind::Promote(p) => {
@@ -243,43 +334,16 @@ fn check_side(
         }
     }
 
-    // Duplicate rules and clashing names.
-    let mut taken: HashMap<String, usize> = FIXED_SIDE_NAMES
-        .iter()
-        .map(|n| ((*n).to_owned(), usize::MAX))
-        .collect();
-    for (index, (rule, keyword, as_span)) in moves.iter().enumerate() {
-        for name in rule.generated_names() {
-            let Some(&other) = taken.get(&name) else {
-                taken.insert(name, index);
-                continue;
-            };
-            if other != usize::MAX && same_rule(&moves[other].0, rule) {
-                errors.at(
-                    *keyword,
-                    "duplicate rule: the same rule is written twice in this side",
-                );
-            } else if other == usize::MAX {
-                errors.at(
-                    as_span.unwrap_or(*keyword),
-                    format!("this rule would generate `{name}`, a name every side module already has; choose another with `as NAME`"),
-                );
-            } else {
-                errors.at(
-                    as_span.unwrap_or(*keyword),
-                    format!(
-                        "this rule would generate `{name}`, which an earlier rule of this side generates too; name one of them with `as NAME`"
-                    ),
-                );
-            }
-            break;
-        }
+    let duplicates = check_names(&moves, errors);
+    check_overlaps(&moves, &duplicates, geometry, errors);
+    for placed in &moves {
+        check_from_ranks(placed, geometry, errors);
     }
 
     // Where can this side's pawns go at all?
     let reachable = moves
         .iter()
-        .map(|(m, _, _)| m.reach(geometry, geometry.board()))
+        .map(|p| p.rule.reach(geometry, geometry.board()))
         .fold(0, |a, b| a | b);
 
     let mut promotions: Vec<Promotion> = Vec::new();
@@ -297,15 +361,249 @@ fn check_side(
             promotions.push(p);
         }
     }
+    if let Some(zone) = promotions.iter().find(|p| !p.optional) {
+        check_from_outside_zone(&moves, zone, color, errors);
+    }
 
     (errors.len() == before).then(|| Side {
         color,
         forward: decl.forward.dir,
         docs: decl.docs,
         mirror_of: None,
-        moves: moves.into_iter().map(|(m, _, _)| m).collect(),
+        moves: moves.into_iter().map(|p| p.rule).collect(),
         promotions,
     })
+}
+
+/// Rules written twice, and generated names that clash; returns the rules
+/// reported as written twice.
+fn check_names(moves: &[Placed], errors: &mut Errors) -> Vec<usize> {
+    let mut taken: HashMap<String, usize> = FIXED_SIDE_NAMES
+        .iter()
+        .map(|n| ((*n).to_owned(), usize::MAX))
+        .collect();
+    let mut duplicates = Vec::new();
+    for (index, placed) in moves.iter().enumerate() {
+        let (rule, keyword, as_span) = (&placed.rule, placed.keyword, placed.as_span);
+        for name in rule.generated_names() {
+            let Some(&other) = taken.get(&name) else {
+                taken.insert(name, index);
+                continue;
+            };
+            if other != usize::MAX && same_rule(&moves[other].rule, rule) {
+                duplicates.push(index);
+                errors.at(
+                    keyword,
+                    "duplicate rule: the same rule is written twice in this side",
+                );
+            } else if other == usize::MAX {
+                errors.at(
+                    as_span.unwrap_or(keyword),
+                    format!("this rule would generate `{name}`, a name every side module already has; choose another with `as NAME`"),
+                );
+            } else {
+                errors.at(
+                    as_span.unwrap_or(keyword),
+                    format!(
+                        "this rule would generate `{name}`, which an earlier rule of this side generates too; name one of them with `as NAME`"
+                    ),
+                );
+            }
+            break;
+        }
+    }
+    duplicates
+}
+
+/// A pawn never stands in its mandatory zone, having promoted there: a
+/// `from` rank inside it is an error.
+fn check_from_outside_zone(moves: &[Placed], zone: &Promotion, color: Color, errors: &mut Errors) {
+    for placed in moves {
+        let (Some((a, b)), Some(span)) = (placed.rule.from, placed.from_span) else {
+            continue;
+        };
+        let inside: Vec<u32> = (a..=b)
+            .filter(|&r| (zone.ranks.0..=zone.ranks.1).contains(&r))
+            .collect();
+        if !inside.is_empty() {
+            let live: Vec<u32> = (a..=b).filter(|r| !inside.contains(r)).collect();
+            errors.at(
+                span,
+                format!(
+                    "a {} pawn never stands on {}: it must promote there (`promote {}`){}",
+                    color.name(),
+                    ranks_list(&inside),
+                    if zone.ranks.0 == zone.ranks.1 {
+                        format!("at rank {}", zone.ranks.0 + 1)
+                    } else {
+                        format!("in ranks {}..={}", zone.ranks.0 + 1, zone.ranks.1 + 1)
+                    },
+                    rewrite_from(&live)
+                ),
+            );
+        }
+    }
+}
+
+/// Every move must come from one rule: two rules, or two directions of
+/// rules, that can make the same move (same from-square, to-square and kind)
+/// are an error under the later one, naming the earlier. Decided square by
+/// square from the geometry, not from the text. `duplicates` (rules already
+/// reported as written twice) are skipped.
+fn check_overlaps(moves: &[Placed], duplicates: &[usize], geometry: Geometry, errors: &mut Errors) {
+    use std::collections::hash_map::Entry;
+    // (from, to, captures) → (rule, direction) that makes it first.
+    let mut owner: HashMap<(u32, u32, bool), (usize, usize)> = HashMap::new();
+    for (index, placed) in moves.iter().enumerate() {
+        if duplicates.contains(&index) {
+            continue;
+        }
+        let m = &placed.rule;
+        let kinds = [(false, m.quiet()), (true, m.captures())];
+        for (d, &dir) in m.dirs.iter().enumerate() {
+            // The first clash with each earlier rule, and how many moves clash.
+            let mut clash: Option<(usize, u32, u32, bool)> = None;
+            let mut count = 0;
+            for from in 0..geometry.squares() {
+                if m.from_mask >> from & 1 == 0 {
+                    continue;
+                }
+                let Some(to) = m.target(geometry, from, dir) else {
+                    continue;
+                };
+                for (captures, _) in kinds.iter().filter(|(_, on)| *on) {
+                    match owner.entry((from, to, *captures)) {
+                        Entry::Vacant(e) => {
+                            e.insert((index, d));
+                        }
+                        Entry::Occupied(e) => {
+                            let (other, _) = *e.get();
+                            if clash.is_none_or(|(o, ..)| o == other) {
+                                clash.get_or_insert((other, from, to, *captures));
+                                count += 1;
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some((other, from, to, captures)) = clash {
+                errors.at(
+                    placed.dir_spans[d],
+                    overlap_message(
+                        m,
+                        dir,
+                        &moves[other].rule,
+                        geometry,
+                        (from, to, captures),
+                        count,
+                    ),
+                );
+            }
+        }
+    }
+}
+
+fn overlap_message(
+    rule: &Move,
+    dir: Direction,
+    other: &Move,
+    geometry: Geometry,
+    (from, to, captures): (u32, u32, bool),
+    count: usize,
+) -> String {
+    let this = if rule.dirs.len() > 1 {
+        format!("direction `{}` of this rule", dir.name())
+    } else {
+        format!("this rule (`{}`)", rule.describe())
+    };
+    let how = if captures {
+        "capturing"
+    } else {
+        "onto an empty square"
+    };
+    let more = match count {
+        1 => String::new(),
+        2 => " (and 1 more move)".to_owned(),
+        n => format!(" (and {} more moves)", n - 1),
+    };
+    let hint = if matches!(rule.kind, MoveKind::Step) || matches!(other.kind, MoveKind::Step) {
+        "a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way"
+    } else {
+        "drop the direction from one rule, or give them `from` ranks that share no square"
+    };
+    format!(
+        "{this} makes moves that the earlier rule `{}` makes too: both move a pawn from {} to {} {how}{more}; every move must come from exactly one rule: {hint}",
+        other.describe(),
+        geometry.square_name(from),
+        geometry.square_name(to),
+    )
+}
+
+/// Ranks of a `from` range from which no direction of the rule lands.
+fn check_from_ranks(placed: &Placed, geometry: Geometry, errors: &mut Errors) {
+    let m = &placed.rule;
+    let (Some((a, b)), Some(span)) = (m.from, placed.from_span) else {
+        return;
+    };
+    let dead: Vec<u32> = (a..=b)
+        .filter(|&r| {
+            m.dirs
+                .iter()
+                .all(|&d| ir::reach_one(geometry, geometry.rank(r), d, m.steps()) == 0)
+        })
+        .collect();
+    // All dead is the "never lands" error of each direction.
+    if dead.is_empty() || dead.len() > (b - a) as usize {
+        return;
+    }
+    let live: Vec<u32> = (a..=b).filter(|r| !dead.contains(r)).collect();
+    let what = noun(m.kind);
+    let names = m
+        .dirs
+        .iter()
+        .map(|d| d.name())
+        .collect::<Vec<_>>()
+        .join(" or ");
+    errors.at(
+        span,
+        format!(
+            "part of this `from` is unreachable: from {}, every {what} {names} leaves this {} x {} board{}",
+            ranks_list(&dead),
+            geometry.width,
+            geometry.height,
+            rewrite_from(&live)
+        ),
+    );
+}
+
+/// `2-step push`, `capture`, `step`: a rule kind in messages.
+fn noun(kind: MoveKind) -> String {
+    match kind {
+        MoveKind::Push { steps } => format!("{steps}-step push"),
+        MoveKind::Capture => "capture".to_owned(),
+        MoveKind::Step => "step".to_owned(),
+    }
+}
+
+/// `rank 7`, `ranks 7 and 8`, `ranks 1, 2 and 8` (from 0).
+fn ranks_list(ranks: &[u32]) -> String {
+    let names: Vec<String> = ranks.iter().map(|r| (r + 1).to_string()).collect();
+    match names.as_slice() {
+        [one] => format!("rank {one}"),
+        [init @ .., last] => format!("ranks {} and {last}", init.join(", ")),
+        [] => "no rank".to_owned(),
+    }
+}
+
+/// The advice to write `from ranks 2..=6` when `live` (from 0) is one run
+/// of ranks; nothing otherwise.
+fn rewrite_from(live: &[u32]) -> String {
+    match (live.first(), live.last()) {
+        (Some(&a), Some(&b)) if (b - a) as usize + 1 == live.len() => {
+            format!("; write `from {}`", ir::ranks_text(a, b))
+        }
+        _ => String::new(),
+    }
 }
 
 fn same_rule(a: &Move, b: &Move) -> bool {
@@ -319,7 +617,7 @@ fn check_move(
     rule: &MoveRule,
     docs: Vec<syn::Attribute>,
     keyword: Span,
-    forward: Direction,
+    forward: Option<Direction>,
     geometry: Geometry,
     errors: &mut Errors,
 ) -> Option<Move> {
@@ -365,27 +663,23 @@ fn check_move(
             check_guard(dg.dir.dir, guard, geometry, errors);
         }
     }
-    let explicit_dirs = !rule.dirs.is_empty();
-    if !explicit_dirs {
-        dirs.push(forward);
-    }
-
     let from = match &rule.from {
         Some(range) => Some(check_ranks(range, geometry, errors)?),
         None => None,
     };
     let from_mask = from.map_or(geometry.board(), |(a, b)| geometry.ranks(a, b));
 
-    if errors.len() != before || steps == 0 {
+    let explicit_dirs = !rule.dirs.is_empty();
+    if !explicit_dirs {
+        // Unknown when the side's header is broken: nothing more to check.
+        dirs.push(forward?);
+    }
+    if errors.len() != before || steps == 0 || dirs.is_empty() {
         return None;
     }
 
     // Every direction must be able to land somewhere from the start mask.
-    let what = match rule.kind {
-        MoveKind::Push { .. } => format!("{steps}-step push"),
-        MoveKind::Capture => "capture".to_owned(),
-        MoveKind::Step => "step".to_owned(),
-    };
+    let what = noun(rule.kind);
     for (i, &dir) in dirs.iter().enumerate() {
         if ir::reach_one(geometry, from_mask, dir, steps) == 0 {
             let span = if explicit_dirs {
@@ -432,11 +726,16 @@ fn check_name(name: &Ident, errors: &mut Errors) -> String {
     let text = name.to_string();
     let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
     if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
+        let suggestion = snake_case(&text);
+        let example = if suggestion.starts_with(|c: char| c.is_ascii_lowercase()) {
+            suggestion
+        } else {
+            "long_push".to_owned()
+        };
         errors.at(
             name.span(),
             format!(
-                "`as` names are `snake_case` words, as in `as {}`",
-                snake_case(&text)
+                "`as` names are `snake_case` words that start with a letter, as in `as {example}`"
             ),
         );
     }
@@ -504,6 +803,29 @@ fn check_promote(
                 } else {
                     format!("ranks {}..={}", ranks.0 + 1, ranks.1 + 1)
                 }
+            ),
+        );
+    }
+    let dead: Vec<u32> = (ranks.0..=ranks.1)
+        .filter(|&r| geometry.rank(r) & reachable == 0)
+        .collect();
+    if !dead.is_empty() && zone & reachable != 0 {
+        let live: Vec<u32> = (ranks.0..=ranks.1).filter(|r| !dead.contains(r)).collect();
+        let fix = match (live.first(), live.last()) {
+            (Some(&a), Some(&b)) if (b - a) as usize + 1 == live.len() && a == b => {
+                format!("; write `at rank {}`", a + 1)
+            }
+            (Some(&a), Some(&b)) if (b - a) as usize + 1 == live.len() => {
+                format!("; write `in ranks {}..={}`", a + 1, b + 1)
+            }
+            _ => String::new(),
+        };
+        errors.at(
+            rule.zone.first.span,
+            format!(
+                "part of this promotion zone is unreachable: no rule of this side moves a {} pawn onto {}{fix}",
+                color.name(),
+                ranks_list(&dead)
             ),
         );
     }

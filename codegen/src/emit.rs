@@ -11,7 +11,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::geometry::{Direction, Geometry};
-use crate::ir::{Module, Move, Side};
+use crate::ir::{Module, Move, Side, ranks_text};
 
 /// Emits one checked module.
 pub(crate) fn module(module: &Module) -> TokenStream {
@@ -97,6 +97,15 @@ pub(crate) fn module(module: &Module) -> TokenStream {
             #colour_fns
         }
     }
+}
+
+/// Whether `tokens` hold the identifier `name`, at any depth.
+fn mentions(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|tree| match tree {
+        proc_macro2::TokenTree::Ident(ident) => ident == name,
+        proc_macro2::TokenTree::Group(group) => mentions(&group.stream(), name),
+        _ => false,
+    })
 }
 
 /// `u64` or `u128`.
@@ -381,14 +390,6 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
 fn rank_union(first: u32, last: u32) -> TokenStream {
     let ranks = (first..=last).map(rank_ident);
     quote!(#(super::#ranks)|*)
-}
-
-fn ranks_text(first: u32, last: u32) -> String {
-    if first == last {
-        format!("rank {}", first + 1)
-    } else {
-        format!("ranks {}..={}", first + 1, last + 1)
-    }
 }
 
 /// A bitboard expression, printed with the parentheses its shape needs.
@@ -876,7 +877,7 @@ impl Emitter<'_> {
     fn rule_functions(&self, rule: usize, out: &mut Vec<Function>) {
         let who = self.side_name();
         let m = &self.side().moves[rule];
-        let rule_text = describe(m);
+        let rule_text = m.describe();
         let user_docs = m
             .docs
             .iter()
@@ -1193,6 +1194,13 @@ impl Emitter<'_> {
             let docs = doc(&text);
             let ret = &f.ret;
             let body = &f.body;
+            // A rule that moves the same way for both sides (`push 1 east`)
+            // has a colour-free body; say that the colour is unused.
+            let body = if matches!(self.mode, Mode::Both { .. }) && !mentions(body, "color") {
+                quote!(let _ = color; #body)
+            } else {
+                quote!(#body)
+            };
             out.extend(quote! {
                 #docs
                 #[inline]
@@ -1266,7 +1274,7 @@ impl Emitter<'_> {
         let ty = self.ty();
         let rules = side.moves.iter().map(|m| {
             let name = &m.base;
-            let spec = describe(m);
+            let spec = m.describe();
             let kind = match m.kind {
                 crate::ast::MoveKind::Push { steps } => {
                     let steps = Literal::u32_unsuffixed(steps);
@@ -1554,27 +1562,4 @@ fn doc_text(attr: &syn::Attribute) -> Option<String> {
         },
         _ => None,
     }
-}
-
-/// The rule as spec text, for docs: `push 2 north from rank 2 en_passant`.
-fn describe(m: &Move) -> String {
-    use crate::ast::MoveKind;
-    let dirs = m
-        .dirs
-        .iter()
-        .map(|d| d.name())
-        .collect::<Vec<_>>()
-        .join(" | ");
-    let mut text = match m.kind {
-        MoveKind::Push { steps } => format!("push {steps} {dirs}"),
-        MoveKind::Capture => format!("capture {dirs}"),
-        MoveKind::Step => format!("step {dirs}"),
-    };
-    if let Some((a, b)) = m.from {
-        text.push_str(&format!(" from {}", ranks_text(a, b)));
-    }
-    if m.en_passant {
-        text.push_str(" en_passant");
-    }
-    text
 }

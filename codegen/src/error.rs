@@ -24,8 +24,13 @@ impl Errors {
         self.list.len()
     }
 
-    /// All errors as one, or `Ok` if there were none.
-    pub(crate) fn finish(self) -> syn::Result<()> {
+    /// All errors as one, in source order, or `Ok` if there were none.
+    pub(crate) fn finish(mut self) -> syn::Result<()> {
+        // Stable: errors without a location (all at 0:0) keep their order.
+        self.list.sort_by_key(|e| {
+            let start = e.span().start();
+            (start.line, start.column)
+        });
         let mut iter = self.list.into_iter();
         let Some(mut first) = iter.next() else {
             return Ok(());
@@ -48,20 +53,27 @@ pub(crate) fn suggest<'a>(word: &str, candidates: &[&'a str]) -> Option<&'a str>
         .map(|(_, c)| c)
 }
 
-/// Levenshtein distance over chars.
+/// Edit distance over chars: insertions, deletions, substitutions and
+/// swaps of two neighbours (`form` is one edit from `from`).
 fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    // Three rows of the table: two back, one back, current.
+    let mut before: Vec<usize> = vec![0; b.len() + 1];
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut current = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            current[j] = (previous[j - 1] + cost)
+                .min(previous[j] + 1)
+                .min(current[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                current[j] = current[j].min(before[j - 2] + 1);
+            }
         }
+        before = std::mem::replace(&mut previous, current);
     }
-    row[b.len()]
+    previous[b.len()]
 }
 
 #[cfg(test)]
@@ -75,5 +87,8 @@ mod tests {
         assert_eq!(suggest("northeast", &dirs), Some("north_east"));
         assert_eq!(suggest("sideways", &dirs), None);
         assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("form", "from"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(suggest("form", &["from", "as"]), Some("from"));
     }
 }

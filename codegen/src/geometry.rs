@@ -252,6 +252,15 @@ impl Geometry {
         char::from_digit(file + 10, 36).unwrap_or('?')
     }
 
+    /// The name of a square: `e4`, `j10`.
+    pub fn square_name(self, square: u32) -> String {
+        format!(
+            "{}{}",
+            Geometry::file_letter(square % self.width),
+            square / self.width + 1
+        )
+    }
+
     /// Draws `set` as a board, rank numbers on the left, file letters below;
     /// squares in `set` print `mark`, others `.`.
     pub fn diagram(self, set: u128, mark: char) -> String {

@@ -195,27 +195,63 @@ impl Move {
 }
 
 impl Move {
+    /// The rule as spec text, directions spelled out:
+    /// `push 2 north from rank 2 en_passant`.
+    pub(crate) fn describe(&self) -> String {
+        let dirs = self
+            .dirs
+            .iter()
+            .map(|d| d.name())
+            .collect::<Vec<_>>()
+            .join(" | ");
+        let mut text = match self.kind {
+            MoveKind::Push { steps } => format!("push {steps} {dirs}"),
+            MoveKind::Capture => format!("capture {dirs}"),
+            MoveKind::Step => format!("step {dirs}"),
+        };
+        if let Some((a, b)) = self.from {
+            text.push_str(&format!(" from {}", ranks_text(a, b)));
+        }
+        if self.en_passant {
+            text.push_str(" en_passant");
+        }
+        text
+    }
+
+    /// The square one direction of this rule moves `square` to, on an
+    /// empty board, if it lands on the board (the start mask is not applied).
+    pub(crate) fn target(&self, geometry: Geometry, square: u32, dir: Direction) -> Option<u32> {
+        let (file, rank) = (square % geometry.width, square / geometry.width);
+        let steps = self.steps().cast_signed();
+        let (df, dr) = dir.delta();
+        let f = file
+            .checked_add_signed(df * steps)
+            .filter(|&f| f < geometry.width)?;
+        let r = rank
+            .checked_add_signed(dr * steps)
+            .filter(|&r| r < geometry.height)?;
+        Some(geometry.square(f, r))
+    }
+
     /// The squares this rule reaches from one square on an empty board:
     /// [`Move::reach`] of a single square, walked directly.
     pub(crate) fn reach_square(&self, geometry: Geometry, square: u32) -> u128 {
         if self.from_mask >> square & 1 == 0 {
             return 0;
         }
-        let (file, rank) = (square % geometry.width, square / geometry.width);
-        let steps = self.steps().cast_signed();
-        self.dirs.iter().fold(0, |set, d| {
-            let (df, dr) = d.delta();
-            let f = file
-                .checked_add_signed(df * steps)
-                .filter(|&f| f < geometry.width);
-            let r = rank
-                .checked_add_signed(dr * steps)
-                .filter(|&r| r < geometry.height);
-            match (f, r) {
-                (Some(f), Some(r)) => set | 1u128 << geometry.square(f, r),
-                _ => set,
-            }
+        self.dirs.iter().fold(0, |set, &d| {
+            self.target(geometry, square, d)
+                .map_or(set, |t| set | 1u128 << t)
         })
+    }
+}
+
+/// `rank 2` or `ranks 6..=10`, from ranks counted from 0.
+pub(crate) fn ranks_text(first: u32, last: u32) -> String {
+    if first == last {
+        format!("rank {}", first + 1)
+    } else {
+        format!("ranks {}..={}", first + 1, last + 1)
     }
 }
 

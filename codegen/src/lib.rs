@@ -26,7 +26,9 @@
 //!
 //! # Grammar
 //!
-//! A spec is Rust tokens (so comments and doc comments work as in Rust).
+//! A spec is Rust tokens (so comments and doc comments work as in Rust:
+//! `///` above a module, side or rule documents it, and `//!` at the top
+//! of a module's body documents the module).
 //! `{ x }` means zero or more `x`, `[ x ]` means optional, `"…"` is a word
 //! written as is. Ranks are numbered from 1, files lettered from `a`, both as
 //! seen from White; directions are compass points on the board, north towards
@@ -34,7 +36,7 @@
 //!
 //! ```text
 //! spec      = module { module } ;
-//! module    = { attribute } [ visibility ] "mod" NAME "{" { item } "}" ;
+//! module    = { attribute } [ visibility ] "mod" NAME "{" { inner_doc } { item } "}" ;
 //! item      = board | side | mirror ;
 //! board     = "board" INT "x" INT ";" ;                 (also written 8x8)
 //! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
@@ -44,7 +46,8 @@
 //! push      = "push" INT [ dirs ] { from | "en_passant" | name } ;
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
-//! promote   = "promote" [ "optional" ] zone "to" PIECE { "|" PIECE } ;
+//! promote   = "promote" [ "optional" ] zone "to" piece { "|" piece } ;
+//! piece     = PIECE [ "(" INT ")" ] ;                  (the most a side may have)
 //! zone      = "at" "rank" INT | "in" "ranks" INT "..=" INT ;
 //! dirs      = dir { "|" dir } ;
 //! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
@@ -96,6 +99,20 @@
 //! functions of both a push and a capture; NAME defaults to the directions
 //! followed by `_step` (`east_west_step`).
 //!
+//! ## Every move comes from exactly one rule
+//!
+//! Two rules, or two directions of rules, that could make the same move —
+//! the same from-square, to-square and kind (onto an empty square, or
+//! capturing) — are an error under the later one, naming the earlier:
+//! `push 1; step north;` (a step already moves onto empty squares),
+//! `capture north_west | north_east; capture north_east;`, or two pushes
+//! whose `from` ranks share a rank. It is decided square by square from the
+//! geometry, so a spec that compiles never generates a move twice. For the
+//! same reason every rank of a `from` must let the rule land somewhere (and
+//! must not lie in the side's mandatory promotion zone, where no pawn
+//! stands), and every rank of a promotion zone must be one a rule moves
+//! pawns onto.
+//!
 //! ## Guards
 //!
 //! `capture north_east guard not_file_h;` — a shift east or west would carry
@@ -109,7 +126,11 @@
 //! `promote at rank 8 to queen | rook | bishop | knight;` — a move onto the
 //! zone must (or, with `optional`, may) promote, to one of the pieces, whose
 //! names are yours. A side has at most one mandatory and one optional zone,
-//! and they must not overlap. Generates `PROMOTION_ZONE`,
+//! and they must not overlap. A piece may carry a limit, `queen(1)`: the
+//! most of it a side may have, as grand chess allows one queen per side.
+//! The limit is data (`PromotionPiece::limit`, `PieceInfo::limit`); the
+//! caller counts its pieces and passes the ones still allowed to
+//! `generate_with_pieces` as a bit mask. Generates `PROMOTION_ZONE`,
 //! `PROMOTION_PIECES` (or `OPTIONAL_…`), `promotion_split(targets)`, and a
 //! module-level `PromotionPiece` enum.
 //!
@@ -168,11 +189,15 @@
 //!
 //! | ui test | message |
 //! |---|---|
+//! | `as-name-digit` | `as` names are `snake_case` words that start with a letter, as in `as long_push` |
 //! | `as-name-not-snake-case` | `as` names are `snake_case` words, as in `as single_push` |
 //! | `attribute-on-rule` | only doc comments (`///`) are allowed here |
 //! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
+//! | `board-hexadecimal` | `0x8` is one token to Rust, a hexadecimal number; put spaces around `x`, as in `board 8 x 8;` |
+//! | `board-missing-semicolon` | expected `;` after `board 8 x 8` |
 //! | `board-side-too-large` | board width 17 is too large: at most 16 |
 //! | `board-too-large` | a 12 x 11 board has 132 squares, too many: at most 128 fit the largest bitboard, `u128` |
+//! | `board-x-glued` | `x8` is one word to Rust, not `x` and a number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-zero` | board width must be at least 1 |
 //! | `doc-on-board` | doc comments are not allowed on `board` |
 //! | `duplicate-board` | `board` is declared twice in this module |
@@ -184,24 +209,40 @@
 //! | `duplicate-rule` | duplicate rule: the same rule is written twice in this side |
 //! | `duplicate-side` | side `white` is declared twice |
 //! | `empty-rank-range` | `6..=3` holds no rank; write the lower rank first |
+//! | `empty-spec` | this spec is empty: a spec is one or more modules, like `pub mod chess { board 8 x 8; white forward north { push 1; } }` |
 //! | `en-passant-on-capture` | `en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule |
 //! | `en-passant-single-step` | `en_passant` needs a push of 2 or more steps: a single step passes no square |
+//! | `errors-behind-side-header` | unknown direction `nort` … in the side's header, then the errors of its rules: a push must move at least 1 step; unknown direction `nort_east` … |
+//! | `errors-in-one-rule` | unknown direction `nort` …; rank 9 is outside this 8-rank board …; unknown word `en_pasant` … (did you mean `en_passant`?): every error of one rule |
 //! | `file-off-board` | file `k` is outside this 8-file board (files a..=h) |
+//! | `from-in-promotion-zone` | a white pawn never stands on rank 7: it must promote there (`promote in ranks 7..=8`); write `from ranks 2..=6` |
+//! | `from-partly-unreachable` | part of this `from` is unreachable: from ranks 7 and 8, every 2-step push north leaves this 8 x 8 board; write `from ranks 2..=6` |
 //! | `guard-on-north` | shifting `north` never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
+//! | `inner-doc-in-side` | `//!` documents the item it is written in, and only a module's body may begin with it; write `///` above the item to document |
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
 //! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
 //! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |
+//! | `misspelt-clause` | unknown word `form`; expected one of `from`, `en_passant`, `as` (did you mean `from`?) |
+//! | `module-named-pawnshift` | a module named `pawnshift` would clash with the `pawnshift` crate that the generated code and `pawnshift::pawns!` name (rustc: "`pawnshift` is ambiguous"); choose another name |
 //! | `module-without-body` | unexpected end of input, expected curly braces at the end of the spec |
-//! | `name-clash-fixed` | this rule would generate `en_passant_captures`, a name every side module already has; choose another with `as NAME` |
+//! | `module-without-side` | module `variant` declares no side: write the rules of one, like `white forward north { push 1; }` |
 //! | `name-clash` | this rule would generate `double_push_targets`, which an earlier rule of this side generates too; name one of them with `as NAME` |
+//! | `name-clash-fixed` | this rule would generate `en_passant_captures`, a name every side module already has; choose another with `as NAME` |
+//! | `negative-push` | a push counts its steps from 1; to move another way, name the direction, as in `push 1 south` |
 //! | `not-a-module` | expected `mod`: a spec is one or more modules, like `pub mod chess { board 8 x 8; … }` |
+//! | `number-too-large` | `99999999999` is too large for any board: sides have at most 16 squares |
 //! | `number-with-suffix` | write a plain number, without the suffix `u8` |
+//! | `overlap-capture-directions` | this rule (`capture north_east`) makes moves that the earlier rule `capture north_west \| north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
+//! | `overlap-from-ranges` | this rule (`push 2 north from ranks 3..=5`) makes moves that the earlier rule `push 2 north from ranks 2..=4` makes too: both move a pawn from a3 to a5 onto an empty square (and 15 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
+//! | `overlap-push-step` | this rule (`step north`) makes moves that the earlier rule `push 1 north` makes too: both move a pawn from a1 to a2 onto an empty square (and 55 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
+//! | `overlap-step-capture` | this rule (`capture north_east`) makes moves that the earlier rule `step north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a rank is either mandatory or optional |
 //! | `piece-limit-too-large` | a piece limit is at most 255 |
 //! | `promotion-limit-mismatch` | `queen` has `queen(2)` here but `queen(1)` in an earlier promote rule; a piece has one limit |
 //! | `promotion-limit-syntax` | expected the most of this piece a side may have, as in `queen(1)` |
 //! | `promotion-limit-zero` | a limit of 0 forbids `queen`: leave it out of the list instead |
 //! | `promotion-never-entered` | white pawns can never enter this promotion zone: no rule of this side moves a pawn onto rank 1 |
+//! | `promotion-zone-partly-unreachable` | part of this promotion zone is unreachable: no rule of this side moves a white pawn onto rank 1; write `in ranks 2..=8` |
 //! | `push-never-lands` | this rule can never land on the board: from rank 7, every 2-step push north leaves this 8 x 8 board |
 //! | `push-too-many-steps` | a push of 16 steps can never stay on a board of at most 16 ranks |
 //! | `push-zero-steps` | a push must move at least 1 step |

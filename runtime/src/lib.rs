@@ -62,7 +62,9 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-// Generated code names this crate `::pawnshift`, also from inside it.
+// Generated code names this crate `::pawnshift`, also from inside it
+// (unused when every bundled variant's feature is off).
+#[allow(unused_extern_crates)]
 extern crate self as pawnshift;
 
 use core::fmt;

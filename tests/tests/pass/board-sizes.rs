@@ -1,10 +1,13 @@
-//! Extreme geometries compile: 1x1 and the largest boards, including ones
+//! Extreme geometries compile: 1x2 and the largest boards, including ones
 //! that fill a u128 exactly and single-file or single-rank boards.
 
 pawnshift::pawns! {
-    /// Just masks: a 1x1 board has no room for a pawn move.
+    /// The smallest board with room for a pawn move.
     pub mod tiny {
-        board 1 x 1;
+        board 1 x 2;
+        white forward north {
+            push 1;
+        }
     }
     pub mod wide {
         board 16 x 8;
@@ -50,8 +53,9 @@ pawnshift::pawns! {
 }
 
 fn main() {
-    assert_eq!(tiny::BOARD, 1);
-    assert_eq!(tiny::SQUARES, 1);
+    assert_eq!(tiny::BOARD, 0b11);
+    assert_eq!(tiny::SQUARES, 2);
+    assert_eq!(tiny::white::single_push_targets(1, !0), 0b10);
     assert_eq!(wide::BOARD, u128::MAX);
     assert_eq!(tall::BOARD, u128::MAX);
     assert_eq!(odd::BOARD, (1u128 << 121) - 1);

@@ -44,8 +44,8 @@ pawnshift::pawns! {
         black mirrors white;
     }
 
-    /// A `u128` board too.
     pub mod grand {
+        //! A `u128` board too, documented from inside as Rust allows.
         board 10 x 10;
         white forward north {
             push 1;
@@ -53,6 +53,17 @@ pawnshift::pawns! {
             capture north_west | north_east;
             promote optional in ranks 8..=9 to queen(1) | rook(2);
             promote at rank 10 to queen(1) | rook(2);
+        }
+        black mirrors white;
+    }
+
+    /// A rule that moves the same way for both sides: its colour-parametrised
+    /// functions ignore the colour without a warning.
+    pub mod sideways {
+        board 8 x 8;
+        white forward north {
+            push 1;
+            push 1 east as east_push;
         }
         black mirrors white;
     }

@@ -1,0 +1,3 @@
+pawnshift::pawns! {}
+
+fn main() {}

@@ -1,0 +1,12 @@
+pawnshift::pawns! {
+    pub mod variant {
+        board 8 x 8;
+        white forward north {
+            capture north_west | north_east;
+            capture north_east;
+        }
+        black mirrors white;
+    }
+}
+
+fn main() {}

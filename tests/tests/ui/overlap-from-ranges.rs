@@ -1,0 +1,13 @@
+pawnshift::pawns! {
+    pub mod variant {
+        board 8 x 8;
+        white forward north {
+            push 1;
+            push 2 from ranks 2..=4;
+            push 2 from ranks 3..=5 as late_double_push;
+        }
+        black mirrors white;
+    }
+}
+
+fn main() {}
