@@ -1393,6 +1393,12 @@ fn generator_items(
         text.push_str(&format!("\n\n{contract}"));
     }
     let doc_generate = doc(&text);
+    // A side that only captures never looks at empty squares.
+    let empty = if side.moves.iter().any(Move::quiet) {
+        quote!(let empty = !(own | enemies);)
+    } else {
+        quote!(let _ = own;)
+    };
     quote! {
         #doc_generate
         #[inline]
@@ -1413,7 +1419,7 @@ fn generator_items(
         sink: &mut F,
         ) {
         // Every shift masks its sources, so targets stay on the board.
-        let empty = !(own | enemies);
+        #empty
         #(#calls)*
         }
 

@@ -141,11 +141,7 @@ impl Move {
 
     /// Name of the function giving the pawns able to make the quiet move.
     pub(crate) fn able_fn(&self) -> String {
-        if self.base == "single_push" {
-            "pawns_able_to_push".to_owned()
-        } else {
-            format!("pawns_able_to_{}", self.base)
-        }
+        able_fn(&self.base)
     }
 
     pub(crate) fn captures_fn(&self) -> String {
@@ -243,6 +239,15 @@ impl Move {
             self.target(geometry, square, d)
                 .map_or(set, |t| set | 1u128 << t)
         })
+    }
+}
+
+/// `pawns_able_to_NAME`, spelled `pawns_able_to_push` for `single_push`.
+pub(crate) fn able_fn(base: &str) -> String {
+    if base == "single_push" {
+        "pawns_able_to_push".to_owned()
+    } else {
+        format!("pawns_able_to_{base}")
     }
 }
 

@@ -265,29 +265,36 @@ mod ast;
 #[cfg(feature = "pretty")]
 mod build;
 mod check;
+mod diagnostic;
 mod emit;
 mod error;
 pub mod geometry;
 mod ir;
+pub mod rules;
 
 use proc_macro2::TokenStream;
 
 #[cfg(feature = "pretty")]
 pub use build::{
-    BUILD_HEADER, Builder, Diagnostic, Error, XTASK_HEADER, generate_source, read_spec,
-    write_if_changed,
+    BUILD_HEADER, Builder, Error, XTASK_HEADER, generate_source, read_spec, write_if_changed,
 };
+pub use diagnostic::Diagnostic;
 pub use geometry::{Direction, Geometry};
 
 /// Parses, checks and expands a spec. On error, returns every problem found,
 /// combined into one `syn::Error` (use `into_compile_error` in a macro, or
 /// iterate it for messages and spans).
 pub fn expand(tokens: TokenStream) -> syn::Result<TokenStream> {
+    Ok(checked(tokens)?.iter().map(emit::module).collect())
+}
+
+/// Parses and checks a spec: the IR of every module, or every error.
+fn checked(tokens: TokenStream) -> syn::Result<Vec<ir::Module>> {
     let mut errors = error::Errors::default();
     let spec = ast::parse(tokens, &mut errors);
     let modules = check::check(spec, &mut errors);
     errors.finish()?;
-    Ok(modules.iter().map(emit::module).collect())
+    Ok(modules)
 }
 
 /// Like [`expand`], but turns errors into `compile_error!` invocations, each

@@ -52,6 +52,11 @@
 //! assert_eq!(moves.iter().filter(|m| m.kind == MoveKind::Capture).count(), 4);
 //! ```
 //!
+//! Engines that load variants while they run (as Fairy-Stockfish loads
+//! `variants.ini`) get the same rules from a spec's text with the
+//! `pawnshift-dynamic` crate: its `Variant::parse` checks the spec as the
+//! macro does and offers every operation of a generated module.
+//!
 //! # Features
 //!
 //! - `macros` (default): re-exports [`pawns!`]. Turn it off when the code
@@ -323,6 +328,42 @@ pub mod __private {
         allowed: u32,
         sink: &mut F,
     ) {
+        serialise_with(
+            split, delta, kind, passed, mandatory, optional, allowed, sink,
+        );
+    }
+
+    /// The squares a move passes over, which it makes en-passant squares:
+    /// a generated rule's function, or a run-time rule's.
+    pub trait Passed<B>: Copy {
+        /// The passed squares of the move `from` → `to` (one bit each).
+        fn passed(self, from: B, to: B) -> B;
+    }
+
+    impl<B: Bits> Passed<B> for Option<fn(B, B) -> B> {
+        #[allow(clippy::inline_always)]
+        #[inline(always)]
+        fn passed(self, from: B, to: B) -> B {
+            match self {
+                Some(f) => f(from, to),
+                None => B::EMPTY,
+            }
+        }
+    }
+
+    /// [`serialise`] with any [`Passed`].
+    #[allow(clippy::too_many_arguments, clippy::inline_always)]
+    #[inline(always)]
+    pub fn serialise_with<B: Bits, P: Passed<B>, F: FnMut(PawnMove<B>) + ?Sized>(
+        split: PromotionSplit<B>,
+        delta: i32,
+        kind: MoveKind,
+        passed: P,
+        mandatory: &[u8],
+        optional: &[u8],
+        allowed: u32,
+        sink: &mut F,
+    ) {
         let part = Part {
             delta,
             kind,
@@ -336,35 +377,34 @@ pub mod __private {
 
     /// What the parts of one [`serialise`] call share.
     #[derive(Clone, Copy)]
-    struct Part<B> {
+    struct Part<P> {
         delta: i32,
         kind: MoveKind,
-        passed: Option<fn(B, B) -> B>,
+        passed: P,
         allowed: u32,
     }
 
-    impl<B: Bits> Part<B> {
+    impl<P: Copy> Part<P> {
         /// The moves onto `set`: one without promotion if `plain`, one per
         /// allowed piece of `pieces`. Always inlined (a closure was not, on
         /// `u128` boards with optional zones, which cost a call per part).
         #[allow(clippy::inline_always)]
         #[inline(always)]
-        fn each<F: FnMut(PawnMove<B>) + ?Sized>(
+        fn each<B: Bits, F: FnMut(PawnMove<B>) + ?Sized>(
             self,
             mut set: B,
             plain: bool,
             pieces: &[u8],
             sink: &mut F,
-        ) {
+        ) where
+            P: Passed<B>,
+        {
             while !set.is_empty() {
                 let to = set.pop();
                 // Targets come from on-board sources: `to - delta` is a square.
                 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
                 let from = (i32::from(to) - self.delta) as u8;
-                let en_passant = match self.passed {
-                    Some(f) => f(B::square(from), B::square(to)),
-                    None => B::EMPTY,
-                };
+                let en_passant = self.passed.passed(B::square(from), B::square(to));
                 let mut emit = |promotion| {
                     sink(PawnMove {
                         from,

@@ -1,0 +1,274 @@
+//! A checked spec as plain data: the geometry, each side's rules in board
+//! directions with their start masks, and the promotion zones, exactly as
+//! the emitter turns them into code. For back ends that run at run time
+//! (`pawnshift::dynamic`), which must compute what the generated code
+//! computes without deriving anything again.
+
+use std::path::Path;
+
+use crate::Diagnostic;
+use crate::ast::MoveKind;
+use crate::geometry::{Direction, Geometry};
+use crate::ir;
+
+/// One checked module of a spec.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Module {
+    /// The module's name.
+    pub name: String,
+    /// The board.
+    pub geometry: Geometry,
+    /// Every promotion piece, first mention first; promotion indices index
+    /// this list.
+    pub pieces: Vec<Piece>,
+    /// White's rules, if the spec declares white.
+    pub white: Option<Side>,
+    /// Black's rules, if the spec declares black.
+    pub black: Option<Side>,
+    /// Some push of the module creates en-passant squares, so capture rules
+    /// also capture onto them.
+    pub en_passant: bool,
+}
+
+/// A promotion piece: its name in the spec and its limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// As named in the spec (`queen`).
+    pub name: String,
+    /// The most of it a side may have (`queen(1)`), if limited.
+    pub limit: Option<u8>,
+}
+
+/// One side's rules, in board directions and squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// The side's forward direction.
+    pub forward: Direction,
+    /// The move rules, in spec order.
+    pub rules: Vec<Rule>,
+    /// Squares where a move must promote (empty if none).
+    pub promotion_zone: u128,
+    /// Squares where a move may promote (empty if none).
+    pub optional_promotion_zone: u128,
+    /// The pieces of the mandatory zone, as indices into [`Module::pieces`].
+    pub promotion_pieces: Vec<u8>,
+    /// The pieces of the optional zone, as indices into [`Module::pieces`].
+    pub optional_promotion_pieces: Vec<u8>,
+}
+
+/// What a move rule does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// `push N`: through empty squares onto an empty square; `en_passant`
+    /// when the passed squares become en-passant squares.
+    Push {
+        /// Squares moved.
+        steps: u32,
+        /// Whether the push creates en-passant squares.
+        en_passant: bool,
+    },
+    /// `capture`: one step onto an enemy piece.
+    Capture,
+    /// `step`: one step onto an empty square or an enemy piece.
+    Step,
+}
+
+impl Kind {
+    /// Squares moved.
+    pub const fn steps(self) -> u32 {
+        match self {
+            Kind::Push { steps, .. } => steps,
+            Kind::Capture | Kind::Step => 1,
+        }
+    }
+
+    /// Moves onto empty squares (push, step).
+    pub const fn quiet(self) -> bool {
+        !matches!(self, Kind::Capture)
+    }
+
+    /// Captures enemy pieces (capture, step).
+    pub const fn captures(self) -> bool {
+        !matches!(self, Kind::Push { .. })
+    }
+}
+
+/// A `push`, `capture` or `step` rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The base of its generated names (`double_push`, `north_west`).
+    pub name: String,
+    /// The rule as spec text, directions spelled out.
+    pub spec: String,
+    /// What it does.
+    pub kind: Kind,
+    /// Its directions, in spec order.
+    pub directions: Vec<Direction>,
+    /// The squares it may start from (the board when it has no `from`).
+    pub from: u128,
+}
+
+impl Rule {
+    /// The generated function giving the quiet targets
+    /// (`NAME_targets(pawns, empty)`), if the rule has quiet moves.
+    pub fn targets_fn(&self) -> Option<String> {
+        self.kind.quiet().then(|| format!("{}_targets", self.name))
+    }
+
+    /// The generated function giving the pawns able to make the quiet move
+    /// (`pawns_able_to_NAME(pawns, empty)`), if the rule has quiet moves.
+    pub fn able_fn(&self) -> Option<String> {
+        self.kind.quiet().then(|| ir::able_fn(&self.name))
+    }
+
+    /// The generated function giving the captures
+    /// (`NAME_captures(pawns, enemies)`), if the rule captures.
+    pub fn captures_fn(&self) -> Option<String> {
+        self.kind
+            .captures()
+            .then(|| format!("{}_captures", self.name))
+    }
+
+    /// The generated function giving the pawns able to capture
+    /// (`pawns_able_to_capture_NAME(pawns, enemies)`), if the rule captures.
+    pub fn able_to_capture_fn(&self) -> Option<String> {
+        self.kind
+            .captures()
+            .then(|| format!("pawns_able_to_capture_{}", self.name))
+    }
+
+    /// The generated function giving the passed squares
+    /// (`NAME_passed_squares(from, to)`), if the push creates en passant.
+    pub fn passed_fn(&self) -> Option<String> {
+        matches!(
+            self.kind,
+            Kind::Push {
+                en_passant: true,
+                ..
+            }
+        )
+        .then(|| format!("{}_passed_squares", self.name))
+    }
+}
+
+/// Parses and checks a spec's text; `path` only names it in diagnostics.
+/// Returns every module, or every problem found, in source order, with the
+/// messages the macro gives.
+pub fn check_source(path: &Path, source: &str) -> Result<Vec<Module>, Vec<Diagnostic>> {
+    let tokens = crate::diagnostic::tokens(path, source)?;
+    crate::checked(tokens)
+        .map(|modules| modules.iter().map(Module::from_ir).collect())
+        .map_err(|e| Diagnostic::all(path, e))
+}
+
+impl Module {
+    fn from_ir(module: &ir::Module) -> Module {
+        let side = |color| {
+            module
+                .sides
+                .iter()
+                .find(|s| s.color == color)
+                .map(Side::from_ir)
+        };
+        Module {
+            name: module.name.to_string(),
+            geometry: module.geometry,
+            pieces: module
+                .pieces
+                .iter()
+                .map(|p| Piece {
+                    name: p.spec_name.clone(),
+                    limit: p.limit,
+                })
+                .collect(),
+            white: side(crate::ast::Color::White),
+            black: side(crate::ast::Color::Black),
+            en_passant: module.has_en_passant(),
+        }
+    }
+}
+
+impl Side {
+    fn from_ir(side: &ir::Side) -> Side {
+        let zone = |optional| side.promotion(optional).map_or(0, |p| p.zone);
+        let pieces = |optional| {
+            side.promotion(optional).map_or_else(Vec::new, |p| {
+                p.pieces
+                    .iter()
+                    .map(|&i| u8::try_from(i).unwrap_or(u8::MAX))
+                    .collect()
+            })
+        };
+        Side {
+            forward: side.forward,
+            rules: side
+                .moves
+                .iter()
+                .map(|m| Rule {
+                    name: m.base.clone(),
+                    spec: m.describe(),
+                    kind: match m.kind {
+                        MoveKind::Push { steps } => Kind::Push {
+                            steps,
+                            en_passant: m.en_passant,
+                        },
+                        MoveKind::Capture => Kind::Capture,
+                        MoveKind::Step => Kind::Step,
+                    },
+                    directions: m.dirs.clone(),
+                    from: m.from_mask,
+                })
+                .collect(),
+            promotion_zone: zone(false),
+            optional_promotion_zone: zone(true),
+            promotion_pieces: pieces(false),
+            optional_promotion_pieces: pieces(true),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_as_data() {
+        let source = "pub mod chess { white forward north { push 1; push 2 from rank 2 en_passant; \
+                      capture north_west | north_east; promote at rank 8 to queen | rook; } \
+                      black mirrors white; }";
+        let modules = check_source(Path::new("chess.pawns"), source).unwrap();
+        let chess = &modules[0];
+        assert_eq!(chess.name, "chess");
+        assert!(chess.en_passant);
+        let black = chess.black.as_ref().unwrap();
+        assert_eq!(
+            black.rules[1].kind,
+            Kind::Push {
+                steps: 2,
+                en_passant: true
+            }
+        );
+        assert_eq!(black.rules[1].from, 0xff << 48);
+        assert_eq!(black.rules[1].spec, "push 2 south from rank 7 en_passant");
+        assert_eq!(black.promotion_zone, 0xff);
+        assert_eq!(black.promotion_pieces, [0, 1]);
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let errors = check_source(
+            Path::new("x.pawns"),
+            "pub mod m {\n  white forward nort { push 1; }\n}",
+        )
+        .unwrap_err();
+        assert_eq!(
+            (errors[0].line, errors[0].column, errors[0].end_column),
+            (2, 17, 21)
+        );
+        assert!(
+            errors[0]
+                .to_string()
+                .starts_with("x.pawns:2:17: error: unknown direction `nort`")
+        );
+    }
+}

@@ -1,0 +1,737 @@
+//! Run-time rules for [pawnshift](https://docs.rs/pawnshift): a spec parsed
+//! and checked while the program runs, with the operations of a generated
+//! module, for engines that load variants (as Fairy-Stockfish loads
+//! `variants.ini`).
+//!
+//! The spec goes through the same parser and checker as the `pawns!` macro,
+//! so it is refused with the same messages, located by line and column;
+//! the checked rules are then evaluated with the same shifts and masks the
+//! generated code is made of, one loop per rule and direction instead of
+//! one expression. A differential test compares every operation with the
+//! generated modules of the bundled variants and of random specs.
+//!
+//! ```
+//! use pawnshift_dynamic::Variant;
+//! use pawnshift::Color;
+//!
+//! let spec = "pub mod chess {
+//!     board 8 x 8;
+//!     white forward north {
+//!         push 1;
+//!         push 2 from rank 2 en_passant;
+//!         capture north_west | north_east;
+//!         promote at rank 8 to queen | rook | bishop | knight;
+//!     }
+//!     black mirrors white;
+//! }";
+//! let variants = Variant::<u64>::parse(spec).unwrap();
+//! let white = variants[0].side(Color::White).unwrap();
+//! let rank_2 = 0xff00;
+//! assert_eq!(white.rules()[1].quiet(rank_2, !rank_2), Some(0xff00_0000));
+//! let mut moves = Vec::new();
+//! white.generate(rank_2, rank_2, 0, 0, u32::MAX, &mut |m| moves.push(m));
+//! assert_eq!(moves.len(), 16);
+//!
+//! // Errors carry the line and column, as the macro's do.
+//! let errors = Variant::<u64>::parse("pub mod m { white forward nort { push 1; } }")
+//!     .unwrap_err();
+//! assert!(errors.to_string().contains("1:27: error: unknown direction `nort`"));
+//! ```
+
+use core::fmt;
+use core::ops::{BitAnd, BitOr, BitXor, Not};
+
+pub use pawnshift_codegen::Diagnostic;
+pub use pawnshift_codegen::geometry::{Direction, Geometry};
+use pawnshift_codegen::rules;
+
+use pawnshift::__private::{Passed, serialise_with};
+use pawnshift::{Color, MoveKind, PawnMove, PromotionSplit, RuleKind};
+
+/// The bitboard integers run-time rules work over: `u64` (boards of up to
+/// 64 squares) and `u128` (up to 128).
+pub trait Bits:
+    pawnshift::__private::Bits
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + PartialEq
+    + fmt::Debug
+    + Send
+    + Sync
+    + 'static
+{
+    /// Squares the type holds.
+    const BITS: u32;
+    /// The low bits of a `u128` set (the board fits, by construction).
+    fn from_u128(set: u128) -> Self;
+    /// `self << amount` for a non-negative amount, `self >> -amount` otherwise.
+    #[must_use]
+    fn shift(self, amount: i32) -> Self;
+}
+
+macro_rules! bits {
+    ($($t:ty),*) => {$(
+        impl Bits for $t {
+            const BITS: u32 = <$t>::BITS;
+            #[inline]
+            fn from_u128(set: u128) -> Self {
+                // Truncation is the point: the board's bits fit.
+                #[allow(clippy::cast_possible_truncation)]
+                let low = set as $t;
+                low
+            }
+            #[inline]
+            fn shift(self, amount: i32) -> Self {
+                if amount >= 0 {
+                    self << amount.unsigned_abs()
+                } else {
+                    self >> amount.unsigned_abs()
+                }
+            }
+        }
+    )*};
+}
+bits!(u64, u128);
+
+/// Why a spec could not become run-time rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// The spec has mistakes: every one, in source order, with the macro's
+    /// messages.
+    Spec(Vec<Diagnostic>),
+    /// A module's board has more squares than the chosen integer holds.
+    TooLarge {
+        /// The module.
+        module: String,
+        /// Its squares.
+        squares: u32,
+        /// The integer's bits.
+        bits: u32,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Spec(list) => {
+                for (i, d) in list.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("\n")?;
+                    }
+                    write!(f, "{d}")?;
+                }
+                Ok(())
+            }
+            Error::TooLarge {
+                module,
+                squares,
+                bits,
+            } => write!(
+                f,
+                "module `{module}` has {squares} squares, more than a {bits}-bit integer holds"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// One step of a direction: the squares that may take it (on the board, and
+/// landing on it) and the shift that takes them.
+#[derive(Clone, Copy, Debug)]
+struct Shift<B> {
+    sources: B,
+    amount: i32,
+}
+
+impl<B: Bits> Shift<B> {
+    fn new(geometry: Geometry, dir: Direction) -> Shift<B> {
+        Shift {
+            sources: B::from_u128(geometry.shift(geometry.board(), dir.opposite())),
+            amount: geometry.shift_amount(dir),
+        }
+    }
+
+    #[inline]
+    fn apply(self, set: B) -> B {
+        (set & self.sources).shift(self.amount)
+    }
+}
+
+/// One move rule of a run-time side, with the functions a generated rule
+/// has (`None` where the generated rule has no such function).
+#[derive(Clone, Debug)]
+pub struct Rule<B> {
+    name: String,
+    spec: String,
+    kind: RuleKind,
+    directions: Vec<(i8, i8)>,
+    /// Per direction: forwards and backwards.
+    shifts: Vec<(Shift<B>, Shift<B>)>,
+    /// Per direction: to − from.
+    deltas: Vec<i32>,
+    steps: u32,
+    from: B,
+    board: B,
+}
+
+impl<B: Bits> Rule<B> {
+    fn new(geometry: Geometry, rule: &rules::Rule) -> Rule<B> {
+        let steps = rule.kind.steps();
+        let kind = match rule.kind {
+            rules::Kind::Push { steps, en_passant } => RuleKind::Push {
+                steps: u8::try_from(steps).unwrap_or(u8::MAX),
+                en_passant,
+            },
+            rules::Kind::Capture => RuleKind::Capture,
+            rules::Kind::Step => RuleKind::Step,
+        };
+        let delta = |d: &Direction| {
+            let (df, dr) = d.delta();
+            (
+                i8::try_from(df).unwrap_or_default(),
+                i8::try_from(dr).unwrap_or_default(),
+            )
+        };
+        Rule {
+            name: rule.name.clone(),
+            spec: rule.spec.clone(),
+            kind,
+            directions: rule.directions.iter().map(delta).collect(),
+            shifts: rule
+                .directions
+                .iter()
+                .map(|&d| (Shift::new(geometry, d), Shift::new(geometry, d.opposite())))
+                .collect(),
+            deltas: rule
+                .directions
+                .iter()
+                .map(|&d| geometry.shift_amount(d) * steps.cast_signed())
+                .collect(),
+            steps,
+            from: B::from_u128(rule.from),
+            board: B::from_u128(geometry.board()),
+        }
+    }
+
+    /// The base of the generated names (`double_push`, `north_west`).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The rule as the spec says it, directions spelled out.
+    pub fn spec(&self) -> &str {
+        &self.spec
+    }
+
+    /// What the rule does.
+    pub fn kind(&self) -> RuleKind {
+        self.kind
+    }
+
+    /// Its directions as `(file delta, rank delta)` of one step.
+    pub fn directions(&self) -> &[(i8, i8)] {
+        &self.directions
+    }
+
+    /// The squares it may start from (the board when it has no `from`).
+    pub fn start_squares(&self) -> B {
+        self.from
+    }
+
+    fn quiet_kind(&self) -> bool {
+        !matches!(self.kind, RuleKind::Capture)
+    }
+
+    fn capture_kind(&self) -> bool {
+        !matches!(self.kind, RuleKind::Push { .. })
+    }
+
+    /// Direction `index`'s targets onto `onto`: every step lands on it.
+    fn dir_targets(&self, index: usize, pawns: B, onto: B) -> B {
+        let (ahead, _) = self.shifts[index];
+        let mut set = pawns & self.from;
+        for _ in 0..self.steps {
+            set = ahead.apply(set) & onto;
+        }
+        set
+    }
+
+    fn targets(&self, pawns: B, onto: B) -> B {
+        (0..self.shifts.len()).fold(B::EMPTY, |set, i| set | self.dir_targets(i, pawns, onto))
+    }
+
+    /// The pawns whose move lands on `onto`, every passed square in it too.
+    fn able(&self, pawns: B, onto: B) -> B {
+        let onto = onto & self.board;
+        let sources = self.shifts.iter().fold(B::EMPTY, |set, &(_, back)| {
+            let mut squares = onto;
+            for step in 0..self.steps {
+                squares = back.apply(squares);
+                if step + 1 < self.steps {
+                    squares = squares & onto;
+                }
+            }
+            set | squares
+        });
+        pawns & self.from & sources
+    }
+
+    /// `NAME_targets(pawns, empty)`: the squares reached without capturing
+    /// (push and step rules).
+    pub fn quiet(&self, pawns: B, empty: B) -> Option<B> {
+        self.quiet_kind().then(|| self.targets(pawns, empty))
+    }
+
+    /// `pawns_able_to_NAME(pawns, empty)`: the pawns able to make the quiet
+    /// move (push and step rules).
+    pub fn able_to_move(&self, pawns: B, empty: B) -> Option<B> {
+        self.quiet_kind().then(|| self.able(pawns, empty))
+    }
+
+    /// `NAME_captures(pawns, enemies)`: the enemy squares captured on
+    /// (capture and step rules).
+    pub fn captures(&self, pawns: B, enemies: B) -> Option<B> {
+        self.capture_kind().then(|| self.targets(pawns, enemies))
+    }
+
+    /// `pawns_able_to_capture_NAME(pawns, enemies)` (capture and step rules).
+    pub fn able_to_capture(&self, pawns: B, enemies: B) -> Option<B> {
+        self.capture_kind().then(|| self.able(pawns, enemies))
+    }
+
+    /// Whether the rule's pushes create en-passant squares.
+    pub fn creates_en_passant(&self) -> bool {
+        matches!(
+            self.kind,
+            RuleKind::Push {
+                en_passant: true,
+                ..
+            }
+        )
+    }
+
+    /// `NAME_passed_squares(from, to)`: the squares the move `from` → `to`
+    /// (one bit each) passes over, its en-passant squares (pushes with
+    /// `en_passant`).
+    pub fn passed_squares(&self, from: B, to: B) -> Option<B> {
+        self.creates_en_passant().then(|| {
+            PassedSquares {
+                rule: self,
+                index: None,
+            }
+            .all(from, to)
+        })
+    }
+}
+
+/// The passed squares of a rule's direction (`index`), or of all of them.
+#[derive(Clone, Copy)]
+struct PassedSquares<'a, B> {
+    rule: &'a Rule<B>,
+    index: Option<usize>,
+}
+
+impl<B: Bits> PassedSquares<'_, B> {
+    fn one(self, index: usize, from: B, to: B) -> B {
+        let (ahead, back) = self.rule.shifts[index];
+        let (mut a, mut b) = (from, to);
+        let (mut on_way, mut behind) = (B::EMPTY, B::EMPTY);
+        for _ in 1..self.rule.steps {
+            a = ahead.apply(a);
+            b = back.apply(b);
+            on_way = on_way | a;
+            behind = behind | b;
+        }
+        on_way & behind
+    }
+
+    fn all(self, from: B, to: B) -> B {
+        (0..self.rule.shifts.len()).fold(B::EMPTY, |set, i| set | self.one(i, from, to))
+    }
+}
+
+impl<B: Bits> Passed<B> for PassedSquares<'_, B> {
+    #[inline]
+    fn passed(self, from: B, to: B) -> B {
+        match self.index {
+            Some(index) => self.one(index, from, to),
+            None => self.all(from, to),
+        }
+    }
+}
+
+/// One side's run-time rules: the operations of a generated side module.
+#[derive(Clone, Debug)]
+pub struct Side<B> {
+    color: Color,
+    rules: Vec<Rule<B>>,
+    board: B,
+    /// En passant exists in the module.
+    en_passant: bool,
+    promotes: bool,
+    zone: B,
+    optional_zone: B,
+    promotion_pieces: Vec<u8>,
+    optional_promotion_pieces: Vec<u8>,
+    promotion_names: Vec<String>,
+    optional_promotion_names: Vec<String>,
+    attack_table: Vec<B>,
+    push_table: Vec<B>,
+}
+
+impl<B: Bits> Side<B> {
+    fn new(color: Color, module: &rules::Module, side: &rules::Side) -> Side<B> {
+        let g = module.geometry;
+        let names = |indices: &[u8]| {
+            indices
+                .iter()
+                .map(|&i| {
+                    module
+                        .pieces
+                        .get(usize::from(i))
+                        .map_or_else(String::new, |p| p.name.clone())
+                })
+                .collect()
+        };
+        let mut built = Side {
+            color,
+            rules: side.rules.iter().map(|r| Rule::new(g, r)).collect(),
+            board: B::from_u128(g.board()),
+            en_passant: module.en_passant,
+            promotes: side.promotion_zone | side.optional_promotion_zone != 0,
+            zone: B::from_u128(side.promotion_zone),
+            optional_zone: B::from_u128(side.optional_promotion_zone),
+            promotion_pieces: side.promotion_pieces.clone(),
+            optional_promotion_pieces: side.optional_promotion_pieces.clone(),
+            promotion_names: names(&side.promotion_pieces),
+            optional_promotion_names: names(&side.optional_promotion_pieces),
+            attack_table: Vec::new(),
+            push_table: Vec::new(),
+        };
+        let squares = (0..g.squares()).map(|sq| B::from_u128(1 << sq));
+        if built.rules.iter().any(Rule::capture_kind) {
+            built.attack_table = squares
+                .clone()
+                .map(|sq| built.attacks(sq).unwrap_or(B::EMPTY))
+                .collect();
+        }
+        if built.rules.iter().any(Rule::quiet_kind) {
+            let everywhere = !B::EMPTY;
+            built.push_table = squares
+                .map(|sq| {
+                    built
+                        .rules
+                        .iter()
+                        .filter_map(|r| r.quiet(sq, everywhere))
+                        .fold(B::EMPTY, |a, b| a | b)
+                })
+                .collect();
+        }
+        built
+    }
+
+    /// Which side.
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// The move rules, in spec order.
+    pub fn rules(&self) -> &[Rule<B>] {
+        &self.rules
+    }
+
+    /// `attacks(pawns)`: every square the pawns attack, if the side has a
+    /// capturing rule.
+    pub fn attacks(&self, pawns: B) -> Option<B> {
+        self.union(pawns, Rule::capture_kind)
+    }
+
+    /// The union of the one-step shifts of the rules `which` selects.
+    fn union(&self, pawns: B, which: fn(&Rule<B>) -> bool) -> Option<B> {
+        let mut any = false;
+        let mut set = B::EMPTY;
+        for rule in self.rules.iter().filter(|r| which(r)) {
+            any = true;
+            for &(ahead, _) in &rule.shifts {
+                set = set | ahead.apply(pawns & rule.from);
+            }
+        }
+        any.then_some(set)
+    }
+
+    fn capture_rule(rule: &Rule<B>) -> bool {
+        matches!(rule.kind, RuleKind::Capture)
+    }
+
+    /// `en_passant_captures(pawns, en_passant)`: the en-passant squares
+    /// captured onto by `capture` rules, if the variant has en passant and
+    /// the side a `capture` rule.
+    pub fn en_passant_captures(&self, pawns: B, en_passant: B) -> Option<B> {
+        if !self.en_passant {
+            return None;
+        }
+        self.union(pawns, Self::capture_rule)
+            .map(|set| set & en_passant)
+    }
+
+    /// `pawns_able_to_capture_en_passant(pawns, en_passant)`, when
+    /// [`Side::en_passant_captures`] exists.
+    pub fn pawns_able_to_capture_en_passant(&self, pawns: B, en_passant: B) -> Option<B> {
+        self.en_passant_captures(pawns, en_passant)?;
+        Some(
+            self.rules
+                .iter()
+                .filter(|r| Self::capture_rule(r))
+                .fold(B::EMPTY, |set, r| set | r.able(pawns, en_passant)),
+        )
+    }
+
+    /// `promotion_split(targets)`, if the side promotes.
+    pub fn promotion_split(&self, targets: B) -> Option<PromotionSplit<B>> {
+        self.promotes.then(|| PromotionSplit {
+            mandatory: targets & self.zone,
+            optional: targets & self.optional_zone,
+            plain: targets & (self.board ^ (self.zone | self.optional_zone)),
+        })
+    }
+
+    /// The squares where a move must promote (`PROMOTION_ZONE`).
+    pub fn promotion_zone(&self) -> B {
+        self.zone
+    }
+
+    /// The squares where a move may promote (`OPTIONAL_PROMOTION_ZONE`).
+    pub fn optional_promotion_zone(&self) -> B {
+        self.optional_zone
+    }
+
+    /// The pieces of the mandatory zone, as named in the spec.
+    pub fn promotion_pieces(&self) -> &[String] {
+        &self.promotion_names
+    }
+
+    /// The pieces of the optional zone, as named in the spec.
+    pub fn optional_promotion_pieces(&self) -> &[String] {
+        &self.optional_promotion_names
+    }
+
+    /// `ATTACKS`: [`Side::attacks`] of each single square (empty if the
+    /// side has no capturing rule).
+    pub fn attack_table(&self) -> &[B] {
+        &self.attack_table
+    }
+
+    /// `PUSHES`: each single square's quiet targets on an empty board
+    /// (empty if the side has no quiet rule).
+    pub fn push_table(&self) -> &[B] {
+        &self.push_table
+    }
+
+    /// `generate_with_pieces`: every pawn move, in the order and encoding
+    /// of the generated serialiser; `pieces` is the mask of promotion
+    /// pieces allowed (bit `i` for piece `i` of [`Variant::pieces`]).
+    ///
+    /// `pawns` and `own` hold board squares only; `enemies` and
+    /// `en_passant` may hold anything beyond the board.
+    pub fn generate<F: FnMut(PawnMove<B>) + ?Sized>(
+        &self,
+        pawns: B,
+        own: B,
+        enemies: B,
+        en_passant: B,
+        pieces: u32,
+        sink: &mut F,
+    ) {
+        let empty = !(own | enemies);
+        let split = |targets: B| {
+            self.promotion_split(targets).unwrap_or(PromotionSplit {
+                mandatory: B::EMPTY,
+                optional: B::EMPTY,
+                plain: targets,
+            })
+        };
+        let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
+        let none: Option<fn(B, B) -> B> = None;
+        for rule in &self.rules {
+            for (i, &delta) in rule.deltas.iter().enumerate() {
+                if rule.quiet_kind() {
+                    let passed = PassedSquares {
+                        rule,
+                        index: Some(i),
+                    };
+                    let targets = split(rule.dir_targets(i, pawns, empty));
+                    if rule.creates_en_passant() {
+                        serialise_with(
+                            targets,
+                            delta,
+                            MoveKind::Quiet,
+                            passed,
+                            mandatory,
+                            optional,
+                            pieces,
+                            sink,
+                        );
+                    } else {
+                        serialise_with(
+                            targets,
+                            delta,
+                            MoveKind::Quiet,
+                            none,
+                            mandatory,
+                            optional,
+                            pieces,
+                            sink,
+                        );
+                    }
+                }
+                if rule.capture_kind() {
+                    let targets = split(rule.dir_targets(i, pawns, enemies));
+                    serialise_with(
+                        targets,
+                        delta,
+                        MoveKind::Capture,
+                        none,
+                        mandatory,
+                        optional,
+                        pieces,
+                        sink,
+                    );
+                }
+            }
+        }
+        if self.en_passant && !en_passant.is_empty() {
+            for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
+                for (i, &delta) in rule.deltas.iter().enumerate() {
+                    let targets = split(rule.dir_targets(i, pawns, en_passant));
+                    serialise_with(
+                        targets,
+                        delta,
+                        MoveKind::EnPassant,
+                        none,
+                        mandatory,
+                        optional,
+                        pieces,
+                        sink,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A promotion piece of a run-time module.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Its name in the spec.
+    pub name: String,
+    /// The most of it a side may have (`queen(1)`), if limited.
+    pub limit: Option<u8>,
+}
+
+/// A spec's module as run-time rules: what its generated module computes.
+#[derive(Clone, Debug)]
+pub struct Variant<B = u128> {
+    name: String,
+    geometry: Geometry,
+    board: B,
+    pieces: Vec<Piece>,
+    white: Option<Side<B>>,
+    black: Option<Side<B>>,
+}
+
+impl<B: Bits> Variant<B> {
+    /// Parses and checks a spec's text and returns its modules as run-time
+    /// rules; the errors are the macro's, located by line and column (in
+    /// diagnostics, the text is named `<spec>`).
+    pub fn parse(source: &str) -> Result<Vec<Variant<B>>, Error> {
+        Variant::parse_named("<spec>", source)
+    }
+
+    /// [`Variant::parse`], naming the text `path` in diagnostics.
+    pub fn parse_named(path: &str, source: &str) -> Result<Vec<Variant<B>>, Error> {
+        rules::check_source(std::path::Path::new(path), source)
+            .map_err(Error::Spec)?
+            .iter()
+            .map(Variant::from_rules)
+            .collect()
+    }
+
+    /// The run-time rules of a checked module.
+    pub fn from_rules(module: &rules::Module) -> Result<Variant<B>, Error> {
+        let g = module.geometry;
+        if g.squares() > B::BITS {
+            return Err(Error::TooLarge {
+                module: module.name.clone(),
+                squares: g.squares(),
+                bits: B::BITS,
+            });
+        }
+        Ok(Variant {
+            name: module.name.clone(),
+            geometry: g,
+            board: B::from_u128(g.board()),
+            pieces: module
+                .pieces
+                .iter()
+                .map(|p| Piece {
+                    name: p.name.clone(),
+                    limit: p.limit,
+                })
+                .collect(),
+            white: module
+                .white
+                .as_ref()
+                .map(|s| Side::new(Color::White, module, s)),
+            black: module
+                .black
+                .as_ref()
+                .map(|s| Side::new(Color::Black, module, s)),
+        })
+    }
+
+    /// The module's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Files.
+    pub fn width(&self) -> u32 {
+        self.geometry.width
+    }
+
+    /// Ranks.
+    pub fn height(&self) -> u32 {
+        self.geometry.height
+    }
+
+    /// Every square of the board (`BOARD`).
+    pub fn board(&self) -> B {
+        self.board
+    }
+
+    /// Every promotion piece; [`PawnMove::promotion`] indexes this list.
+    pub fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    /// The rules of `color`, if the spec declares that side.
+    pub fn side(&self, color: Color) -> Option<&Side<B>> {
+        match color {
+            Color::White => self.white.as_ref(),
+            Color::Black => self.black.as_ref(),
+        }
+    }
+}
+
+impl<B> fmt::Display for Variant<B> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} ({} x {})",
+            self.name, self.geometry.width, self.geometry.height
+        )
+    }
+}

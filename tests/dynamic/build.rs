@@ -1,0 +1,254 @@
+//! Writes random valid specs from a fixed seed, generates their code
+//! through the `Builder`, and writes a table of every module's functions
+//! (the random ones' and the bundled variants') with its spec text.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use pawnshift_codegen::rules::{self, Module};
+
+/// Random specs to write; invalid draws are thrown away.
+const RANDOM_SPECS: usize = 120;
+
+/// xorshift64*: a small, fixed generator, so the specs are the same on
+/// every machine.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn below(&mut self, n: u32) -> u32 {
+        u32::try_from(self.next() % u64::from(n)).unwrap_or(0)
+    }
+    fn chance(&mut self, percent: u32) -> bool {
+        self.below(100) < percent
+    }
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(u32::try_from(items.len()).unwrap_or(1)) as usize]
+    }
+}
+
+const DIRS: [&str; 8] = [
+    "north",
+    "north_east",
+    "east",
+    "south_east",
+    "south",
+    "south_west",
+    "west",
+    "north_west",
+];
+
+fn dirs(rng: &mut Rng, most: u32) -> String {
+    let n = 1 + rng.below(most);
+    let mut chosen: Vec<&str> = Vec::new();
+    for _ in 0..n {
+        let d = rng.pick(&DIRS);
+        if !chosen.contains(&d) {
+            chosen.push(d);
+        }
+    }
+    chosen.join(" | ")
+}
+
+fn ranks(rng: &mut Rng, height: u32) -> String {
+    let a = 1 + rng.below(height);
+    let b = a + rng.below(height - a + 1);
+    if a == b {
+        format!("rank {a}")
+    } else {
+        format!("ranks {a}..={b}")
+    }
+}
+
+/// One random module's text.
+fn random_module(rng: &mut Rng, name: &str) -> String {
+    let (width, height) = loop {
+        let (w, h) = (1 + rng.below(16), 2 + rng.below(15));
+        if w * h <= 128 {
+            break (w, h);
+        }
+    };
+    let forward = if rng.chance(70) {
+        "north"
+    } else {
+        rng.pick(&DIRS)
+    };
+    let mut rules = String::new();
+    let count = 1 + rng.below(5);
+    for i in 0..count {
+        let from = if rng.chance(40) {
+            format!(" from {}", ranks(rng, height))
+        } else {
+            String::new()
+        };
+        let rule = match rng.below(3) {
+            0 => {
+                let steps = 1 + rng.below(3);
+                let dirs = if rng.chance(30) {
+                    format!(" {}", dirs(rng, 2))
+                } else {
+                    String::new()
+                };
+                let ep = if steps > 1 && rng.chance(60) {
+                    " en_passant"
+                } else {
+                    ""
+                };
+                format!("push {steps}{dirs}{from}{ep}")
+            }
+            1 => format!("capture {}{from}", dirs(rng, 3)),
+            _ => format!("step {}{from}", dirs(rng, 2)),
+        };
+        let _ = writeln!(rules, "        {rule} as rule_{i};");
+    }
+    if rng.chance(60) {
+        let pieces = ["queen", "rook(1)", "knight", "bishop(2)"];
+        let take = 1 + rng.below(3) as usize;
+        let list = pieces[..take].join(" | ");
+        let zone = if rng.chance(50) {
+            format!("at {}", ranks(rng, height).replace("ranks", "rank"))
+        } else {
+            format!("in {}", ranks(rng, height).replace("rank ", "ranks "))
+        };
+        let optional = if rng.chance(40) { "optional " } else { "" };
+        let _ = writeln!(rules, "        promote {optional}{zone} to {list};");
+    }
+    let black = match rng.below(10) {
+        0 => String::new(),
+        1..=6 => "    black mirrors white;\n".to_owned(),
+        _ => format!(
+            "    black forward south {{\n        push 1 south as own_push;\n        capture {} as own_capture;\n    }}\n",
+            dirs(rng, 2)
+        ),
+    };
+    format!(
+        "pub mod {name} {{\n    board {width} x {height};\n    white forward {forward} {{\n{rules}    }}\n{black}}}\n"
+    )
+}
+
+fn fn_ref(module: &str, side: &str, name: Option<String>) -> String {
+    name.map_or("None".to_owned(), |n| {
+        format!("Some({module}::{side}::{n})")
+    })
+}
+
+/// The table entry of one module, whose code is at `path` (a Rust path).
+fn case(path: &str, source_expr: &str, module: &Module) -> String {
+    let side = |rules: Option<&rules::Side>, side: &str| -> String {
+        let Some(rules) = rules else {
+            return "None".to_owned();
+        };
+        let fns: Vec<String> = rules
+            .rules
+            .iter()
+            .map(|r| {
+                format!(
+                    "crate::RuleFns {{ targets: {}, able: {}, captures: {}, able_to_capture: {}, passed: {} }}",
+                    fn_ref(path, side, r.targets_fn()),
+                    fn_ref(path, side, r.able_fn()),
+                    fn_ref(path, side, r.captures_fn()),
+                    fn_ref(path, side, r.able_to_capture_fn()),
+                    fn_ref(path, side, r.passed_fn()),
+                )
+            })
+            .collect();
+        let any_capture = rules.rules.iter().any(|r| r.kind == rules::Kind::Capture);
+        let ep = fn_ref(
+            path,
+            side,
+            (module.en_passant && any_capture)
+                .then(|| "pawns_able_to_capture_en_passant".to_owned()),
+        );
+        format!(
+            "Some(crate::SideFns {{ rules: &[{}], able_to_capture_en_passant: {ep} }})",
+            fns.join(", ")
+        )
+    };
+    format!(
+        "crate::Case {{ source: {source_expr}, variant: &{path}::VARIANT, white: {}, black: {} }}",
+        side(module.white.as_ref(), "white"),
+        side(module.black.as_ref(), "black"),
+    )
+}
+
+fn main() {
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    let manifest = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    let specs_dir = manifest.join("../../specs");
+    println!("cargo:rerun-if-changed={}", specs_dir.display());
+    println!("cargo:rerun-if-changed=build.rs");
+
+    // Random specs, each checked on its own; the valid ones go to one file.
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut random = String::new();
+    let mut modules = Vec::new();
+    let mut draws = 0;
+    while modules.len() < RANDOM_SPECS {
+        draws += 1;
+        assert!(draws < 100_000, "too few random specs are valid");
+        let name = format!("random_{}", modules.len());
+        let text = random_module(&mut rng, &name);
+        if let Ok(mut checked) = rules::check_source(Path::new(&name), &text) {
+            random.push_str(&text);
+            modules.push((text, checked.remove(0)));
+        }
+    }
+    let random_path = out.join("random.pawns");
+    std::fs::write(&random_path, &random).expect("write random.pawns");
+    if let Err(e) = pawnshift_codegen::Builder::new()
+        .spec(&random_path)
+        .write_to(&out.join("random.rs"))
+    {
+        panic!("random specs do not generate: {e}");
+    }
+
+    // Table entries by integer: `u64` boards, `u128` boards.
+    let mut small = Vec::new();
+    let mut large = Vec::new();
+    let mut place = |module: &Module, entry: String| {
+        if module.geometry.squares() <= 64 {
+            small.push(entry);
+        } else {
+            large.push(entry);
+        }
+    };
+    for (text, module) in &modules {
+        let entry = case(
+            &format!("crate::{}", module.name),
+            &format!("{text:?}"),
+            module,
+        );
+        place(module, entry);
+    }
+    let mut bundled: Vec<PathBuf> = std::fs::read_dir(&specs_dir)
+        .expect("specs/")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pawns"))
+        .collect();
+    bundled.sort();
+    for path in &bundled {
+        let text = std::fs::read_to_string(path).expect("read a bundled spec");
+        let checked = rules::check_source(path, &text).expect("bundled specs are valid");
+        for module in &checked {
+            let entry = case(
+                &format!("pawnshift::variants::{}", module.name),
+                &format!("include_str!({:?})", path.display().to_string()),
+                module,
+            );
+            place(module, entry);
+        }
+    }
+    let cases = format!(
+        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{}\n];\n/// Every module on a larger board.\npub const CASES_128: &[Case<u128>] = &[\n{}\n];\n/// Random specs drawn before {} valid ones were found.\npub const DRAWS: usize = {draws};\n",
+        small.join(",\n"),
+        large.join(",\n"),
+        RANDOM_SPECS
+    );
+    std::fs::write(out.join("cases.rs"), cases).expect("write cases.rs");
+}

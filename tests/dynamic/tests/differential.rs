@@ -1,0 +1,259 @@
+//! Run-time rules behave exactly as generated code: for every bundled
+//! variant and every random spec of the build script, the spec text parsed
+//! at run time gives the same sets, tables and move lists (in the same
+//! order) as the module generated from it, on random positions whose
+//! `empty`, `enemies` and `en_passant` hold bits beyond the board too.
+
+use pawnshift::{Color, PawnMove, SideRules};
+use pawnshift_dynamic::{Bits, Side, Variant};
+use pawnshift_dynamic_tests::{CASES_64, CASES_128, Case, DRAWS, RuleFns, SideFns};
+
+/// Positions per module and side.
+const POSITIONS: usize = 200;
+
+/// xorshift64*: the same positions on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn wide(&mut self) -> u128 {
+        u128::from(self.next()) << 64 | u128::from(self.next())
+    }
+
+    /// A set with about one bit in `1 << sparsity`.
+    fn set(&mut self, sparsity: u32) -> u128 {
+        (0..sparsity).fold(self.wide(), |set, _| set & self.wide())
+    }
+}
+
+fn compare_side<B: Bits>(
+    name: &str,
+    variant: &Variant<B>,
+    generated: &SideRules<B>,
+    fns: &SideFns<B>,
+    side: &Side<B>,
+    rng: &mut Rng,
+) {
+    let here = format!("{name}, {:?}", side.color());
+    assert_eq!(
+        generated.rules.len(),
+        side.rules().len(),
+        "{here}: rule count"
+    );
+    assert_eq!(fns.rules.len(), side.rules().len(), "{here}: rule count");
+    for (g, d) in generated.rules.iter().zip(side.rules()) {
+        assert_eq!(g.name, d.name(), "{here}");
+        assert_eq!(g.spec, d.spec(), "{here}");
+        assert_eq!(g.kind, d.kind(), "{here}: {}", g.spec);
+        assert_eq!(g.directions, d.directions(), "{here}: {}", g.spec);
+    }
+    assert_eq!(
+        generated.attack_table,
+        side.attack_table(),
+        "{here}: ATTACKS"
+    );
+    assert_eq!(generated.push_table, side.push_table(), "{here}: PUSHES");
+    assert_eq!(
+        generated.promotion_pieces,
+        side.promotion_pieces(),
+        "{here}: promotion pieces"
+    );
+    assert_eq!(
+        generated.optional_promotion_pieces,
+        side.optional_promotion_pieces(),
+        "{here}: optional promotion pieces"
+    );
+    let board = variant.board();
+    let squares = variant.width() * variant.height();
+    for _ in 0..POSITIONS {
+        let pawns = B::from_u128(rng.set(1)) & board;
+        let empty = B::from_u128(rng.set(0));
+        let enemies = B::from_u128(rng.set(1));
+        let en_passant = B::from_u128(rng.set(3));
+        compare_rules(
+            &here,
+            side,
+            generated,
+            fns,
+            (pawns, empty, enemies),
+            squares,
+            rng,
+        );
+        let call = |f: Option<fn(B, B) -> B>, a: B, b: B| f.map(|f| f(a, b));
+        let call1 = |f: Option<fn(B) -> B>, a: B| f.map(|f| f(a));
+        assert_eq!(
+            call1(generated.attacks, pawns),
+            side.attacks(pawns),
+            "{here}: attacks"
+        );
+        assert_eq!(
+            call(generated.en_passant_captures, pawns, en_passant),
+            side.en_passant_captures(pawns, en_passant),
+            "{here}: en-passant captures"
+        );
+        assert_eq!(
+            call(fns.able_to_capture_en_passant, pawns, en_passant),
+            side.pawns_able_to_capture_en_passant(pawns, en_passant),
+            "{here}: able to capture en passant"
+        );
+        let targets = B::from_u128(rng.set(0)) & board;
+        assert_eq!(
+            generated.promotion_split.map(|f| f(targets)),
+            side.promotion_split(targets),
+            "{here}: promotion split"
+        );
+        // A position: own pieces include the pawns, enemies and en-passant
+        // squares elsewhere (beyond the board too).
+        let own = pawns | (B::from_u128(rng.set(2)) & board);
+        let enemies = enemies & !own;
+        let en_passant = en_passant & !(own | enemies);
+        let pieces = u32::try_from(rng.next() & 0xffff_ffff).unwrap();
+        let (mut expected, mut actual): (Vec<PawnMove<B>>, Vec<PawnMove<B>>) = (vec![], vec![]);
+        (generated.generate)(pawns, own, enemies, en_passant, pieces, &mut |m| {
+            expected.push(m);
+        });
+        side.generate(pawns, own, enemies, en_passant, pieces, &mut |m| {
+            actual.push(m);
+        });
+        assert_eq!(expected, actual, "{here}: generate");
+        // A spec that compiles makes every move once.
+        let mut seen = std::collections::HashSet::new();
+        for m in &actual {
+            assert!(
+                seen.insert((m.from, m.to, m.kind, m.promotion)),
+                "{here}: {m:?} generated twice"
+            );
+        }
+    }
+}
+
+/// Every rule's functions on one position.
+fn compare_rules<B: Bits>(
+    here: &str,
+    side: &Side<B>,
+    generated: &SideRules<B>,
+    fns: &SideFns<B>,
+    (pawns, empty, enemies): (B, B, B),
+    squares: u32,
+    rng: &mut Rng,
+) {
+    let call = |f: Option<fn(B, B) -> B>, a: B, b: B| f.map(|f| f(a, b));
+    for (i, rule) in side.rules().iter().enumerate() {
+        let (g, f): (_, &RuleFns<B>) = (&generated.rules[i], &fns.rules[i]);
+        let what = format!("{here}: `{}`", rule.spec());
+        assert_eq!(
+            call(g.quiet, pawns, empty),
+            rule.quiet(pawns, empty),
+            "{what} targets"
+        );
+        assert_eq!(
+            call(f.targets, pawns, empty),
+            rule.quiet(pawns, empty),
+            "{what} targets"
+        );
+        assert_eq!(
+            call(f.able, pawns, empty),
+            rule.able_to_move(pawns, empty),
+            "{what} able"
+        );
+        assert_eq!(
+            call(g.capture, pawns, enemies),
+            rule.captures(pawns, enemies),
+            "{what} captures"
+        );
+        assert_eq!(
+            call(f.captures, pawns, enemies),
+            rule.captures(pawns, enemies),
+            "{what} captures"
+        );
+        assert_eq!(
+            call(f.able_to_capture, pawns, enemies),
+            rule.able_to_capture(pawns, enemies),
+            "{what} able to capture"
+        );
+        // One move: one bit in each.
+        let from = B::square(u8::try_from(rng.next() % u64::from(squares)).unwrap());
+        let to = B::square(u8::try_from(rng.next() % u64::from(squares)).unwrap());
+        assert_eq!(
+            call(f.passed, from, to),
+            rule.passed_squares(from, to),
+            "{what} passed"
+        );
+        if let (Some(quiet), Some(passed)) = (rule.quiet(from, !B::EMPTY), f.passed) {
+            let mut each = quiet;
+            while !each.is_empty() {
+                let to = B::square(each.pop());
+                assert_eq!(
+                    Some(passed(from, to)),
+                    rule.passed_squares(from, to),
+                    "{what}"
+                );
+            }
+        }
+    }
+}
+
+fn compare<B: Bits>(case: &Case<B>, rng: &mut Rng) {
+    let name = case.variant.name;
+    let parsed = Variant::<B>::parse(case.source).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let variant = parsed
+        .iter()
+        .find(|v| v.name() == name)
+        .unwrap_or_else(|| panic!("{name}: not in its spec"));
+    assert_eq!(
+        (variant.width(), variant.height()),
+        (case.variant.width, case.variant.height)
+    );
+    let pieces: Vec<(&str, Option<u8>)> = variant
+        .pieces()
+        .iter()
+        .map(|p| (p.name.as_str(), p.limit))
+        .collect();
+    let expected: Vec<(&str, Option<u8>)> = case
+        .variant
+        .pieces
+        .iter()
+        .map(|p| (p.name, p.limit))
+        .collect();
+    assert_eq!(pieces, expected, "{name}: pieces");
+    for (color, fns) in [(Color::White, case.white), (Color::Black, case.black)] {
+        match (case.variant.side(color), fns, variant.side(color)) {
+            (Some(generated), Some(fns), Some(side)) => {
+                compare_side(name, variant, generated, &fns, side, rng);
+            }
+            (None, None, None) => {}
+            _ => panic!("{name}: {color:?} is declared in one and not the other"),
+        }
+    }
+}
+
+#[test]
+fn run_time_rules_equal_generated_code() {
+    let mut rng = Rng(0x0123_4567_89ab_cdef);
+    for case in CASES_64 {
+        compare(case, &mut rng);
+    }
+    for case in CASES_128 {
+        compare(case, &mut rng);
+    }
+    // 120 random modules and the 15 bundled ones.
+    assert_eq!(CASES_64.len() + CASES_128.len(), 135);
+    const { assert!(DRAWS >= 120) };
+}
+
+#[test]
+fn a_module_too_large_for_the_integer_is_an_error() {
+    let spec = "pub mod wide { board 10 x 8; white forward north { push 1; } }";
+    let error = Variant::<u64>::parse(spec).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "module `wide` has 80 squares, more than a 64-bit integer holds"
+    );
+    assert!(Variant::<u128>::parse(spec).is_ok());
+}
