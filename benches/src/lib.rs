@@ -1046,9 +1046,13 @@ pub fn perft_setup(
     pawnshift_engine::game::Rules,
     Vec<(pawnshift_engine::game::Board, u32)>,
 ) {
-    let rules =
-        pawnshift_engine::game::Rules::new(pawnshift_engine::find(variant).expect("bundled"))
-            .expect("playable");
+    let rules = pawnshift_engine::game::Rules::new(
+        &pawnshift_engine::find(variant)
+            .expect("bundled")
+            .pawn_rules(),
+        &[],
+    )
+    .expect("playable");
     let boards = PERFT_POSITIONS
         .iter()
         .filter(|(v, _, _)| *v == variant)

@@ -11,8 +11,7 @@
 
 use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules};
 
-use crate::game::{Board, Kind, Rules};
-use crate::variants::Tables;
+use crate::game::{Board, Kind, MAX_KINDS, Rules};
 
 /// A kings-and-pawns position in `u64` sets.
 #[derive(Clone, Copy, Debug)]
@@ -42,9 +41,7 @@ impl Fast {
     /// each move one way (so a target set counts one move per square), and
     /// no promotion limits.
     pub(crate) fn new(rules: &Rules) -> Option<Fast> {
-        let Tables::U64(variant) = rules.variant.tables else {
-            return None;
-        };
+        let variant = rules.variant.tables64?;
         let (Some(white), Some(black)) = (variant.white, variant.black) else {
             return None;
         };
@@ -294,8 +291,10 @@ impl Pos {
         for (s, sets) in pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate() {
                 match index {
-                    i if i == Kind::Pawn as usize => pos.pawns[s] = u64::try_from(set).ok()?,
-                    i if i == Kind::King as usize => {
+                    i if i == usize::from(Kind::PAWN.0) => {
+                        pos.pawns[s] = u64::try_from(set).ok()?;
+                    }
+                    i if i == usize::from(Kind::KING.0) => {
                         if set.count_ones() > 1 {
                             return None;
                         }
@@ -312,13 +311,13 @@ impl Pos {
     /// The general engine's position, with an optional promoted piece
     /// `(side, kind, square)`.
     fn to_board(self, promoted: Option<(usize, Kind, u64)>) -> Board {
-        let mut pieces = [[0u128; 10]; 2];
+        let mut pieces = [[0u128; MAX_KINDS]; 2];
         for (s, sets) in pieces.iter_mut().enumerate() {
-            sets[Kind::Pawn as usize] = self.pawns[s].into();
-            sets[Kind::King as usize] = self.kings[s].into();
+            sets[usize::from(Kind::PAWN.0)] = self.pawns[s].into();
+            sets[usize::from(Kind::KING.0)] = self.kings[s].into();
         }
         if let Some((side, kind, square)) = promoted {
-            pieces[side][kind as usize] |= u128::from(square);
+            pieces[side][usize::from(kind.0)] |= u128::from(square);
         }
         Board::from_parts(&pieces, self.side, self.en_passant.into(), self.victim)
     }

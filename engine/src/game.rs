@@ -8,114 +8,187 @@ use core::fmt;
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
+use crate::betza::Movement;
 use crate::fen::{FenError, Position};
-use crate::variants::{Bundled, SideView};
+use crate::variants::{PawnRules, SideView};
 
-/// The kinds of piece the engine moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    /// Moves by the variant's generated pawn rules.
-    Pawn,
-    /// One step any way.
-    King,
-    /// Rook + bishop.
-    Queen,
-    /// Slides along files and ranks.
-    Rook,
-    /// Slides along diagonals.
-    Bishop,
-    /// The (1, 2) leaper.
-    Knight,
-    /// Bishop + knight.
-    Archbishop,
-    /// Rook + knight.
-    Chancellor,
-    /// One step diagonally (shatranj's ferz, makruk's met).
-    Ferz,
-    /// Knight + camel ((1, 3) leaper).
-    Wildebeest,
-}
-
-const KINDS: [Kind; 10] = [
-    Kind::Pawn,
-    Kind::King,
-    Kind::Queen,
-    Kind::Rook,
-    Kind::Bishop,
-    Kind::Knight,
-    Kind::Archbishop,
-    Kind::Chancellor,
-    Kind::Ferz,
-    Kind::Wildebeest,
-];
+/// A kind of piece, as an index into the rules' piece table: the pawn is
+/// [`Kind::PAWN`], the king [`Kind::KING`], the others follow in the order
+/// of [`Rules::piece_names`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Kind(pub u8);
 
 impl Kind {
-    fn index(self) -> usize {
-        self as usize
-    }
+    /// Moves by the variant's pawn rules.
+    pub const PAWN: Kind = Kind(0);
+    /// One step any way.
+    pub const KING: Kind = Kind(1);
 
-    /// The piece a spec promotion name stands for.
-    pub fn from_spec_name(name: &str) -> Option<Kind> {
-        Some(match name {
-            "queen" => Kind::Queen,
-            "rook" => Kind::Rook,
-            "bishop" => Kind::Bishop,
-            "knight" => Kind::Knight,
-            "archbishop" => Kind::Archbishop,
-            "chancellor" => Kind::Chancellor,
-            "met" | "ferz" => Kind::Ferz,
-            "wildebeest" => Kind::Wildebeest,
-            _ => return None,
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Kinds of piece a position may hold: pawn, king and 14 others.
+pub const MAX_KINDS: usize = 16;
+
+/// A piece the engine knows: its name (as a spec's promotion list names
+/// it), its FEN letter, and how it moves in Betza notation (`None` for a
+/// piece it can show but not move, such as shogi's silver general).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceDef {
+    /// The name a spec's `promote … to NAME` uses.
+    pub name: String,
+    /// Its FEN letter, lowercase.
+    pub letter: char,
+    /// Its moves in Betza notation, if the engine can move it.
+    pub betza: Option<String>,
+}
+
+impl PieceDef {
+    /// Parses a command line's `NAME=BETZA` or `NAME:LETTER=BETZA`
+    /// (`amazon=QN`, `amazon:z=QN`); the letter defaults to the name's
+    /// first.
+    pub fn parse(text: &str) -> Result<PieceDef, String> {
+        let usage =
+            "write a piece as `NAME=BETZA` or `NAME:LETTER=BETZA`, as in `--piece amazon=QN`";
+        let Some((head, betza)) = text.split_once('=') else {
+            return Err(format!("`{text}`: {usage}"));
+        };
+        let (name, letter) = match head.split_once(':') {
+            Some((name, letter)) => {
+                let mut chars = letter.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_alphabetic() => (name, c.to_ascii_lowercase()),
+                    _ => {
+                        return Err(format!(
+                            "`{text}`: the letter `{letter}` is not one ASCII letter; {usage}"
+                        ));
+                    }
+                }
+            }
+            None => match head.chars().next() {
+                Some(c) if c.is_ascii_alphabetic() => (head, c.to_ascii_lowercase()),
+                _ => return Err(format!("`{text}`: {usage}")),
+            },
+        };
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return Err(format!(
+                "`{text}`: the name `{name}` is not a spec word; {usage}"
+            ));
+        }
+        crate::betza::Movement::parse(betza).map_err(|e| format!("`{text}`: {e}"))?;
+        Ok(PieceDef {
+            name: name.to_owned(),
+            letter,
+            betza: Some(betza.to_owned()),
         })
     }
 }
 
-/// The FEN letter of each kind in a variant, as Fairy-Stockfish writes them.
-fn letters(variant: &str) -> Vec<(char, Kind)> {
+/// The pieces the engine knows in a variant, with the letters
+/// Fairy-Stockfish gives them there.
+fn known_pieces(variant: &str) -> Vec<PieceDef> {
+    let def = |name: &str, letter: char, betza: Option<&str>| PieceDef {
+        name: name.to_owned(),
+        letter,
+        betza: betza.map(str::to_owned),
+    };
     let mut table = vec![
-        ('p', Kind::Pawn),
-        ('k', Kind::King),
-        ('q', Kind::Queen),
-        ('r', Kind::Rook),
-        ('b', Kind::Bishop),
-        ('n', Kind::Knight),
-        ('a', Kind::Archbishop),
-        ('c', Kind::Chancellor),
+        def("queen", 'q', Some("Q")),
+        def("rook", 'r', Some("R")),
+        def("bishop", 'b', Some("B")),
+        def("knight", 'n', Some("N")),
+        def("archbishop", 'a', Some("BN")),
+        def("chancellor", 'c', Some("RN")),
     ];
+    let drop = |table: &mut Vec<PieceDef>, letters: &[char]| {
+        table.retain(|p| !letters.contains(&p.letter));
+    };
     match variant {
         // The ferz takes the queen's letter; the alfil (b) is not supported.
-        "shatranj" => table.retain(|&(l, _)| !matches!(l, 'q' | 'b' | 'a' | 'c')),
-        "makruk" => table.retain(|&(l, _)| !matches!(l, 'q' | 'b' | 'a' | 'c')),
-        "modern" => table.retain(|&(l, _)| l != 'a'),
-        "wildebeest" => table.retain(|&(l, _)| !matches!(l, 'a' | 'c')),
-        _ => {}
-    }
-    match variant {
-        "shatranj" => table.push(('q', Kind::Ferz)),
-        "makruk" => table.push(('m', Kind::Ferz)),
-        "modern" => table.push(('m', Kind::Archbishop)),
-        "wildebeest" => table.push(('w', Kind::Wildebeest)),
+        "shatranj" => {
+            drop(&mut table, &['q', 'b', 'a', 'c']);
+            table.push(def("ferz", 'q', Some("F")));
+        }
+        "makruk" => {
+            drop(&mut table, &['q', 'b', 'a', 'c']);
+            table.push(def("met", 'm', Some("F")));
+            table.push(def("ferz", 'f', Some("F")));
+        }
+        "modern" => {
+            drop(&mut table, &['a']);
+            table.push(def("archbishop", 'm', Some("BN")));
+        }
+        "wildebeest" => {
+            drop(&mut table, &['a', 'c']);
+            table.push(def("wildebeest", 'w', Some("NC")));
+        }
+        // Shown, not moved: they need Betza modifiers.
+        "shogi" => {
+            drop(&mut table, &['q', 'a', 'c']);
+            for (name, letter) in [("lance", 'l'), ("silver", 's'), ("gold", 'g')] {
+                table.push(def(name, letter, None));
+            }
+        }
+        "xiangqi" => {
+            drop(&mut table, &['q', 'b', 'a', 'c']);
+            for (name, letter) in [("elephant", 'b'), ("advisor", 'a'), ("cannon", 'c')] {
+                table.push(def(name, letter, None));
+            }
+        }
         _ => {}
     }
     table
 }
 
-/// A variant's fixed data: geometry, attack tables, generated pawn rules.
+/// Pieces known by name, for a spec whose pawns promote to them: they join
+/// the variant's pieces only then.
+fn catalog() -> Vec<PieceDef> {
+    [
+        ("ferz", 'f', "F"),
+        ("met", 'm', "F"),
+        ("wildebeest", 'w', "NC"),
+        ("amazon", 'z', "QN"),
+        ("camel", 'l', "C"),
+        ("zebra", 'z', "Z"),
+        ("wazir", 'w', "W"),
+        ("centaur", 'e', "KN"),
+        ("nightrider", 'h', "NN"),
+    ]
+    .into_iter()
+    .map(|(name, letter, betza)| PieceDef {
+        name: name.to_owned(),
+        letter,
+        betza: Some(betza.to_owned()),
+    })
+    .collect()
+}
+
+/// A kind of piece in a variant: its name, letter and moves.
+#[derive(Clone, Debug)]
+struct PieceType {
+    name: String,
+    letter: char,
+    /// `None`: known by its letter, but not moved.
+    movement: Option<Movement>,
+    /// Every leap from each square.
+    leaps: Vec<u128>,
+}
+
+/// A variant's fixed data: geometry, piece tables, pawn rules.
 pub struct Rules {
-    /// The bundled variant.
-    pub variant: &'static Bundled,
+    /// The pawn rules.
+    pub variant: PawnRules,
     width: i32,
     height: i32,
     board: u128,
-    sides: [SideView; 2],
-    /// The engine kind of each promotion piece (indexed like
+    sides: [Option<SideView>; 2],
+    /// Index = [`Kind`]: pawn, king, then the other pieces.
+    types: Vec<PieceType>,
+    /// The kind of each promotion piece (indexed like
     /// `PawnMove::promotion`) and its limit.
     pieces: Vec<(Kind, Option<u8>)>,
-    letters: Vec<(char, Kind)>,
-    king: Vec<u128>,
-    knight: Vec<u128>,
-    camel: Vec<u128>,
-    ferz: Vec<u128>,
     /// Squares a side's pawns may not stand on (its mandatory zone).
     pawn_forbidden: [u128; 2],
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -125,7 +198,7 @@ pub struct Rules {
 /// An engine position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
-    pieces: [[u128; 10]; 2],
+    pieces: [[u128; MAX_KINDS]; 2],
     side: Color,
     en_passant: u128,
     /// The pawn whose multi-step push made `en_passant`.
@@ -149,117 +222,219 @@ pub struct Move {
     pub creates: u128,
 }
 
-const SIDES: [Color; 2] = [Color::White, Color::Black];
+/// Every square each of `offsets` reaches from each square of a
+/// `width` x `height` board.
+fn leap_table(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<u128> {
+    (0..width * height)
+        .map(|sq| {
+            let (f, r) = (sq % width, sq / width);
+            offsets
+                .iter()
+                .filter(|&&(df, dr)| {
+                    (0..width).contains(&(f + df)) && (0..height).contains(&(r + dr))
+                })
+                .fold(0, |set, &(df, dr)| {
+                    set | 1u128 << ((r + dr) * width + f + df)
+                })
+        })
+        .collect()
+}
 
 fn side_index(color: Color) -> usize {
     color as usize
 }
 
+fn bad(message: String) -> FenError {
+    FenError { message }
+}
+
 impl Rules {
-    /// The rules of a bundled variant; an error for the variants whose other
-    /// pieces the engine cannot play (shogi's and xiangqi's kings).
-    pub fn new(variant: &'static Bundled) -> Result<Rules, String> {
-        if matches!(variant.name, "shogi" | "xiangqi") {
-            return Err(format!(
-                "perft does not play {}: its king and promoted pieces move by rules this kings-and-pawns engine lacks",
-                variant.name
-            ));
-        }
-        let sides = SIDES.map(|c| variant.side(c));
-        let [Some(white), Some(black)] = sides else {
-            return Err(format!("{} does not declare both sides", variant.name));
-        };
-        let mut pieces = Vec::new();
-        for info in variant.pieces() {
-            let kind = Kind::from_spec_name(info.name)
-                .ok_or_else(|| format!("the engine cannot move a `{}`", info.name))?;
-            pieces.push((kind, info.limit));
+    /// The rules of a variant, its pieces taken from the engine's own list
+    /// for the variant, with `extra` added or replacing pieces of the same
+    /// name or letter. A promotion piece the engine cannot move is an error
+    /// naming it.
+    pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules, String> {
+        let mut defs = known_pieces(&variant.name);
+        for piece in extra {
+            defs.retain(|d| d.name != piece.name && d.letter != piece.letter);
+            defs.push(piece.clone());
         }
         let (width, height) = (
-            i32::try_from(variant.width()).unwrap_or(16),
-            i32::try_from(variant.height()).unwrap_or(16),
+            i32::try_from(variant.width).unwrap_or(16),
+            i32::try_from(variant.height).unwrap_or(16),
         );
-        let leaper = |offsets: &[(i32, i32)]| -> Vec<u128> {
-            (0..width * height)
-                .map(|sq| {
-                    let (f, r) = (sq % width, sq / width);
-                    offsets
-                        .iter()
-                        .filter(|&&(df, dr)| {
-                            (0..width).contains(&(f + df)) && (0..height).contains(&(r + dr))
-                        })
-                        .fold(0, |set, &(df, dr)| {
-                            set | 1u128 << ((r + dr) * width + f + df)
-                        })
-                })
-                .collect()
-        };
-        let symmetric = |a: i32, b: i32| {
-            let mut list = Vec::new();
-            for (x, y) in [(a, b), (b, a)] {
-                for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-                    if !list.contains(&(x * sx, y * sy)) {
-                        list.push((x * sx, y * sy));
-                    }
-                }
+        let mut types = vec![
+            PieceType {
+                name: "pawn".to_owned(),
+                letter: 'p',
+                movement: None,
+                leaps: Vec::new(),
+            },
+            PieceType {
+                name: "king".to_owned(),
+                letter: 'k',
+                movement: Movement::parse("K").ok(),
+                leaps: Vec::new(),
+            },
+        ];
+        for def in &defs {
+            if def.letter == 'p' || def.letter == 'k' {
+                return Err(format!(
+                    "the piece `{}` cannot take the letter `{}`, which is the {}'s",
+                    def.name,
+                    def.letter,
+                    if def.letter == 'p' { "pawn" } else { "king" }
+                ));
             }
-            list
+            let movement = match &def.betza {
+                Some(betza) => Some(Movement::parse(betza).map_err(|e| e.to_string())?),
+                None => None,
+            };
+            types.push(PieceType {
+                name: def.name.clone(),
+                letter: def.letter,
+                movement,
+                leaps: Vec::new(),
+            });
+        }
+        let mut pieces = Vec::new();
+        for (name, limit) in &variant.pieces {
+            let index = types
+                .iter()
+                .position(|t| &t.name == name)
+                .unwrap_or_else(|| {
+                    let known = catalog()
+                        .into_iter()
+                        .find(|d| &d.name == name && types.iter().all(|t| t.letter != d.letter));
+                    // Unknown: no letter, no moves; `playable` refuses it.
+                    types.push(PieceType {
+                        name: name.clone(),
+                        letter: known.as_ref().map_or('?', |d| d.letter),
+                        movement: known
+                            .and_then(|d| d.betza)
+                            .and_then(|b| Movement::parse(&b).ok()),
+                        leaps: Vec::new(),
+                    });
+                    types.len() - 1
+                });
+            pieces.push((Kind(u8::try_from(index).unwrap_or(u8::MAX)), *limit));
+        }
+        for t in &mut types {
+            if let Some(m) = &t.movement {
+                t.leaps = leap_table(width, height, &m.leaps);
+            }
+        }
+        if types.len() > MAX_KINDS {
+            return Err(format!(
+                "{} kinds of piece, more than the engine's {MAX_KINDS}",
+                types.len()
+            ));
+        }
+        let board = crate::fen::board_mask(variant.width, variant.height);
+        let forbidden = |color| {
+            variant
+                .side(color)
+                .and_then(|s| s.promotion_split(board))
+                .map_or(0, |s| s.mandatory)
         };
-        let mut king_steps = symmetric(0, 1);
-        king_steps.extend(symmetric(1, 1));
-        let board = crate::fen::board_mask(variant.width(), variant.height());
-        let forbidden = |side: SideView| side.promotion_split(board).map_or(0, |s| s.mandatory);
         let mut rules = Rules {
-            variant,
+            variant: variant.clone(),
             width,
             height,
             board,
-            sides: [white, black],
+            sides: Color::ALL.map(|c| variant.side(c).cloned()),
+            types,
             pieces,
-            letters: letters(variant.name),
-            king: leaper(&king_steps),
-            knight: leaper(&symmetric(1, 2)),
-            camel: leaper(&symmetric(1, 3)),
-            ferz: leaper(&symmetric(1, 1)),
-            pawn_forbidden: [forbidden(white), forbidden(black)],
+            pawn_forbidden: Color::ALL.map(forbidden),
             fast: None,
         };
         rules.fast = crate::fast::Fast::new(&rules);
         Ok(rules)
     }
 
+    /// The names of the piece kinds, indexed by [`Kind`].
+    pub fn piece_names(&self) -> Vec<&str> {
+        self.types.iter().map(|t| t.name.as_str()).collect()
+    }
+
+    /// An error if perft cannot play this variant: a promotion piece or a
+    /// piece of `board` that the engine does not move, or a king that
+    /// moves by other rules (shogi's, xiangqi's).
+    pub fn playable(&self, board: &Board) -> Result<(), String> {
+        if self.sides.iter().any(Option::is_none) {
+            return Err(format!("{} does not declare both sides", self.variant.name));
+        }
+        if matches!(self.variant.name.as_str(), "shogi" | "xiangqi") && self.variant.generated() {
+            return Err(format!(
+                "perft does not play {}: its king and other pieces move by rules this kings-and-pawns engine lacks",
+                self.variant.name
+            ));
+        }
+        for &(kind, _) in &self.pieces {
+            let t = &self.types[kind.index()];
+            if t.movement.is_none() {
+                return Err(format!(
+                    "the engine cannot move the `{}` pawns promote to; describe it with `--piece {}=BETZA`",
+                    t.name, t.name
+                ));
+            }
+        }
+        for (side, sets) in board.pieces.iter().enumerate() {
+            for (index, &set) in sets.iter().enumerate().skip(2) {
+                if set != 0 && self.types[index].movement.is_none() {
+                    let square = u8::try_from(set.trailing_zeros()).unwrap_or(0);
+                    return Err(format!(
+                        "the engine cannot move the {} {} on {}; describe it with `--piece {}=BETZA`",
+                        if side == 0 { "white" } else { "black" },
+                        self.types[index].name,
+                        self.square_name(square),
+                        self.types[index].name
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// King steps from each square.
     pub(crate) fn king_table(&self) -> &[u128] {
-        &self.king
+        &self.types[Kind::KING.index()].leaps
     }
 
     /// The engine kind of promotion piece `index`.
     pub(crate) fn piece_kind(&self, index: u8) -> Kind {
         self.pieces
             .get(usize::from(index))
-            .map_or(Kind::Queen, |&(kind, _)| kind)
+            .map_or(Kind::KING, |&(kind, _)| kind)
     }
 
-    /// The engine position of a FEN.
+    /// The rules of a side, if the variant declares it.
+    pub fn side(&self, color: Color) -> Option<&SideView> {
+        self.sides[side_index(color)].as_ref()
+    }
+
+    /// The engine position of a FEN: every piece one the variant knows, no
+    /// pawn where it must already have promoted, the en-passant squares
+    /// passed by a pawn of the side that just moved.
     pub fn position(&self, fen: &str) -> Result<Board, FenError> {
-        let width = self.variant.width();
-        let p = Position::parse(fen, width, self.variant.height())?;
-        let mut pieces = [[0u128; 10]; 2];
+        let p = Position::parse(fen, self.variant.width, self.variant.height)?;
+        let mut pieces = [[0u128; MAX_KINDS]; 2];
         for (index, piece) in p.squares.iter().enumerate() {
             let Some(piece) = piece else { continue };
-            let Some(&(_, kind)) = self.letters.iter().find(|(l, _)| *l == piece.letter) else {
-                return Err(FenError {
-                    message: format!(
-                        "unknown piece `{}` on {} for {}",
-                        piece.fen_char(),
-                        self.square_name(u8::try_from(index).unwrap_or(0)),
-                        self.variant.name
-                    ),
-                });
+            let square = u8::try_from(index).unwrap_or(0);
+            let Some(kind) = self.types.iter().position(|t| t.letter == piece.letter) else {
+                let letters: String = self.types.iter().map(|t| t.letter).collect();
+                return Err(bad(format!(
+                    "unknown piece `{}` on {}: {} knows the letters {letters}",
+                    piece.fen_char(),
+                    self.square_name(square),
+                    self.variant.name
+                )));
             };
+            let kind = Kind(u8::try_from(kind).unwrap_or(0));
             let bit = 1u128 << index;
             let side = side_index(piece.color);
-            if kind == Kind::Pawn && self.pawn_forbidden[side] & bit != 0 {
+            if kind == Kind::PAWN && self.pawn_forbidden[side] & bit != 0 {
                 return Err(FenError {
                     message: format!(
                         "a pawn on {}, where a {} pawn must already have promoted",
@@ -293,8 +468,8 @@ impl Rules {
     /// en-passant squares.
     fn find_victim(&self, board: &Board) -> Option<u8> {
         let mover = board.side.other();
-        let side = self.sides[side_index(mover)];
-        let pawns = board.pieces[side_index(mover)][Kind::Pawn.index()];
+        let side = self.sides[side_index(mover)].as_ref()?;
+        let pawns = board.pieces[side_index(mover)][Kind::PAWN.index()];
         for sq in bits(pawns) {
             let (f, r) = (i32::from(sq) % self.width, i32::from(sq) / self.width);
             for rule in side.rules() {
@@ -305,7 +480,7 @@ impl Rules {
                 else {
                     continue;
                 };
-                for &(df, dr) in rule.directions {
+                for &(df, dr) in &rule.directions {
                     let passed = (1..i32::from(steps)).try_fold(0u128, |set, k| {
                         let (pf, pr) = (f - i32::from(df) * k, r - i32::from(dr) * k);
                         self.on(pf, pr)
@@ -337,23 +512,24 @@ impl Rules {
     /// A move in coordinate notation: `e2e4`, `e7e8q`.
     pub fn move_name(&self, m: &Move) -> String {
         let mut text = format!("{}{}", self.square_name(m.from), self.square_name(m.to));
-        if let Some(kind) = m.promotion
-            && let Some(&(letter, _)) = self.letters.iter().find(|&&(_, k)| k == kind)
-        {
-            text.push(letter);
+        if let Some(kind) = m.promotion {
+            text.push(self.types[kind.index()].letter);
         }
         text
     }
 
-    fn rider(&self, square: u8, occupied: u128, dirs: &[(i32, i32)]) -> u128 {
+    /// The squares the rides of `movement` reach from `square`, each
+    /// stopping on the first occupied square.
+    fn rides(&self, square: u8, occupied: u128, movement: &Movement) -> u128 {
         let (f0, r0) = (
             i32::from(square) % self.width,
             i32::from(square) / self.width,
         );
         let mut set = 0;
-        for &(df, dr) in dirs {
+        for &((df, dr), range) in &movement.rides {
             let (mut f, mut r) = (f0 + df, r0 + dr);
-            while self.on(f, r) {
+            let mut steps = 0;
+            while steps < range && self.on(f, r) {
                 let bit = 1u128 << (r * self.width + f);
                 set |= bit;
                 if occupied & bit != 0 {
@@ -361,6 +537,7 @@ impl Rules {
                 }
                 f += df;
                 r += dr;
+                steps += 1;
             }
         }
         set
@@ -368,22 +545,17 @@ impl Rules {
 
     /// The squares a non-pawn piece on `square` attacks.
     fn attacks(&self, kind: Kind, square: u8, occupied: u128) -> u128 {
-        const ORTHOGONAL: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-        const DIAGONAL: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-        let sq = usize::from(square);
-        match kind {
-            Kind::Pawn => 0,
-            Kind::King => self.king[sq],
-            Kind::Knight => self.knight[sq],
-            Kind::Ferz => self.ferz[sq],
-            Kind::Wildebeest => self.knight[sq] | self.camel[sq],
-            Kind::Rook => self.rider(square, occupied, &ORTHOGONAL),
-            Kind::Bishop => self.rider(square, occupied, &DIAGONAL),
-            Kind::Queen => {
-                self.rider(square, occupied, &ORTHOGONAL) | self.rider(square, occupied, &DIAGONAL)
+        let t = &self.types[kind.index()];
+        match &t.movement {
+            None => 0,
+            Some(m) => {
+                let leaps = t.leaps.get(usize::from(square)).copied().unwrap_or(0);
+                if m.rides.is_empty() {
+                    leaps
+                } else {
+                    leaps | self.rides(square, occupied, m)
+                }
             }
-            Kind::Archbishop => self.rider(square, occupied, &DIAGONAL) | self.knight[sq],
-            Kind::Chancellor => self.rider(square, occupied, &ORTHOGONAL) | self.knight[sq],
         }
     }
 
@@ -392,13 +564,15 @@ impl Rules {
         let occupied = board.occupied();
         let theirs = &board.pieces[side_index(by)];
         let pawn_attacks = self.sides[side_index(by)]
-            .attacks(theirs[Kind::Pawn.index()])
+            .as_ref()
+            .and_then(|s| s.attacks(theirs[Kind::PAWN.index()]))
             .unwrap_or(0);
         if pawn_attacks & targets != 0 {
             return true;
         }
-        KINDS[1..].iter().any(|&kind| {
-            bits(theirs[kind.index()]).any(|sq| self.attacks(kind, sq, occupied) & targets != 0)
+        (1..self.types.len()).any(|index| {
+            let kind = Kind(u8::try_from(index).unwrap_or(0));
+            bits(theirs[index]).any(|sq| self.attacks(kind, sq, occupied) & targets != 0)
         })
     }
 
@@ -419,8 +593,11 @@ impl Rules {
         }
         let pieces = &self.pieces;
         let victim_guard = board.en_passant;
-        self.sides[us].generate(
-            mine[Kind::Pawn.index()],
+        let Some(side) = &self.sides[us] else {
+            return;
+        };
+        side.generate(
+            mine[Kind::PAWN.index()],
             own,
             enemies,
             board.en_passant,
@@ -429,15 +606,16 @@ impl Rules {
                 out.push(Move {
                     from: m.from,
                     to: m.to,
-                    kind: Kind::Pawn,
+                    kind: Kind::PAWN,
                     promotion: m.promotion.map(|i| pieces[usize::from(i)].0),
                     en_passant_capture: m.kind == MoveKind::EnPassant && victim_guard != 0,
                     creates: m.en_passant,
                 });
             },
         );
-        for &kind in &KINDS[1..] {
-            for from in bits(mine[kind.index()]) {
+        for (index, &set) in mine.iter().enumerate().take(self.types.len()).skip(1) {
+            let kind = Kind(u8::try_from(index).unwrap_or(0));
+            for from in bits(set) {
                 for to in bits(self.attacks(kind, from, occupied) & !own & self.board) {
                     out.push(Move {
                         from,
@@ -459,7 +637,7 @@ impl Rules {
         let us = board.side;
         moves.retain(|m| {
             let next = board.after(m);
-            let king = next.pieces[side_index(us)][Kind::King.index()];
+            let king = next.pieces[side_index(us)][Kind::KING.index()];
             king == 0 || !self.attacked(&next, king, us.other())
         });
         moves
@@ -511,13 +689,13 @@ impl Rules {
 impl Board {
     /// The raw parts: pieces by side and kind, side to move, en-passant
     /// squares and the pawn they belong to.
-    pub(crate) fn parts(&self) -> (&[[u128; 10]; 2], Color, u128, u8) {
+    pub(crate) fn parts(&self) -> (&[[u128; MAX_KINDS]; 2], Color, u128, u8) {
         (&self.pieces, self.side, self.en_passant, self.victim)
     }
 
     /// A position from its raw parts (side 0 white, 1 black).
     pub(crate) fn from_parts(
-        pieces: &[[u128; 10]; 2],
+        pieces: &[[u128; MAX_KINDS]; 2],
         side: usize,
         en_passant: u128,
         victim: u8,
@@ -547,7 +725,7 @@ impl Board {
             *set &= !to;
         }
         if m.en_passant_capture {
-            next.pieces[them][Kind::Pawn.index()] &= !(1u128 << board.victim);
+            next.pieces[them][Kind::PAWN.index()] &= !(1u128 << board.victim);
         }
         next.pieces[us][m.promotion.unwrap_or(m.kind).index()] |= to;
         next.side = board.side.other();

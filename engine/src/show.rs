@@ -1,23 +1,34 @@
 //! `show`: the side to move's pawn moves in a position, rule by rule,
-//! computed by the generated functions.
+//! computed by the variant's rules (generated or run-time).
 
 use std::fmt::Write as _;
 
 use pawnshift::{CellDiagram, Color, Diagram, RuleKind};
 
-use crate::{Position, find};
+use crate::Position;
+use crate::game::Rules;
 
-/// The boards of `show`, as text; an error names the bad variant or FEN.
-pub fn show(variant: &str, fen: Option<&str>) -> Result<String, String> {
-    let Some(bundled) = find(variant) else {
-        return Err(format!("unknown variant `{variant}`"));
+/// The boards of `show`, as text. The FEN (by default the variant's
+/// start-like position) is checked as perft checks it; an error names what
+/// is wrong.
+pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
+    let variant = &rules.variant;
+    let (width, height) = (variant.width, variant.height);
+    let Some(fen) = fen.or(variant.start) else {
+        return Err(format!(
+            "`{}` has no start position: give a FEN",
+            variant.name
+        ));
     };
-    let (width, height) = (bundled.width(), bundled.height());
-    let fen = fen.unwrap_or(bundled.start);
+    rules.position(fen).map_err(|e| e.to_string())?;
     let position = Position::parse(fen, width, height).map_err(|e| e.to_string())?;
     let color = position.side_to_move;
-    let Some(side) = bundled.side(color) else {
-        return Err(format!("`{variant}` declares no rules for {}", name(color)));
+    let Some(side) = rules.side(color) else {
+        return Err(format!(
+            "`{}` declares no rules for {}",
+            variant.name,
+            name(color)
+        ));
     };
     let board = |set: u128| Diagram::new(set, width, height).to_string();
     let pawns = position.set(color, Some('p'));
@@ -28,7 +39,8 @@ pub fn show(variant: &str, fen: Option<&str>) -> Result<String, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{variant}: {width} x {height}, {} to move\n\n{}\n",
+        "{}: {width} x {height}, {} to move\n\n{}\n",
+        variant.name,
         name(color),
         CellDiagram::new(width, height, |sq| position.squares[sq as usize]
             .map(crate::Piece::fen_char))

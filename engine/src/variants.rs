@@ -1,5 +1,9 @@
-//! Every bundled variant by name, with a start-like example position, and a
-//! `u128` view of its generated tables whatever its integer type.
+//! Every bundled variant by name, with a start-like example position; a
+//! `u128` view of its generated tables whatever its integer type; and the
+//! same view of a spec loaded at run time (`pawnshift-dynamic`), so that a
+//! user's own rules are shown and perft'd exactly as bundled ones.
+
+use std::sync::Arc;
 
 use pawnshift::{
     Color, PawnMove, PieceInfo, PromotionSplit, Rule, RuleKind, SideRules, Variant, variants,
@@ -56,6 +60,85 @@ impl Bundled {
             Tables::U64(v) => v.side(color).map(SideView::U64),
             Tables::U128(v) => v.side(color).map(SideView::U128),
         }
+    }
+
+    /// Its rules as the engine plays them.
+    pub fn pawn_rules(&self) -> PawnRules {
+        PawnRules {
+            name: self.name.to_owned(),
+            width: self.width(),
+            height: self.height(),
+            start: Some(self.start),
+            pieces: self
+                .pieces()
+                .iter()
+                .map(|p| (p.name.to_owned(), p.limit))
+                .collect(),
+            sides: Color::ALL.map(|c| self.side(c)),
+            tables64: match self.tables {
+                Tables::U64(v) => Some(v),
+                Tables::U128(_) => None,
+            },
+        }
+    }
+}
+
+/// A variant's pawn rules as the engine plays them: a bundled variant's
+/// generated code, or a spec's text loaded at run time.
+#[derive(Clone, Debug)]
+pub struct PawnRules {
+    /// Its name (the spec module's).
+    pub name: String,
+    /// Files.
+    pub width: u32,
+    /// Ranks.
+    pub height: u32,
+    /// A start-like example position, for bundled variants.
+    pub start: Option<&'static str>,
+    /// The promotion pieces, named as in the spec, with their limits;
+    /// `PawnMove::promotion` indexes this list.
+    pub pieces: Vec<(String, Option<u8>)>,
+    sides: [Option<SideView>; 2],
+    /// The generated tables of a bundled `u64` board, for perft's fast path.
+    pub(crate) tables64: Option<&'static Variant<u64>>,
+}
+
+impl PawnRules {
+    /// The rules of `color`, if the variant declares that side.
+    pub fn side(&self, color: Color) -> Option<&SideView> {
+        self.sides[color as usize].as_ref()
+    }
+
+    /// Whether these are a bundled variant's generated code (else rules
+    /// loaded at run time).
+    pub fn generated(&self) -> bool {
+        self.sides
+            .iter()
+            .flatten()
+            .all(|s| !matches!(s, SideView::Dynamic(_)))
+    }
+
+    /// The run-time rules of every module of a spec's text; `path` names it
+    /// in diagnostics.
+    pub fn load(path: &str, source: &str) -> Result<Vec<PawnRules>, pawnshift_dynamic::Error> {
+        let modules = pawnshift_dynamic::Variant::<u128>::parse_named(path, source)?;
+        Ok(modules
+            .iter()
+            .map(|v| PawnRules {
+                name: v.name().to_owned(),
+                width: v.width(),
+                height: v.height(),
+                start: None,
+                pieces: v
+                    .pieces()
+                    .iter()
+                    .map(|p| (p.name.clone(), p.limit))
+                    .collect(),
+                sides: Color::ALL
+                    .map(|c| v.side(c).map(|s| SideView::Dynamic(Arc::new(s.clone())))),
+                tables64: None,
+            })
+            .collect())
     }
 }
 
@@ -145,34 +228,36 @@ pub fn find(name: &str) -> Option<&'static Bundled> {
     BUNDLED.iter().find(|v| v.name == name)
 }
 
-/// One side's generated functions, called through `u128`.
-#[derive(Clone, Copy, Debug)]
+/// One side's functions, generated or run-time, called through `u128`.
+#[derive(Clone, Debug)]
 pub enum SideView {
-    /// A side of a `u64` board.
+    /// A generated side of a `u64` board.
     U64(&'static SideRules<u64>),
-    /// A side of a `u128` board.
+    /// A generated side of a `u128` board.
     U128(&'static SideRules<u128>),
+    /// Run-time rules.
+    Dynamic(Arc<pawnshift_dynamic::Side<u128>>),
 }
 
 /// A rule's description, whatever its integer type.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RuleInfo {
     /// Base of its generated names.
-    pub name: &'static str,
+    pub name: String,
     /// As the spec says it.
-    pub spec: &'static str,
+    pub spec: String,
     /// What it does.
     pub kind: RuleKind,
     /// Its directions, `(file delta, rank delta)`.
-    pub directions: &'static [(i8, i8)],
+    pub directions: Vec<(i8, i8)>,
 }
 
 fn info<B>(rule: &Rule<B>) -> RuleInfo {
     RuleInfo {
-        name: rule.name,
-        spec: rule.spec,
+        name: rule.name.to_owned(),
+        spec: rule.spec.to_owned(),
         kind: rule.kind,
-        directions: rule.directions,
+        directions: rule.directions.to_vec(),
     }
 }
 
@@ -191,63 +276,78 @@ fn widen_split(split: PromotionSplit<u64>) -> PromotionSplit<u128> {
 
 impl SideView {
     /// The move rules, in spec order.
-    pub fn rules(self) -> Vec<RuleInfo> {
+    pub fn rules(&self) -> Vec<RuleInfo> {
         match self {
             SideView::U64(s) => s.rules.iter().map(info).collect(),
             SideView::U128(s) => s.rules.iter().map(info).collect(),
+            SideView::Dynamic(s) => s
+                .rules()
+                .iter()
+                .map(|r| RuleInfo {
+                    name: r.name().to_owned(),
+                    spec: r.spec().to_owned(),
+                    kind: r.kind(),
+                    directions: r.directions().to_vec(),
+                })
+                .collect(),
         }
     }
 
     /// Rule `index`'s quiet targets, if it has quiet moves.
-    pub fn quiet(self, index: usize, pawns: u128, empty: u128) -> Option<u128> {
+    pub fn quiet(&self, index: usize, pawns: u128, empty: u128) -> Option<u128> {
         match self {
             SideView::U64(s) => s.rules[index]
                 .quiet
                 .map(|f| u128::from(f(narrow(pawns), narrow(empty)))),
             SideView::U128(s) => s.rules[index].quiet.map(|f| f(pawns, empty)),
+            SideView::Dynamic(s) => s.rules()[index].quiet(pawns, empty),
         }
     }
 
     /// Rule `index`'s captures, if it captures.
-    pub fn capture(self, index: usize, pawns: u128, enemies: u128) -> Option<u128> {
+    pub fn capture(&self, index: usize, pawns: u128, enemies: u128) -> Option<u128> {
         match self {
             SideView::U64(s) => s.rules[index]
                 .capture
                 .map(|f| u128::from(f(narrow(pawns), narrow(enemies)))),
             SideView::U128(s) => s.rules[index].capture.map(|f| f(pawns, enemies)),
+            SideView::Dynamic(s) => s.rules()[index].captures(pawns, enemies),
         }
     }
 
     /// Every square the pawns attack, if the side captures at all.
-    pub fn attacks(self, pawns: u128) -> Option<u128> {
+    pub fn attacks(&self, pawns: u128) -> Option<u128> {
         match self {
             SideView::U64(s) => s.attacks.map(|f| u128::from(f(narrow(pawns)))),
             SideView::U128(s) => s.attacks.map(|f| f(pawns)),
+            SideView::Dynamic(s) => s.attacks(pawns),
         }
     }
 
     /// En-passant captures, if the variant has en passant.
-    pub fn en_passant_captures(self, pawns: u128, en_passant: u128) -> Option<u128> {
+    pub fn en_passant_captures(&self, pawns: u128, en_passant: u128) -> Option<u128> {
         match self {
             SideView::U64(s) => s
                 .en_passant_captures
                 .map(|f| u128::from(f(narrow(pawns), narrow(en_passant)))),
             SideView::U128(s) => s.en_passant_captures.map(|f| f(pawns, en_passant)),
+            SideView::Dynamic(s) => s.en_passant_captures(pawns, en_passant),
         }
     }
 
     /// Targets split by promotion, if the side promotes.
-    pub fn promotion_split(self, targets: u128) -> Option<PromotionSplit<u128>> {
+    pub fn promotion_split(&self, targets: u128) -> Option<PromotionSplit<u128>> {
         match self {
             SideView::U64(s) => s.promotion_split.map(|f| widen_split(f(narrow(targets)))),
             SideView::U128(s) => s.promotion_split.map(|f| f(targets)),
+            SideView::Dynamic(s) => s.promotion_split(targets),
         }
     }
 
     /// Every pawn move, through the generated serialiser; `pieces` masks the
     /// allowed promotion pieces.
     pub fn generate(
-        self,
+        &self,
         pawns: u128,
         own: u128,
         enemies: u128,
@@ -273,14 +373,28 @@ impl SideView {
                 },
             ),
             SideView::U128(s) => (s.generate)(pawns, own, enemies, en_passant, pieces, sink),
+            SideView::Dynamic(s) => s.generate(pawns, own, enemies, en_passant, pieces, sink),
         }
     }
 
     /// The mandatory and optional promotion pieces, as named in the spec.
-    pub fn promotion_pieces(self) -> (&'static [&'static str], &'static [&'static str]) {
+    pub fn promotion_pieces(&self) -> (Vec<&str>, Vec<&str>) {
         match self {
-            SideView::U64(s) => (s.promotion_pieces, s.optional_promotion_pieces),
-            SideView::U128(s) => (s.promotion_pieces, s.optional_promotion_pieces),
+            SideView::U64(s) => (
+                s.promotion_pieces.to_vec(),
+                s.optional_promotion_pieces.to_vec(),
+            ),
+            SideView::U128(s) => (
+                s.promotion_pieces.to_vec(),
+                s.optional_promotion_pieces.to_vec(),
+            ),
+            SideView::Dynamic(s) => (
+                s.promotion_pieces().iter().map(String::as_str).collect(),
+                s.optional_promotion_pieces()
+                    .iter()
+                    .map(String::as_str)
+                    .collect(),
+            ),
         }
     }
 }

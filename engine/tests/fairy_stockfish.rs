@@ -1,11 +1,23 @@
 //! Perft of kings-and-pawns positions, against node counts computed by
 //! Fairy-Stockfish (`go perft`), depths 1 to 4. The numbers are not ours.
+//! Each row runs on the generated code and on the run-time rules of the
+//! same spec file.
 
-use pawnshift_engine::find;
 use pawnshift_engine::game::Rules;
+use pawnshift_engine::{PawnRules, find};
 
 fn check(variant: &str, fen: &str, expected: [u64; 4]) {
-    let rules = Rules::new(find(variant).expect("bundled")).expect("playable");
+    check_rules(&find(variant).expect("bundled").pawn_rules(), fen, expected);
+    let path = format!("{}/../specs/{variant}.pawns", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(&path).expect("the bundled spec");
+    let loaded = PawnRules::load(&path, &source).expect("a valid spec");
+    assert!(!loaded[0].generated());
+    check_rules(&loaded[0], fen, expected);
+}
+
+fn check_rules(pawns: &PawnRules, fen: &str, expected: [u64; 4]) {
+    let variant = &pawns.name;
+    let rules = Rules::new(pawns, &[]).expect("playable");
     let board = rules
         .position(fen)
         .unwrap_or_else(|e| panic!("{variant}: {e}"));

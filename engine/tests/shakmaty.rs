@@ -45,7 +45,7 @@ fn random_positions<P: Position + Clone>(start: &P, count: usize, seed: u64) -> 
 }
 
 fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64) {
-    let rules = Rules::new(find(variant).expect("bundled")).expect("playable");
+    let rules = Rules::new(&find(variant).expect("bundled").pawn_rules(), &[]).expect("playable");
     let positions = random_positions(start, 220, seed);
     let mut nodes = 0;
     for (i, pos) in positions.iter().enumerate() {

@@ -3,8 +3,8 @@
 //! ```text
 //! cargo xtask codegen [--check]     regenerate runtime/src/variants/ from specs/
 //! cargo xtask expand <spec-file>    print the code one spec generates
-//! cargo xtask show <variant> [fen]  draw a position's pawn moves
-//! cargo xtask perft <variant> <fen> <depth> [--divide]
+//! cargo xtask show <file|variant> [fen]  draw a position's pawn moves
+//! cargo xtask perft <file|variant> <fen> <depth> [--divide] [--piece NAME=BETZA]
 //! ```
 
 use std::fmt::Write as _;
@@ -22,13 +22,15 @@ commands:
   codegen [--check]     regenerate runtime/src/variants/*.rs from specs/*.pawns;
                         --check writes nothing and fails if a file is stale
   expand <spec-file>    print the formatted code a spec file generates
-  show <variant> [FEN]  draw the side to move's pawn moves, rule by rule, in
-                        FEN (default: the variant's start-like position);
-                        variants: standard, horde, torpedo, berolina,
-                        pawnsideways, los_alamos, gardner, capablanca, modern,
-                        grand, makruk, shatranj, wildebeest, shogi, xiangqi
-  perft <variant> <FEN> <depth> [--divide]
+  show <FILE|VARIANT> [FEN] [--module NAME] [--piece NAME=BETZA]
+                        draw the side to move's pawn moves, rule by rule, in
+                        FEN (default: a bundled variant's start-like
+                        position); `pawnshift variants` lists the bundled
+                        variants
+  perft <FILE|VARIANT> <FEN> <depth> [--divide] [--module NAME] [--piece NAME=BETZA]
                         kings-and-pawns perft (last line: the node count)
+                        (show and perft run the `pawnshift` command, in
+                        release mode for perft)
   bench [--instructions | --paired | --table]
                         run the criterion benchmarks and print their ratios,
                         then the paired ratios; --instructions counts
@@ -134,13 +136,20 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
     }
 }
 
-/// Runs a command of the `pawnshift-engine` binary, which links the
-/// generated variants; xtask itself does not, so that `codegen` works even
-/// when the checked-in files do not compile.
+/// Runs a command of the `pawnshift` binary (`pawnshift-cli`), which links
+/// the generated variants; xtask itself does not, so that `codegen` works
+/// even when the checked-in files do not compile.
 fn delegate(args: &[String], release: bool) -> Result<ExitCode, Failure> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
-    command.args(["run", "--quiet", "--package", "pawnshift-engine"]);
+    command.args([
+        "run",
+        "--quiet",
+        "--package",
+        "pawnshift-cli",
+        "--bin",
+        "pawnshift",
+    ]);
     if release {
         command.arg("--release");
     }

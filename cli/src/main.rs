@@ -1,0 +1,346 @@
+//! `pawnshift`: check, expand, show and perft any pawn-rule spec file or
+//! bundled variant.
+//!
+//! ```text
+//! pawnshift check my.pawns               diagnostics as rustc prints them; exit 1 on errors
+//! pawnshift expand my.pawns              the code the `pawns!` macro generates
+//! pawnshift show my.pawns "FEN"          the side to move's pawn moves, rule by rule
+//! pawnshift perft my.pawns "FEN" 4       kings-and-pawns perft; the count is the last line
+//! pawnshift variants                     the bundled variants
+//! ```
+
+use std::io::IsTerminal as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use pawnshift_codegen::Diagnostic;
+use pawnshift_engine::game::{PieceDef, Rules};
+use pawnshift_engine::{BUNDLED, PawnRules};
+
+/// Deeper perfts never finish; deeper recursion would only overflow the stack.
+const MAX_DEPTH: u32 = 32;
+
+/// What went wrong, and how the process exits.
+enum Failure {
+    /// A bad argument (variant, FEN, depth, piece): exit 2.
+    Usage(String),
+    /// Spec errors (already printed) or an I/O error: exit 1.
+    Error(Option<String>),
+}
+
+fn variant_arg() -> Arg {
+    Arg::new("variant")
+        .value_name("FILE|VARIANT")
+        .required(true)
+        .help("a spec file, or a bundled variant's name (see `pawnshift variants`)")
+}
+
+fn module_arg() -> Arg {
+    Arg::new("module")
+        .long("module")
+        .value_name("NAME")
+        .help("the module to use when the spec file holds several")
+}
+
+fn piece_arg() -> Arg {
+    Arg::new("piece")
+        .long("piece")
+        .value_name("NAME[:LETTER]=BETZA")
+        .action(ArgAction::Append)
+        .help("a piece pawns promote to, in Betza notation (`--piece amazon=QN`, `--piece met:m=F`); the letter defaults to the name's first")
+}
+
+fn command() -> Command {
+    Command::new("pawnshift")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about("Check, expand, show and perft pawn-rule specs")
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommand(
+            Command::new("check")
+                .about("Check spec files: every error under its token, as rustc prints them; exit 1 on errors")
+                .arg(
+                    Arg::new("files")
+                        .value_name("FILE")
+                        .required(true)
+                        .num_args(1..)
+                        .help("spec files"),
+                ),
+        )
+        .subcommand(
+            Command::new("expand")
+                .about("Print the code the `pawns!` macro generates from a spec file")
+                .arg(Arg::new("file").value_name("FILE").required(true).help("a spec file")),
+        )
+        .subcommand(
+            Command::new("show")
+                .about("Draw the side to move's pawn moves, rule by rule")
+                .arg(variant_arg())
+                .arg(
+                    Arg::new("fen")
+                        .value_name("FEN")
+                        .help("the position (default: a bundled variant's start-like position)"),
+                )
+                .arg(module_arg())
+                .arg(piece_arg()),
+        )
+        .subcommand(
+            Command::new("perft")
+                .about("Count the leaf nodes of the kings-and-pawns game tree; the count is the last line")
+                .arg(variant_arg())
+                .arg(Arg::new("fen").value_name("FEN").required(true).help("the position"))
+                .arg(
+                    Arg::new("depth")
+                        .value_name("DEPTH")
+                        .required(true)
+                        .help(format!("plies to search, 1 to {MAX_DEPTH}")),
+                )
+                .arg(
+                    Arg::new("divide")
+                        .long("divide")
+                        .action(ArgAction::SetTrue)
+                        .help("list each first move's count before the total"),
+                )
+                .arg(module_arg())
+                .arg(piece_arg()),
+        )
+        .subcommand(Command::new("variants").about("List the bundled variants"))
+}
+
+fn main() -> ExitCode {
+    let matches = command().get_matches();
+    let result = match matches.subcommand() {
+        Some(("check", m)) => check(m),
+        Some(("expand", m)) => expand(m),
+        Some(("show", m)) => show(m),
+        Some(("perft", m)) => perft(m),
+        Some(("variants", _)) => {
+            for v in BUNDLED {
+                println!("{:<14} {} x {}", v.name, v.width(), v.height());
+            }
+            Ok(())
+        }
+        _ => Err(Failure::Usage("no command given".to_owned())),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Error(message)) => {
+            if let Some(message) = message {
+                eprintln!("error: {message}");
+            }
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn read(path: &str) -> Result<String, Failure> {
+    pawnshift_codegen::read_spec(Path::new(path)).map_err(|e| Failure::Error(Some(e.to_string())))
+}
+
+/// The byte offset of a 1-based line and character column in `source`.
+fn offset(source: &str, line: usize, column: usize) -> usize {
+    let start: usize = source
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let rest = &source[start.min(source.len())..];
+    let within: usize = rest
+        .chars()
+        .take(column.saturating_sub(1))
+        .take_while(|&c| c != '\n')
+        .map(char::len_utf8)
+        .sum();
+    (start + within).min(source.len())
+}
+
+/// Prints diagnostics as rustc does: the message, `file:line:col`, the
+/// source line and a caret under the tokens.
+fn report(path: &str, source: &str, diagnostics: &[Diagnostic]) {
+    let file = SimpleFile::new(path, source);
+    let color = if std::io::stderr().is_terminal() {
+        ColorChoice::Auto
+    } else {
+        ColorChoice::Never
+    };
+    let stderr = StandardStream::stderr(color);
+    let config = codespan_reporting::term::Config::default();
+    for d in diagnostics {
+        let start = offset(source, d.line, d.column);
+        let end = offset(source, d.end_line, d.end_column).max(start);
+        let report = Report::error()
+            .with_message(&d.message)
+            .with_labels(vec![Label::primary((), start..end)]);
+        let mut lock = stderr.lock();
+        if codespan_reporting::term::emit_to_write_style(&mut lock, &config, &file, &report)
+            .is_err()
+        {
+            eprintln!("{d}");
+        }
+    }
+}
+
+fn check(m: &ArgMatches) -> Result<(), Failure> {
+    let mut failed = 0;
+    let mut modules = 0;
+    let files: Vec<&String> = m
+        .get_many::<String>("files")
+        .into_iter()
+        .flatten()
+        .collect();
+    for path in &files {
+        let source = read(path)?;
+        match pawnshift_codegen::rules::check_source(Path::new(path), &source) {
+            Ok(checked) => modules += checked.len(),
+            Err(diagnostics) => {
+                report(path, &source, &diagnostics);
+                failed += diagnostics.len();
+            }
+        }
+    }
+    if failed > 0 {
+        let s = if failed == 1 { "" } else { "s" };
+        return Err(Failure::Error(Some(format!("{failed} error{s} found"))));
+    }
+    let s = if files.len() == 1 { "" } else { "s" };
+    println!(
+        "{} file{s} checked: {modules} module(s), no errors",
+        files.len()
+    );
+    Ok(())
+}
+
+fn expand(m: &ArgMatches) -> Result<(), Failure> {
+    let path = m.get_one::<String>("file").map_or("", String::as_str);
+    let source = read(path)?;
+    match pawnshift_codegen::generate_source(Path::new(path), &source) {
+        Ok(code) => {
+            print!("{code}");
+            Ok(())
+        }
+        Err(pawnshift_codegen::Error::Spec(diagnostics)) => {
+            report(path, &source, &diagnostics);
+            Err(Failure::Error(None))
+        }
+        Err(other) => Err(Failure::Error(Some(other.to_string()))),
+    }
+}
+
+/// The pawn rules a `FILE|VARIANT` argument names.
+fn resolve(m: &ArgMatches) -> Result<PawnRules, Failure> {
+    let name = m.get_one::<String>("variant").map_or("", String::as_str);
+    let module = m.get_one::<String>("module");
+    if let Some(bundled) = pawnshift_engine::find(name)
+        && !Path::new(name).exists()
+    {
+        if module.is_some() {
+            return Err(Failure::Usage(format!(
+                "`--module` selects a module of a spec file; `{name}` is a bundled variant"
+            )));
+        }
+        return Ok(bundled.pawn_rules());
+    }
+    if !Path::new(name).exists() {
+        let names: Vec<&str> = BUNDLED.iter().map(|v| v.name).collect();
+        return Err(Failure::Usage(format!(
+            "`{name}` is neither a spec file nor a bundled variant ({})",
+            names.join(", ")
+        )));
+    }
+    let source = read(name)?;
+    let mut loaded = match PawnRules::load(name, &source) {
+        Ok(loaded) => loaded,
+        Err(pawnshift_dynamic::Error::Spec(diagnostics)) => {
+            report(name, &source, &diagnostics);
+            return Err(Failure::Error(None));
+        }
+        Err(other) => return Err(Failure::Error(Some(other.to_string()))),
+    };
+    let names: Vec<String> = loaded.iter().map(|v| v.name.clone()).collect();
+    match (module, loaded.len()) {
+        (Some(module), _) => match loaded.iter().position(|v| &v.name == module) {
+            Some(i) => Ok(loaded.swap_remove(i)),
+            None => Err(Failure::Usage(format!(
+                "`{name}` has no module `{module}`; it has {}",
+                names.join(", ")
+            ))),
+        },
+        (None, 1) => Ok(loaded.swap_remove(0)),
+        (None, _) => Err(Failure::Usage(format!(
+            "`{name}` holds several modules ({}): choose one with `--module NAME`",
+            names.join(", ")
+        ))),
+    }
+}
+
+fn rules(m: &ArgMatches) -> Result<Rules, Failure> {
+    let variant = resolve(m)?;
+    let pieces = m
+        .get_many::<String>("piece")
+        .into_iter()
+        .flatten()
+        .map(|p| PieceDef::parse(p).map_err(|e| Failure::Usage(format!("--piece {e}"))))
+        .collect::<Result<Vec<_>, _>>()?;
+    Rules::new(&variant, &pieces).map_err(Failure::Usage)
+}
+
+fn show(m: &ArgMatches) -> Result<(), Failure> {
+    let rules = rules(m)?;
+    let fen = m.get_one::<String>("fen").map(String::as_str);
+    let text = pawnshift_engine::show::show(&rules, fen).map_err(Failure::Usage)?;
+    print!("{text}");
+    Ok(())
+}
+
+fn perft(m: &ArgMatches) -> Result<(), Failure> {
+    let depth_text = m.get_one::<String>("depth").map_or("", String::as_str);
+    let depth = match depth_text.parse::<u64>() {
+        Ok(d) if (1..=u64::from(MAX_DEPTH)).contains(&d) => u32::try_from(d).unwrap_or(MAX_DEPTH),
+        Ok(d) => {
+            return Err(Failure::Usage(format!(
+                "depth {d} is out of range: perft searches 1 to {MAX_DEPTH} plies"
+            )));
+        }
+        Err(_) => {
+            return Err(Failure::Usage(format!(
+                "depth `{depth_text}` is not a number of plies (1 to {MAX_DEPTH})"
+            )));
+        }
+    };
+    let rules = rules(m)?;
+    let fen = m.get_one::<String>("fen").map_or("", String::as_str);
+    let board = rules
+        .position(fen)
+        .map_err(|e| Failure::Usage(e.to_string()))?;
+    rules.playable(&board).map_err(Failure::Usage)?;
+    let moves = rules.legal_moves(&board);
+    let progress = if std::io::stderr().is_terminal() && depth > 1 {
+        indicatif::ProgressBar::new(moves.len() as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let mut counts: Vec<(String, u64)> = Vec::with_capacity(moves.len());
+    for mv in &moves {
+        let name = rules.move_name(mv);
+        progress.set_message(name.clone());
+        counts.push((name, rules.perft(&board.after(mv), depth - 1)));
+        progress.inc(1);
+    }
+    progress.finish_and_clear();
+    if m.get_flag("divide") {
+        counts.sort();
+        for (name, nodes) in &counts {
+            println!("{name}: {nodes}");
+        }
+    }
+    println!("{}", counts.iter().map(|(_, n)| n).sum::<u64>());
+    Ok(())
+}

@@ -1,0 +1,211 @@
+//! The `pawnshift` command as a user runs it: exit codes, diagnostics, and
+//! perft of spec files nobody bundled against Fairy-Stockfish's numbers
+//! (`examples/specs/README.md` says how they were computed).
+
+use std::process::{Command, Output};
+
+fn pawnshift(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pawnshift"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn last_line(output: &Output) -> String {
+    stdout(output).lines().last().unwrap_or_default().to_owned()
+}
+
+const AMAZON: &str = "4k3/1P4p1/8/2pP4/5P2/8/P5p1/4K3 w - c6 0 1";
+const CHANCELLOR: &str = "4k4/1P5p1/9/9/9/3pP4/9/P6p1/4K4 b - e3 0 1";
+
+#[test]
+fn user_specs_match_fairy_stockfish() {
+    for (depth, want) in [(1, "13"), (2, "133"), (3, "1550"), (4, "16646")] {
+        let out = pawnshift(&[
+            "perft",
+            "examples/specs/amazon.pawns",
+            AMAZON,
+            &depth.to_string(),
+            "--piece",
+            "amazon:a=QN",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(last_line(&out), want, "amazon depth {depth}");
+    }
+    for (depth, want) in [(1, "14"), (2, "146"), (3, "1734"), (4, "21074")] {
+        let out = pawnshift(&[
+            "perft",
+            "examples/specs/chancellor.pawns",
+            CHANCELLOR,
+            &depth.to_string(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(last_line(&out), want, "chancellor depth {depth}");
+    }
+}
+
+#[test]
+fn divide_lists_root_moves_then_the_total() {
+    let out = pawnshift(&[
+        "perft",
+        "examples/specs/chancellor.pawns",
+        CHANCELLOR,
+        "2",
+        "--divide",
+    ]);
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 15, "{text}");
+    assert!(lines.iter().any(|l| l.starts_with("d4e3: ")), "{text}");
+    let sum: u64 = lines[..14]
+        .iter()
+        .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum.to_string(), lines[14]);
+}
+
+#[test]
+fn check_passes_bundled_specs_and_refuses_overlaps_with_both_rules_named() {
+    let out = pawnshift(&[
+        "check",
+        "specs/standard.pawns",
+        "examples/specs/amazon.pawns",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let dir = std::env::temp_dir().join(format!("pawnshift-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("overlap.pawns");
+    std::fs::write(
+        &spec,
+        "pub mod m {\n    white forward north {\n        push 1;\n        step north;\n        capture north_west | north_east;\n        capture north_east;\n    }\n}\n",
+    )
+    .unwrap();
+    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    // rustc's layout: the message, file:line:col, the line, a caret.
+    assert!(err.contains("overlap.pawns:4:14"), "{err}");
+    assert!(err.contains("4 │         step north;"), "{err}");
+    assert!(err.contains("^^^^^"), "{err}");
+    assert!(
+        err.contains("`step north`") && err.contains("`push 1 north`"),
+        "{err}"
+    );
+    assert!(
+        err.contains("`capture north_east`") && err.contains("`capture north_west | north_east`"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn expand_prints_the_macro_code() {
+    let out = pawnshift(&["expand", "examples/specs/chancellor.pawns"]);
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("pub mod chancellor"));
+}
+
+#[test]
+fn show_draws_a_user_spec() {
+    let out = pawnshift(&["show", "examples/specs/chancellor.pawns", CHANCELLOR]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("chancellor: 9 x 9, black to move"));
+}
+
+#[test]
+fn bad_arguments_are_clear_errors() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "perft",
+                "standard",
+                "4k3/8/8/8/8/8/8/4K3 w - -",
+                "4294967295",
+            ],
+            "depth 4294967295 is out of range",
+        ),
+        (
+            &["perft", "standard", "4k3/8/8/8/8/8/8/4K3 w - -", "x"],
+            "depth `x` is not a number",
+        ),
+        (
+            &["perft", "standard", AMAZON, "2", "--piece", "amazon=fmQ"],
+            "the modifier `f` is not supported",
+        ),
+        (
+            &["show", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -"],
+            "unknown piece `z` on a1",
+        ),
+        (
+            &["perft", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -", "1"],
+            "unknown piece `z` on a1",
+        ),
+        (
+            &["show", "standard", "P3k3/8/8/8/8/8/8/4K3 w - -"],
+            "must already have promoted",
+        ),
+        (
+            &["show", "nosuchvariant"],
+            "neither a spec file nor a bundled variant",
+        ),
+        (
+            &["show", "examples/specs/amazon.pawns"],
+            "has no start position",
+        ),
+    ];
+    for (args, needle) in cases {
+        let out = pawnshift(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(needle), "{args:?}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn a_piece_the_engine_does_not_know_names_the_flag() {
+    let dir = std::env::temp_dir().join(format!("pawnshift-dragon-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("dragon.pawns");
+    std::fs::write(
+        &spec,
+        "pub mod dragon { white forward north { push 1; promote at rank 8 to dragon; } black mirrors white; }",
+    )
+    .unwrap();
+    let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let out = pawnshift(&["perft", spec.to_str().unwrap(), fen, "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("`--piece dragon=BETZA`"),
+        "{}",
+        stderr(&out)
+    );
+    let out = pawnshift(&[
+        "perft",
+        spec.to_str().unwrap(),
+        fen,
+        "1",
+        "--piece",
+        "dragon:d=RF",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // a8=dragon and five king steps.
+    assert_eq!(last_line(&out), "6");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for sub in ["check", "expand", "show", "perft", "variants"] {
+        let out = pawnshift(&[sub, "--help"]);
+        assert!(out.status.success(), "{sub}");
+        assert!(stdout(&out).contains("Usage: pawnshift"), "{sub}");
+    }
+}
