@@ -6,10 +6,31 @@
 
 use proc_macro::TokenStream;
 
-/// Generates bitboard pawn-move code from a pawn-rule spec.
+/// Generates bitboard pawn-move code from a pawn-rule spec: one module per
+/// `mod` of the spec, with `#[inline] const fn`s for every rule, masks,
+/// per-square tables and a move serialiser per side.
 ///
-/// See the `pawnshift` crate for examples and `pawnshift-codegen` for the
-/// language reference.
+/// ```ignore
+/// pawnshift::pawns! {
+///     /// Orthodox chess pawns.
+///     pub mod standard {
+///         board 8 x 8;
+///         white forward north {
+///             push 1;
+///             push 2 from rank 2 en_passant;
+///             capture north_west | north_east;
+///             promote at rank 8 to queen | rook | bishop | knight;
+///         }
+///         black mirrors white;
+///     }
+/// }
+/// ```
+///
+/// The language — grammar, every keyword and direction, what each rule
+/// generates, and every error with its message — is the
+/// [language reference](https://docs.rs/pawnshift-codegen/latest/pawnshift_codegen/#grammar)
+/// (`cargo doc -p pawnshift-codegen --open`). A spec that cannot be right
+/// does not compile, with the error under the offending token.
 #[proc_macro]
 pub fn pawns(input: TokenStream) -> TokenStream {
     pawnshift_codegen::expand_or_compile_error(input.into()).into()

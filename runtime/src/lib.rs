@@ -29,7 +29,10 @@
 //! );
 //! ```
 //!
-//! The spec language is documented in the `pawnshift-codegen` crate. Every
+//! The spec language — grammar, keywords, what each rule generates, every
+//! error — is the
+//! [language reference](https://docs.rs/pawnshift-codegen/latest/pawnshift_codegen/#grammar)
+//! of the `pawnshift-codegen` crate. Every
 //! generated function is an `#[inline]` `const fn` over `u64` (boards of up
 //! to 64 squares) or `u128` (up to 128), and never returns a bit outside the
 //! board or one that wrapped around a file edge. To see everything a spec
