@@ -558,12 +558,7 @@ fn check_from_ranks(placed: &Placed, geometry: Geometry, errors: &mut Errors) {
     }
     let live: Vec<u32> = (a..=b).filter(|r| !dead.contains(r)).collect();
     let what = noun(m.kind);
-    let names = m
-        .dirs
-        .iter()
-        .map(|d| d.name())
-        .collect::<Vec<_>>()
-        .join(" or ");
+    let names = m.dir_names(" or ");
     errors.at(
         span,
         format!(

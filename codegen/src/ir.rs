@@ -191,15 +191,19 @@ impl Move {
 }
 
 impl Move {
-    /// The rule as spec text, directions spelled out:
-    /// `push 2 north from rank 2 en_passant`.
-    pub(crate) fn describe(&self) -> String {
-        let dirs = self
-            .dirs
+    /// The rule's directions' words, joined by `separator`.
+    pub(crate) fn dir_names(&self, separator: &str) -> String {
+        self.dirs
             .iter()
             .map(|d| d.name())
             .collect::<Vec<_>>()
-            .join(" | ");
+            .join(separator)
+    }
+
+    /// The rule as spec text, directions spelled out:
+    /// `push 2 north from rank 2 en_passant`.
+    pub(crate) fn describe(&self) -> String {
+        let dirs = self.dir_names(" | ");
         let mut text = match self.kind {
             MoveKind::Push { steps } => format!("push {steps} {dirs}"),
             MoveKind::Capture => format!("capture {dirs}"),

@@ -10,19 +10,18 @@ use pawnshift_codegen::rules::{self, Module};
 /// Random specs to write; invalid draws are thrown away.
 const RANDOM_SPECS: usize = 120;
 
-/// xorshift64*: a small, fixed generator, so the specs are the same on
-/// every machine.
-struct Rng(u64);
+include!("src/rng.rs");
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
+/// Draws for the random specs.
+trait Draw {
+    fn below(&mut self, n: u32) -> u32;
+    fn chance(&mut self, percent: u32) -> bool;
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str;
+}
+
+impl Draw for Rng {
     fn below(&mut self, n: u32) -> u32 {
-        u32::try_from(self.next() % u64::from(n)).unwrap_or(0)
+        u32::try_from(self.next_u64() % u64::from(n)).unwrap_or(0)
     }
     fn chance(&mut self, percent: u32) -> bool {
         self.below(100) < percent

@@ -4,6 +4,9 @@
 
 #![allow(missing_docs, clippy::pedantic, unreachable_pub)]
 
+mod rng;
+pub use rng::Rng;
+
 include!(concat!(env!("OUT_DIR"), "/random.rs"));
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 

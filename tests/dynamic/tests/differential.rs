@@ -6,24 +6,20 @@
 
 use pawnshift::{Color, PawnMove, SideRules};
 use pawnshift_dynamic::{Bits, Side, Variant};
-use pawnshift_dynamic_tests::{CASES_64, CASES_128, Case, DRAWS, RuleFns, SideFns};
+use pawnshift_dynamic_tests::{CASES_64, CASES_128, Case, DRAWS, Rng, RuleFns, SideFns};
 
 /// Positions per module and side.
 const POSITIONS: usize = 200;
 
-/// xorshift64*: the same positions on every run.
-struct Rng(u64);
+/// Random sets for positions.
+trait Sets {
+    fn wide(&mut self) -> u128;
+    fn set(&mut self, sparsity: u32) -> u128;
+}
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
+impl Sets for Rng {
     fn wide(&mut self) -> u128 {
-        u128::from(self.next()) << 64 | u128::from(self.next())
+        u128::from(self.next_u64()) << 64 | u128::from(self.next_u64())
     }
 
     /// A set with about one bit in `1 << sparsity`.
@@ -113,7 +109,7 @@ fn compare_side<B: Bits>(
         let own = pawns | (B::from_u128(rng.set(2)) & board);
         let enemies = enemies & !own;
         let en_passant = en_passant & !(own | enemies);
-        let pieces = u32::try_from(rng.next() & 0xffff_ffff).unwrap();
+        let pieces = u32::try_from(rng.next_u64() & 0xffff_ffff).unwrap();
         let (mut expected, mut actual): (Vec<PawnMove<B>>, Vec<PawnMove<B>>) = (vec![], vec![]);
         (generated.generate)(pawns, own, enemies, en_passant, pieces, &mut |m| {
             expected.push(m);
@@ -178,8 +174,8 @@ fn compare_rules<B: Bits>(
             "{what} able to capture"
         );
         // One move: one bit in each.
-        let from = B::square(u8::try_from(rng.next() % u64::from(squares)).unwrap());
-        let to = B::square(u8::try_from(rng.next() % u64::from(squares)).unwrap());
+        let from = B::square(u8::try_from(rng.next_u64() % u64::from(squares)).unwrap());
+        let to = B::square(u8::try_from(rng.next_u64() % u64::from(squares)).unwrap());
         assert_eq!(
             call(f.passed, from, to),
             rule.passed_squares(from, to),
