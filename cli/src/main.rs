@@ -19,7 +19,7 @@ use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use pawnshift_codegen::Diagnostic;
 use pawnshift_engine::game::{PieceDef, Rules};
-use pawnshift_engine::{BUNDLED, PawnRules};
+use pawnshift_engine::{PawnRules, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
 const MAX_DEPTH: u32 = 32;
@@ -119,8 +119,8 @@ fn main() -> ExitCode {
         Some(("show", m)) => show(m),
         Some(("perft", m)) => perft(m),
         Some(("variants", _)) => {
-            for v in BUNDLED {
-                println!("{:<14} {} x {}", v.name, v.width(), v.height());
+            for v in bundled() {
+                println!("{:<14} {} x {}", v.name(), v.width(), v.height());
             }
             Ok(())
         }
@@ -249,7 +249,7 @@ fn resolve(m: &ArgMatches) -> Result<PawnRules, Failure> {
         return Ok(bundled.pawn_rules());
     }
     if !Path::new(name).exists() {
-        let names: Vec<&str> = BUNDLED.iter().map(|v| v.name).collect();
+        let names: Vec<&str> = bundled().map(|v| v.name()).collect();
         return Err(Failure::Usage(format!(
             "`{name}` is neither a spec file nor a bundled variant ({})",
             names.join(", ")

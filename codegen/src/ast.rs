@@ -33,9 +33,10 @@ pub(crate) mod kw {
     syn::custom_keyword!(en_passant);
     syn::custom_keyword!(guard);
     syn::custom_keyword!(to);
+    syn::custom_keyword!(start);
 }
 
-const ITEM_WORDS: &[&str] = &["board", "white", "black"];
+const ITEM_WORDS: &[&str] = &["board", "start", "white", "black"];
 const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote"];
 /// Words that may follow a capture's or step's directions.
 const CLAUSE_WORDS: &[&str] = &["from", "as"];
@@ -70,11 +71,18 @@ pub(crate) struct ModuleSpec {
 
 pub(crate) enum Item {
     Board(BoardDecl),
+    Start(StartDecl),
     Side(SideDecl),
     Mirror(MirrorDecl),
     /// A side whose header had errors: its rules, parsed to report their
     /// own errors, never generate code.
     Broken(Vec<Rule>),
+}
+
+/// `start "FEN";`
+pub(crate) struct StartDecl {
+    pub keyword: Span,
+    pub fen: syn::LitStr,
 }
 
 /// `board W x H;`
@@ -338,7 +346,23 @@ fn parse_module(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Modu
 fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> {
     let docs = parse_docs(input, errors)?;
     let lookahead = input.lookahead1();
-    if lookahead.peek(kw::board) {
+    if lookahead.peek(kw::start) {
+        if let Some(doc) = docs.first() {
+            return Err(syn::Error::new_spanned(
+                doc,
+                "doc comments are not allowed on `start`",
+            ));
+        }
+        let keyword = input.parse::<kw::start>()?.span;
+        if !input.peek(syn::LitStr) {
+            return Err(input.error(
+                "expected the start position as a quoted FEN, as in `start \"4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\";`",
+            ));
+        }
+        let fen: syn::LitStr = input.parse()?;
+        input.parse::<Token![;]>()?;
+        Ok(Item::Start(StartDecl { keyword, fen }))
+    } else if lookahead.peek(kw::board) {
         if let Some(doc) = docs.first() {
             return Err(syn::Error::new_spanned(
                 doc,

@@ -51,6 +51,7 @@ pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
 #[derive(Default)]
 struct Items {
     board: Option<BoardDecl>,
+    start: Option<ast::StartDecl>,
     sides: Vec<SideDecl>,
     mirrors: Vec<MirrorDecl>,
     /// The rules of sides whose header did not parse.
@@ -62,6 +63,7 @@ struct Items {
 fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
     let Items {
         mut board,
+        mut start,
         mut sides,
         mut mirrors,
         mut broken_rules,
@@ -72,6 +74,13 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
     for item in items {
         match item {
             ast::Item::Broken(rules) => broken_rules.extend(rules),
+            ast::Item::Start(decl) => {
+                if start.is_some() {
+                    errors.at(decl.keyword, "`start` is declared twice in this module");
+                } else {
+                    start = Some(decl);
+                }
+            }
             ast::Item::Board(decl) => {
                 if board.is_some() {
                     errors.at(decl.keyword, "`board` is declared twice in this module");
@@ -83,13 +92,13 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
                 let side = match &item {
                     ast::Item::Side(decl) => decl.side,
                     ast::Item::Mirror(decl) => decl.side,
-                    ast::Item::Board(_) | ast::Item::Broken(_) => continue,
+                    ast::Item::Board(_) | ast::Item::Broken(_) | ast::Item::Start(_) => continue,
                 };
                 if seen.insert(side.color.name()) {
                     match item {
                         ast::Item::Side(decl) => sides.push(decl),
                         ast::Item::Mirror(decl) => mirrors.push(decl),
-                        ast::Item::Board(_) | ast::Item::Broken(_) => {}
+                        ast::Item::Board(_) | ast::Item::Broken(_) | ast::Item::Start(_) => {}
                     }
                 } else {
                     errors.at(
@@ -103,6 +112,7 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
     }
     Items {
         board,
+        start,
         sides,
         mirrors,
         broken_rules,
@@ -113,6 +123,7 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
 fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Module> {
     let Items {
         board,
+        start,
         sides,
         mirrors,
         broken_rules,
@@ -123,6 +134,16 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         None => Geometry::default(),
         Some(decl) => check_board(&decl, errors)?,
     };
+    let start = start.and_then(|decl| {
+        let fen = decl.fen.value();
+        match check_start(&fen, geometry) {
+            Ok(()) => Some(fen),
+            Err(message) => {
+                errors.at(decl.fen.span(), format!("start position: {message}"));
+                None
+            }
+        }
+    });
     // The rules of a side with a broken header: what can be checked without
     // knowing which way is forward.
     for rule in broken_rules {
@@ -198,9 +219,63 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         name: module.name,
         geometry,
         mirrored: mirrored && checked.len() == 2,
+        start,
         sides: checked,
         pieces,
     })
+}
+
+/// The shape of a start FEN: as many ranks as the board, each as wide
+/// (runs of empty squares as numbers, pieces as letters, `+` before and
+/// `~` after a promoted piece, a pocket in `[…]`), then `w` or `b`.
+fn check_start(fen: &str, geometry: Geometry) -> Result<(), String> {
+    let mut fields = fen.split_whitespace();
+    let placement = fields.next().ok_or("the FEN is empty")?;
+    let placement = match placement.find('[') {
+        Some(i) if placement.ends_with(']') => &placement[..i],
+        Some(_) => return Err("an unclosed pocket `[`".to_owned()),
+        None => placement,
+    };
+    let rows: Vec<&str> = placement.split('/').collect();
+    if rows.len() != geometry.height as usize {
+        return Err(format!(
+            "{} ranks, but the board has {}",
+            rows.len(),
+            geometry.height
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let rank = geometry.height as usize - i;
+        let mut squares = 0u32;
+        let mut run = String::new();
+        for c in row.chars().chain(std::iter::once('/')) {
+            if c.is_ascii_digit() {
+                run.push(c);
+                continue;
+            }
+            if !run.is_empty() {
+                squares = squares.saturating_add(run.parse().unwrap_or(u32::MAX));
+                run.clear();
+            }
+            match c {
+                '/' | '+' | '~' => {}
+                c if c.is_ascii_alphabetic() => squares += 1,
+                c => return Err(format!("rank {rank} holds `{c}`, which is no piece letter")),
+            }
+        }
+        if squares != geometry.width {
+            return Err(format!(
+                "rank {rank} has {squares} squares, but the board has {} files",
+                geometry.width
+            ));
+        }
+    }
+    match fields.next() {
+        None | Some("w" | "b") => Ok(()),
+        Some(other) => Err(format!(
+            "the side to move is `{other}`; expected `w` or `b`"
+        )),
+    }
 }
 
 fn check_board(decl: &BoardDecl, errors: &mut Errors) -> Option<Geometry> {

@@ -64,12 +64,17 @@ pub(crate) fn module(module: &Module) -> TokenStream {
         let limit = optional_u8(p.limit);
         quote!(::pawnshift::PieceInfo { name: #name, limit: #limit })
     });
+    let start = match &module.start {
+        Some(fen) => quote!(::core::option::Option::Some(#fen)),
+        None => quote!(::core::option::Option::None),
+    };
     let variant = quote! {
         /// This module as data, for code that works on any variant.
         pub const VARIANT: ::pawnshift::Variant<#ty> = ::pawnshift::Variant {
             name: #module_name,
             width: WIDTH,
             height: HEIGHT,
+            start: #start,
             pieces: &[#(#piece_infos),*],
             white: #white_ref,
             black: #black_ref,
@@ -1557,7 +1562,7 @@ fn sample_square(g: Geometry, reach: impl Fn(u32) -> u128) -> Option<u32> {
 }
 
 /// The text of a `#[doc = "…"]` attribute.
-fn doc_text(attr: &syn::Attribute) -> Option<String> {
+pub(crate) fn doc_text(attr: &syn::Attribute) -> Option<String> {
     match &attr.meta {
         syn::Meta::NameValue(nv) => match &nv.value {
             syn::Expr::Lit(syn::ExprLit {

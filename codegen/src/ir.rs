@@ -20,6 +20,8 @@ pub(crate) struct Module {
     pub mirrored: bool,
     /// Every promotion piece named in the module, first mention first.
     pub pieces: Vec<Piece>,
+    /// The start position, a FEN, if the spec gives one.
+    pub start: Option<String>,
 }
 
 impl Module {

@@ -37,8 +37,9 @@
 //! ```text
 //! spec      = module { module } ;
 //! module    = { attribute } [ visibility ] "mod" NAME "{" { inner_doc } { item } "}" ;
-//! item      = board | side | mirror ;
+//! item      = board | start | side | mirror ;
 //! board     = "board" INT "x" INT ";" ;                 (also written 8x8)
+//! start     = "start" STRING ";" ;                      (a FEN)
 //! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
 //! mirror    = SIDE "mirrors" SIDE ";" ;
 //! SIDE      = "white" | "black" ;
@@ -62,6 +63,13 @@
 //! `board 10 x 8;` — W files by H ranks, each 1 to 16, at most 128 squares.
 //! Without it the board is 8 x 8. Boards of up to 64 squares are stored in a
 //! `u64`, larger ones in a `u128`; square index = rank · W + file, a1 = bit 0.
+//!
+//! ## `start "FEN";`
+//!
+//! `start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";` — the
+//! variant's start position, for tools: `VARIANT.start`, the default of
+//! `pawnshift show`. Its shape is checked against the board (as many ranks,
+//! each as wide; `w` or `b` to move); the pieces are the tools' business.
 //!
 //! ## `white forward north { … }` and `black mirrors white;`
 //!
@@ -208,6 +216,7 @@
 //! | `duplicate-promotion-zone` | a side has at most one mandatory promote rule; put its ranks in one `in ranks R..=S` |
 //! | `duplicate-rule` | duplicate rule: the same rule is written twice in this side |
 //! | `duplicate-side` | side `white` is declared twice |
+//! | `duplicate-start` | `start` is declared twice in this module |
 //! | `empty-rank-range` | `6..=3` holds no rank; write the lower rank first |
 //! | `empty-spec` | this spec is empty: a spec is one or more modules, like `pub mod chess { board 8 x 8; white forward north { push 1; } }` |
 //! | `en-passant-on-capture` | `en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule |
@@ -250,6 +259,7 @@
 //! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
 //! | `several-errors` | unknown direction `nort_east`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_east`?) |
 //! | `side-mirrored-and-written` | side `black` is declared twice |
+//! | `start-wrong-shape` | start position: rank 2 has 7 squares, but the board has 8 files |
 //! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
 //! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |
 //! | `unknown-direction` | unknown direction `nort_west`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_west`?) |

@@ -28,6 +28,10 @@ pub struct Module {
     /// Some push of the module creates en-passant squares, so capture rules
     /// also capture onto them.
     pub en_passant: bool,
+    /// The start position (a FEN), if the spec gives one.
+    pub start: Option<String>,
+    /// The module's doc comment, one line per `///` line.
+    pub docs: String,
 }
 
 /// A promotion piece: its name in the spec and its limit.
@@ -184,6 +188,13 @@ impl Module {
             white: side(crate::ast::Color::White),
             black: side(crate::ast::Color::Black),
             en_passant: module.has_en_passant(),
+            start: module.start.clone(),
+            docs: module
+                .attrs
+                .iter()
+                .filter_map(crate::emit::doc_text)
+                .collect::<Vec<_>>()
+                .join("\n"),
         }
     }
 }

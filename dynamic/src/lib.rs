@@ -635,6 +635,7 @@ pub struct Piece {
 #[derive(Clone, Debug)]
 pub struct Variant<B = u128> {
     name: String,
+    start: Option<String>,
     geometry: Geometry,
     board: B,
     pieces: Vec<Piece>,
@@ -671,6 +672,7 @@ impl<B: Bits> Variant<B> {
         }
         Ok(Variant {
             name: module.name.clone(),
+            start: module.start.clone(),
             geometry: g,
             board: B::from_u128(g.board()),
             pieces: module
@@ -695,6 +697,11 @@ impl<B: Bits> Variant<B> {
     /// The module's name.
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The spec's start position (`start "FEN";`), if it gives one.
+    pub fn start(&self) -> Option<&str> {
+        self.start.as_deref()
     }
 
     /// Files.

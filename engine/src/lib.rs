@@ -14,4 +14,4 @@ pub mod show;
 pub mod variants;
 
 pub use fen::{FenError, Piece, Position};
-pub use variants::{BUNDLED, Bundled, PawnRules, SideView, find};
+pub use variants::{Bundled, PawnRules, SideView, bundled, find};

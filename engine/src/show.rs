@@ -14,7 +14,7 @@ use crate::game::Rules;
 pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
     let variant = &rules.variant;
     let (width, height) = (variant.width, variant.height);
-    let Some(fen) = fen.or(variant.start) else {
+    let Some(fen) = fen.or(variant.start.as_deref()) else {
         return Err(format!(
             "`{}` has no start position: give a FEN",
             variant.name

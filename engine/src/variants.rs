@@ -6,81 +6,78 @@
 use std::sync::Arc;
 
 use pawnshift::{
-    Color, PawnMove, PieceInfo, PromotionSplit, Rule, RuleKind, SideRules, Variant, variants,
+    AnyVariant, Color, PawnMove, PieceInfo, PromotionSplit, Rule, RuleKind, SideRules, Variant,
+    variants,
 };
 
-/// A generated module's tables, in its own integer type.
+/// A bundled variant: a generated module's `VARIANT`, as listed by
+/// `pawnshift::variants::ALL` (every spec in `specs/`).
 #[derive(Clone, Copy, Debug)]
-pub enum Tables {
-    /// Boards of up to 64 squares.
-    U64(&'static Variant<u64>),
-    /// Boards of up to 128 squares.
-    U128(&'static Variant<u128>),
-}
-
-/// A bundled variant.
-#[derive(Clone, Copy, Debug)]
-pub struct Bundled {
-    /// Its name (the spec file's and the module's).
-    pub name: &'static str,
-    /// A start-like example position.
-    pub start: &'static str,
-    /// Its generated tables.
-    pub tables: Tables,
-}
+pub struct Bundled(pub AnyVariant);
 
 impl Bundled {
+    /// Its name (the spec file's and the module's).
+    pub fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    /// The spec's start position.
+    pub fn start(&self) -> Option<&'static str> {
+        self.0.start()
+    }
+
     /// Files.
     pub fn width(&self) -> u32 {
-        match self.tables {
-            Tables::U64(v) => v.width,
-            Tables::U128(v) => v.width,
-        }
+        self.0.width()
     }
 
     /// Ranks.
     pub fn height(&self) -> u32 {
-        match self.tables {
-            Tables::U64(v) => v.height,
-            Tables::U128(v) => v.height,
-        }
+        self.0.height()
     }
 
     /// The promotion pieces; `PawnMove::promotion` indexes this list.
     pub fn pieces(&self) -> &'static [PieceInfo] {
-        match self.tables {
-            Tables::U64(v) => v.pieces,
-            Tables::U128(v) => v.pieces,
-        }
+        self.0.pieces()
     }
 
     /// The rules of `color`, if the variant declares that side.
     pub fn side(&self, color: Color) -> Option<SideView> {
-        match self.tables {
-            Tables::U64(v) => v.side(color).map(SideView::U64),
-            Tables::U128(v) => v.side(color).map(SideView::U128),
+        match self.0 {
+            AnyVariant::U64(v) => v.side(color).map(SideView::U64),
+            AnyVariant::U128(v) => v.side(color).map(SideView::U128),
         }
     }
 
     /// Its rules as the engine plays them.
     pub fn pawn_rules(&self) -> PawnRules {
         PawnRules {
-            name: self.name.to_owned(),
+            name: self.name().to_owned(),
             width: self.width(),
             height: self.height(),
-            start: Some(self.start),
+            start: self.start().map(str::to_owned),
             pieces: self
                 .pieces()
                 .iter()
                 .map(|p| (p.name.to_owned(), p.limit))
                 .collect(),
             sides: Color::ALL.map(|c| self.side(c)),
-            tables64: match self.tables {
-                Tables::U64(v) => Some(v),
-                Tables::U128(_) => None,
+            tables64: match self.0 {
+                AnyVariant::U64(v) => Some(v),
+                AnyVariant::U128(_) => None,
             },
         }
     }
+}
+
+/// Every bundled variant, by name.
+pub fn bundled() -> impl Iterator<Item = Bundled> {
+    variants::ALL.iter().map(|&v| Bundled(v))
+}
+
+/// The bundled variant called `name`.
+pub fn find(name: &str) -> Option<Bundled> {
+    bundled().find(|v| v.name() == name)
 }
 
 /// A variant's pawn rules as the engine plays them: a bundled variant's
@@ -93,8 +90,8 @@ pub struct PawnRules {
     pub width: u32,
     /// Ranks.
     pub height: u32,
-    /// A start-like example position, for bundled variants.
-    pub start: Option<&'static str>,
+    /// The spec's start position, if it gives one.
+    pub start: Option<String>,
     /// The promotion pieces, named as in the spec, with their limits;
     /// `PawnMove::promotion` indexes this list.
     pub pieces: Vec<(String, Option<u8>)>,
@@ -128,7 +125,7 @@ impl PawnRules {
                 name: v.name().to_owned(),
                 width: v.width(),
                 height: v.height(),
-                start: None,
+                start: v.start().map(str::to_owned),
                 pieces: v
                     .pieces()
                     .iter()
@@ -140,92 +137,6 @@ impl PawnRules {
             })
             .collect())
     }
-}
-
-const CHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
-/// Every bundled variant, by name.
-pub const BUNDLED: &[Bundled] = &[
-    Bundled {
-        name: "standard",
-        start: CHESS,
-        tables: Tables::U64(&variants::standard::VARIANT),
-    },
-    Bundled {
-        name: "horde",
-        start: "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
-        tables: Tables::U64(&variants::horde::VARIANT),
-    },
-    Bundled {
-        name: "torpedo",
-        start: CHESS,
-        tables: Tables::U64(&variants::torpedo::VARIANT),
-    },
-    Bundled {
-        name: "berolina",
-        start: CHESS,
-        tables: Tables::U64(&variants::berolina::VARIANT),
-    },
-    Bundled {
-        name: "pawnsideways",
-        start: CHESS,
-        tables: Tables::U64(&variants::pawnsideways::VARIANT),
-    },
-    Bundled {
-        name: "los_alamos",
-        start: "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",
-        tables: Tables::U64(&variants::los_alamos::VARIANT),
-    },
-    Bundled {
-        name: "gardner",
-        start: "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1",
-        tables: Tables::U64(&variants::gardner::VARIANT),
-    },
-    Bundled {
-        name: "capablanca",
-        start: "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
-        tables: Tables::U128(&variants::capablanca::VARIANT),
-    },
-    Bundled {
-        name: "modern",
-        start: "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1",
-        tables: Tables::U128(&variants::modern::VARIANT),
-    },
-    Bundled {
-        name: "grand",
-        start: "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
-        tables: Tables::U128(&variants::grand::VARIANT),
-    },
-    Bundled {
-        name: "makruk",
-        start: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
-        tables: Tables::U64(&variants::makruk::VARIANT),
-    },
-    Bundled {
-        name: "shatranj",
-        start: "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
-        tables: Tables::U64(&variants::shatranj::VARIANT),
-    },
-    Bundled {
-        name: "wildebeest",
-        start: "rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1",
-        tables: Tables::U128(&variants::wildebeest::VARIANT),
-    },
-    Bundled {
-        name: "shogi",
-        start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1",
-        tables: Tables::U128(&variants::shogi::VARIANT),
-    },
-    Bundled {
-        name: "xiangqi",
-        start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-        tables: Tables::U128(&variants::xiangqi::VARIANT),
-    },
-];
-
-/// The bundled variant called `name`.
-pub fn find(name: &str) -> Option<&'static Bundled> {
-    BUNDLED.iter().find(|v| v.name == name)
 }
 
 /// One side's functions, generated or run-time, called through `u128`.
@@ -405,18 +316,21 @@ mod tests {
     use crate::Position;
 
     #[test]
-    fn every_start_position_parses_and_names_its_module() {
-        for v in BUNDLED {
-            let p = Position::parse(v.start, v.width(), v.height())
-                .unwrap_or_else(|e| panic!("{}: {e}", v.name));
-            assert!(p.set(Color::White, Some('p')) != 0, "{}", v.name);
-            let module_name = match v.tables {
-                Tables::U64(t) => t.name,
-                Tables::U128(t) => t.name,
-            };
-            assert_eq!(module_name, v.name);
+    fn every_spec_is_bundled_with_a_start_position_that_parses() {
+        let specs = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../specs"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .filter(|e| e.path().extension().is_some_and(|x| x == "pawns"))
+            .count();
+        assert_eq!(bundled().count(), specs);
+        for v in bundled() {
+            let start = v
+                .start()
+                .unwrap_or_else(|| panic!("{}: no start", v.name()));
+            let p = Position::parse(start, v.width(), v.height())
+                .unwrap_or_else(|e| panic!("{}: {e}", v.name()));
+            assert!(p.set(Color::White, Some('p')) != 0, "{}", v.name());
         }
-        assert_eq!(BUNDLED.len(), 15);
     }
 
     #[test]

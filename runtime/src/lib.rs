@@ -238,6 +238,64 @@ pub struct SideRules<B: 'static> {
     pub generate: GenerateFn<B>,
 }
 
+/// A generated module's `VARIANT`, whatever its integer type: what
+/// [`variants::ALL`] lists, for code that picks a bundled variant at run
+/// time.
+#[derive(Clone, Copy, Debug)]
+pub enum AnyVariant {
+    /// A board of up to 64 squares.
+    U64(&'static Variant<u64>),
+    /// A board of up to 128 squares.
+    U128(&'static Variant<u128>),
+}
+
+impl AnyVariant {
+    /// The module's name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            AnyVariant::U64(v) => v.name,
+            AnyVariant::U128(v) => v.name,
+        }
+    }
+
+    /// Files.
+    #[must_use]
+    pub const fn width(self) -> u32 {
+        match self {
+            AnyVariant::U64(v) => v.width,
+            AnyVariant::U128(v) => v.width,
+        }
+    }
+
+    /// Ranks.
+    #[must_use]
+    pub const fn height(self) -> u32 {
+        match self {
+            AnyVariant::U64(v) => v.height,
+            AnyVariant::U128(v) => v.height,
+        }
+    }
+
+    /// The spec's start position, if it gives one.
+    #[must_use]
+    pub const fn start(self) -> Option<&'static str> {
+        match self {
+            AnyVariant::U64(v) => v.start,
+            AnyVariant::U128(v) => v.start,
+        }
+    }
+
+    /// The promotion pieces.
+    #[must_use]
+    pub const fn pieces(self) -> &'static [PieceInfo] {
+        match self {
+            AnyVariant::U64(v) => v.pieces,
+            AnyVariant::U128(v) => v.pieces,
+        }
+    }
+}
+
 /// A promotion piece of a generated module, as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PieceInfo {
@@ -256,6 +314,8 @@ pub struct Variant<B: 'static> {
     pub width: u32,
     /// Ranks.
     pub height: u32,
+    /// The spec's start position (`start "FEN";`), if it gives one.
+    pub start: Option<&'static str>,
     /// Every promotion piece; `PawnMove::promotion` indexes this list.
     pub pieces: &'static [PieceInfo],
     /// White's rules, if the spec declares white.

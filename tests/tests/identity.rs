@@ -17,6 +17,7 @@ fn berolina() {
             /// capture straight ahead.
             pub mod berolina {
                 board 8 x 8;
+                start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
                 white forward north {
                     push 1 north_west | north_east as single_push;
                     push 2 north_west | north_east from rank 2 en_passant as double_push;
@@ -38,6 +39,7 @@ fn capablanca() {
             /// archbishop (bishop + knight) or a chancellor (rook + knight).
             pub mod capablanca {
                 board 10 x 8;
+                start "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
                 white forward north {
                     push 1;
                     push 2 from rank 2 en_passant;
@@ -59,6 +61,7 @@ fn gardner() {
             /// Gardner's minichess (5x5): no two-step push.
             pub mod gardner {
                 board 5 x 5;
+                start "rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1";
                 white forward north {
                     push 1;
                     capture north_west;
@@ -82,6 +85,7 @@ fn grand() {
             /// rooks, bishops and knights).
             pub mod grand {
                 board 10 x 10;
+                start "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1";
                 white forward north {
                     push 1;
                     push 2 from rank 3 en_passant;
@@ -105,6 +109,7 @@ fn horde() {
             /// step two squares, which creates no en-passant square.
             pub mod horde {
                 board 8 x 8;
+                start "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1";
                 white forward north {
                     push 1;
                     push 2 from rank 2 en_passant;
@@ -133,6 +138,7 @@ fn los_alamos() {
             /// Los Alamos chess (6x6, no bishops): no two-step push.
             pub mod los_alamos {
                 board 6 x 6;
+                start "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
                 white forward north {
                     push 1;
                     capture north_west;
@@ -154,6 +160,7 @@ fn makruk() {
             /// promote to a met on the sixth.
             pub mod makruk {
                 board 8 x 8;
+                start "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
                 white forward north {
                     push 1;
                     capture north_west;
@@ -175,6 +182,7 @@ fn modern() {
             /// archbishop.
             pub mod modern {
                 board 9 x 9;
+                start "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1";
                 white forward north {
                     push 1;
                     push 2 from rank 2 en_passant;
@@ -196,6 +204,7 @@ fn pawnsideways() {
             /// Pawn-sideways chess: pawns may also step one square sideways.
             pub mod pawnsideways {
                 board 8 x 8;
+                start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
                 white forward north {
                     push 1 north | east | west as single_push;
                     push 2 from rank 2 en_passant;
@@ -217,6 +226,7 @@ fn shatranj() {
             /// Shatranj: pawns step one square and promote to a ferz.
             pub mod shatranj {
                 board 8 x 8;
+                start "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
                 white forward north {
                     push 1;
                     capture north_west;
@@ -238,6 +248,7 @@ fn shogi() {
             /// promote in the last three ranks and must on the last.
             pub mod shogi {
                 board 9 x 9;
+                start "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
                 white forward north {
                     step north;
                     promote optional in ranks 7..=8 to tokin;
@@ -258,6 +269,7 @@ fn standard() {
             /// passant), captures diagonally forward, promotes on the last rank.
             pub mod standard {
                 board 8 x 8;
+                start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
                 white forward north {
                     push 1;
                     push 2 from rank 2 en_passant;
@@ -280,6 +292,7 @@ fn torpedo() {
             /// allowed from any rank.
             pub mod torpedo {
                 board 8 x 8;
+                start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
                 white forward north {
                     push 1;
                     push 2 en_passant;
@@ -303,6 +316,7 @@ fn wildebeest() {
             /// square), optional promotion on the last two ranks.
             pub mod wildebeest {
                 board 11 x 10;
+                start "rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1";
                 white forward north {
                     push 1;
                     push 2 from ranks 2..=3 en_passant;
@@ -326,6 +340,7 @@ fn xiangqi() {
             /// it has crossed the river; it never promotes.
             pub mod xiangqi {
                 board 9 x 10;
+                start "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
                 white forward north {
                     step north;
                     step east | west from ranks 6..=10;

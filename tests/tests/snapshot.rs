@@ -12,11 +12,12 @@ use std::path::PathBuf;
 
 use pawnshift_codegen::XTASK_HEADER;
 
-const DESIGN_STANDARD: &str = "
+const DESIGN_STANDARD: &str = r#"
     /// Orthodox chess: one step forward, two from the second rank (with en
     /// passant), captures diagonally forward, promotes on the last rank.
     pub mod standard {
         board 8 x 8;
+        start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         white forward north {
             push 1;
             push 2 from rank 2 en_passant;
@@ -26,7 +27,7 @@ const DESIGN_STANDARD: &str = "
         }
         black mirrors white;
     }
-";
+"#;
 
 #[test]
 fn design_spec_expands_to_the_checked_in_standard_module() {

@@ -211,6 +211,7 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
     let mut stale = Vec::new();
     let mut problems = Vec::new();
     let mut names = Vec::new();
+    let mut table = Vec::new();
     let mut sources = Vec::new();
     for spec in &specs {
         let name = spec
@@ -226,12 +227,25 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
                 continue;
             }
         };
+        let module = match bundled_module(spec, &name, &source) {
+            Ok(module) => module,
+            Err(message) => {
+                problems.push(message);
+                continue;
+            }
+        };
+        let g = module.geometry;
+        table.push((
+            name.clone(),
+            format!("{}x{}", g.width, g.height),
+            summary(&module),
+        ));
         sources.push((name.clone(), source));
         let contents = format!("{XTASK_HEADER}\n{code}");
         let target = out_dir.join(format!("{name}.rs"));
         let file_state = update(&target, &contents, check, &mut stale)?;
         rows.push(summarise(&name, &code, contents.len(), file_state));
-        names.push(name);
+        names.push((name, g.squares()));
     }
     if !problems.is_empty() {
         return Err(Failure::Error(problems.join("\n")));
@@ -241,9 +255,15 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
     // files whose spec is gone.
     let index = variants_index(&names);
     let identity = identity_tests(&sources);
+    let read =
+        |path: PathBuf| std::fs::read_to_string(&path).map_err(|source| Error::Io { path, source });
+    let manifest = features_section(&read(root.join("runtime/Cargo.toml"))?, &names)?;
+    let readme = variants_table(&read(root.join("README.md"))?, &table)?;
     for (path, contents) in [
         (out_dir.join("mod.rs"), index),
         (root.join("tests/tests/identity.rs"), identity),
+        (root.join("runtime/Cargo.toml"), manifest),
+        (root.join("README.md"), readme),
     ] {
         if update(&path, &contents, check, &mut stale)? == "changed" {
             println!("changed {}", path.display());
@@ -261,7 +281,7 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
         let orphan = path.extension().is_some_and(|e| e == "rs")
             && stem
                 .as_deref()
-                .is_some_and(|s| s != "mod" && !names.iter().any(|n| n == s))
+                .is_some_and(|s| s != "mod" && !names.iter().any(|(n, _)| n == s))
             && std::fs::read_to_string(&path).is_ok_and(|t| t.starts_with(XTASK_HEADER));
         if orphan {
             if check {
@@ -275,8 +295,6 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
             }
         }
     }
-    missing_features(root, &names)?;
-
     Ok(Outcome { rows, stale })
 }
 
@@ -358,7 +376,7 @@ fn print_table(rows: &[Row]) {
 }
 
 /// `runtime/src/variants/mod.rs`: one feature-gated `include!` per variant.
-fn variants_index(names: &[String]) -> String {
+fn variants_index(names: &[(String, u32)]) -> String {
     let mut out = format!(
         "{XTASK_HEADER}\n\
          //! The bundled variants' pawn rules, generated from `specs/*.pawns`.\n\
@@ -371,16 +389,121 @@ fn variants_index(names: &[String]) -> String {
          //! | variant | feature |\n\
          //! |---|---|\n"
     );
-    for name in names {
+    for (name, _) in names {
         let _ = writeln!(out, "//! | `{name}` | `{name}` |");
     }
-    for name in names {
+    for (name, _) in names {
         let _ = write!(
             out,
             "\n#[cfg(feature = \"{name}\")]\ninclude!(\"{name}.rs\");\n"
         );
     }
+    out.push_str(
+        "\n/// Every bundled variant compiled in (each behind its feature), by name.\n\
+         pub const ALL: &[crate::AnyVariant] = &[\n",
+    );
+    for (name, squares) in names {
+        let int = if *squares <= 64 { "U64" } else { "U128" };
+        let _ = writeln!(
+            out,
+            "    #[cfg(feature = \"{name}\")]\n    crate::AnyVariant::{int}(&{name}::VARIANT),"
+        );
+    }
+    out.push_str("];\n");
     out
+}
+
+/// The one module of a bundled spec, named as its file: the feature, the
+/// include and the module path all use the file's name.
+fn bundled_module(
+    spec: &Path,
+    name: &str,
+    source: &str,
+) -> Result<pawnshift_codegen::rules::Module, String> {
+    match pawnshift_codegen::rules::check_source(spec, source) {
+        Ok(modules) if modules.len() == 1 && modules[0].name == name => {
+            Ok(modules.into_iter().next().expect("one module"))
+        }
+        Ok(_) => Err(format!(
+            "{}: a bundled spec holds one module, named `{name}` as its file",
+            spec.display()
+        )),
+        Err(list) => Err(list
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")),
+    }
+}
+
+/// The first paragraph of a module's doc comment, on one line.
+fn summary(module: &pawnshift_codegen::rules::Module) -> String {
+    module
+        .docs
+        .split("\n\n")
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The runtime's variant features, between their markers in its manifest.
+fn features_section(manifest: &str, names: &[(String, u32)]) -> Result<String, Failure> {
+    let list = names
+        .iter()
+        .map(|(n, _)| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut section = format!(
+        "## Every bundled variant's module (`pawnshift::variants::*`).\nall-variants = [{list}]\n\
+         ## One feature per bundled variant: compile only the modules you use.\n"
+    );
+    for (name, _) in names {
+        let _ = writeln!(section, "{name} = []");
+    }
+    replace_between(
+        manifest,
+        FEATURES_BEGIN,
+        FEATURES_END,
+        &section,
+        "runtime/Cargo.toml",
+    )
+}
+
+/// The README's table of bundled variants: name, board, and the first
+/// paragraph of the module's doc comment.
+fn variants_table(readme: &str, rows: &[(String, String, String)]) -> Result<String, Failure> {
+    let mut table = "| variant | board | pawns |\n|---|---|---|\n".to_owned();
+    for (name, board, summary) in rows {
+        let _ = writeln!(table, "| `{name}` | {board} | {summary} |");
+    }
+    replace_between(readme, TABLE_BEGIN, TABLE_END, &table, "README.md")
+}
+
+const FEATURES_BEGIN: &str =
+    "# @generated by `cargo xtask codegen` from specs/: variant features\n";
+const FEATURES_END: &str = "# end of the generated variant features\n";
+const TABLE_BEGIN: &str =
+    "<!-- @generated by `cargo xtask codegen` from specs/: the variants table -->\n";
+const TABLE_END: &str = "<!-- end of the generated variants table -->\n";
+
+/// `text` with what stands between `begin` and `end` replaced.
+fn replace_between(
+    text: &str,
+    begin: &str,
+    end: &str,
+    inner: &str,
+    file: &str,
+) -> Result<String, Failure> {
+    let start = text.find(begin).map(|i| i + begin.len()).ok_or_else(|| {
+        Failure::Error(format!("{file}: the marker `{}` is missing", begin.trim()))
+    })?;
+    let stop = text[start..]
+        .find(end)
+        .map(|i| start + i)
+        .ok_or_else(|| Failure::Error(format!("{file}: the marker `{}` is missing", end.trim())))?;
+    Ok(format!("{}{inner}{}", &text[..start], &text[stop..]))
 }
 
 /// `tests/tests/identity.rs`: for every spec, the macro's expansion of its
@@ -413,31 +536,6 @@ fn identity_tests(sources: &[(String, String)]) -> String {
     out
 }
 
-/// Every variant needs a feature of its name in `runtime/Cargo.toml`.
-fn missing_features(root: &Path, names: &[String]) -> Result<(), Failure> {
-    let manifest = root.join("runtime/Cargo.toml");
-    let text = std::fs::read_to_string(&manifest).map_err(|source| Error::Io {
-        path: manifest.clone(),
-        source,
-    })?;
-    let missing: Vec<&String> = names
-        .iter()
-        .filter(|n| !text.lines().any(|l| l.starts_with(&format!("{n} = "))))
-        .collect();
-    if missing.is_empty() {
-        return Ok(());
-    }
-    Err(Failure::Error(format!(
-        "{}: add a feature for each new variant under [features] ({}) and list it in `all-variants`",
-        manifest.display(),
-        missing
-            .iter()
-            .map(|n| format!("`{n} = []`"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -454,7 +552,12 @@ mod tests {
             "stale generated files: {:?}; run `cargo xtask codegen`",
             outcome.stale
         );
-        assert_eq!(outcome.rows.len(), 15);
+        let specs = std::fs::read_dir(workspace_root().join("specs"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .filter(|e| e.path().extension().is_some_and(|x| x == "pawns"))
+            .count();
+        assert_eq!(outcome.rows.len(), specs);
     }
 
     /// A copy of the parts of the workspace `codegen` reads and writes.
@@ -472,7 +575,7 @@ mod tests {
                 std::fs::copy(&path, dir.join(sub).join(path.file_name().unwrap())).unwrap();
             }
         }
-        for file in ["runtime/Cargo.toml", "tests/tests/identity.rs"] {
+        for file in ["runtime/Cargo.toml", "tests/tests/identity.rs", "README.md"] {
             std::fs::copy(root.join(file), dir.join(file)).unwrap();
         }
         dir

@@ -1661,6 +1661,9 @@ pub mod capablanca {
         name: "capablanca",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "archbishop",

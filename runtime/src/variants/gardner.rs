@@ -993,6 +993,7 @@ pub mod gardner {
         name: "gardner",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some("rnbqk/ppppp/5/PPPPP/RNBQK w - - 0 1"),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

@@ -1865,6 +1865,9 @@ pub mod grand {
         name: "grand",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

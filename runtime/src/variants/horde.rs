@@ -1459,6 +1459,9 @@ pub mod horde {
         name: "horde",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

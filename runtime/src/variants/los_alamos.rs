@@ -1055,6 +1055,7 @@ pub mod los_alamos {
         name: "los_alamos",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some("rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

@@ -1065,6 +1065,9 @@ pub mod makruk {
         name: "makruk",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "met",

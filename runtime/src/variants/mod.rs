@@ -68,3 +68,37 @@ include!("wildebeest.rs");
 
 #[cfg(feature = "xiangqi")]
 include!("xiangqi.rs");
+
+/// Every bundled variant compiled in (each behind its feature), by name.
+pub const ALL: &[crate::AnyVariant] = &[
+    #[cfg(feature = "berolina")]
+    crate::AnyVariant::U64(&berolina::VARIANT),
+    #[cfg(feature = "capablanca")]
+    crate::AnyVariant::U128(&capablanca::VARIANT),
+    #[cfg(feature = "gardner")]
+    crate::AnyVariant::U64(&gardner::VARIANT),
+    #[cfg(feature = "grand")]
+    crate::AnyVariant::U128(&grand::VARIANT),
+    #[cfg(feature = "horde")]
+    crate::AnyVariant::U64(&horde::VARIANT),
+    #[cfg(feature = "los_alamos")]
+    crate::AnyVariant::U64(&los_alamos::VARIANT),
+    #[cfg(feature = "makruk")]
+    crate::AnyVariant::U64(&makruk::VARIANT),
+    #[cfg(feature = "modern")]
+    crate::AnyVariant::U128(&modern::VARIANT),
+    #[cfg(feature = "pawnsideways")]
+    crate::AnyVariant::U64(&pawnsideways::VARIANT),
+    #[cfg(feature = "shatranj")]
+    crate::AnyVariant::U64(&shatranj::VARIANT),
+    #[cfg(feature = "shogi")]
+    crate::AnyVariant::U128(&shogi::VARIANT),
+    #[cfg(feature = "standard")]
+    crate::AnyVariant::U64(&standard::VARIANT),
+    #[cfg(feature = "torpedo")]
+    crate::AnyVariant::U64(&torpedo::VARIANT),
+    #[cfg(feature = "wildebeest")]
+    crate::AnyVariant::U128(&wildebeest::VARIANT),
+    #[cfg(feature = "xiangqi")]
+    crate::AnyVariant::U128(&xiangqi::VARIANT),
+];

@@ -1675,6 +1675,9 @@ pub mod modern {
         name: "modern",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnbqkmbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBMKQBNR w KQkq - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "archbishop",

@@ -1422,6 +1422,9 @@ pub mod pawnsideways {
         name: "pawnsideways",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

@@ -1064,6 +1064,9 @@ pub mod shatranj {
         name: "shatranj",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "ferz",

@@ -1205,6 +1205,9 @@ pub mod shogi {
         name: "shogi",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "tokin",

@@ -1377,6 +1377,9 @@ pub mod standard {
         name: "standard",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

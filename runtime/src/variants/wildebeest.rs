@@ -2012,6 +2012,9 @@ pub mod wildebeest {
         name: "wildebeest",
         width: WIDTH,
         height: HEIGHT,
+        start: ::core::option::Option::Some(
+            "rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1",
+        ),
         pieces: &[
             ::pawnshift::PieceInfo {
                 name: "queen",

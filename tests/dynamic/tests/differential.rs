@@ -238,8 +238,11 @@ fn run_time_rules_equal_generated_code() {
     for case in CASES_128 {
         compare(case, &mut rng);
     }
-    // 120 random modules and the 15 bundled ones.
-    assert_eq!(CASES_64.len() + CASES_128.len(), 135);
+    // 120 random modules and every bundled one.
+    assert_eq!(
+        CASES_64.len() + CASES_128.len(),
+        120 + pawnshift::variants::ALL.len()
+    );
     const { assert!(DRAWS >= 120) };
 }
 
