@@ -1,4 +1,5 @@
-//! The fast path of perft for kings and pawns on boards of up to 64 squares.
+//! The fast path of perft for kings and pawns on boards of up to 64 squares,
+//! over generated functions or run-time rules alike ([`FastSide`]).
 //!
 //! With no slider on the board a pawn move can never expose its own king,
 //! and a check can only come from one pawn. So at the last ply the legal
@@ -8,6 +9,8 @@
 //! every pawn move or, in check, the captures of the checking pawn. Other
 //! plies make the moves the generated serialiser emits. A promotion hands
 //! its subtree to the general engine.
+
+use std::sync::Arc;
 
 use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules};
 
@@ -25,9 +28,171 @@ struct Pos {
     victim: u8,
 }
 
+/// A side's pawn rules on a `u64` board, as the fast path calls them:
+/// generated functions or run-time rules.
+pub(crate) trait FastSide {
+    /// Every rule moves one way and none is a `step` (so a target set
+    /// counts one move per square, and quiet and capture sets never meet).
+    fn simple(&self) -> bool;
+    /// The number of move rules.
+    fn rule_count(&self) -> usize;
+    /// Rule `index`'s quiet targets, if it has quiet moves.
+    fn quiet(&self, index: usize, pawns: u64, empty: u64) -> Option<u64>;
+    /// Rule `index`'s captures, if it captures.
+    fn capture(&self, index: usize, pawns: u64, enemies: u64) -> Option<u64>;
+    /// The squares the pawns attack, if the side captures.
+    fn attacks(&self, pawns: u64) -> Option<u64>;
+    /// Targets split by promotion, if the side promotes.
+    fn promotion_split(&self, targets: u64) -> Option<PromotionSplit<u64>>;
+    /// The numbers of mandatory and optional promotion pieces.
+    fn piece_counts(&self) -> (usize, usize);
+    /// Every pawn move, as the serialiser emits it.
+    fn generate(
+        &self,
+        pawns: u64,
+        own: u64,
+        enemies: u64,
+        en_passant: u64,
+        sink: &mut dyn FnMut(PawnMove<u64>),
+    );
+}
+
+impl FastSide for &'static SideRules<u64> {
+    fn simple(&self) -> bool {
+        self.rules
+            .iter()
+            .all(|r| r.directions.len() == 1 && !matches!(r.kind, RuleKind::Step))
+    }
+    fn rule_count(&self) -> usize {
+        self.rules.len()
+    }
+    #[inline]
+    fn quiet(&self, index: usize, pawns: u64, empty: u64) -> Option<u64> {
+        self.rules[index].quiet.map(|f| f(pawns, empty))
+    }
+    #[inline]
+    fn capture(&self, index: usize, pawns: u64, enemies: u64) -> Option<u64> {
+        self.rules[index].capture.map(|f| f(pawns, enemies))
+    }
+    #[inline]
+    fn attacks(&self, pawns: u64) -> Option<u64> {
+        self.attacks.map(|f| f(pawns))
+    }
+    #[inline]
+    fn promotion_split(&self, targets: u64) -> Option<PromotionSplit<u64>> {
+        self.promotion_split.map(|f| f(targets))
+    }
+    fn piece_counts(&self) -> (usize, usize) {
+        (
+            self.promotion_pieces.len(),
+            self.optional_promotion_pieces.len(),
+        )
+    }
+    #[inline]
+    fn generate(
+        &self,
+        pawns: u64,
+        own: u64,
+        enemies: u64,
+        en_passant: u64,
+        sink: &mut dyn FnMut(PawnMove<u64>),
+    ) {
+        (self.generate)(pawns, own, enemies, en_passant, u32::MAX, sink);
+    }
+}
+
+impl FastSide for Arc<pawnshift_dynamic::Side<u64>> {
+    fn simple(&self) -> bool {
+        self.rules()
+            .iter()
+            .all(|r| r.directions().len() == 1 && !matches!(r.kind(), RuleKind::Step))
+    }
+    fn rule_count(&self) -> usize {
+        self.rules().len()
+    }
+    #[inline]
+    fn quiet(&self, index: usize, pawns: u64, empty: u64) -> Option<u64> {
+        self.rules()[index].quiet(pawns, empty)
+    }
+    #[inline]
+    fn capture(&self, index: usize, pawns: u64, enemies: u64) -> Option<u64> {
+        self.rules()[index].captures(pawns, enemies)
+    }
+    #[inline]
+    fn attacks(&self, pawns: u64) -> Option<u64> {
+        pawnshift_dynamic::Side::attacks(self, pawns)
+    }
+    #[inline]
+    fn promotion_split(&self, targets: u64) -> Option<PromotionSplit<u64>> {
+        pawnshift_dynamic::Side::promotion_split(self, targets)
+    }
+    fn piece_counts(&self) -> (usize, usize) {
+        (
+            self.promotion_pieces().len(),
+            self.optional_promotion_pieces().len(),
+        )
+    }
+    #[inline]
+    fn generate(
+        &self,
+        pawns: u64,
+        own: u64,
+        enemies: u64,
+        en_passant: u64,
+        sink: &mut dyn FnMut(PawnMove<u64>),
+    ) {
+        pawnshift_dynamic::Side::generate(self, pawns, own, enemies, en_passant, u32::MAX, sink);
+    }
+}
+
+/// The fast path of a variant: over its generated functions or its
+/// run-time rules.
+pub(crate) enum FastPath {
+    /// Generated code.
+    Generated(Fast<&'static SideRules<u64>>),
+    /// Run-time rules.
+    Dynamic(Fast<Arc<pawnshift_dynamic::Side<u64>>>),
+}
+
+impl FastPath {
+    /// The fast path for a variant, if it has one (see [`Fast::new`]).
+    pub(crate) fn new(rules: &Rules) -> Option<FastPath> {
+        let limited = rules
+            .variant
+            .pieces
+            .iter()
+            .any(|(_, limit)| limit.is_some());
+        if limited {
+            return None;
+        }
+        if let Some(variant) = rules.variant.tables64 {
+            let (Some(white), Some(black)) = (variant.white, variant.black) else {
+                return None;
+            };
+            return Fast::new(rules, [white, black]).map(FastPath::Generated);
+        }
+        let variant = rules.variant.dynamic64.as_ref()?;
+        let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
+        let (Some(white), Some(black)) =
+            (side(pawnshift::Color::White), side(pawnshift::Color::Black))
+        else {
+            return None;
+        };
+        Fast::new(rules, [white, black]).map(FastPath::Dynamic)
+    }
+
+    /// Perft of `board` if it holds only kings and pawns (else `None`).
+    pub(crate) fn perft(&self, rules: &Rules, board: &Board, depth: u32) -> Option<u64> {
+        match self {
+            FastPath::Generated(fast) => fast.perft(rules, board, depth),
+            FastPath::Dynamic(fast) => fast.perft(rules, board, depth),
+        }
+    }
+}
+
 /// The fast path's fixed data.
-pub(crate) struct Fast {
-    sides: [&'static SideRules<u64>; 2],
+pub(crate) struct Fast<S> {
+    sides: [S; 2],
     king: Vec<u64>,
     /// Moves per promoting target: mandatory pieces, optional pieces + 1.
     weights: [(u32, u32); 2],
@@ -36,44 +201,34 @@ pub(crate) struct Fast {
     zones: [u64; 2],
 }
 
-impl Fast {
+impl<S: FastSide> Fast<S> {
     /// The fast path for a variant, if it has one: a `u64` board, rules that
     /// each move one way (so a target set counts one move per square), and
-    /// no promotion limits.
-    pub(crate) fn new(rules: &Rules) -> Option<Fast> {
-        let variant = rules.variant.tables64?;
-        let (Some(white), Some(black)) = (variant.white, variant.black) else {
-            return None;
-        };
-        let simple = |side: &SideRules<u64>| {
-            side.rules
-                .iter()
-                .all(|r| r.directions.len() == 1 && !matches!(r.kind, RuleKind::Step))
-        };
-        if !simple(white) || !simple(black) || variant.pieces.iter().any(|p| p.limit.is_some()) {
+    /// no promotion limits (the caller checks those).
+    fn new(rules: &Rules, sides: [S; 2]) -> Option<Fast<S>> {
+        if !sides.iter().all(FastSide::simple) {
             return None;
         }
-        let weight = |side: &SideRules<u64>| {
+        let weight = |side: &S| {
+            let (mandatory, optional) = side.piece_counts();
             (
-                u32::try_from(side.promotion_pieces.len()).unwrap_or(u32::MAX),
-                u32::try_from(side.optional_promotion_pieces.len()).unwrap_or(u32::MAX) + 1,
+                u32::try_from(mandatory).unwrap_or(u32::MAX),
+                u32::try_from(optional).unwrap_or(u32::MAX) + 1,
             )
         };
-        let zones = |side: &SideRules<u64>| {
-            side.promotion_split.map_or(0, |f| {
-                let split = f(u64::MAX);
-                split.mandatory | split.optional
-            })
+        let zones = |side: &S| {
+            side.promotion_split(u64::MAX)
+                .map_or(0, |split| split.mandatory | split.optional)
         };
         Some(Fast {
-            zones: [zones(white), zones(black)],
-            sides: [white, black],
+            zones: [zones(&sides[0]), zones(&sides[1])],
+            weights: [weight(&sides[0]), weight(&sides[1])],
+            sides,
             king: rules
                 .king_table()
                 .iter()
                 .map(|&k| u64::try_from(k).unwrap_or(0))
                 .collect(),
-            weights: [weight(white), weight(black)],
         })
     }
 
@@ -113,14 +268,13 @@ impl Fast {
         if targets & self.zones[side] == 0 {
             return u64::from(targets.count_ones());
         }
-        let split = self.sides[side].promotion_split.map_or(
-            PromotionSplit {
+        let split = self.sides[side]
+            .promotion_split(targets)
+            .unwrap_or(PromotionSplit {
                 mandatory: 0,
                 optional: 0,
                 plain: targets,
-            },
-            |f| f(targets),
-        );
+            });
         let (mandatory, optional) = self.weights[side];
         u64::from(
             split.plain.count_ones()
@@ -132,23 +286,24 @@ impl Fast {
     /// Legal moves at the last ply, counted set-wise.
     fn count(&self, p: &Pos) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
-        let side = self.sides[us];
+        let side = &self.sides[us];
         let own = p.pawns[us] | p.kings[us];
         let enemies = p.pawns[them] | p.kings[them];
         let empty = !(own | enemies);
-        let pawn_attacks = self.sides[them].attacks.map_or(0, |f| f(p.pawns[them]));
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(0);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
         let king = p.kings[us];
         let mut nodes = u64::from((self.king_steps(king) & !own & !danger).count_ones());
         if pawn_attacks & king == 0 {
-            for rule in side.rules {
-                if let Some(quiet) = rule.quiet {
-                    nodes += self.weigh(us, quiet(p.pawns[us], empty));
+            for rule in 0..side.rule_count() {
+                if let Some(quiet) = side.quiet(rule, p.pawns[us], empty) {
+                    nodes += self.weigh(us, quiet);
                 }
-                if let Some(capture) = rule.capture {
-                    nodes += self.weigh(us, capture(p.pawns[us], enemies));
+                if let Some(captures) = side.capture(rule, p.pawns[us], enemies) {
+                    nodes += self.weigh(us, captures);
                     if p.en_passant != 0 {
-                        nodes += self.weigh(us, capture(p.pawns[us], p.en_passant));
+                        let onto = side.capture(rule, p.pawns[us], p.en_passant).unwrap_or(0);
+                        nodes += self.weigh(us, onto);
                     }
                 }
             }
@@ -159,11 +314,12 @@ impl Fast {
         // only the king.
         let checkers = self.checkers(p, king);
         if checkers.is_power_of_two() {
-            for rule in side.rules {
-                if let Some(capture) = rule.capture {
-                    nodes += self.weigh(us, capture(p.pawns[us], checkers));
+            for rule in 0..side.rule_count() {
+                if let Some(captures) = side.capture(rule, p.pawns[us], checkers) {
+                    nodes += self.weigh(us, captures);
                     if p.en_passant != 0 && checkers == 1 << p.victim {
-                        nodes += self.weigh(us, capture(p.pawns[us], p.en_passant));
+                        let onto = side.capture(rule, p.pawns[us], p.en_passant).unwrap_or(0);
+                        nodes += self.weigh(us, onto);
                     }
                 }
             }
@@ -174,15 +330,13 @@ impl Fast {
     /// The enemy pawns attacking `king`.
     fn checkers(&self, p: &Pos, king: u64) -> u64 {
         let them = 1 - p.side;
-        let Some(attacks) = self.sides[them].attacks else {
-            return 0;
-        };
+        let side = &self.sides[them];
         let mut near = self.king_steps(king) & p.pawns[them];
         let mut found = 0;
         while near != 0 {
             let pawn = near & near.wrapping_neg();
             near ^= pawn;
-            if attacks(pawn) & king != 0 {
+            if side.attacks(pawn).unwrap_or(0) & king != 0 {
                 found |= pawn;
             }
         }
@@ -197,7 +351,7 @@ impl Fast {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.pawns[us] | p.kings[us];
         let enemies = p.pawns[them] | p.kings[them];
-        let pawn_attacks = self.sides[them].attacks.map_or(0, |f| f(p.pawns[them]));
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(0);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
         let king = p.kings[us];
         let checkers = if pawn_attacks & king == 0 {
@@ -207,12 +361,11 @@ impl Fast {
         };
         let pawn_moves_ok = checkers.count_ones() <= 1;
         if pawn_moves_ok {
-            (self.sides[us].generate)(
+            self.sides[us].generate(
                 p.pawns[us],
                 own,
                 enemies,
                 p.en_passant,
-                u32::MAX,
                 &mut |m: PawnMove<u64>| {
                     if checkers != 0 {
                         let takes_checker = match m.kind {

@@ -192,7 +192,7 @@ pub struct Rules {
     /// Squares a side's pawns may not stand on (its mandatory zone).
     pawn_forbidden: [u128; 2],
     /// The kings-and-pawns fast path, where the variant allows one.
-    fast: Option<crate::fast::Fast>,
+    fast: Option<crate::fast::FastPath>,
 }
 
 /// An engine position.
@@ -348,7 +348,7 @@ impl Rules {
             pawn_forbidden: Color::ALL.map(forbidden),
             fast: None,
         };
-        rules.fast = crate::fast::Fast::new(&rules);
+        rules.fast = crate::fast::FastPath::new(&rules);
         Ok(rules)
     }
 

@@ -66,6 +66,7 @@ impl Bundled {
                 AnyVariant::U64(v) => Some(v),
                 AnyVariant::U128(_) => None,
             },
+            dynamic64: None,
         }
     }
 }
@@ -98,6 +99,8 @@ pub struct PawnRules {
     sides: [Option<SideView>; 2],
     /// The generated tables of a bundled `u64` board, for perft's fast path.
     pub(crate) tables64: Option<&'static Variant<u64>>,
+    /// The run-time rules of a loaded `u64` board, for perft's fast path.
+    pub(crate) dynamic64: Option<Arc<pawnshift_dynamic::Variant<u64>>>,
 }
 
 impl PawnRules {
@@ -118,24 +121,38 @@ impl PawnRules {
     /// The run-time rules of every module of a spec's text; `path` names it
     /// in diagnostics.
     pub fn load(path: &str, source: &str) -> Result<Vec<PawnRules>, pawnshift_dynamic::Error> {
-        let modules = pawnshift_dynamic::Variant::<u128>::parse_named(path, source)?;
-        Ok(modules
-            .iter()
-            .map(|v| PawnRules {
-                name: v.name().to_owned(),
-                width: v.width(),
-                height: v.height(),
-                start: v.start().map(str::to_owned),
-                pieces: v
-                    .pieces()
-                    .iter()
-                    .map(|p| (p.name.clone(), p.limit))
-                    .collect(),
-                sides: Color::ALL
-                    .map(|c| v.side(c).map(|s| SideView::Dynamic(Arc::new(s.clone())))),
-                tables64: None,
-            })
-            .collect())
+        let checked = pawnshift_codegen::rules::check_source(std::path::Path::new(path), source)
+            .map_err(pawnshift_dynamic::Error::Spec)?;
+        checked.iter().map(PawnRules::from_module).collect()
+    }
+
+    /// The run-time rules of one checked module (also over `u64` when its
+    /// board fits, for perft's fast path).
+    fn from_module(
+        module: &pawnshift_codegen::rules::Module,
+    ) -> Result<PawnRules, pawnshift_dynamic::Error> {
+        let v = pawnshift_dynamic::Variant::<u128>::from_rules(module)?;
+        let small = if module.geometry.squares() <= 64 {
+            Some(Arc::new(pawnshift_dynamic::Variant::<u64>::from_rules(
+                module,
+            )?))
+        } else {
+            None
+        };
+        Ok(PawnRules {
+            name: v.name().to_owned(),
+            width: v.width(),
+            height: v.height(),
+            start: v.start().map(str::to_owned),
+            pieces: v
+                .pieces()
+                .iter()
+                .map(|p| (p.name.clone(), p.limit))
+                .collect(),
+            sides: Color::ALL.map(|c| v.side(c).map(|s| SideView::Dynamic(Arc::new(s.clone())))),
+            tables64: None,
+            dynamic64: small,
+        })
     }
 }
 
