@@ -21,6 +21,7 @@ pub(crate) mod kw {
     syn::custom_keyword!(black);
     syn::custom_keyword!(forward);
     syn::custom_keyword!(mirrors);
+    syn::custom_keyword!(rotates);
     syn::custom_keyword!(push);
     syn::custom_keyword!(capture);
     syn::custom_keyword!(step);
@@ -129,10 +130,30 @@ pub(crate) struct SideDecl {
     pub rules: Vec<Rule>,
 }
 
-/// `black mirrors white;`
+/// `black mirrors white;` or `black rotates white;`
 pub(crate) struct MirrorDecl {
     pub side: SideName,
     pub source: SideName,
+    pub how: Derivation,
+}
+
+/// How a side derives from the other.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Derivation {
+    /// Reflected across the middle rank (north ↔ south).
+    Mirror,
+    /// Turned by 180° (every direction reversed, files too).
+    Rotate,
+}
+
+impl Derivation {
+    /// The spec's word: `mirrors`, `rotates`.
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            Derivation::Mirror => "mirrors",
+            Derivation::Rotate => "rotates",
+        }
+    }
 }
 
 /// A direction word, with its span.
@@ -391,23 +412,32 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
         }))
     } else if lookahead.peek(kw::white) || lookahead.peek(kw::black) {
         let side = parse_side_name(input)?;
-        if input.peek(kw::mirrors) {
+        if input.peek(kw::mirrors) || input.peek(kw::rotates) {
+            let how = if input.peek(kw::mirrors) {
+                input.parse::<kw::mirrors>()?;
+                Derivation::Mirror
+            } else {
+                input.parse::<kw::rotates>()?;
+                Derivation::Rotate
+            };
             if let Some(doc) = docs.first() {
                 return Err(syn::Error::new_spanned(
                     doc,
-                    "doc comments go on the side that is written out, not on `mirrors`",
+                    format!(
+                        "doc comments go on the side that is written out, not on `{}`",
+                        how.word()
+                    ),
                 ));
             }
-            input.parse::<kw::mirrors>()?;
             let source = parse_side_name(input)?;
             input.parse::<Token![;]>()?;
-            return Ok(Item::Mirror(MirrorDecl { side, source }));
+            return Ok(Item::Mirror(MirrorDecl { side, source, how }));
         }
         if !input.peek(kw::forward) {
             return Err(unknown_word(
                 input,
-                &["forward", "mirrors"],
-                "after a side: `forward DIRECTION { … }` or `mirrors SIDE;`",
+                &["forward", "mirrors", "rotates"],
+                "after a side: `forward DIRECTION { … }`, `mirrors SIDE;` or `rotates SIDE;`",
             ));
         }
         input.parse::<kw::forward>()?;

@@ -169,8 +169,12 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
             errors.at(
                 decl.source.span,
                 format!(
-                    "side `{}` cannot mirror itself; name the other side",
-                    side.name()
+                    "side `{}` cannot {} itself; name the other side",
+                    side.name(),
+                    match decl.how {
+                        ast::Derivation::Mirror => "mirror",
+                        ast::Derivation::Rotate => "rotate",
+                    }
                 ),
             );
             side_ok = false;
@@ -178,7 +182,7 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         }
         match checked.iter().find(|s| s.color == source) {
             Some(found) => {
-                let derived = found.mirrored(side, geometry);
+                let derived = found.derived(side, geometry, decl.how);
                 checked.push(derived);
                 mirrored = true;
             }
@@ -188,8 +192,9 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
                     errors.at(
                         decl.source.span,
                         format!(
-                            "`{}` mirrors `{}`, but no `{} forward … {{ … }}` block is written out in this module",
+                            "`{}` {} `{}`, but no `{} forward … {{ … }}` block is written out in this module",
                             side.name(),
+                            decl.how.word(),
                             source.name(),
                             source.name()
                         ),

@@ -323,10 +323,15 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
         side.color.name(),
         side.forward.name()
     ));
-    if let Some(source) = side.mirror_of {
+    if let Some((source, how)) = side.mirror_of {
+        let what = match how {
+            crate::ast::Derivation::Mirror => "its ranks reflected",
+            crate::ast::Derivation::Rotate => "the board turned by 180°",
+        };
         docs.extend(doc(&format!(
-            "\nDerived with `{} mirrors {}`: every rule of {} with its ranks reflected.",
+            "\nDerived with `{} {} {}`: every rule of {} with {what}.",
             side.color.name(),
+            how.word(),
             source.name(),
             source.name()
         )));
@@ -501,7 +506,7 @@ enum PreMask {
 enum Mode<'a> {
     /// Functions of one side, inside its module.
     One(&'a Side),
-    /// Colour-parametrised functions at module level; black mirrors white, so
+    /// Colour-parametrised functions at module level; black derives from white, so
     /// rule `i` of one is rule `i` of the other.
     Both { white: &'a Side, black: &'a Side },
 }

@@ -247,6 +247,18 @@ impl Geometry {
         out
     }
 
+    /// The set turned by 180° (file `f`, rank `r` ↔ file `W - 1 - f`,
+    /// rank `H - 1 - r`): what `rotates` does to squares.
+    pub fn rotate(self, set: u128) -> u128 {
+        let mut out = 0;
+        for square in 0..self.squares() {
+            if set >> square & 1 == 1 {
+                out |= 1u128 << (self.squares() - 1 - square);
+            }
+        }
+        out
+    }
+
     /// Letter of a file: `a` for 0 … `p` for 15.
     pub fn file_letter(file: u32) -> char {
         char::from_digit(file + 10, 36).unwrap_or('?')

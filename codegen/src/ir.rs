@@ -5,7 +5,7 @@
 use proc_macro2::Ident;
 use syn::{Attribute, Visibility};
 
-use crate::ast::{Color, MoveKind};
+use crate::ast::{Color, Derivation, MoveKind};
 use crate::geometry::{Direction, Geometry};
 
 /// One generated module.
@@ -16,7 +16,8 @@ pub(crate) struct Module {
     pub geometry: Geometry,
     /// White first, then black; only the sides the spec declares.
     pub sides: Vec<Side>,
-    /// One side mirrors the other, so colour-parametrised functions exist.
+    /// One side derives from the other (`mirrors`, `rotates`), so their
+    /// rules match one to one and colour-parametrised functions exist.
     pub mirrored: bool,
     /// Every promotion piece named in the module, first mention first.
     pub pieces: Vec<Piece>,
@@ -48,8 +49,8 @@ pub(crate) struct Side {
     pub color: Color,
     pub forward: Direction,
     pub docs: Vec<Attribute>,
-    /// The side this one was derived from with `mirrors`.
-    pub mirror_of: Option<Color>,
+    /// The side this one was derived from, and how (`mirrors`, `rotates`).
+    pub mirror_of: Option<(Color, Derivation)>,
     pub moves: Vec<Move>,
     pub promotions: Vec<Promotion>,
 }
@@ -59,20 +60,30 @@ impl Side {
         self.promotions.iter().find(|p| p.optional == optional)
     }
 
-    /// The side with ranks reflected: what `mirrors` produces.
-    pub(crate) fn mirrored(&self, color: Color, geometry: Geometry) -> Side {
+    /// The other side, derived: with ranks reflected (`mirrors`) or turned
+    /// by 180° (`rotates`). Rank ranges map alike; directions and square
+    /// sets differ.
+    pub(crate) fn derived(&self, color: Color, geometry: Geometry, how: Derivation) -> Side {
         let flip =
             |(first, last): (u32, u32)| (geometry.height - 1 - last, geometry.height - 1 - first);
+        let dir = |d: Direction| match how {
+            Derivation::Mirror => d.mirror_ranks(),
+            Derivation::Rotate => d.opposite(),
+        };
+        let set = |s: u128| match how {
+            Derivation::Mirror => geometry.mirror_ranks(s),
+            Derivation::Rotate => geometry.rotate(s),
+        };
         Side {
             color,
-            forward: self.forward.mirror_ranks(),
+            forward: dir(self.forward),
             docs: Vec::new(),
-            mirror_of: Some(self.color),
+            mirror_of: Some((self.color, how)),
             moves: self
                 .moves
                 .iter()
                 .map(|m| {
-                    let dirs: Vec<Direction> = m.dirs.iter().map(|d| d.mirror_ranks()).collect();
+                    let dirs: Vec<Direction> = m.dirs.iter().map(|&d| dir(d)).collect();
                     Move {
                         base: if m.named {
                             m.base.clone()
@@ -81,7 +92,7 @@ impl Side {
                         },
                         dirs,
                         from: m.from.map(flip),
-                        from_mask: geometry.mirror_ranks(m.from_mask),
+                        from_mask: set(m.from_mask),
                         ..m.clone()
                     }
                 })
@@ -91,7 +102,7 @@ impl Side {
                 .iter()
                 .map(|p| Promotion {
                     ranks: flip(p.ranks),
-                    zone: geometry.mirror_ranks(p.zone),
+                    zone: set(p.zone),
                     ..p.clone()
                 })
                 .collect(),

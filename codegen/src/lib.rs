@@ -41,7 +41,7 @@
 //! board     = "board" INT "x" INT ";" ;                 (also written 8x8)
 //! start     = "start" STRING ";" ;                      (a FEN)
 //! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
-//! mirror    = SIDE "mirrors" SIDE ";" ;
+//! mirror    = SIDE ( "mirrors" | "rotates" ) SIDE ";" ;
 //! SIDE      = "white" | "black" ;
 //! rule      = { doc } ( push | capture | step | promote ) ";" ;
 //! push      = "push" INT [ dirs ] { from | "en_passant" | name } ;
@@ -71,13 +71,18 @@
 //! `pawnshift show`. Its shape is checked against the board (as many ranks,
 //! each as wide; `w` or `b` to move); the pieces are the tools' business.
 //!
-//! ## `white forward north { … }` and `black mirrors white;`
+//! ## `white forward north { … }`, `black mirrors white;` and `black rotates white;`
 //!
 //! A side block lists one side's rules; `forward` is the direction its
 //! pushes take when a rule names none. `black mirrors white;` derives Black
 //! by reflecting every rank and direction (north ↔ south): `from rank 2`
-//! becomes `from rank 7` on 8 ranks. When one side mirrors the other, the
-//! module also gets colour-parametrised functions taking a
+//! becomes `from rank 7` on 8 ranks. `black rotates white;` turns the
+//! board by 180° instead, as Fairy-Stockfish does for legan: every
+//! direction is reversed (north-west ↔ south-east, west ↔ east) and every
+//! square moves to the opposite corner's side (a1 ↔ h8), so
+//! `white forward north_west { capture north | west; }` gives Black
+//! `capture south | east`. When one side derives from the other either way,
+//! the module also gets colour-parametrised functions taking a
 //! `pawnshift::Color`.
 //!
 //! ## `push N [DIRS] [from …] [en_passant] [as NAME];`
@@ -256,6 +261,7 @@
 //! | `push-too-many-steps` | a push of 16 steps can never stay on a board of at most 16 ranks |
 //! | `push-zero-steps` | a push must move at least 1 step |
 //! | `rank-off-board` | rank 9 is outside this 8-rank board (ranks 1..=8) |
+//! | `rotates-itself` | side `black` cannot rotate itself; name the other side |
 //! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
 //! | `several-errors` | unknown direction `nort_east`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_east`?) |
 //! | `side-mirrored-and-written` | side `black` is declared twice |

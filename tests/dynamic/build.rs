@@ -119,7 +119,8 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
     }
     let black = match rng.below(10) {
         0 => String::new(),
-        1..=6 => "    black mirrors white;\n".to_owned(),
+        1..=4 => "    black mirrors white;\n".to_owned(),
+        5 | 6 => "    black rotates white;\n".to_owned(),
         _ => format!(
             "    black forward south {{\n        push 1 south as own_push;\n        capture {} as own_capture;\n    }}\n",
             dirs(rng, 2)

@@ -2,7 +2,7 @@
 //! per-square reference of `pawnshift_tests` on random positions, for specs
 //! on 8x8, 6x6, 5x5, 10x8, 9x10, 10x10, 11x10, 16x8 and 8x16 boards —
 //! sideways steps, diagonal multi-step pushes, rank-limited rules, optional
-//! promotion zones, mirrored and written-out black sides.
+//! promotion zones, mirrored, rotated and written-out black sides.
 //!
 //! Inputs are full random integers, so `!occupied` and enemies carry bits
 //! outside small boards; the reference ignores them, which checks that
@@ -71,6 +71,19 @@ pawnshift::pawns! {
             promote at rank 10 to queen | chancellor | archbishop | rook | bishop | knight;
         }
         black mirrors white;
+    }
+
+    /// Rotated sides: white heads for the north-west corner, black, turned
+    /// by 180°, for the south-east one (as legan's pawns do).
+    pub mod rotated {
+        board 9 x 8;
+        white forward north_west {
+            push 1;
+            push 2 from rank 2 en_passant as long_push;
+            capture north | west;
+            promote at rank 8 to queen;
+        }
+        black rotates white;
     }
 
     /// Berolina: diagonal pushes, straight captures.
@@ -363,6 +376,29 @@ proptest! {
             Check::Same { what: "colour split", a: |p, _| grand::promotion_split(p, Color::Black).optional, b: |p, _| b::promotion_split(p).optional },
         ];
         both(Board::new(10, 10), &white, &black, input)?;
+    }
+
+    #[test]
+    fn rotated_sides_match_reference(input in inputs()) {
+        use rotated::{black as b, white as w};
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[NW], 1, None)),
+            push(w::long_push_targets, w::pawns_able_to_long_push, r!(&[NW], 2, Some((2, 2)))),
+            capture(w::north_west_captures, w::pawns_able_to_capture_north_west, r!(&[N, W], 1, None)),
+            Check::Passed { passed: w::long_push_passed_squares, rule: r!(&[NW], 2, Some((2, 2))) },
+            Check::Promotion { split: w::promotion_split, mandatory: Some((8, 8)), optional: None },
+        ];
+        let black = vec![
+            push(b::single_push_targets, b::pawns_able_to_push, r!(&[SE], 1, None)),
+            push(b::long_push_targets, b::pawns_able_to_long_push, r!(&[SE], 2, Some((7, 7)))),
+            capture(b::south_east_captures, b::pawns_able_to_capture_south_east, r!(&[S, E], 1, None)),
+            Check::EnPassant { captures: b::en_passant_captures, able: b::pawns_able_to_capture_en_passant, rules: &[r!(&[S, E], 1, None)] },
+            Check::Passed { passed: b::long_push_passed_squares, rule: r!(&[SE], 2, Some((7, 7))) },
+            Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: None },
+            Check::Same { what: "colour long push", a: |p, e| rotated::long_push_targets(p, e, Color::Black), b: b::long_push_targets },
+            Check::Same { what: "colour captures", a: |p, e| rotated::north_west_captures(p, e, Color::Black), b: b::south_east_captures },
+        ];
+        both(Board::new(9, 8), &white, &black, input)?;
     }
 
     #[test]
