@@ -411,61 +411,7 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
             height,
         }))
     } else if lookahead.peek(kw::white) || lookahead.peek(kw::black) {
-        let side = parse_side_name(input)?;
-        if input.peek(kw::mirrors) || input.peek(kw::rotates) {
-            let how = if input.peek(kw::mirrors) {
-                input.parse::<kw::mirrors>()?;
-                Derivation::Mirror
-            } else {
-                input.parse::<kw::rotates>()?;
-                Derivation::Rotate
-            };
-            if let Some(doc) = docs.first() {
-                return Err(syn::Error::new_spanned(
-                    doc,
-                    format!(
-                        "doc comments go on the side that is written out, not on `{}`",
-                        how.word()
-                    ),
-                ));
-            }
-            let source = parse_side_name(input)?;
-            input.parse::<Token![;]>()?;
-            return Ok(Item::Mirror(MirrorDecl { side, source, how }));
-        }
-        if !input.peek(kw::forward) {
-            return Err(unknown_word(
-                input,
-                &["forward", "mirrors", "rotates"],
-                "after a side: `forward DIRECTION { … }`, `mirrors SIDE;` or `rotates SIDE;`",
-            ));
-        }
-        input.parse::<kw::forward>()?;
-        let forward = match parse_dir(input, &[]) {
-            Ok(dir) => dir,
-            Err(err) => {
-                // Report the rules' own errors too: skip to the block and
-                // parse it, then drop the side.
-                errors.push(err);
-                skip_to_block(input);
-                let mut rules = Vec::new();
-                if input.peek(syn::token::Brace) {
-                    let body;
-                    braced!(body in input);
-                    rules = parse_rules(&body, errors);
-                }
-                return Ok(Item::Broken(rules));
-            }
-        };
-        let body;
-        braced!(body in input);
-        let rules = parse_rules(&body, errors);
-        Ok(Item::Side(SideDecl {
-            docs,
-            side,
-            forward,
-            rules,
-        }))
+        parse_side_item(input, docs, errors)
     } else if input.peek(Ident) {
         Err(unknown_word(
             input,
@@ -475,6 +421,70 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
     } else {
         Err(lookahead.error())
     }
+}
+
+/// A side block (`white forward north { … }`) or a derived side
+/// (`black mirrors white;`), the side's name next.
+fn parse_side_item(
+    input: ParseStream<'_>,
+    docs: Vec<Attribute>,
+    errors: &mut Errors,
+) -> syn::Result<Item> {
+    let side = parse_side_name(input)?;
+    if input.peek(kw::mirrors) || input.peek(kw::rotates) {
+        let how = if input.peek(kw::mirrors) {
+            input.parse::<kw::mirrors>()?;
+            Derivation::Mirror
+        } else {
+            input.parse::<kw::rotates>()?;
+            Derivation::Rotate
+        };
+        if let Some(doc) = docs.first() {
+            return Err(syn::Error::new_spanned(
+                doc,
+                format!(
+                    "doc comments go on the side that is written out, not on `{}`",
+                    how.word()
+                ),
+            ));
+        }
+        let source = parse_side_name(input)?;
+        input.parse::<Token![;]>()?;
+        return Ok(Item::Mirror(MirrorDecl { side, source, how }));
+    }
+    if !input.peek(kw::forward) {
+        return Err(unknown_word(
+            input,
+            &["forward", "mirrors", "rotates"],
+            "after a side: `forward DIRECTION { … }`, `mirrors SIDE;` or `rotates SIDE;`",
+        ));
+    }
+    input.parse::<kw::forward>()?;
+    let forward = match parse_dir(input, &[]) {
+        Ok(dir) => dir,
+        Err(err) => {
+            // Report the rules' own errors too: skip to the block and
+            // parse it, then drop the side.
+            errors.push(err);
+            skip_to_block(input);
+            let mut rules = Vec::new();
+            if input.peek(syn::token::Brace) {
+                let body;
+                braced!(body in input);
+                rules = parse_rules(&body, errors);
+            }
+            return Ok(Item::Broken(rules));
+        }
+    };
+    let body;
+    braced!(body in input);
+    let rules = parse_rules(&body, errors);
+    Ok(Item::Side(SideDecl {
+        docs,
+        side,
+        forward,
+        rules,
+    }))
 }
 
 /// `8 x 8` or the single literal `8x8` (which Rust lexes as `8` with suffix `x8`).

@@ -162,48 +162,7 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         }
     }
 
-    let mut mirrored = false;
-    for decl in mirrors {
-        let (side, source) = (decl.side.color, decl.source.color);
-        if side == source {
-            errors.at(
-                decl.source.span,
-                format!(
-                    "side `{}` cannot {} itself; name the other side",
-                    side.name(),
-                    match decl.how {
-                        ast::Derivation::Mirror => "mirror",
-                        ast::Derivation::Rotate => "rotate",
-                    }
-                ),
-            );
-            side_ok = false;
-            continue;
-        }
-        match checked.iter().find(|s| s.color == source) {
-            Some(found) => {
-                let derived = found.derived(side, geometry, decl.how);
-                checked.push(derived);
-                mirrored = true;
-            }
-            None => {
-                // The source may exist but have failed its own checks.
-                if side_ok {
-                    errors.at(
-                        decl.source.span,
-                        format!(
-                            "`{}` {} `{}`, but no `{} forward … {{ … }}` block is written out in this module",
-                            side.name(),
-                            decl.how.word(),
-                            source.name(),
-                            source.name()
-                        ),
-                    );
-                }
-                side_ok = false;
-            }
-        }
-    }
+    let mirrored = derive_sides(mirrors, &mut checked, geometry, &mut side_ok, errors);
     if !side_ok {
         return None;
     }
@@ -228,6 +187,61 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         sides: checked,
         pieces,
     })
+}
+
+/// Adds the sides derived with `mirrors` or `rotates`; returns whether any
+/// was. `side_ok` turns false on an error (and silences the error of a
+/// missing source, which may have failed its own checks).
+fn derive_sides(
+    mirrors: Vec<MirrorDecl>,
+    checked: &mut Vec<Side>,
+    geometry: Geometry,
+    side_ok: &mut bool,
+    errors: &mut Errors,
+) -> bool {
+    let mut mirrored = false;
+    for decl in mirrors {
+        let (side, source) = (decl.side.color, decl.source.color);
+        if side == source {
+            errors.at(
+                decl.source.span,
+                format!(
+                    "side `{}` cannot {} itself; name the other side",
+                    side.name(),
+                    match decl.how {
+                        ast::Derivation::Mirror => "mirror",
+                        ast::Derivation::Rotate => "rotate",
+                    }
+                ),
+            );
+            *side_ok = false;
+            continue;
+        }
+        match checked.iter().find(|s| s.color == source) {
+            Some(found) => {
+                let derived = found.derived(side, geometry, decl.how);
+                checked.push(derived);
+                mirrored = true;
+            }
+            None => {
+                // The source may exist but have failed its own checks.
+                if *side_ok {
+                    errors.at(
+                        decl.source.span,
+                        format!(
+                            "`{}` {} `{}`, but no `{} forward … {{ … }}` block is written out in this module",
+                            side.name(),
+                            decl.how.word(),
+                            source.name(),
+                            source.name()
+                        ),
+                    );
+                }
+                *side_ok = false;
+            }
+        }
+    }
+    mirrored
 }
 
 /// The shape of a start FEN: as many ranks as the board, each as wide
