@@ -35,6 +35,8 @@ pub(crate) mod kw {
     syn::custom_keyword!(guard);
     syn::custom_keyword!(to);
     syn::custom_keyword!(start);
+    syn::custom_keyword!(file);
+    syn::custom_keyword!(files);
 }
 
 const ITEM_WORDS: &[&str] = &["board", "start", "white", "black"];
@@ -177,11 +179,24 @@ pub(crate) struct Guard {
     pub span: Span,
 }
 
-/// `rank R` or `ranks R..=S`, ranks counted from 1 as written.
+/// A set of squares, written as a union of areas:
+/// `rank 2 | b3 | files a..=c`.
+#[derive(Clone)]
+pub(crate) struct Region {
+    pub areas: Vec<Area>,
+    /// The first token, where errors about the whole region go.
+    pub span: Span,
+}
+
+/// One area of a [`Region`], as written (ranks from 1, files from `a`).
 #[derive(Clone, Copy)]
-pub(crate) struct RankRange {
-    pub first: Number,
-    pub last: Number,
+pub(crate) enum Area {
+    /// `rank R` or `ranks R..=S`.
+    Ranks { first: Number, last: Number },
+    /// `file F` or `files F..=G` (files counted from 0).
+    Files { first: Number, last: Number },
+    /// `b3`: file from 0, rank from 1.
+    Square { file: u32, rank: u32, span: Span },
 }
 
 /// One line of a side block.
@@ -212,7 +227,7 @@ pub(crate) struct MoveRule {
     pub steps_span: Option<Span>,
     /// Empty means the side's forward direction.
     pub dirs: Vec<DirGuard>,
-    pub from: Option<RankRange>,
+    pub from: Option<Region>,
     pub en_passant: Option<Span>,
     pub name: Option<Ident>,
     /// A syntax error was reported inside and parsing went on: only the
@@ -223,7 +238,7 @@ pub(crate) struct MoveRule {
 /// `promote [optional] at rank R | in ranks R..=S to A | B;`
 pub(crate) struct PromoteRule {
     pub optional: bool,
-    pub zone: RankRange,
+    pub zone: Region,
     pub pieces: Vec<PieceRef>,
 }
 
@@ -775,14 +790,49 @@ fn parse_dirs(
     }
 }
 
-/// `rank R` or `ranks R..=S` (the keyword already peeked, not consumed).
-fn parse_rank_range(input: ParseStream<'_>) -> syn::Result<RankRange> {
-    let lookahead = input.lookahead1();
-    if lookahead.peek(kw::rank) {
+/// A square's name: a file letter and a rank number (`b3`, `j10`).
+fn square_name(word: &str) -> Option<(u32, u32)> {
+    let mut chars = word.chars();
+    let letter = chars.next().filter(char::is_ascii_lowercase)?;
+    let digits = chars.as_str();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+        return None;
+    }
+    Some((u32::from(letter) - u32::from('a'), digits.parse().ok()?))
+}
+
+/// A file letter (`a`), counted from 0, as a [`Number`].
+fn file_letter(input: ParseStream<'_>) -> syn::Result<Number> {
+    let ident = input.call(Ident::parse_any)?;
+    let word = ident.to_string();
+    match word.chars().next() {
+        Some(c) if word.len() == 1 && c.is_ascii_lowercase() => Ok(Number {
+            value: u32::from(c) - u32::from('a'),
+            span: ident.span(),
+        }),
+        _ => Err(syn::Error::new(
+            ident.span(),
+            format!("expected a file letter, as in `file a`, found `{word}`"),
+        )),
+    }
+}
+
+/// Whether an area of a region starts at the cursor.
+fn peek_area(input: ParseStream<'_>) -> bool {
+    input.peek(kw::rank)
+        || input.peek(kw::ranks)
+        || input.peek(kw::file)
+        || input.peek(kw::files)
+        || peek_word(input).is_some_and(|w| square_name(&w).is_some())
+}
+
+/// One area: `rank R`, `ranks R..=S`, `file F`, `files F..=G` or a square.
+fn parse_area(input: ParseStream<'_>) -> syn::Result<Area> {
+    if input.peek(kw::rank) {
         input.parse::<kw::rank>()?;
         let n = number(&input.parse()?)?;
-        Ok(RankRange { first: n, last: n })
-    } else if lookahead.peek(kw::ranks) {
+        Ok(Area::Ranks { first: n, last: n })
+    } else if input.peek(kw::ranks) {
         input.parse::<kw::ranks>()?;
         let first = number(&input.parse()?)?;
         if !input.peek(Token![..=]) {
@@ -790,10 +840,44 @@ fn parse_rank_range(input: ParseStream<'_>) -> syn::Result<RankRange> {
         }
         input.parse::<Token![..=]>()?;
         let last = number(&input.parse()?)?;
-        Ok(RankRange { first, last })
+        Ok(Area::Ranks { first, last })
+    } else if input.peek(kw::file) {
+        input.parse::<kw::file>()?;
+        let f = file_letter(input)?;
+        Ok(Area::Files { first: f, last: f })
+    } else if input.peek(kw::files) {
+        input.parse::<kw::files>()?;
+        let first = file_letter(input)?;
+        if !input.peek(Token![..=]) {
+            return Err(input.error("expected `..=`, as in `files a..=c`"));
+        }
+        input.parse::<Token![..=]>()?;
+        let last = file_letter(input)?;
+        Ok(Area::Files { first, last })
+    } else if let Some((file, rank)) = peek_word(input).and_then(|w| square_name(&w)) {
+        let span = input.call(Ident::parse_any)?.span();
+        Ok(Area::Square { file, rank, span })
     } else {
-        Err(lookahead.error())
+        Err(input.error(
+            "expected squares: `rank 2`, `ranks 6..=10`, `file a`, `files a..=c`, a square such as `b3`, or several joined with `|`",
+        ))
     }
+}
+
+/// `area { "|" area }`: a `|` continues the region only when an area follows.
+fn parse_region(input: ParseStream<'_>) -> syn::Result<Region> {
+    let span = input.span();
+    let mut areas = vec![parse_area(input)?];
+    while input.peek(Token![|]) {
+        let fork = input.fork();
+        fork.parse::<Token![|]>()?;
+        if !peek_area(&fork) {
+            break;
+        }
+        input.parse::<Token![|]>()?;
+        areas.push(parse_area(input)?);
+    }
+    Ok(Region { areas, span })
 }
 
 fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> {
@@ -898,7 +982,7 @@ fn parse_move_clauses(
             if rule.from.is_some() {
                 return Err(syn::Error::new(span, "`from` is given twice in this rule"));
             }
-            rule.from = Some(parse_rank_range(input)?);
+            rule.from = Some(parse_region(input)?);
         } else if is_push && lookahead.peek(kw::en_passant) {
             let span = input.parse::<kw::en_passant>()?.span;
             if rule.en_passant.is_some() {
@@ -943,7 +1027,7 @@ fn parse_move_clauses(
             // its own mistakes are reported too; skip anything else.
             match suggest(&word, clauses) {
                 Some("from") if rule.from.is_none() => {
-                    rule.from = Some(parse_rank_range(input)?);
+                    rule.from = Some(parse_region(input)?);
                 }
                 Some("en_passant") => rule.en_passant = Some(span),
                 Some("as") if rule.name.is_none() => rule.name = Some(input.parse()?),
@@ -989,18 +1073,18 @@ fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
     let lookahead = input.lookahead1();
     let zone = if lookahead.peek(kw::at) {
         input.parse::<kw::at>()?;
-        if !input.peek(kw::rank) {
+        if !peek_area(input) {
             return Err(input.error("expected `rank`, as in `promote at rank 8 to queen;`"));
         }
-        parse_rank_range(input)?
+        parse_region(input)?
     } else if lookahead.peek(Token![in]) {
         input.parse::<Token![in]>()?;
-        if !input.peek(kw::ranks) {
+        if !peek_area(input) {
             return Err(
                 input.error("expected `ranks`, as in `promote optional in ranks 7..=9 to tokin;`")
             );
         }
-        parse_rank_range(input)?
+        parse_region(input)?
     } else {
         return Err(lookahead.error());
     };

@@ -7,8 +7,7 @@ use std::collections::{HashMap, HashSet};
 use proc_macro2::{Ident, Span};
 
 use crate::ast::{
-    self, BoardDecl, Color, MirrorDecl, MoveKind, MoveRule, PromoteRule, RankRange, RuleKind,
-    SideDecl,
+    self, BoardDecl, Color, MirrorDecl, MoveKind, MoveRule, PromoteRule, RuleKind, SideDecl,
 };
 use crate::error::Errors;
 use crate::geometry::{Direction, Geometry, MAX_SIDE, MAX_SQUARES};
@@ -333,35 +332,101 @@ fn check_board(decl: &BoardDecl, errors: &mut Errors) -> Option<Geometry> {
     Some(geometry)
 }
 
-/// Checks a rank range (ranks as written, from 1) and returns it from 0.
-fn check_ranks(range: &RankRange, geometry: Geometry, errors: &mut Errors) -> Option<(u32, u32)> {
-    let mut ok = true;
-    for n in [range.first, range.last] {
-        if n.value == 0 || n.value > geometry.height {
-            errors.at(
-                n.span,
-                format!(
-                    "rank {} is outside this {}-rank board (ranks 1..={})",
-                    n.value, geometry.height, geometry.height
-                ),
-            );
-            ok = false;
-        }
-        if range.first.value == range.last.value {
-            break;
+/// The parts of a region as written, each with its squares: a rank range
+/// by rank, a file range by file, a square alone. The region must have been
+/// checked.
+fn region_parts(region: &ast::Region, geometry: Geometry) -> Vec<u128> {
+    let mut parts = Vec::new();
+    for area in &region.areas {
+        match *area {
+            ast::Area::Ranks { first, last } => {
+                parts.extend((first.value - 1..last.value).map(|r| geometry.rank(r)));
+            }
+            ast::Area::Files { first, last } => {
+                parts.extend((first.value..=last.value).map(|f| geometry.file(f)));
+            }
+            ast::Area::Square { file, rank, .. } => {
+                parts.push(1u128 << geometry.square(file, rank - 1));
+            }
         }
     }
-    if ok && range.first.value > range.last.value {
-        errors.at(
-            range.last.span,
-            format!(
-                "`{}..={}` holds no rank; write the lower rank first",
-                range.first.value, range.last.value
-            ),
-        );
-        ok = false;
+    parts
+}
+
+/// Checks a region (every rank, file and square on the board, every range
+/// in order) and returns its squares.
+fn check_region(region: &ast::Region, geometry: Geometry, errors: &mut Errors) -> Option<u128> {
+    let before = errors.len();
+    let (w, h) = (geometry.width, geometry.height);
+    let last_file = Geometry::file_letter(w - 1);
+    for area in &region.areas {
+        match *area {
+            ast::Area::Ranks { first, last } => {
+                for n in [first, last] {
+                    if n.value == 0 || n.value > h {
+                        errors.at(
+                            n.span,
+                            format!(
+                                "rank {} is outside this {h}-rank board (ranks 1..={h})",
+                                n.value
+                            ),
+                        );
+                    }
+                    if first.value == last.value {
+                        break;
+                    }
+                }
+                if errors.len() == before && first.value > last.value {
+                    errors.at(
+                        last.span,
+                        format!(
+                            "`{}..={}` holds no rank; write the lower rank first",
+                            first.value, last.value
+                        ),
+                    );
+                }
+            }
+            ast::Area::Files { first, last } => {
+                for n in [first, last] {
+                    if n.value >= w {
+                        errors.at(
+                            n.span,
+                            format!(
+                                "file `{}` is outside this {w}-file board (files a..={last_file})",
+                                Geometry::file_letter(n.value)
+                            ),
+                        );
+                    }
+                }
+                if errors.len() == before && first.value > last.value {
+                    errors.at(
+                        last.span,
+                        format!(
+                            "`{}..={}` holds no file; write the lower file first",
+                            Geometry::file_letter(first.value),
+                            Geometry::file_letter(last.value)
+                        ),
+                    );
+                }
+            }
+            ast::Area::Square { file, rank, span } => {
+                if file >= w || rank == 0 || rank > h {
+                    errors.at(
+                        span,
+                        format!(
+                            "square `{}{rank}` is outside this {w} x {h} board (a1..={last_file}{h})",
+                            Geometry::file_letter(file)
+                        ),
+                    );
+                }
+            }
+        }
     }
-    ok.then(|| (range.first.value - 1, range.last.value - 1))
+    (errors.len() == before).then(|| {
+        region_parts(region, geometry)
+            .into_iter()
+            .fold(0, |m, part| m | part)
+    })
 }
 
 /// A checked move rule with the tokens its errors go under.
@@ -372,8 +437,10 @@ struct Placed {
     /// Per direction of `rule.dirs`: the direction word, or the rule's step
     /// count (else keyword) when it moves forward without naming a direction.
     dir_spans: Vec<Span>,
-    /// The `from` clause's first rank number.
+    /// The `from` clause's first token, and its parts as written (see
+    /// [`region_parts`]).
     from_span: Option<Span>,
+    from_parts: Vec<u128>,
 }
 
 fn check_side(
@@ -412,7 +479,11 @@ fn check_side(
                         keyword: rule.keyword,
                         as_span,
                         dir_spans,
-                        from_span: m.from.map(|r| r.first.span),
+                        from_span: m.from.as_ref().map(|r| r.span),
+                        from_parts: m
+                            .from
+                            .as_ref()
+                            .map_or_else(Vec::new, |r| region_parts(r, geometry)),
                     });
                 }
             }
@@ -456,7 +527,7 @@ fn check_side(
         }
     }
     if let Some(zone) = promotions.iter().find(|p| !p.optional) {
-        check_from_outside_zone(&moves, zone, color, errors);
+        check_from_outside_zone(&moves, zone, color, geometry, errors);
     }
 
     (errors.len() == before).then(|| Side {
@@ -510,29 +581,28 @@ fn check_names(moves: &[Placed], errors: &mut Errors) -> Vec<usize> {
 }
 
 /// A pawn never stands in its mandatory zone, having promoted there: a
-/// `from` rank inside it is an error.
-fn check_from_outside_zone(moves: &[Placed], zone: &Promotion, color: Color, errors: &mut Errors) {
+/// `from` square inside it is an error.
+fn check_from_outside_zone(
+    moves: &[Placed],
+    zone: &Promotion,
+    color: Color,
+    geometry: Geometry,
+    errors: &mut Errors,
+) {
     for placed in moves {
-        let (Some((a, b)), Some(span)) = (placed.rule.from, placed.from_span) else {
+        let (Some(from), Some(span)) = (placed.rule.from, placed.from_span) else {
             continue;
         };
-        let inside: Vec<u32> = (a..=b)
-            .filter(|&r| (zone.ranks.0..=zone.ranks.1).contains(&r))
-            .collect();
-        if !inside.is_empty() {
-            let live: Vec<u32> = (a..=b).filter(|r| !inside.contains(r)).collect();
+        let inside = from & zone.zone;
+        if inside != 0 {
             errors.at(
                 span,
                 format!(
-                    "a {} pawn never stands on {}: it must promote there (`promote {}`){}",
+                    "a {} pawn never stands on {}: it must promote there (`promote in {}`){}",
                     color.name(),
-                    ranks_list(&inside),
-                    if zone.ranks.0 == zone.ranks.1 {
-                        format!("at rank {}", zone.ranks.0 + 1)
-                    } else {
-                        format!("in ranks {}..={}", zone.ranks.0 + 1, zone.ranks.1 + 1)
-                    },
-                    rewrite_from(&live)
+                    geometry.region_text(inside),
+                    geometry.region_text(zone.zone),
+                    rewrite("from", from & !zone.zone, geometry)
                 ),
             );
         }
@@ -608,7 +678,7 @@ fn overlap_message(
     let this = if rule.dirs.len() > 1 {
         format!("direction `{}` of this rule", dir.name())
     } else {
-        format!("this rule (`{}`)", rule.describe())
+        format!("this rule (`{}`)", rule.describe(geometry))
     };
     let how = if captures {
         "capturing"
@@ -627,40 +697,42 @@ fn overlap_message(
     };
     format!(
         "{this} makes moves that the earlier rule `{}` makes too: both move a pawn from {} to {} {how}{more}; every move must come from exactly one rule: {hint}",
-        other.describe(),
+        other.describe(geometry),
         geometry.square_name(from),
         geometry.square_name(to),
     )
 }
 
-/// Ranks of a `from` range from which no direction of the rule lands.
+/// Parts of a `from` (ranks, files, squares, as written) from which no
+/// direction of the rule lands.
 fn check_from_ranks(placed: &Placed, geometry: Geometry, errors: &mut Errors) {
     let m = &placed.rule;
-    let (Some((a, b)), Some(span)) = (m.from, placed.from_span) else {
+    let (Some(from), Some(span)) = (m.from, placed.from_span) else {
         return;
     };
-    let dead: Vec<u32> = (a..=b)
-        .filter(|&r| {
+    let dead = placed
+        .from_parts
+        .iter()
+        .filter(|&&part| {
             m.dirs
                 .iter()
-                .all(|&d| ir::reach_one(geometry, geometry.rank(r), d, m.steps()) == 0)
+                .all(|&d| ir::reach_one(geometry, part, d, m.steps()) == 0)
         })
-        .collect();
+        .fold(0, |a, &b| a | b);
     // All dead is the "never lands" error of each direction.
-    if dead.is_empty() || dead.len() > (b - a) as usize {
+    if dead == 0 || dead == from {
         return;
     }
-    let live: Vec<u32> = (a..=b).filter(|r| !dead.contains(r)).collect();
     let what = noun(m.kind);
     let names = m.dir_names(" or ");
     errors.at(
         span,
         format!(
             "part of this `from` is unreachable: from {}, every {what} {names} leaves this {} x {} board{}",
-            ranks_list(&dead),
+            geometry.region_text(dead),
             geometry.width,
             geometry.height,
-            rewrite_from(&live)
+            rewrite("from", from & !dead, geometry)
         ),
     );
 }
@@ -674,24 +746,12 @@ fn noun(kind: MoveKind) -> String {
     }
 }
 
-/// `rank 7`, `ranks 7 and 8`, `ranks 1, 2 and 8` (from 0).
-fn ranks_list(ranks: &[u32]) -> String {
-    let names: Vec<String> = ranks.iter().map(|r| (r + 1).to_string()).collect();
-    match names.as_slice() {
-        [one] => format!("rank {one}"),
-        [init @ .., last] => format!("ranks {} and {last}", init.join(", ")),
-        [] => "no rank".to_owned(),
-    }
-}
-
-/// The advice to write `from ranks 2..=6` when `live` (from 0) is one run
-/// of ranks; nothing otherwise.
-fn rewrite_from(live: &[u32]) -> String {
-    match (live.first(), live.last()) {
-        (Some(&a), Some(&b)) if (b - a) as usize + 1 == live.len() => {
-            format!("; write `from {}`", ir::ranks_text(a, b))
-        }
-        _ => String::new(),
+/// The advice to write `from …` or `in …` with the squares `live`.
+fn rewrite(word: &str, live: u128, geometry: Geometry) -> String {
+    if live == 0 {
+        String::new()
+    } else {
+        format!("; write `{word} {}`", geometry.region_text(live))
     }
 }
 
@@ -753,10 +813,10 @@ fn check_move(
         }
     }
     let from = match &rule.from {
-        Some(range) => Some(check_ranks(range, geometry, errors)?),
+        Some(region) => Some(check_region(region, geometry, errors)?),
         None => None,
     };
-    let from_mask = from.map_or(geometry.board(), |(a, b)| geometry.ranks(a, b));
+    let from_mask = from.unwrap_or(geometry.board());
 
     let explicit_dirs = !rule.dirs.is_empty();
     if !explicit_dirs {
@@ -774,11 +834,10 @@ fn check_move(
             let span = if explicit_dirs {
                 rule.dirs[i].dir.span
             } else {
-                rule.from.as_ref().map_or(steps_span, |r| r.first.span)
+                rule.from.as_ref().map_or(steps_span, |r| r.span)
             };
             let whence = match from {
-                Some((a, b)) if a == b => format!("from rank {}", a + 1),
-                Some((a, b)) => format!("from ranks {}..={}", a + 1, b + 1),
+                Some(from) => format!("from {}", geometry.region_text(from)),
                 None => "from any square".to_owned(),
             };
             errors.at(
@@ -879,42 +938,29 @@ fn check_promote(
     errors: &mut Errors,
 ) -> Option<Promotion> {
     let before = errors.len();
-    let ranks = check_ranks(&rule.zone, geometry, errors)?;
-    let zone = geometry.ranks(ranks.0, ranks.1);
+    let zone = check_region(&rule.zone, geometry, errors)?;
     if zone & reachable == 0 {
         errors.at(
-            rule.zone.first.span,
+            rule.zone.span,
             format!(
                 "{} pawns can never enter this promotion zone: no rule of this side moves a pawn onto {}",
                 color.name(),
-                if ranks.0 == ranks.1 {
-                    format!("rank {}", ranks.0 + 1)
-                } else {
-                    format!("ranks {}..={}", ranks.0 + 1, ranks.1 + 1)
-                }
+                geometry.region_text(zone)
             ),
         );
     }
-    let dead: Vec<u32> = (ranks.0..=ranks.1)
-        .filter(|&r| geometry.rank(r) & reachable == 0)
-        .collect();
-    if !dead.is_empty() && zone & reachable != 0 {
-        let live: Vec<u32> = (ranks.0..=ranks.1).filter(|r| !dead.contains(r)).collect();
-        let fix = match (live.first(), live.last()) {
-            (Some(&a), Some(&b)) if (b - a) as usize + 1 == live.len() && a == b => {
-                format!("; write `at rank {}`", a + 1)
-            }
-            (Some(&a), Some(&b)) if (b - a) as usize + 1 == live.len() => {
-                format!("; write `in ranks {}..={}`", a + 1, b + 1)
-            }
-            _ => String::new(),
-        };
+    let dead = region_parts(&rule.zone, geometry)
+        .into_iter()
+        .filter(|&part| part & reachable == 0)
+        .fold(0, |a, b| a | b);
+    if dead != 0 && zone & reachable != 0 {
         errors.at(
-            rule.zone.first.span,
+            rule.zone.span,
             format!(
-                "part of this promotion zone is unreachable: no rule of this side moves a {} pawn onto {}{fix}",
+                "part of this promotion zone is unreachable: no rule of this side moves a {} pawn onto {}{}",
                 color.name(),
-                ranks_list(&dead)
+                geometry.region_text(dead),
+                rewrite("in", zone & !dead, geometry)
             ),
         );
     }
@@ -932,12 +978,11 @@ fn check_promote(
         );
     } else if let Some(p) = earlier.iter().find(|p| p.zone & zone != 0) {
         errors.at(
-            rule.zone.first.span,
+            rule.zone.span,
             format!(
-                "this promotion zone overlaps the {} one (ranks {}..={}); a rank is either mandatory or optional",
+                "this promotion zone overlaps the {} one ({}); a square is either mandatory or optional",
                 if p.optional { "optional" } else { "mandatory" },
-                p.ranks.0 + 1,
-                p.ranks.1 + 1
+                geometry.region_text(p.zone)
             ),
         );
     }
@@ -953,7 +998,6 @@ fn check_promote(
     }
     (errors.len() == before).then_some(Promotion {
         optional: rule.optional,
-        ranks,
         zone,
         pieces: indices,
     })

@@ -11,7 +11,7 @@ use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
 
 use crate::geometry::{Direction, Geometry};
-use crate::ir::{Module, Move, Side, ranks_text};
+use crate::ir::{Module, Move, Side};
 
 /// Emits one checked module.
 pub(crate) fn module(module: &Module) -> TokenStream {
@@ -339,13 +339,13 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
     let user_docs = &side.docs;
     let mut consts = TokenStream::new();
     for m in &side.moves {
-        if let Some((first, last)) = m.from {
+        if let Some(from) = m.from {
             let ident = format_ident!("{}", m.start_mask_const());
-            let value = rank_union(first, last);
+            let value = region_expr(g, from);
             let text = doc(&format!(
                 "Start squares of the `{}` rule ({}).\n\n{}",
                 m.base,
-                ranks_text(first, last),
+                g.region_text(from),
                 diagram_block(g, m.from_mask, '1')
             ));
             consts.extend(quote!(#text pub const #ident: #ty = #value;));
@@ -363,11 +363,11 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
         };
         let zone = format_ident!("{zone_name}");
         let pieces = format_ident!("{pieces_name}");
-        let value = rank_union(p.ranks.0, p.ranks.1);
+        let value = region_expr(g, p.zone);
         let zone_doc = doc(&format!(
             "Squares where a {} pawn {what} promote ({}).\n\n{}",
             side.color.name(),
-            ranks_text(p.ranks.0, p.ranks.1),
+            g.region_text(p.zone),
             diagram_block(g, p.zone, '1')
         ));
         let variants = p.pieces.iter().map(|&i| &module.pieces[i].variant);
@@ -400,6 +400,20 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
 fn rank_union(first: u32, last: u32) -> TokenStream {
     let ranks = (first..=last).map(rank_ident);
     quote!(#(super::#ranks)|*)
+}
+
+/// A region as a side module writes it: its whole ranks as the module's
+/// rank masks (`super::RANK_2 | super::RANK_3`), other squares as a literal.
+fn region_expr(g: Geometry, set: u128) -> TokenStream {
+    let ranks: Vec<u32> = (0..g.height)
+        .filter(|&r| set & g.rank(r) == g.rank(r))
+        .collect();
+    let rest = ranks.iter().fold(set, |s, &r| s & !g.rank(r));
+    let mut parts: Vec<TokenStream> = ranks.iter().map(|&r| rank_union(r, r)).collect();
+    if rest != 0 || parts.is_empty() {
+        parts.push(literal(g, rest));
+    }
+    quote!(#(#parts)|*)
 }
 
 /// A bitboard expression, printed with the parentheses its shape needs.
@@ -887,7 +901,7 @@ impl Emitter<'_> {
     fn rule_functions(&self, rule: usize, out: &mut Vec<Function>) {
         let who = self.side_name();
         let m = &self.side().moves[rule];
-        let rule_text = m.describe();
+        let rule_text = m.describe(self.g());
         let user_docs = m
             .docs
             .iter()
@@ -1284,7 +1298,7 @@ impl Emitter<'_> {
         let ty = self.ty();
         let rules = side.moves.iter().map(|m| {
             let name = &m.base;
-            let spec = m.describe();
+            let spec = m.describe(self.g());
             let kind = match m.kind {
                 crate::ast::MoveKind::Push { steps } => {
                     let steps = Literal::u32_unsuffixed(steps);

@@ -264,6 +264,56 @@ impl Geometry {
         char::from_digit(file + 10, 36).unwrap_or('?')
     }
 
+    /// A set of squares in spec words: whole ranks (`rank 2`,
+    /// `ranks 6..=10`), then whole files of what is left (`file a`,
+    /// `files a..=c`), then single squares (`b3`), joined with ` | `.
+    pub fn region_text(self, set: u128) -> String {
+        let set = set & self.board();
+        let mut parts = Vec::new();
+        let mut rest = set;
+        let runs = |present: &dyn Fn(u32) -> bool, count: u32| {
+            let mut runs = Vec::new();
+            let mut start = None;
+            for i in 0..=count {
+                match (i < count && present(i), start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        runs.push((s, i - 1));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            runs
+        };
+        for (a, b) in runs(&|r| set & self.rank(r) == self.rank(r), self.height) {
+            parts.push(if a == b {
+                format!("rank {}", a + 1)
+            } else {
+                format!("ranks {}..={}", a + 1, b + 1)
+            });
+            rest &= !self.ranks(a, b);
+        }
+        let whole_file = |f: u32| rest & self.file(f) != 0 && set & self.file(f) == self.file(f);
+        for (a, b) in runs(&whole_file, self.width) {
+            let (fa, fb) = (Geometry::file_letter(a), Geometry::file_letter(b));
+            parts.push(if a == b {
+                format!("file {fa}")
+            } else {
+                format!("files {fa}..={fb}")
+            });
+            for f in a..=b {
+                rest &= !self.file(f);
+            }
+        }
+        for square in 0..self.squares() {
+            if rest >> square & 1 == 1 {
+                parts.push(self.square_name(square));
+            }
+        }
+        parts.join(" | ")
+    }
+
     /// The name of a square: `e4`, `j10`.
     pub fn square_name(self, square: u32) -> String {
         format!(

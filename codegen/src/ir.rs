@@ -64,8 +64,6 @@ impl Side {
     /// by 180° (`rotates`). Rank ranges map alike; directions and square
     /// sets differ.
     pub(crate) fn derived(&self, color: Color, geometry: Geometry, how: Derivation) -> Side {
-        let flip =
-            |(first, last): (u32, u32)| (geometry.height - 1 - last, geometry.height - 1 - first);
         let dir = |d: Direction| match how {
             Derivation::Mirror => d.mirror_ranks(),
             Derivation::Rotate => d.opposite(),
@@ -91,7 +89,7 @@ impl Side {
                             derived_base(m.kind, m.explicit_dirs, &dirs)
                         },
                         dirs,
-                        from: m.from.map(flip),
+                        from: m.from.map(set),
                         from_mask: set(m.from_mask),
                         ..m.clone()
                     }
@@ -101,7 +99,6 @@ impl Side {
                 .promotions
                 .iter()
                 .map(|p| Promotion {
-                    ranks: flip(p.ranks),
                     zone: set(p.zone),
                     ..p.clone()
                 })
@@ -115,8 +112,8 @@ impl Side {
 pub(crate) struct Move {
     pub kind: MoveKind,
     pub dirs: Vec<Direction>,
-    /// Ranks (from 0) of the start-square mask, if the rule has one.
-    pub from: Option<(u32, u32)>,
+    /// The start squares the rule names with `from`, if it does.
+    pub from: Option<u128>,
     /// The start-square mask (`BOARD` when the rule has none).
     pub from_mask: u128,
     pub en_passant: bool,
@@ -215,15 +212,15 @@ impl Move {
 
     /// The rule as spec text, directions spelled out:
     /// `push 2 north from rank 2 en_passant`.
-    pub(crate) fn describe(&self) -> String {
+    pub(crate) fn describe(&self, geometry: Geometry) -> String {
         let dirs = self.dir_names(" | ");
         let mut text = match self.kind {
             MoveKind::Push { steps } => format!("push {steps} {dirs}"),
             MoveKind::Capture => format!("capture {dirs}"),
             MoveKind::Step => format!("step {dirs}"),
         };
-        if let Some((a, b)) = self.from {
-            text.push_str(&format!(" from {}", ranks_text(a, b)));
+        if let Some(from) = self.from {
+            text.push_str(&format!(" from {}", geometry.region_text(from)));
         }
         if self.en_passant {
             text.push_str(" en_passant");
@@ -268,15 +265,6 @@ pub(crate) fn able_fn(base: &str) -> String {
     }
 }
 
-/// `rank 2` or `ranks 6..=10`, from ranks counted from 0.
-pub(crate) fn ranks_text(first: u32, last: u32) -> String {
-    if first == last {
-        format!("rank {}", first + 1)
-    } else {
-        format!("ranks {}..={}", first + 1, last + 1)
-    }
-}
-
 /// Squares reached from `sources` by `steps` steps in `dir` on an empty board.
 pub(crate) fn reach_one(geometry: Geometry, sources: u128, dir: Direction, steps: u32) -> u128 {
     (0..steps).fold(sources, |set, _| geometry.shift(set, dir))
@@ -310,8 +298,6 @@ pub(crate) fn derived_base(kind: MoveKind, explicit_dirs: bool, dirs: &[Directio
 #[derive(Clone)]
 pub(crate) struct Promotion {
     pub optional: bool,
-    /// Ranks (from 0) of the zone.
-    pub ranks: (u32, u32),
     pub zone: u128,
     /// Indices into [`Module::pieces`].
     pub pieces: Vec<usize>,
@@ -341,6 +327,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn regions_read_back_in_spec_words() {
+        let g = Geometry {
+            width: 8,
+            height: 8,
+        };
+        assert_eq!(g.region_text(g.ranks(1, 1)), "rank 2");
+        assert_eq!(g.region_text(g.ranks(5, 7)), "ranks 6..=8");
+        let wolf = g.rank(1)
+            | [(1, 2), (2, 2), (5, 2), (6, 2)]
+                .iter()
+                .fold(0, |m, &(f, r)| m | 1 << g.square(f, r));
+        assert_eq!(g.region_text(wolf), "rank 2 | b3 | c3 | f3 | g3");
+        assert_eq!(
+            g.region_text(g.file(0) | g.file(1) | g.rank(7)),
+            "rank 8 | files a..=b"
+        );
+    }
+
+    #[test]
     fn reach_square_is_reach_of_one_square() {
         let g = Geometry {
             width: 9,
@@ -350,12 +355,12 @@ mod tests {
             (
                 MoveKind::Push { steps: 3 },
                 vec![Direction::North],
-                Some((1, 2)),
+                Some(g.ranks(1, 2)),
             ),
             (
                 MoveKind::Step,
                 vec![Direction::East, Direction::West],
-                Some((5, 9)),
+                Some(g.ranks(5, 9) | 1 << g.square(3, 2)),
             ),
             (
                 MoveKind::Capture,
@@ -367,7 +372,7 @@ mod tests {
                 kind,
                 dirs,
                 from,
-                from_mask: from.map_or(g.board(), |(a, b)| g.ranks(a, b)),
+                from_mask: from.unwrap_or(g.board()),
                 en_passant: false,
                 base: String::new(),
                 named: false,

@@ -47,12 +47,14 @@
 //! push      = "push" INT [ dirs ] { from | "en_passant" | name } ;
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
-//! promote   = "promote" [ "optional" ] zone "to" piece { "|" piece } ;
+//! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
 //! piece     = PIECE [ "(" INT ")" ] ;                  (the most a side may have)
-//! zone      = "at" "rank" INT | "in" "ranks" INT "..=" INT ;
 //! dirs      = dir { "|" dir } ;
 //! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
-//! from      = "from" ( "rank" INT | "ranks" INT "..=" INT ) ;
+//! from      = "from" region ;
+//! region    = area { "|" area } ;
+//! area      = "rank" INT | "ranks" INT "..=" INT
+//!           | "file" FILE | "files" FILE "..=" FILE | SQUARE ;  (SQUARE: b3, j10)
 //! name      = "as" NAME ;
 //! DIRECTION = "north" | "north_east" | "east" | "south_east"
 //!           | "south" | "south_west" | "west" | "north_west" ;
@@ -111,6 +113,19 @@
 //! square or captures there (shogi's pawn, xiangqi's soldier). Generates the
 //! functions of both a push and a capture; NAME defaults to the directions
 //! followed by `_step` (`east_west_step`).
+//!
+//! ## Regions: `from …` and promotion zones
+//!
+//! Wherever a rule names squares — a rule's `from`, a promotion zone — it
+//! takes a region: ranks, files and single squares joined with `|`.
+//! `push 2 from rank 2 | b3 | c3 | f3 | g3 en_passant;` is wolf chess's
+//! double step; `promote in rank 8 | e7 to queen;` a zone of a rank and a
+//! square; `step east from file a;` a rule for one file. Files are
+//! lettered from `a` (`files a..=c`), squares named as in a FEN (`b3`,
+//! `j10`). A derived side maps the squares too: `mirrors` reflects them
+//! across the middle rank, `rotates` turns them by 180°. Generated code
+//! writes whole ranks with the module's rank masks and other squares as a
+//! literal (`super::RANK_2 | 0x0000_0000_0066_0000`).
 //!
 //! ## Every move comes from exactly one rule
 //!
@@ -222,6 +237,7 @@
 //! | `duplicate-rule` | duplicate rule: the same rule is written twice in this side |
 //! | `duplicate-side` | side `white` is declared twice |
 //! | `duplicate-start` | `start` is declared twice in this module |
+//! | `empty-file-range` | `c..=a` holds no file; write the lower file first |
 //! | `empty-rank-range` | `6..=3` holds no rank; write the lower rank first |
 //! | `empty-spec` | this spec is empty: a spec is one or more modules, like `pub mod chess { board 8 x 8; white forward north { push 1; } }` |
 //! | `en-passant-on-capture` | `en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule |
@@ -230,7 +246,7 @@
 //! | `errors-in-one-rule` | unknown direction `nort` …; rank 9 is outside this 8-rank board …; unknown word `en_pasant` … (did you mean `en_passant`?): every error of one rule |
 //! | `file-off-board` | file `k` is outside this 8-file board (files a..=h) |
 //! | `from-in-promotion-zone` | a white pawn never stands on rank 7: it must promote there (`promote in ranks 7..=8`); write `from ranks 2..=6` |
-//! | `from-partly-unreachable` | part of this `from` is unreachable: from ranks 7 and 8, every 2-step push north leaves this 8 x 8 board; write `from ranks 2..=6` |
+//! | `from-partly-unreachable` | part of this `from` is unreachable: from ranks 7..=8, every 2-step push north leaves this 8 x 8 board; write `from ranks 2..=6` |
 //! | `guard-on-north` | shifting `north` never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
 //! | `inner-doc-in-side` | `//!` documents the item it is written in, and only a module's body may begin with it; write `///` above the item to document |
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
@@ -250,7 +266,7 @@
 //! | `overlap-from-ranges` | this rule (`push 2 north from ranks 3..=5`) makes moves that the earlier rule `push 2 north from ranks 2..=4` makes too: both move a pawn from a3 to a5 onto an empty square (and 15 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
 //! | `overlap-push-step` | this rule (`step north`) makes moves that the earlier rule `push 1 north` makes too: both move a pawn from a1 to a2 onto an empty square (and 55 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlap-step-capture` | this rule (`capture north_east`) makes moves that the earlier rule `step north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
-//! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a rank is either mandatory or optional |
+//! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a square is either mandatory or optional |
 //! | `piece-limit-too-large` | a piece limit is at most 255 |
 //! | `promotion-limit-mismatch` | `queen` has `queen(2)` here but `queen(1)` in an earlier promote rule; a piece has one limit |
 //! | `promotion-limit-syntax` | expected the most of this piece a side may have, as in `queen(1)` |
@@ -265,6 +281,7 @@
 //! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
 //! | `several-errors` | unknown direction `nort_east`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_east`?) |
 //! | `side-mirrored-and-written` | side `black` is declared twice |
+//! | `square-off-board` | square `b9` is outside this 8 x 8 board (a1..=h8) |
 //! | `start-wrong-shape` | start position: rank 2 has 7 squares, but the board has 8 files |
 //! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
 //! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |

@@ -172,7 +172,7 @@ impl Module {
                 .sides
                 .iter()
                 .find(|s| s.color == color)
-                .map(Side::from_ir)
+                .map(|s| Side::from_ir(s, module.geometry))
         };
         Module {
             name: module.name.to_string(),
@@ -200,7 +200,7 @@ impl Module {
 }
 
 impl Side {
-    fn from_ir(side: &ir::Side) -> Side {
+    fn from_ir(side: &ir::Side, geometry: Geometry) -> Side {
         let zone = |optional| side.promotion(optional).map_or(0, |p| p.zone);
         let pieces = |optional| {
             side.promotion(optional).map_or_else(Vec::new, |p| {
@@ -217,7 +217,7 @@ impl Side {
                 .iter()
                 .map(|m| Rule {
                     name: m.base.clone(),
-                    spec: m.describe(),
+                    spec: m.describe(geometry),
                     kind: match m.kind {
                         MoveKind::Push { steps } => Kind::Push {
                             steps,

@@ -54,6 +54,20 @@ fn dirs(rng: &mut Rng, most: u32) -> String {
     chosen.join(" | ")
 }
 
+/// A region: ranks, maybe a file, maybe a square or two.
+fn region(rng: &mut Rng, width: u32, height: u32) -> String {
+    let mut parts = vec![ranks(rng, height)];
+    if rng.chance(25) {
+        let f = char::from_digit(10 + rng.below(width), 36).unwrap_or('a');
+        parts.push(format!("file {f}"));
+    }
+    for _ in 0..rng.below(3) {
+        let f = char::from_digit(10 + rng.below(width), 36).unwrap_or('a');
+        parts.push(format!("{f}{}", 1 + rng.below(height)));
+    }
+    parts.join(" | ")
+}
+
 fn ranks(rng: &mut Rng, height: u32) -> String {
     let a = 1 + rng.below(height);
     let b = a + rng.below(height - a + 1);
@@ -81,7 +95,7 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
     let count = 1 + rng.below(5);
     for i in 0..count {
         let from = if rng.chance(40) {
-            format!(" from {}", ranks(rng, height))
+            format!(" from {}", region(rng, width, height))
         } else {
             String::new()
         };
@@ -109,7 +123,9 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
         let pieces = ["queen", "rook(1)", "knight", "bishop(2)"];
         let take = 1 + rng.below(3) as usize;
         let list = pieces[..take].join(" | ");
-        let zone = if rng.chance(50) {
+        let zone = if rng.chance(20) {
+            format!("in {}", region(rng, width, height))
+        } else if rng.chance(50) {
             format!("at {}", ranks(rng, height).replace("ranks", "rank"))
         } else {
             format!("in {}", ranks(rng, height).replace("rank ", "ranks "))

@@ -120,19 +120,31 @@ impl Board {
         Some((f, r))
     }
 
-    /// Target squares of a move rule: each pawn on `from` ranks walks
+    /// The squares a rule may start from: its `from` ranks and its
+    /// squares, or every square when it names neither.
+    pub fn start(self, rule: &Rule) -> u128 {
+        if rule.squares.is_empty() {
+            return self.ranks(rule.from);
+        }
+        let ranks = rule.from.map_or(0, |r| self.ranks(Some(r)));
+        rule.squares
+            .iter()
+            .fold(ranks, |m, &(f, r)| m | self.bit(f, r))
+    }
+
+    /// Target squares of a move rule: each pawn on a `from` square walks
     /// `steps` steps in each of `dirs` through `through`, landing on `onto`.
     pub fn targets(
         self,
         pawns: u128,
         dirs: &[Step],
         steps: u32,
-        from: Ranks,
+        from: u128,
         through: u128,
         onto: u128,
     ) -> u128 {
         let mut out = 0;
-        for (f, r) in self.squares_in(pawns & self.ranks(from)) {
+        for (f, r) in self.squares_in(pawns & from) {
             for &d in dirs {
                 if let Some((tf, tr)) = self.walk((f, r), d, steps, through, onto) {
                     out |= self.bit(tf, tr);
@@ -148,12 +160,12 @@ impl Board {
         pawns: u128,
         dirs: &[Step],
         steps: u32,
-        from: Ranks,
+        from: u128,
         through: u128,
         onto: u128,
     ) -> u128 {
         let mut out = 0;
-        for (f, r) in self.squares_in(pawns & self.ranks(from)) {
+        for (f, r) in self.squares_in(pawns & from) {
             if dirs
                 .iter()
                 .any(|&d| self.walk((f, r), d, steps, through, onto).is_some())
@@ -232,6 +244,9 @@ pub struct Rule {
     pub steps: u32,
     /// Start ranks, from 1.
     pub from: Ranks,
+    /// More start squares, `(file, rank)` from 0, beyond `from`'s ranks
+    /// (with `from: None`, the start squares are these alone).
+    pub squares: &'static [(i32, i32)],
 }
 
 /// A generated function and what the reference says it must compute.
@@ -295,6 +310,16 @@ pub enum Check<T: 'static> {
         /// Optional zone.
         optional: Ranks,
     },
+    /// `promotion_split(targets)` of zones that are square sets: each zone
+    /// its ranks (from 1) and its squares (`(file, rank)` from 0).
+    PromotionSquares {
+        /// The function.
+        split: fn(T) -> PromotionSplit<T>,
+        /// Mandatory zone.
+        mandatory: (Ranks, &'static [(i32, i32)]),
+        /// Optional zone.
+        optional: (Ranks, &'static [(i32, i32)]),
+    },
     /// Two functions that must agree (a colour-parametrised one and its side's).
     Same {
         /// What is compared, for the failure message.
@@ -352,12 +377,26 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 expect(
                     "push targets",
                     u(targets(t(pawns), t(empty))),
-                    board.targets(pawns, rule.dirs, rule.steps, rule.from, empty, empty),
+                    board.targets(
+                        pawns,
+                        rule.dirs,
+                        rule.steps,
+                        board.start(&rule),
+                        empty,
+                        empty,
+                    ),
                 )?;
                 expect(
                     "pawns able to push",
                     u(able(t(pawns), t(empty))),
-                    board.sources(pawns, rule.dirs, rule.steps, rule.from, empty, empty),
+                    board.sources(
+                        pawns,
+                        rule.dirs,
+                        rule.steps,
+                        board.start(&rule),
+                        empty,
+                        empty,
+                    ),
                 )?;
             }
             Check::Capture {
@@ -368,12 +407,12 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 expect(
                     "captures",
                     u(captures(t(pawns), t(enemies))),
-                    board.targets(pawns, rule.dirs, 1, rule.from, 0, enemies),
+                    board.targets(pawns, rule.dirs, 1, board.start(&rule), 0, enemies),
                 )?;
                 expect(
                     "pawns able to capture",
                     u(able(t(pawns), t(enemies))),
-                    board.sources(pawns, rule.dirs, 1, rule.from, 0, enemies),
+                    board.sources(pawns, rule.dirs, 1, board.start(&rule), 0, enemies),
                 )?;
             }
             Check::Attacks {
@@ -383,7 +422,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
             } => {
                 let reference = |p: u128| {
                     rules.iter().fold(0, |m, r| {
-                        m | board.targets(p, r.dirs, 1, r.from, 0, on_board)
+                        m | board.targets(p, r.dirs, 1, board.start(r), 0, on_board)
                     })
                 };
                 expect("attacks", u(attacks(t(pawns))), reference(pawns))?;
@@ -396,7 +435,14 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                     "PUSHES table",
                     u(table[sq as usize]),
                     rules.iter().fold(0, |m, r| {
-                        m | board.targets(1 << sq, r.dirs, r.steps, r.from, on_board, on_board)
+                        m | board.targets(
+                            1 << sq,
+                            r.dirs,
+                            r.steps,
+                            board.start(r),
+                            on_board,
+                            on_board,
+                        )
                     }),
                 )?;
             }
@@ -410,16 +456,16 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 expect(
                     "en-passant captures",
                     u(captures(t(pawns), t(ep))),
-                    rules
-                        .iter()
-                        .fold(0, |m, r| m | board.targets(pawns, r.dirs, 1, r.from, 0, ep)),
+                    rules.iter().fold(0, |m, r| {
+                        m | board.targets(pawns, r.dirs, 1, board.start(r), 0, ep)
+                    }),
                 )?;
                 expect(
                     "pawns able to capture en passant",
                     u(able(t(pawns), t(ep))),
-                    rules
-                        .iter()
-                        .fold(0, |m, r| m | board.sources(pawns, r.dirs, 1, r.from, 0, ep)),
+                    rules.iter().fold(0, |m, r| {
+                        m | board.sources(pawns, r.dirs, 1, board.start(r), 0, ep)
+                    }),
                 )?;
             }
             Check::Passed { passed, rule } => {
@@ -432,7 +478,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 for &d in rule.dirs {
                     let steps = rule.steps.cast_signed();
                     let to = (from.0 + d.0 * steps, from.1 + d.1 * steps);
-                    if !board.on(to.0, to.1) || !board.has(board.ranks(rule.from), from.0, from.1) {
+                    if !board.on(to.0, to.1) || !board.has(board.start(&rule), from.0, from.1) {
                         continue;
                     }
                     expect(
@@ -453,6 +499,32 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 let targets = !input.occupied;
                 let want = board.promotion_split(u(t(targets)), mandatory, optional);
                 let got = split(t(targets));
+                let got = PromotionSplit {
+                    mandatory: u(got.mandatory),
+                    optional: u(got.optional),
+                    plain: u(got.plain),
+                };
+                if got != want {
+                    return Err(format!("promotion split: got {got:x?}, want {want:x?}"));
+                }
+            }
+            Check::PromotionSquares {
+                split,
+                mandatory,
+                optional,
+            } => {
+                let zone = |(ranks, squares): (Ranks, &'static [(i32, i32)])| {
+                    let ranks = ranks.map_or(0, |r| board.ranks(Some(r)));
+                    squares.iter().fold(ranks, |m, &(f, r)| m | board.bit(f, r))
+                };
+                let (m, o) = (zone(mandatory), zone(optional));
+                let targets = u(t(!input.occupied));
+                let want = PromotionSplit {
+                    mandatory: targets & m,
+                    optional: targets & o,
+                    plain: targets & board.all() & !m & !o,
+                };
+                let got = split(t(!input.occupied));
                 let got = PromotionSplit {
                     mandatory: u(got.mandatory),
                     optional: u(got.optional),
@@ -557,6 +629,14 @@ impl RefSide {
                         dirs: dirs(r.rule.dirs),
                         steps: r.rule.steps,
                         from: flip(r.rule.from),
+                        squares: Box::leak(
+                            r.rule
+                                .squares
+                                .iter()
+                                .map(|&(f, rank)| (f, height.cast_signed() - 1 - rank))
+                                .collect::<Vec<_>>()
+                                .into_boxed_slice(),
+                        ),
                     },
                 })
                 .collect(),
@@ -617,7 +697,7 @@ impl Board {
         for (f, r) in self.squares_in(pawns & all) {
             let from = self.index(f, r);
             for rr in &side.rules {
-                if !self.has(self.ranks(rr.rule.from), f, r) {
+                if !self.has(self.start(&rr.rule), f, r) {
                     continue;
                 }
                 for &d in rr.rule.dirs {

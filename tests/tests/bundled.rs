@@ -16,7 +16,12 @@ use proptest::prelude::*;
 const fn push(dirs: &'static [(i32, i32)], steps: u32, from: Ranks, en_passant: bool) -> RefRule {
     RefRule {
         kind: RefKind::Push { en_passant },
-        rule: Rule { dirs, steps, from },
+        rule: Rule {
+            dirs,
+            steps,
+            from,
+            squares: &[],
+        },
     }
 }
 
@@ -27,6 +32,7 @@ const fn capture(dirs: &'static [(i32, i32)]) -> RefRule {
             dirs,
             steps: 1,
             from: None,
+            squares: &[],
         },
     }
 }
@@ -38,6 +44,7 @@ const fn step(dirs: &'static [(i32, i32)], from: Ranks) -> RefRule {
             dirs,
             steps: 1,
             from,
+            squares: &[],
         },
     }
 }
@@ -165,7 +172,7 @@ fn check_side<B: Bits>(
     for (generated_rule, rr) in side.rules.iter().zip(&reference.rules) {
         let r = rr.rule;
         if let Some(quiet) = generated_rule.quiet {
-            let want = board.targets(pawns, r.dirs, r.steps, r.from, empty, empty);
+            let want = board.targets(pawns, r.dirs, r.steps, board.start(&r), empty, empty);
             prop_assert_eq!(
                 u(quiet(t(pawns), t(empty))),
                 want,
@@ -175,7 +182,7 @@ fn check_side<B: Bits>(
             );
         }
         if let Some(capture) = generated_rule.capture {
-            let want = board.targets(pawns, r.dirs, 1, r.from, 0, enemies);
+            let want = board.targets(pawns, r.dirs, 1, board.start(&r), 0, enemies);
             prop_assert_eq!(
                 u(capture(t(pawns), t(enemies))),
                 want,
@@ -197,7 +204,14 @@ fn check_side<B: Bits>(
             .iter()
             .filter(|rr| !matches!(rr.kind, RefKind::Push { .. }))
             .fold(0, |m, rr| {
-                m | board.targets(pawns, rr.rule.dirs, 1, rr.rule.from, 0, board.all())
+                m | board.targets(
+                    pawns,
+                    rr.rule.dirs,
+                    1,
+                    board.start(&rr.rule),
+                    0,
+                    board.all(),
+                )
             });
         prop_assert_eq!(u(attacks(t(pawns))), want, "{}: attacks", name);
     }

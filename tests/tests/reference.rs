@@ -2,7 +2,8 @@
 //! per-square reference of `pawnshift_tests` on random positions, for specs
 //! on 8x8, 6x6, 5x5, 10x8, 9x10, 10x10, 11x10, 16x8 and 8x16 boards —
 //! sideways steps, diagonal multi-step pushes, rank-limited rules, optional
-//! promotion zones, mirrored, rotated and written-out black sides.
+//! promotion zones, square-set regions, mirrored, rotated and written-out
+//! black sides.
 //!
 //! Inputs are full random integers, so `!occupied` and enemies carry bits
 //! outside small boards; the reference ignores them, which checks that
@@ -84,6 +85,21 @@ pawnshift::pawns! {
             promote at rank 8 to queen;
         }
         black rotates white;
+    }
+
+    /// Square-set regions: a double step from rank 2 and four squares of
+    /// rank 3 (wolf chess's region), a sideways step from a file and a
+    /// square, an optional promotion zone of a rank and a square.
+    pub mod regions {
+        board 8 x 8;
+        white forward north {
+            push 1;
+            push 2 from rank 2 | b3 | c3 | f3 | g3 en_passant;
+            capture north_west | north_east;
+            step east from file a | d5 as edge_step;
+            promote optional in rank 8 | e7 to queen;
+        }
+        black mirrors white;
     }
 
     /// Berolina: diagonal pushes, straight captures.
@@ -193,7 +209,10 @@ fn config() -> ProptestConfig {
 /// A reference rule, as a constant expression (so `&[r!(…)]` is `'static`).
 macro_rules! r {
     (&[$($d:expr),*], $steps:expr, $from:expr) => {
-        Rule { dirs: &[$($d),*], steps: $steps, from: $from }
+        Rule { dirs: &[$($d),*], steps: $steps, from: $from, squares: &[] }
+    };
+    (&[$($d:expr),*], $steps:expr, $from:expr, $squares:expr) => {
+        Rule { dirs: &[$($d),*], steps: $steps, from: $from, squares: $squares }
     };
 }
 
@@ -399,6 +418,32 @@ proptest! {
             Check::Same { what: "colour captures", a: |p, e| rotated::north_west_captures(p, e, Color::Black), b: b::south_east_captures },
         ];
         both(Board::new(9, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn square_set_regions_match_reference(input in inputs()) {
+        use regions::{black as b, white as w};
+        const RANK_3: &[(i32, i32)] = &[(1, 2), (2, 2), (5, 2), (6, 2)];
+        const RANK_6: &[(i32, i32)] = &[(1, 5), (2, 5), (5, 5), (6, 5)];
+        const FILE_A_D5: &[(i32, i32)] = &[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (0, 6), (0, 7), (3, 4)];
+        const FILE_A_D4: &[(i32, i32)] = &[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4), (0, 5), (0, 6), (0, 7), (3, 3)];
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            push(w::double_push_targets, w::pawns_able_to_double_push, r!(&[N], 2, Some((2, 2)), RANK_3)),
+            Check::Passed { passed: w::double_push_passed_squares, rule: r!(&[N], 2, Some((2, 2)), RANK_3) },
+            push(w::edge_step_targets, w::pawns_able_to_edge_step, r!(&[E], 1, None, FILE_A_D5)),
+            capture(w::edge_step_captures, w::pawns_able_to_capture_edge_step, r!(&[E], 1, None, FILE_A_D5)),
+            Check::PromotionSquares { split: w::promotion_split, mandatory: (None, &[]), optional: (Some((8, 8)), &[(4, 6)]) },
+        ];
+        let black = vec![
+            push(b::double_push_targets, b::pawns_able_to_double_push, r!(&[S], 2, Some((7, 7)), RANK_6)),
+            Check::Passed { passed: b::double_push_passed_squares, rule: r!(&[S], 2, Some((7, 7)), RANK_6) },
+            push(b::edge_step_targets, b::pawns_able_to_edge_step, r!(&[E], 1, None, FILE_A_D4)),
+            capture(b::edge_step_captures, b::pawns_able_to_capture_edge_step, r!(&[E], 1, None, FILE_A_D4)),
+            Check::PromotionSquares { split: b::promotion_split, mandatory: (None, &[]), optional: (Some((1, 1)), &[(4, 1)]) },
+            Check::Same { what: "colour double push", a: |p, e| regions::double_push_targets(p, e, Color::Black), b: b::double_push_targets },
+        ];
+        both(Board::new(8, 8), &white, &black, input)?;
     }
 
     #[test]
