@@ -32,6 +32,7 @@ pub(crate) mod kw {
     syn::custom_keyword!(ranks);
     syn::custom_keyword!(from);
     syn::custom_keyword!(en_passant);
+    syn::custom_keyword!(jumping);
     syn::custom_keyword!(guard);
     syn::custom_keyword!(to);
     syn::custom_keyword!(start);
@@ -44,7 +45,7 @@ const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote"];
 /// Words that may follow a capture's or step's directions.
 const CLAUSE_WORDS: &[&str] = &["from", "as"];
 /// Words that may follow a push's step count or directions.
-const PUSH_CLAUSE_WORDS: &[&str] = &["from", "en_passant", "as"];
+const PUSH_CLAUSE_WORDS: &[&str] = &["from", "en_passant", "jumping", "as"];
 const DIRECTION_WORDS: &[&str] = &[
     "north",
     "north_east",
@@ -229,6 +230,8 @@ pub(crate) struct MoveRule {
     pub dirs: Vec<DirGuard>,
     pub from: Option<Region>,
     pub en_passant: Option<Span>,
+    /// `jumping`: the push leaps, its passed squares need not be empty.
+    pub jumping: Option<Span>,
     pub name: Option<Ident>,
     /// A syntax error was reported inside and parsing went on: only the
     /// parts that parsed are checked, and no code is generated.
@@ -943,7 +946,7 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
 }
 
 fn peek_clause(input: ParseStream<'_>) -> bool {
-    input.peek(kw::from) || input.peek(kw::en_passant)
+    input.peek(kw::from) || input.peek(kw::en_passant) || input.peek(kw::jumping)
 }
 
 /// The clauses after a rule's directions, up to its `;`. An unknown word is
@@ -963,6 +966,7 @@ fn parse_move_clauses(
         dirs,
         from: None,
         en_passant: None,
+        jumping: None,
         name: None,
         broken,
     };
@@ -992,6 +996,15 @@ fn parse_move_clauses(
                 ));
             }
             rule.en_passant = Some(span);
+        } else if is_push && lookahead.peek(kw::jumping) {
+            let span = input.parse::<kw::jumping>()?.span;
+            if rule.jumping.is_some() {
+                return Err(syn::Error::new(
+                    span,
+                    "`jumping` is given twice in this rule",
+                ));
+            }
+            rule.jumping = Some(span);
         } else if lookahead.peek(Token![as]) {
             let span = input.parse::<Token![as]>()?.span;
             if rule.name.is_some() {
@@ -1030,6 +1043,7 @@ fn parse_move_clauses(
                     rule.from = Some(parse_region(input)?);
                 }
                 Some("en_passant") => rule.en_passant = Some(span),
+                Some("jumping") => rule.jumping = Some(span),
                 Some("as") if rule.name.is_none() => rule.name = Some(input.parse()?),
                 _ => {
                     skip_item(input);

@@ -762,20 +762,13 @@ fn same_rule(a: &Move, b: &Move) -> bool {
         && a.en_passant == b.en_passant
 }
 
-fn check_move(
-    rule: &MoveRule,
-    docs: Vec<syn::Attribute>,
-    keyword: Span,
-    forward: Option<Direction>,
-    geometry: Geometry,
-    errors: &mut Errors,
-) -> Option<Move> {
-    let before = errors.len();
+/// A rule's step count, and the clauses that depend on it (`en_passant`,
+/// `jumping`).
+fn check_steps(rule: &MoveRule, steps_span: Span, errors: &mut Errors) -> u32 {
     let steps = match rule.kind {
         MoveKind::Push { steps } => steps,
         MoveKind::Capture | MoveKind::Step => 1,
     };
-    let steps_span = rule.steps_span.unwrap_or(keyword);
     if steps == 0 {
         errors.at(steps_span, "a push must move at least 1 step");
     } else if steps >= MAX_SIDE {
@@ -786,6 +779,19 @@ fn check_move(
             ),
         );
     }
+    if let Some(span) = rule.jumping {
+        if steps < 2 {
+            errors.at(
+                span,
+                "`jumping` needs a push of 2 or more steps: a single step passes no square to jump",
+            );
+        } else if rule.en_passant.is_some() {
+            errors.at(
+                span,
+                "a `jumping` push creates no en-passant squares: the squares it leaps may be occupied; remove `en_passant` or `jumping`",
+            );
+        }
+    }
     if let Some(span) = rule.en_passant
         && steps < 2
     {
@@ -794,6 +800,20 @@ fn check_move(
             "`en_passant` needs a push of 2 or more steps: a single step passes no square",
         );
     }
+    steps
+}
+
+fn check_move(
+    rule: &MoveRule,
+    docs: Vec<syn::Attribute>,
+    keyword: Span,
+    forward: Option<Direction>,
+    geometry: Geometry,
+    errors: &mut Errors,
+) -> Option<Move> {
+    let before = errors.len();
+    let steps_span = rule.steps_span.unwrap_or(keyword);
+    let steps = check_steps(rule, steps_span, errors);
 
     let mut dirs: Vec<Direction> = Vec::new();
     for dg in &rule.dirs {
@@ -862,6 +882,7 @@ fn check_move(
         from,
         from_mask,
         en_passant: rule.en_passant.is_some(),
+        jumping: rule.jumping.is_some(),
         base,
         named: rule.name.is_some(),
         explicit_dirs,

@@ -723,10 +723,15 @@ impl Emitter<'_> {
     fn dir_targets(&self, rule: usize, index: usize, onto: &str) -> Expr {
         let m = &self.side().moves[rule];
         let dirs = self.dir_per_side(rule, index);
+        // Every step lands on `onto`, but a jumping push's last only.
+        let lands = |step: u32| !m.jumping || step + 1 == m.steps();
         if m.steps() == 1 || m.from.is_none() {
             let mut e = self.sources(rule, Self::var("pawns"));
-            for _ in 0..m.steps() {
-                e = Expr::and(vec![self.shift(e, &dirs, Held::Board), Self::var(onto)]);
+            for step in 0..m.steps() {
+                e = self.shift(e, &dirs, Held::Board);
+                if lands(step) {
+                    e = Expr::and(vec![e, Self::var(onto)]);
+                }
             }
             return e;
         }
@@ -735,13 +740,17 @@ impl Emitter<'_> {
         // single push's own expression, which the compiler computes once
         // when both are inlined together. The shifted mask is a constant.
         let from = self.rule_const(|side| side.moves[rule].start_mask_const());
-        let mut e = Expr::and(vec![
-            self.shift(Self::var("pawns"), &dirs, Held::Board),
-            Self::var(onto),
-            self.shift(from, &dirs, Held::Board),
-        ]);
-        for _ in 1..m.steps() {
-            e = Expr::and(vec![self.shift(e, &dirs, Held::Board), Self::var(onto)]);
+        let mut first = vec![self.shift(Self::var("pawns"), &dirs, Held::Board)];
+        if lands(0) {
+            first.push(Self::var(onto));
+        }
+        first.push(self.shift(from, &dirs, Held::Board));
+        let mut e = Expr::and(first);
+        for step in 1..m.steps() {
+            e = self.shift(e, &dirs, Held::Board);
+            if lands(step) {
+                e = Expr::and(vec![e, Self::var(onto)]);
+            }
         }
         e
     }
@@ -844,7 +853,7 @@ impl Emitter<'_> {
             let mut e = Self::var(onto);
             for step in 0..m.steps() {
                 e = self.shift(e, &back, Held::Any);
-                if step + 1 < m.steps() {
+                if step + 1 < m.steps() && !m.jumping {
                     e = Expr::and(vec![e, Self::var(onto)]);
                 }
             }
@@ -1303,7 +1312,8 @@ impl Emitter<'_> {
                 crate::ast::MoveKind::Push { steps } => {
                     let steps = Literal::u32_unsuffixed(steps);
                     let ep = m.en_passant;
-                    quote!(::pawnshift::RuleKind::Push { steps: #steps, en_passant: #ep })
+                    let jumping = m.jumping;
+                    quote!(::pawnshift::RuleKind::Push { steps: #steps, en_passant: #ep, jumping: #jumping })
                 }
                 crate::ast::MoveKind::Capture => quote!(::pawnshift::RuleKind::Capture),
                 crate::ast::MoveKind::Step => quote!(::pawnshift::RuleKind::Step),

@@ -108,6 +108,9 @@ impl Side {
 }
 
 /// A `push`, `capture` or `step` rule.
+// Four independent facts of a rule (en passant, jumping, named, explicit
+// directions), each read on its own.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Clone)]
 pub(crate) struct Move {
     pub kind: MoveKind,
@@ -117,6 +120,8 @@ pub(crate) struct Move {
     /// The start-square mask (`BOARD` when the rule has none).
     pub from_mask: u128,
     pub en_passant: bool,
+    /// A push that leaps: the squares it passes need not be empty.
+    pub jumping: bool,
     /// Base of the generated names (`double_push`, `north_west`, the `as` name).
     pub base: String,
     /// `base` comes from `as NAME` (else it is derived from kind and directions).
@@ -224,6 +229,9 @@ impl Move {
         }
         if self.en_passant {
             text.push_str(" en_passant");
+        }
+        if self.jumping {
+            text.push_str(" jumping");
         }
         text
     }
@@ -374,6 +382,7 @@ mod tests {
                 from,
                 from_mask: from.unwrap_or(g.board()),
                 en_passant: false,
+                jumping: false,
                 base: String::new(),
                 named: false,
                 explicit_dirs: true,

@@ -44,7 +44,7 @@
 //! mirror    = SIDE ( "mirrors" | "rotates" ) SIDE ";" ;
 //! SIDE      = "white" | "black" ;
 //! rule      = { doc } ( push | capture | step | promote ) ";" ;
-//! push      = "push" INT [ dirs ] { from | "en_passant" | name } ;
+//! push      = "push" INT [ dirs ] { from | "en_passant" | "jumping" | name } ;
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
 //! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
@@ -98,6 +98,11 @@
 //! `single_push`, `double_push`, `triple_push` or `push_N`, prefixed with the
 //! directions when they are given (`north_west_north_east_single_push`);
 //! `pawns_able_to_single_push` is spelled `pawns_able_to_push`.
+//!
+//! `push 2 north_west | north_east from rank 2 jumping;` — spartan's
+//! hoplites: a `jumping` push leaps, so the squares it passes may hold
+//! anything; only the target must be empty. It creates no en-passant
+//! squares (`jumping` and `en_passant` exclude each other).
 //!
 //! ## `capture DIRS [from …] [as NAME];`
 //!
@@ -249,6 +254,8 @@
 //! | `from-partly-unreachable` | part of this `from` is unreachable: from ranks 7..=8, every 2-step push north leaves this 8 x 8 board; write `from ranks 2..=6` |
 //! | `guard-on-north` | shifting `north` never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
 //! | `inner-doc-in-side` | `//!` documents the item it is written in, and only a module's body may begin with it; write `///` above the item to document |
+//! | `jumping-en-passant` | a `jumping` push creates no en-passant squares: the squares it leaps may be occupied; remove `en_passant` or `jumping` |
+//! | `jumping-single-step` | `jumping` needs a push of 2 or more steps: a single step passes no square to jump |
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
 //! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
 //! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |

@@ -70,6 +70,8 @@ pub enum Kind {
         steps: u32,
         /// Whether the push creates en-passant squares.
         en_passant: bool,
+        /// Whether the push leaps its passed squares, empty or not.
+        jumping: bool,
     },
     /// `capture`: one step onto an enemy piece.
     Capture,
@@ -222,6 +224,7 @@ impl Side {
                         MoveKind::Push { steps } => Kind::Push {
                             steps,
                             en_passant: m.en_passant,
+                            jumping: m.jumping,
                         },
                         MoveKind::Capture => Kind::Capture,
                         MoveKind::Step => Kind::Step,
@@ -256,7 +259,8 @@ mod tests {
             black.rules[1].kind,
             Kind::Push {
                 steps: 2,
-                en_passant: true
+                en_passant: true,
+                jumping: false
             }
         );
         assert_eq!(black.rules[1].from, 0xff << 48);

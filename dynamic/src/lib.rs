@@ -181,9 +181,14 @@ impl<B: Bits> Rule<B> {
     fn new(geometry: Geometry, rule: &rules::Rule) -> Rule<B> {
         let steps = rule.kind.steps();
         let kind = match rule.kind {
-            rules::Kind::Push { steps, en_passant } => RuleKind::Push {
+            rules::Kind::Push {
+                steps,
+                en_passant,
+                jumping,
+            } => RuleKind::Push {
                 steps: u8::try_from(steps).unwrap_or(u8::MAX),
                 en_passant,
+                jumping,
             },
             rules::Kind::Capture => RuleKind::Capture,
             rules::Kind::Step => RuleKind::Step,
@@ -249,12 +254,20 @@ impl<B: Bits> Rule<B> {
         !matches!(self.kind, RuleKind::Push { .. })
     }
 
-    /// Direction `index`'s targets onto `onto`: every step lands on it.
+    fn jumping(&self) -> bool {
+        matches!(self.kind, RuleKind::Push { jumping: true, .. })
+    }
+
+    /// Direction `index`'s targets onto `onto`: every step lands on it (a
+    /// jumping push's last step only).
     fn dir_targets(&self, index: usize, pawns: B, onto: B) -> B {
         let (ahead, _) = self.shifts[index];
         let mut set = pawns & self.from;
-        for _ in 0..self.steps {
-            set = ahead.apply(set) & onto;
+        for step in 0..self.steps {
+            set = ahead.apply(set);
+            if !self.jumping() || step + 1 == self.steps {
+                set = set & onto;
+            }
         }
         set
     }
@@ -270,7 +283,7 @@ impl<B: Bits> Rule<B> {
             let mut squares = onto;
             for step in 0..self.steps {
                 squares = back.apply(squares);
-                if step + 1 < self.steps {
+                if step + 1 < self.steps && !self.jumping() {
                     squares = squares & onto;
                 }
             }

@@ -476,6 +476,7 @@ impl Rules {
                 let pawnshift::RuleKind::Push {
                     steps,
                     en_passant: true,
+                    ..
                 } = rule.kind
                 else {
                     continue;

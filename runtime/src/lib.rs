@@ -128,12 +128,15 @@ pub struct PromotionSplit<B> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleKind {
     /// Moves `steps` squares through empty squares onto an empty square;
-    /// `en_passant` when the passed squares become en-passant squares.
+    /// `en_passant` when the passed squares become en-passant squares;
+    /// `jumping` when it leaps them, empty or not.
     Push {
         /// Squares moved.
         steps: u8,
         /// Whether the move creates en-passant squares.
         en_passant: bool,
+        /// Whether the passed squares may be occupied.
+        jumping: bool,
     },
     /// Moves one square onto an enemy piece and captures it.
     Capture,

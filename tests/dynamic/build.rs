@@ -109,6 +109,8 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
                 };
                 let ep = if steps > 1 && rng.chance(60) {
                     " en_passant"
+                } else if steps > 1 && rng.chance(40) {
+                    " jumping"
                 } else {
                     ""
                 };

@@ -247,6 +247,16 @@ pub struct Rule {
     /// More start squares, `(file, rank)` from 0, beyond `from`'s ranks
     /// (with `from: None`, the start squares are these alone).
     pub squares: &'static [(i32, i32)],
+    /// The push leaps: the squares it passes may be occupied.
+    pub jumping: bool,
+}
+
+impl Rule {
+    /// The squares a move of this rule must pass through: `empty`, or
+    /// anything for a jumping push.
+    pub fn through(&self, empty: u128) -> u128 {
+        if self.jumping { u128::MAX } else { empty }
+    }
 }
 
 /// A generated function and what the reference says it must compute.
@@ -382,7 +392,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                         rule.dirs,
                         rule.steps,
                         board.start(&rule),
-                        empty,
+                        rule.through(empty),
                         empty,
                     ),
                 )?;
@@ -394,7 +404,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                         rule.dirs,
                         rule.steps,
                         board.start(&rule),
-                        empty,
+                        rule.through(empty),
                         empty,
                     ),
                 )?;
@@ -629,6 +639,7 @@ impl RefSide {
                         dirs: dirs(r.rule.dirs),
                         steps: r.rule.steps,
                         from: flip(r.rule.from),
+                        jumping: r.rule.jumping,
                         squares: Box::leak(
                             r.rule
                                 .squares
@@ -702,7 +713,8 @@ impl Board {
                 }
                 for &d in rr.rule.dirs {
                     if let RefKind::Push { .. } | RefKind::Step = rr.kind
-                        && let Some(to) = self.walk((f, r), d, rr.rule.steps, empty, empty)
+                        && let Some(to) =
+                            self.walk((f, r), d, rr.rule.steps, rr.rule.through(empty), empty)
                     {
                         let created = match rr.kind {
                             RefKind::Push { en_passant: true } => {

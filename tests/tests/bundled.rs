@@ -21,6 +21,7 @@ const fn push(dirs: &'static [(i32, i32)], steps: u32, from: Ranks, en_passant: 
             steps,
             from,
             squares: &[],
+            jumping: false,
         },
     }
 }
@@ -33,6 +34,7 @@ const fn capture(dirs: &'static [(i32, i32)]) -> RefRule {
             steps: 1,
             from: None,
             squares: &[],
+            jumping: false,
         },
     }
 }
@@ -45,6 +47,7 @@ const fn step(dirs: &'static [(i32, i32)], from: Ranks) -> RefRule {
             steps: 1,
             from,
             squares: &[],
+            jumping: false,
         },
     }
 }

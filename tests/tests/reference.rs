@@ -102,6 +102,20 @@ pawnshift::pawns! {
         black mirrors white;
     }
 
+    /// Jumping multi-steps: spartan's hoplites step diagonally forward,
+    /// capture straight ahead, and from their first rank may leap two
+    /// squares diagonally over anything.
+    pub mod hoplites {
+        board 8 x 8;
+        white forward north {
+            push 1 north_west | north_east;
+            push 2 north_west | north_east from rank 2 jumping as leap;
+            capture north;
+            promote at rank 8 to queen;
+        }
+        black mirrors white;
+    }
+
     /// Berolina: diagonal pushes, straight captures.
     pub mod berolina {
         board 8 x 8;
@@ -209,10 +223,10 @@ fn config() -> ProptestConfig {
 /// A reference rule, as a constant expression (so `&[r!(…)]` is `'static`).
 macro_rules! r {
     (&[$($d:expr),*], $steps:expr, $from:expr) => {
-        Rule { dirs: &[$($d),*], steps: $steps, from: $from, squares: &[] }
+        Rule { dirs: &[$($d),*], steps: $steps, from: $from, squares: &[], jumping: false }
     };
     (&[$($d:expr),*], $steps:expr, $from:expr, $squares:expr) => {
-        Rule { dirs: &[$($d),*], steps: $steps, from: $from, squares: $squares }
+        Rule { dirs: &[$($d),*], steps: $steps, from: $from, squares: $squares, jumping: false }
     };
 }
 
@@ -442,6 +456,22 @@ proptest! {
             capture(b::edge_step_captures, b::pawns_able_to_capture_edge_step, r!(&[E], 1, None, FILE_A_D4)),
             Check::PromotionSquares { split: b::promotion_split, mandatory: (None, &[]), optional: (Some((1, 1)), &[(4, 1)]) },
             Check::Same { what: "colour double push", a: |p, e| regions::double_push_targets(p, e, Color::Black), b: b::double_push_targets },
+        ];
+        both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn jumping_pushes_match_reference(input in inputs()) {
+        use hoplites::{black as b, white as w};
+        let leap = |dirs: &'static [(i32, i32)], from| Rule { dirs, steps: 2, from, squares: &[], jumping: true };
+        let white = vec![
+            push(w::leap_targets, w::pawns_able_to_leap, leap(&[NW, NE], Some((2, 2)))),
+            push(w::north_west_north_east_single_push_targets, w::pawns_able_to_north_west_north_east_single_push, r!(&[NW, NE], 1, None)),
+        ];
+        let black = vec![
+            push(b::leap_targets, b::pawns_able_to_leap, leap(&[SW, SE], Some((7, 7)))),
+            capture(b::south_captures, b::pawns_able_to_capture_south, r!(&[S], 1, None)),
+            Check::Same { what: "colour leap", a: |p, e| hoplites::leap_targets(p, e, Color::Black), b: b::leap_targets },
         ];
         both(Board::new(8, 8), &white, &black, input)?;
     }

@@ -700,6 +700,7 @@ pub mod berolina {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(-1, 1), (1, 1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -711,6 +712,7 @@ pub mod berolina {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(-1, 1), (1, 1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -1138,6 +1140,7 @@ pub mod berolina {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(-1, -1), (1, -1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1149,6 +1152,7 @@ pub mod berolina {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(-1, -1), (1, -1)],
                 quiet: ::core::option::Option::Some(double_push_targets),

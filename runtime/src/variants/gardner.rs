@@ -531,6 +531,7 @@ pub mod gardner {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -856,6 +857,7 @@ pub mod gardner {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(single_push_targets),

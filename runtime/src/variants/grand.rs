@@ -1102,6 +1102,7 @@ pub mod grand {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1113,6 +1114,7 @@ pub mod grand {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -1664,6 +1666,7 @@ pub mod grand {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1675,6 +1678,7 @@ pub mod grand {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(double_push_targets),

@@ -786,6 +786,7 @@ pub mod horde {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -797,6 +798,7 @@ pub mod horde {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -808,6 +810,7 @@ pub mod horde {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(first_rank_double_push_targets),
@@ -1276,6 +1279,7 @@ pub mod horde {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1287,6 +1291,7 @@ pub mod horde {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(double_push_targets),

@@ -731,6 +731,7 @@ pub mod pawnsideways {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1), (1, 0), (-1, 0)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -742,6 +743,7 @@ pub mod pawnsideways {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -1219,6 +1221,7 @@ pub mod pawnsideways {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, -1), (1, 0), (-1, 0)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1230,6 +1233,7 @@ pub mod pawnsideways {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(double_push_targets),

@@ -715,6 +715,7 @@ pub mod torpedo {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -726,6 +727,7 @@ pub mod torpedo {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -1161,6 +1163,7 @@ pub mod torpedo {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1172,6 +1175,7 @@ pub mod torpedo {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(double_push_targets),

@@ -1164,6 +1164,7 @@ pub mod wildebeest {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1175,6 +1176,7 @@ pub mod wildebeest {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -1186,6 +1188,7 @@ pub mod wildebeest {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 3,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, 1)],
                 quiet: ::core::option::Option::Some(triple_push_targets),
@@ -1794,6 +1797,7 @@ pub mod wildebeest {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 1,
                     en_passant: false,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(single_push_targets),
@@ -1805,6 +1809,7 @@ pub mod wildebeest {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 2,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(double_push_targets),
@@ -1816,6 +1821,7 @@ pub mod wildebeest {
                 kind: ::pawnshift::RuleKind::Push {
                     steps: 3,
                     en_passant: true,
+                    jumping: false,
                 },
                 directions: &[(0, -1)],
                 quiet: ::core::option::Option::Some(triple_push_targets),

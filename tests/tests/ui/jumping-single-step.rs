@@ -1,0 +1,11 @@
+pawnshift::pawns! {
+    pub mod variant {
+        board 8 x 8;
+        white forward north {
+            push 1 jumping;
+        }
+        black mirrors white;
+    }
+}
+
+fn main() {}
