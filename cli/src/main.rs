@@ -199,7 +199,10 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
     for path in &files {
         let source = read(path)?;
         match pawnshift_codegen::rules::check_source(Path::new(path), &source) {
-            Ok(checked) => modules += checked.len(),
+            Ok(checked) => {
+                modules += checked.len();
+                print_betza(path, &checked);
+            }
             Err(diagnostics) => {
                 report(path, &source, &diagnostics);
                 failed += diagnostics.len();
@@ -216,6 +219,36 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         files.len()
     );
     Ok(())
+}
+
+/// Says which rules each Betza string became.
+fn print_betza(path: &str, modules: &[pawnshift_codegen::rules::Module]) {
+    for module in modules {
+        for (color, side) in [("white", &module.white), ("black", &module.black)] {
+            let Some(side) = side else { continue };
+            let mut seen: Vec<&str> = Vec::new();
+            for rule in &side.rules {
+                let Some(betza) = rule.betza.as_deref() else {
+                    continue;
+                };
+                if seen.contains(&betza) {
+                    continue;
+                }
+                seen.push(betza);
+                let became: Vec<String> = side
+                    .rules
+                    .iter()
+                    .filter(|r| r.betza.as_deref() == Some(betza))
+                    .map(|r| format!("`{}`", r.spec))
+                    .collect();
+                println!(
+                    "{path}: module `{}`, {color}: betza \"{betza}\" is {}",
+                    module.name,
+                    became.join(", ")
+                );
+            }
+        }
+    }
 }
 
 fn expand(m: &ArgMatches) -> Result<(), Failure> {

@@ -33,6 +33,8 @@ pub(crate) mod kw {
     syn::custom_keyword!(from);
     syn::custom_keyword!(en_passant);
     syn::custom_keyword!(jumping);
+    syn::custom_keyword!(betza);
+    syn::custom_keyword!(initial);
     syn::custom_keyword!(guard);
     syn::custom_keyword!(to);
     syn::custom_keyword!(start);
@@ -41,7 +43,7 @@ pub(crate) mod kw {
 }
 
 const ITEM_WORDS: &[&str] = &["board", "start", "white", "black"];
-const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote"];
+const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote", "betza"];
 /// Words that may follow a capture's or step's directions.
 const CLAUSE_WORDS: &[&str] = &["from", "as"];
 /// Words that may follow a push's step count or directions.
@@ -210,6 +212,14 @@ pub(crate) struct Rule {
 pub(crate) enum RuleKind {
     Move(MoveRule),
     Promote(PromoteRule),
+    Betza(BetzaRule),
+}
+
+/// `betza "fmWfceFifmnD" [initial REGION];`
+pub(crate) struct BetzaRule {
+    pub text: syn::LitStr,
+    /// Where initial (`i`) moves start, if not the side's second rank.
+    pub initial: Option<Region>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -233,6 +243,8 @@ pub(crate) struct MoveRule {
     /// `jumping`: the push leaps, its passed squares need not be empty.
     pub jumping: Option<Span>,
     pub name: Option<Ident>,
+    /// The Betza string this rule was translated from, if it was.
+    pub betza: Option<String>,
     /// A syntax error was reported inside and parsing went on: only the
     /// parts that parsed are checked, and no code is generated.
     pub broken: bool,
@@ -929,11 +941,27 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
     } else if lookahead.peek(kw::promote) {
         let keyword = input.parse::<kw::promote>()?.span;
         (keyword, RuleKind::Promote(parse_promote(input)?))
+    } else if lookahead.peek(kw::betza) {
+        let keyword = input.parse::<kw::betza>()?.span;
+        if !input.peek(syn::LitStr) {
+            return Err(input.error(
+                "expected the moves as a quoted Betza string, as in `betza \"fmWfceFifmnD\";`",
+            ));
+        }
+        let text: syn::LitStr = input.parse()?;
+        let initial = if input.peek(kw::initial) {
+            input.parse::<kw::initial>()?;
+            Some(parse_region(input)?)
+        } else {
+            None
+        };
+        input.parse::<Token![;]>()?;
+        (keyword, RuleKind::Betza(BetzaRule { text, initial }))
     } else if input.peek(Ident) {
         return Err(unknown_word(
             input,
             RULE_WORDS,
-            "a side block holds `push`, `capture`, `step` and `promote` rules",
+            "a side block holds `push`, `capture`, `step`, `promote` and `betza` rules",
         ));
     } else {
         return Err(lookahead.error());
@@ -968,6 +996,7 @@ fn parse_move_clauses(
         en_passant: None,
         jumping: None,
         name: None,
+        betza: None,
         broken,
     };
     let is_push = matches!(kind, MoveKind::Push { .. });

@@ -333,20 +333,30 @@ fn check_board(decl: &BoardDecl, errors: &mut Errors) -> Option<Geometry> {
 }
 
 /// The parts of a region as written, each with its squares: a rank range
-/// by rank, a file range by file, a square alone. The region must have been
-/// checked.
+/// by rank, a file range by file, a square alone; parts off the board are
+/// left out.
 fn region_parts(region: &ast::Region, geometry: Geometry) -> Vec<u128> {
     let mut parts = Vec::new();
     for area in &region.areas {
         match *area {
+            // Parts off the board are left out (`check_region` reports them).
             ast::Area::Ranks { first, last } => {
-                parts.extend((first.value - 1..last.value).map(|r| geometry.rank(r)));
+                parts.extend(
+                    (first.value.max(1) - 1..last.value.min(geometry.height))
+                        .map(|r| geometry.rank(r)),
+                );
             }
             ast::Area::Files { first, last } => {
-                parts.extend((first.value..=last.value).map(|f| geometry.file(f)));
+                parts.extend(
+                    (first.value..=last.value)
+                        .filter(|&f| f < geometry.width)
+                        .map(|f| geometry.file(f)),
+                );
             }
             ast::Area::Square { file, rank, .. } => {
-                parts.push(1u128 << geometry.square(file, rank - 1));
+                if file < geometry.width && (1..=geometry.height).contains(&rank) {
+                    parts.push(1u128 << geometry.square(file, rank - 1));
+                }
             }
         }
     }
@@ -453,8 +463,9 @@ fn check_side(
     let before = errors.len();
     let mut moves: Vec<Placed> = Vec::new();
     let mut promotes: Vec<(PromoteRule, Span)> = Vec::new();
-    for rule in decl.rules {
+    for rule in expand_betza(decl.rules, color, decl.forward.dir, geometry, errors) {
         match rule.kind {
+            RuleKind::Betza(_) => {}
             RuleKind::Move(m) if m.broken => {
                 // Its syntax errors are reported; check what did parse.
                 let _ = check_move(&m, Vec::new(), rule.keyword, None, geometry, errors);
@@ -538,6 +549,90 @@ fn check_side(
         moves: moves.into_iter().map(|p| p.rule).collect(),
         promotions,
     })
+}
+
+/// The side's rules with every `betza` line replaced by the rules its
+/// string stands for (its doc comments on the first). As in
+/// Fairy-Stockfish, a Betza string is read from the side's own view:
+/// forward is north for White and south for Black, whatever the block's
+/// `forward` says.
+fn expand_betza(
+    rules: Vec<ast::Rule>,
+    color: Color,
+    side_forward: Direction,
+    geometry: Geometry,
+    errors: &mut Errors,
+) -> Vec<ast::Rule> {
+    let forward = match color {
+        Color::White => Direction::North,
+        Color::Black => Direction::South,
+    };
+    let mut out = Vec::new();
+    for rule in rules {
+        let RuleKind::Betza(b) = rule.kind else {
+            out.push(rule);
+            continue;
+        };
+        let span = b.text.span();
+        let initial = b
+            .initial
+            .unwrap_or_else(|| second_rank(forward, geometry, span));
+        let lands = |rule: &MoveRule, dir: Direction| {
+            let from = rule.from.as_ref().map_or(geometry.board(), |r| {
+                region_parts(r, geometry).into_iter().fold(0, |m, p| m | p)
+            });
+            let steps = match rule.kind {
+                MoveKind::Push { steps } => steps,
+                MoveKind::Capture | MoveKind::Step => 1,
+            };
+            ir::reach_one(geometry, from, dir, steps) != 0
+        };
+        let translated =
+            crate::betza::translate(&b.text.value(), span, forward, &initial, &lands, errors);
+        let mut docs = Some(rule.docs);
+        for mut m in translated {
+            // A rule along the block's forward direction is named as a
+            // hand-written one would be (`single_push`, not `north_single_push`).
+            if m.dirs.len() == 1 && m.dirs[0].dir.dir == side_forward && m.kind != MoveKind::Capture
+            {
+                m.dirs.clear();
+            }
+            out.push(ast::Rule {
+                docs: docs.take().unwrap_or_default(),
+                keyword: rule.keyword,
+                kind: RuleKind::Move(m),
+            });
+        }
+    }
+    out
+}
+
+/// The side's second rank (or file) from its own back, where initial
+/// moves start by default, as in Fairy-Stockfish's double-step region.
+fn second_rank(forward: Direction, geometry: Geometry, span: Span) -> ast::Region {
+    let n = |value| ast::Number { value, span };
+    let area = match forward.delta() {
+        (_, 1) => ast::Area::Ranks {
+            first: n(2),
+            last: n(2),
+        },
+        (_, -1) => ast::Area::Ranks {
+            first: n(geometry.height.saturating_sub(1)),
+            last: n(geometry.height.saturating_sub(1)),
+        },
+        (1, _) => ast::Area::Files {
+            first: n(1),
+            last: n(1),
+        },
+        _ => ast::Area::Files {
+            first: n(geometry.width.saturating_sub(2)),
+            last: n(geometry.width.saturating_sub(2)),
+        },
+    };
+    ast::Region {
+        areas: vec![area],
+        span,
+    }
 }
 
 /// Rules written twice, and generated names that clash; returns the rules
@@ -883,6 +978,7 @@ fn check_move(
         from_mask,
         en_passant: rule.en_passant.is_some(),
         jumping: rule.jumping.is_some(),
+        betza: rule.betza.clone(),
         base,
         named: rule.name.is_some(),
         explicit_dirs,

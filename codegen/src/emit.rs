@@ -104,6 +104,13 @@ pub(crate) fn module(module: &Module) -> TokenStream {
     }
 }
 
+/// ` Translated from the Betza string `…`.` for a rule that was.
+fn betza_note(m: &Move) -> String {
+    m.betza.as_ref().map_or_else(String::new, |b| {
+        format!(" Translated from the Betza string `{b}`.")
+    })
+}
+
 /// Whether `tokens` hold the identifier `name`, at any depth.
 fn mentions(tokens: &TokenStream, name: &str) -> bool {
     tokens.clone().into_iter().any(|tree| match tree {
@@ -918,7 +925,7 @@ impl Emitter<'_> {
             .collect::<Vec<_>>()
             .join("\n");
         let intro = |what: &str| {
-            let mut text = format!("{what}\n\nRule: `{rule_text}`.");
+            let mut text = format!("{what}\n\nRule: `{rule_text}`.{}", betza_note(m));
             if !user_docs.is_empty() {
                 text = format!("{user_docs}\n\n{text}");
             }

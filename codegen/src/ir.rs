@@ -122,6 +122,8 @@ pub(crate) struct Move {
     pub en_passant: bool,
     /// A push that leaps: the squares it passes need not be empty.
     pub jumping: bool,
+    /// The Betza string the rule was translated from, if it was.
+    pub betza: Option<String>,
     /// Base of the generated names (`double_push`, `north_west`, the `as` name).
     pub base: String,
     /// `base` comes from `as NAME` (else it is derived from kind and directions).
@@ -383,6 +385,7 @@ mod tests {
                 from_mask: from.unwrap_or(g.board()),
                 en_passant: false,
                 jumping: false,
+                betza: None,
                 base: String::new(),
                 named: false,
                 explicit_dirs: true,

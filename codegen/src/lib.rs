@@ -43,12 +43,13 @@
 //! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
 //! mirror    = SIDE ( "mirrors" | "rotates" ) SIDE ";" ;
 //! SIDE      = "white" | "black" ;
-//! rule      = { doc } ( push | capture | step | promote ) ";" ;
+//! rule      = { doc } ( push | capture | step | promote | betza ) ";" ;
 //! push      = "push" INT [ dirs ] { from | "en_passant" | "jumping" | name } ;
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
 //! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
-//! piece     = PIECE [ "(" INT ")" ] ;                  (the most a side may have)
+//! piece     = PIECE [ "(" INT ")" ] ;
+//! betza     = "betza" STRING [ "initial" region ] ;                  (the most a side may have)
 //! dirs      = dir { "|" dir } ;
 //! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
 //! from      = "from" region ;
@@ -131,6 +132,22 @@
 //! across the middle rank, `rotates` turns them by 180°. Generated code
 //! writes whole ranks with the module's rank masks and other squares as a
 //! literal (`super::RANK_2 | 0x0000_0000_0066_0000`).
+//!
+//! ## `betza "…" [initial REGION];`
+//!
+//! `betza "fmWfceFifmnD";` — a pawn's moves in Betza notation, as
+//! Fairy-Stockfish's `variants.ini` writes a custom piece, translated into
+//! the rules above: this one is `push 1; capture north_west | north_east;
+//! push 2 from rank 2 en_passant;`. Atoms: `W`, `F` (one step) and `D`,
+//! `A` (two); directions `f` `b` `l` `r` `s` `v` (and pairs such as `fl` on
+//! `F`), read from the side's own view as Fairy-Stockfish reads them
+//! (forward is north for White, south for Black); `m` moves only, `c`
+//! captures only, neither does both (a `step`); `i` moves only from the
+//! side's second rank, or from `initial REGION`; `n` makes a two-step move
+//! lame (its passed square must be empty), else it jumps; `e` marks en
+//! passant, and a string with it makes its lame initial double steps
+//! create en-passant squares. Anything else is an error naming it. The
+//! generated docs, and `pawnshift check`, say which rules a string became.
 //!
 //! ## Every move comes from exactly one rule
 //!
@@ -226,6 +243,8 @@
 //! | `as-name-not-snake-case` | `as` names are `snake_case` words, as in `as single_push` |
 //! | `attribute-on-rule` | only doc comments (`///`) are allowed here |
 //! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
+//! | `betza-unknown-atom` | Betza `fmWfceFfKifmnD`: the Betza atom `K` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps) |
+//! | `betza-unknown-modifier` | Betza `fmWfceFifmpD`: the Betza modifier `p` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` and `m` `c` `i` `n` `j` `e` |
 //! | `board-hexadecimal` | `0x8` is one token to Rust, a hexadecimal number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-missing-semicolon` | expected `;` after `board 8 x 8` |
 //! | `board-side-too-large` | board width 17 is too large: at most 16 |
@@ -302,6 +321,7 @@
 //! `path:line:column: error: message`.
 
 mod ast;
+mod betza;
 #[cfg(feature = "pretty")]
 mod build;
 mod check;

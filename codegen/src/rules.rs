@@ -112,6 +112,8 @@ pub struct Rule {
     pub directions: Vec<Direction>,
     /// The squares it may start from (the board when it has no `from`).
     pub from: u128,
+    /// The Betza string the rule was translated from, if it was.
+    pub betza: Option<String>,
 }
 
 impl Rule {
@@ -231,6 +233,7 @@ impl Side {
                     },
                     directions: m.dirs.clone(),
                     from: m.from_mask,
+                    betza: m.betza.clone(),
                 })
                 .collect(),
             promotion_zone: zone(false),
@@ -267,6 +270,51 @@ mod tests {
         assert_eq!(black.rules[1].spec, "push 2 south from rank 7 en_passant");
         assert_eq!(black.promotion_zone, 0xff);
         assert_eq!(black.promotion_pieces, [0, 1]);
+    }
+
+    #[test]
+    fn betza_strings_become_the_hand_written_rules() {
+        let rules = |body: &str| {
+            let source = format!(
+                "pub mod m {{ white forward north {{ {body} promote at rank 8 to queen; }} black mirrors white; }}"
+            );
+            let module = check_source(Path::new("m.pawns"), &source)
+                .unwrap()
+                .remove(0);
+            let side = |s: Option<Side>| {
+                s.unwrap()
+                    .rules
+                    .into_iter()
+                    .map(|r| (r.kind, r.directions, r.from))
+                    .collect::<Vec<_>>()
+            };
+            (side(module.white), side(module.black))
+        };
+        for (betza, hand) in [
+            (
+                "fmWfceFifmnD",
+                "push 1; capture north_west | north_east; push 2 from rank 2 en_passant;",
+            ),
+            (
+                "mfFcfeWimfnA",
+                "push 1 north_west | north_east; capture north; push 2 north_west | north_east from rank 2 en_passant;",
+            ),
+            (
+                "fsmWfceFifmnD",
+                "push 1 north | west | east; capture north_west | north_east; push 2 from rank 2 en_passant;",
+            ),
+            (
+                "fmFfcWimA",
+                "push 1 north_west | north_east; capture north; push 2 north_west | north_east from rank 2 jumping;",
+            ),
+            ("fW", "step north;"),
+        ] {
+            assert_eq!(
+                rules(&format!("betza \"{betza}\";")),
+                rules(hand),
+                "{betza}"
+            );
+        }
     }
 
     #[test]

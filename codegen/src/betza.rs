@@ -1,0 +1,323 @@
+//! Betza notation in: a pawn's moves written as Fairy-Stockfish writes a
+//! custom piece (`fmWfceFifmnD`), translated into the spec's own rules, so
+//! that a `variants.ini` user can paste what they have.
+//!
+//! The subset is what pawn-like pieces use. Atoms: `W` and `F` (one step
+//! orthogonally or diagonally), `D` and `A` (two such steps). Directions,
+//! relative to the side's forward direction: `f`, `b`, `l`, `r`, `s`
+//! (`l` and `r`), `v` (`f` and `b`); on `F` and `A` a pair such as `fl`
+//! names one diagonal. Modes: `m` (move only), `c` (capture only), neither
+//! (both). Directions are read from the side's own view, as
+//! Fairy-Stockfish reads them: forward is north for White and south for
+//! Black. Others: `i` (initial: only from the side's second rank, or the
+//! rule's `initial` region, as Fairy-Stockfish's double-step region), `n`
+//! (lame: a two-step move passes an empty square), `j` (jumping, the
+//! default for `D` and `A`), `e` (captures en passant, which every capture
+//! rule does here; a string with `e` makes its lame initial double steps
+//! create en-passant squares). Anything else is an error naming it.
+
+use proc_macro2::Span;
+
+use crate::ast::{Dir, DirGuard, MoveKind, MoveRule, Region};
+use crate::error::Errors;
+use crate::geometry::Direction;
+
+/// One atom of a Betza string with its modifiers (four independent
+/// facts of a Betza atom, hence the bools).
+#[allow(clippy::struct_excessive_bools)]
+#[derive(Debug)]
+struct Part {
+    atom: char,
+    dirs: Vec<Direction>,
+    moves: bool,
+    captures: bool,
+    initial: bool,
+    lame: bool,
+}
+
+/// Direction `quarter` quarter turns anticlockwise from `forward`.
+fn turn(forward: Direction, quarters: i32) -> Direction {
+    let (mut df, mut dr) = forward.delta();
+    for _ in 0..quarters.rem_euclid(4) {
+        (df, dr) = (-dr, df);
+    }
+    Direction::ALL
+        .into_iter()
+        .find(|d| d.delta() == (df, dr))
+        .unwrap_or(forward)
+}
+
+/// The one-step direction halfway between two orthogonal ones.
+fn between(a: Direction, b: Direction) -> Direction {
+    let ((af, ar), (bf, br)) = (a.delta(), b.delta());
+    Direction::ALL
+        .into_iter()
+        .find(|d| d.delta() == (af + bf, ar + br))
+        .unwrap_or(a)
+}
+
+/// The directions that direction letters name for an orthogonal (`W`, `D`)
+/// or a diagonal (`F`, `A`) atom; every direction when there are none.
+fn directions(letters: &str, diagonal: bool, forward: Direction) -> Vec<Direction> {
+    let ahead = forward;
+    let (left, behind, right) = (turn(ahead, 1), turn(ahead, 2), turn(ahead, 3));
+    let letter = |c: char| match c {
+        'f' => Some(ahead),
+        'b' => Some(behind),
+        'l' => Some(left),
+        'r' => Some(right),
+        _ => None,
+    };
+    let vertical = |c: char| matches!(c, 'f' | 'b');
+    let sideways = |c: char| matches!(c, 'l' | 'r');
+    let mut out: Vec<Direction> = Vec::new();
+    let mut add = |d: Direction| {
+        if !out.contains(&d) {
+            out.push(d);
+        }
+    };
+    let chars: Vec<char> = letters.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let (one, next) = (chars[i], chars.get(i + 1).copied());
+        if diagonal {
+            // A vertical and a sideways letter together name one diagonal.
+            if let Some(other) = next
+                && ((vertical(one) && sideways(other)) || (sideways(one) && vertical(other)))
+                && let (Some(x), Some(y)) = (letter(one), letter(other))
+            {
+                add(between(x, y));
+                i += 2;
+                continue;
+            }
+            let pairs: Vec<(Direction, Direction)> = match one {
+                'f' => vec![(ahead, left), (ahead, right)],
+                'b' => vec![(behind, left), (behind, right)],
+                'l' => vec![(ahead, left), (behind, left)],
+                'r' => vec![(ahead, right), (behind, right)],
+                _ => vec![
+                    (ahead, left),
+                    (ahead, right),
+                    (behind, left),
+                    (behind, right),
+                ],
+            };
+            for (x, y) in pairs {
+                add(between(x, y));
+            }
+        } else {
+            match one {
+                's' => [left, right].into_iter().for_each(&mut add),
+                'v' => [ahead, behind].into_iter().for_each(&mut add),
+                c => letter(c).into_iter().for_each(&mut add),
+            }
+        }
+        i += 1;
+    }
+    if out.is_empty() {
+        out = if diagonal {
+            vec![
+                between(ahead, left),
+                between(ahead, right),
+                between(behind, left),
+                between(behind, right),
+            ]
+        } else {
+            vec![ahead, left, right, behind]
+        };
+    }
+    out
+}
+
+/// Splits a Betza string into atoms with their modifiers, or names what
+/// the subset lacks.
+fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
+    let mut parts = Vec::new();
+    let mut en_passant = false;
+    let mut letters = String::new();
+    for c in betza.chars() {
+        match c {
+            'W' | 'F' | 'D' | 'A' => {
+                let diagonal = matches!(c, 'F' | 'A');
+                let dir_letters: String =
+                    letters.chars().filter(|c| "fblrsv".contains(*c)).collect();
+                let (m, cap) = (letters.contains('m'), letters.contains('c'));
+                en_passant |= letters.contains('e');
+                parts.push(Part {
+                    atom: c,
+                    dirs: directions(&dir_letters, diagonal, forward),
+                    moves: m || !cap,
+                    captures: cap || !m,
+                    initial: letters.contains('i'),
+                    lame: letters.contains('n'),
+                });
+                letters.clear();
+            }
+            'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'm' | 'c' | 'i' | 'n' | 'j' | 'e' => {
+                letters.push(c);
+            }
+            c if c.is_ascii_uppercase() => {
+                return Err(format!(
+                    "the Betza atom `{c}` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps)"
+                ));
+            }
+            c => {
+                return Err(format!(
+                    "the Betza modifier `{c}` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` and `m` `c` `i` `n` `j` `e`"
+                ));
+            }
+        }
+    }
+    if !letters.is_empty() {
+        return Err(format!(
+            "`{letters}` at the end of the string modifies no atom"
+        ));
+    }
+    if parts.is_empty() {
+        return Err("the Betza string names no move".to_owned());
+    }
+    Ok((parts, en_passant))
+}
+
+/// The rules a Betza string stands for, on a side whose pawns move
+/// `forward`, with `initial` the region of its initial moves. Errors go
+/// under `span` (the string). `lands(rule, dir)` says whether a direction
+/// of a translated rule can land on the board at all: Betza's atoms name
+/// every direction, where a pawn's initial leap backwards never lands, and
+/// such directions are left out.
+pub(crate) fn translate(
+    betza: &str,
+    span: Span,
+    forward: Direction,
+    initial: &Region,
+    lands: &dyn Fn(&MoveRule, Direction) -> bool,
+    errors: &mut Errors,
+) -> Vec<MoveRule> {
+    let (parts, en_passant) = match parts(betza, forward) {
+        Ok(found) => found,
+        Err(message) => {
+            errors.at(span, format!("Betza `{betza}`: {message}"));
+            return Vec::new();
+        }
+    };
+    let mut rules: Vec<MoveRule> = Vec::new();
+    for part in parts {
+        let steps = if matches!(part.atom, 'W' | 'F') { 1 } else { 2 };
+        let mut kinds = Vec::new();
+        if steps == 2 {
+            if part.captures {
+                errors.at(
+                    span,
+                    format!(
+                        "Betza `{betza}`: `{}` captures two squares away, which no pawn rule says; write `m{}`",
+                        part.atom, part.atom
+                    ),
+                );
+                continue;
+            }
+            kinds.push(MoveKind::Push { steps: 2 });
+        } else if part.moves && part.captures {
+            kinds.push(MoveKind::Step);
+        } else if part.moves {
+            kinds.push(MoveKind::Push { steps: 1 });
+        } else {
+            kinds.push(MoveKind::Capture);
+        }
+        for kind in kinds {
+            let jumping = steps == 2 && !part.lame;
+            let dirs: Vec<DirGuard> = part
+                .dirs
+                .iter()
+                .map(|&dir| DirGuard {
+                    dir: Dir { dir, span },
+                    guard: None,
+                })
+                .collect();
+            // Parts of one kind, reach and origin share a rule.
+            let from = part.initial.then(|| initial.clone());
+            let same = rules.iter_mut().find(|r| {
+                r.kind == kind
+                    && r.from.is_some() == from.is_some()
+                    && r.jumping.is_some() == (jumping && steps == 2)
+            });
+            match same {
+                Some(rule) => {
+                    for d in dirs {
+                        if !rule.dirs.iter().any(|x| x.dir.dir == d.dir.dir) {
+                            rule.dirs.push(d);
+                        }
+                    }
+                }
+                None => rules.push(MoveRule {
+                    kind,
+                    steps_span: Some(span),
+                    dirs,
+                    from,
+                    en_passant: (en_passant && steps == 2 && !jumping).then_some(span),
+                    jumping: (steps == 2 && jumping).then_some(span),
+                    name: None,
+                    broken: false,
+                    betza: Some(betza.to_owned()),
+                }),
+            }
+        }
+    }
+    for rule in &mut rules {
+        let all: Vec<Direction> = rule.dirs.iter().map(|d| d.dir.dir).collect();
+        let keep: Vec<bool> = all.iter().map(|&d| lands(rule, d)).collect();
+        if keep.iter().any(|&k| k) {
+            let mut k = keep.into_iter();
+            rule.dirs.retain(|_| k.next().unwrap_or(true));
+        }
+    }
+    rules
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Direction::*;
+
+    fn dirs_of(betza: &str) -> Vec<(char, Vec<Direction>, bool, bool)> {
+        parts(betza, North)
+            .unwrap()
+            .0
+            .into_iter()
+            .map(|p| (p.atom, p.dirs, p.moves, p.captures))
+            .collect()
+    }
+
+    #[test]
+    fn the_chess_pawn() {
+        let got = dirs_of("fmWfceFifmnD");
+        assert_eq!(got[0], ('W', vec![North], true, false));
+        assert_eq!(got[1], ('F', vec![NorthWest, NorthEast], false, true));
+        assert_eq!(got[2], ('D', vec![North], true, false));
+    }
+
+    #[test]
+    fn directions_turn_with_the_side() {
+        // Legan's white pawn moves forward-left, captures forward and left.
+        let got = parts("mflFcflW", North).unwrap().0;
+        assert_eq!(got[0].dirs, vec![NorthWest]);
+        assert_eq!(got[1].dirs, vec![North, West]);
+        // Black, forward south: forward-left is south-east.
+        let got = parts("mflF", South).unwrap().0;
+        assert_eq!(got[0].dirs, vec![SouthEast]);
+        assert_eq!(
+            parts("fsW", North).unwrap().0[0].dirs,
+            vec![North, West, East]
+        );
+    }
+
+    #[test]
+    fn what_pawns_lack_is_named() {
+        assert!(parts("fmWfceFN", North).unwrap_err().contains("atom `N`"));
+        assert!(parts("fpW", North).unwrap_err().contains("modifier `p`"));
+        assert!(
+            parts("fmWf", North)
+                .unwrap_err()
+                .contains("modifies no atom")
+        );
+    }
+}

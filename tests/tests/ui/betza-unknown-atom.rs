@@ -1,0 +1,11 @@
+pawnshift::pawns! {
+    pub mod variant {
+        board 8 x 8;
+        white forward north {
+            betza "fmWfceFfKifmnD";
+        }
+        black mirrors white;
+    }
+}
+
+fn main() {}
