@@ -326,7 +326,7 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
         mode: Mode::One(side),
     };
     let mut docs = doc(&format!(
-        "Pawn rules of {}, whose pawns move {}.",
+        "Pawn rules of {}, whose pawns move `{}`.",
         side.color.name(),
         side.forward.name()
     ));
@@ -1451,6 +1451,7 @@ fn generator_items(
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<F: #bound>(
         pawns: #ty,
         own: #ty,

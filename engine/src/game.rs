@@ -364,7 +364,9 @@ impl Rules {
         if self.sides.iter().any(Option::is_none) {
             return Err(format!("{} does not declare both sides", self.variant.name));
         }
-        if matches!(self.variant.name.as_str(), "shogi" | "xiangqi") && self.variant.generated() {
+        if matches!(self.variant.name.as_str(), "shogi" | "xiangqi" | "janggi")
+            && self.variant.generated()
+        {
             return Err(format!(
                 "perft does not play {}: its king and other pieces move by rules this kings-and-pawns engine lacks",
                 self.variant.name

@@ -609,6 +609,8 @@ pub struct RefSide {
     pub mandatory: Ranks,
     /// Optional promotion ranks.
     pub optional: Ranks,
+    /// More squares of the mandatory zone, `(file, rank)` from 0.
+    pub mandatory_squares: Vec<(i32, i32)>,
     /// Piece indices (in the module's piece list) of the mandatory zone.
     pub mandatory_pieces: Vec<u8>,
     /// Piece indices of the optional zone.
@@ -653,9 +655,58 @@ impl RefSide {
                 .collect(),
             mandatory: flip(self.mandatory),
             optional: flip(self.optional),
+            mandatory_squares: self
+                .mandatory_squares
+                .iter()
+                .map(|&(f, r)| (f, height.cast_signed() - 1 - r))
+                .collect(),
             mandatory_pieces: self.mandatory_pieces.clone(),
             optional_pieces: self.optional_pieces.clone(),
         }
+    }
+}
+
+impl RefSide {
+    /// The other side of a `width` x `height` board turned by 180°: every
+    /// direction reversed, every square to the opposite corner's side.
+    #[must_use]
+    pub fn rotated(&self, width: u32, height: u32) -> RefSide {
+        let (w, h) = (width.cast_signed(), height.cast_signed());
+        let flip = |ranks: Ranks| ranks.map(|(a, b)| (height + 1 - b, height + 1 - a));
+        let turn = |&(f, r): &(i32, i32)| (w - 1 - f, h - 1 - r);
+        let leak =
+            |v: Vec<(i32, i32)>| -> &'static [(i32, i32)] { Box::leak(v.into_boxed_slice()) };
+        RefSide {
+            rules: self
+                .rules
+                .iter()
+                .map(|r| RefRule {
+                    kind: r.kind,
+                    rule: Rule {
+                        dirs: leak(r.rule.dirs.iter().map(|&(f, rk)| (-f, -rk)).collect()),
+                        steps: r.rule.steps,
+                        from: flip(r.rule.from),
+                        squares: leak(r.rule.squares.iter().map(turn).collect()),
+                        jumping: r.rule.jumping,
+                    },
+                })
+                .collect(),
+            mandatory: flip(self.mandatory),
+            optional: flip(self.optional),
+            mandatory_squares: self.mandatory_squares.iter().map(turn).collect(),
+            mandatory_pieces: self.mandatory_pieces.clone(),
+            optional_pieces: self.optional_pieces.clone(),
+        }
+    }
+
+    /// The mandatory and optional zones' squares on `board`.
+    pub fn zones(&self, board: Board) -> (u128, u128) {
+        let ranks = self.mandatory.map_or(0, |r| board.ranks(Some(r)));
+        let mandatory = self
+            .mandatory_squares
+            .iter()
+            .fold(ranks, |m, &(f, r)| m | board.bit(f, r));
+        (mandatory, self.optional.map_or(0, |r| board.ranks(Some(r))))
     }
 }
 
@@ -683,8 +734,7 @@ impl Board {
         let all = self.all();
         let empty = all & !(own | enemies);
         let enemies = enemies & all;
-        let mandatory = side.mandatory.map_or(0, |r| self.ranks(Some(r)));
-        let optional = side.optional.map_or(0, |r| self.ranks(Some(r)));
+        let (mandatory, optional) = side.zones(self);
         let mut out = Vec::new();
         let mut emit = |from: u8, to: (i32, i32), kind: u8, created: u128| {
             let bit = self.bit(to.0, to.1);

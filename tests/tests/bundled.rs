@@ -6,7 +6,8 @@
 //!
 //! The rules below are written from the rule book, not read from the
 //! generated code; black is white reflected by the reference's own
-//! `mirrored` (horde, whose sides differ, writes black out).
+//! `mirrored` (legan's turned by its `rotated`; horde, whose sides differ,
+//! writes black out).
 
 use pawnshift::{MoveKind, PawnMove, SideRules, Variant, variants};
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
@@ -59,6 +60,7 @@ fn side(rules: Vec<RefRule>, mandatory: Ranks, optional: Ranks, pieces: u8) -> R
         rules,
         mandatory,
         optional,
+        mandatory_squares: Vec::new(),
         mandatory_pieces: if mandatory.is_some() {
             all.clone()
         } else {
@@ -219,7 +221,12 @@ fn check_side<B: Bits>(
         prop_assert_eq!(u(attacks(t(pawns))), want, "{}: attacks", name);
     }
     if let Some(split) = side.promotion_split {
-        let want = board.promotion_split(empty, reference.mandatory, reference.optional);
+        let (m, o) = reference.zones(board);
+        let want = pawnshift::PromotionSplit {
+            mandatory: empty & m,
+            optional: empty & o,
+            plain: empty & board.all() & !m & !o,
+        };
         let got = split(t(empty));
         prop_assert_eq!(
             (u(got.mandatory), u(got.optional), u(got.plain)),
@@ -310,6 +317,25 @@ proptest! {
         mirrored(&variants::shogi::VARIANT, &shogi, false, case)?;
         let xiangqi = side(vec![step(&[N], None), step(&[E, W], Some((6, 10)))], None, None, 0);
         mirrored(&variants::xiangqi::VARIANT, &xiangqi, false, case)?;
+        // Janggi: palace diagonals are steps from single squares.
+        let from = |dirs: &'static [(i32, i32)], squares: &'static [(i32, i32)]| RefRule {
+            kind: RefKind::Step,
+            rule: Rule { dirs, steps: 1, from: None, squares, jumping: false },
+        };
+        let janggi = side(
+            vec![step(&[N, E, W], None), from(&[NE], &[(3, 7)]), from(&[NW], &[(5, 7)]), from(&[NW, NE], &[(4, 8)])],
+            None,
+            None,
+            0,
+        );
+        mirrored(&variants::janggi::VARIANT, &janggi, false, case)?;
+        // Legan: diagonal pushes to the north-west corner, captures north
+        // and west, a zone of edge squares; black turned by 180°.
+        let mut legan = side(vec![push(&[NW], 1, None, false), capture(&[N, W])], None, None, 4);
+        legan.mandatory_squares = vec![(0, 4), (0, 5), (0, 6), (0, 7), (1, 7), (2, 7), (3, 7)];
+        legan.mandatory_pieces = (0..4).collect();
+        let legan_black = legan.rotated(8, 8);
+        check_variant(&variants::legan::VARIANT, &legan, &legan_black, false, case)?;
     }
 
     #[test]
@@ -353,6 +379,8 @@ fn every_bundled_variant_is_covered() {
         "xiangqi",
         "grand",
         "wildebeest",
+        "janggi",
+        "legan",
     ];
     let specs =
         std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../specs")).expect("specs/");

@@ -131,6 +131,55 @@ fn horde() {
 }
 
 #[test]
+fn janggi() {
+    support::check_identity(
+        "janggi",
+        pawnshift::__expansion_string! {
+            /// Janggi (Korean chess, 9x10): the soldier steps straight ahead or
+            /// sideways, moving or capturing, and inside the enemy palace also along its
+            /// diagonals towards the far side (d8 and f8 to e9, e9 to d10 and f10); it
+            /// never promotes. Palace diagonals are step rules from single squares.
+            pub mod janggi {
+                board 9 x 10;
+                start "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+                white forward north {
+                    step north | east | west;
+                    /// From d8 into the palace's centre.
+                    step north_east from d8 as palace_left_step;
+                    /// From f8 into the palace's centre.
+                    step north_west from f8 as palace_right_step;
+                    /// From the palace's centre to its far corners.
+                    step north_west | north_east from e9 as palace_top_step;
+                }
+                black mirrors white;
+            }
+        },
+    );
+}
+
+#[test]
+fn legan() {
+    support::check_identity(
+        "legan",
+        pawnshift::__expansion_string! {
+            /// Legan chess: pawns move one square diagonally towards the opponent's
+            /// corner and capture straight ahead or sideways towards it (Betza
+            /// `mflFcflW`, as Fairy-Stockfish writes it); Black's pawns are White's
+            /// turned by 180°; promotion on the far corner's edge squares.
+            pub mod legan {
+                board 8 x 8;
+                start "knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK w - - 0 1";
+                white forward north_west {
+                    betza "mflFcflW";
+                    promote in a5 | a6 | a7 | a8 | b8 | c8 | d8 to queen | rook | bishop | knight;
+                }
+                black rotates white;
+            }
+        },
+    );
+}
+
+#[test]
 fn los_alamos() {
     support::check_identity(
         "los_alamos",

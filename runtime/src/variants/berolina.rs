@@ -445,7 +445,7 @@ pub mod berolina {
             }
         }
     }
-    /// Pawn rules of white, whose pawns move north.
+    /// Pawn rules of white, whose pawns move `north`.
     pub mod white {
         /// Start squares of the `double_push` rule (rank 2).
         ///
@@ -759,6 +759,7 @@ pub mod berolina {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
         >(
@@ -883,7 +884,7 @@ pub mod berolina {
             table
         };
     }
-    /// Pawn rules of black, whose pawns move south.
+    /// Pawn rules of black, whose pawns move `south`.
     ///
     /// Derived with `black mirrors white`: every rule of white with its ranks reflected.
     pub mod black {
@@ -1199,6 +1200,7 @@ pub mod berolina {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
         >(

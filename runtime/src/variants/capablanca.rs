@@ -626,7 +626,7 @@ pub mod capablanca {
             }
         }
     }
-    /// Pawn rules of white, whose pawns move north.
+    /// Pawn rules of white, whose pawns move `north`.
     pub mod white {
         /// Start squares of the `double_push` rule (rank 2).
         ///
@@ -1028,6 +1028,7 @@ pub mod capablanca {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
         >(
@@ -1146,7 +1147,7 @@ pub mod capablanca {
             table
         };
     }
-    /// Pawn rules of black, whose pawns move south.
+    /// Pawn rules of black, whose pawns move `south`.
     ///
     /// Derived with `black mirrors white`: every rule of white with its ranks reflected.
     pub mod black {
@@ -1545,6 +1546,7 @@ pub mod capablanca {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
         >(

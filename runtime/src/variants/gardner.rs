@@ -339,7 +339,7 @@ pub mod gardner {
             }
         }
     }
-    /// Pawn rules of white, whose pawns move north.
+    /// Pawn rules of white, whose pawns move `north`.
     pub mod white {
         /// Squares where a white pawn must promote (rank 5).
         ///
@@ -588,6 +588,7 @@ pub mod gardner {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
         >(
@@ -664,7 +665,7 @@ pub mod gardner {
             table
         };
     }
-    /// Pawn rules of black, whose pawns move south.
+    /// Pawn rules of black, whose pawns move `south`.
     ///
     /// Derived with `black mirrors white`: every rule of white with its ranks reflected.
     pub mod black {
@@ -914,6 +915,7 @@ pub mod gardner {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
         >(

@@ -13,6 +13,8 @@
 //! | `gardner` | `gardner` |
 //! | `grand` | `grand` |
 //! | `horde` | `horde` |
+//! | `janggi` | `janggi` |
+//! | `legan` | `legan` |
 //! | `los_alamos` | `los_alamos` |
 //! | `makruk` | `makruk` |
 //! | `modern` | `modern` |
@@ -38,6 +40,12 @@ include!("grand.rs");
 
 #[cfg(feature = "horde")]
 include!("horde.rs");
+
+#[cfg(feature = "janggi")]
+include!("janggi.rs");
+
+#[cfg(feature = "legan")]
+include!("legan.rs");
 
 #[cfg(feature = "los_alamos")]
 include!("los_alamos.rs");
@@ -81,6 +89,10 @@ pub const ALL: &[crate::AnyVariant] = &[
     crate::AnyVariant::U128(&grand::VARIANT),
     #[cfg(feature = "horde")]
     crate::AnyVariant::U64(&horde::VARIANT),
+    #[cfg(feature = "janggi")]
+    crate::AnyVariant::U128(&janggi::VARIANT),
+    #[cfg(feature = "legan")]
+    crate::AnyVariant::U64(&legan::VARIANT),
     #[cfg(feature = "los_alamos")]
     crate::AnyVariant::U64(&los_alamos::VARIANT),
     #[cfg(feature = "makruk")]

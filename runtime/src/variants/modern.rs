@@ -642,7 +642,7 @@ pub mod modern {
             }
         }
     }
-    /// Pawn rules of white, whose pawns move north.
+    /// Pawn rules of white, whose pawns move `north`.
     pub mod white {
         /// Start squares of the `double_push` rule (rank 2).
         ///
@@ -1043,6 +1043,7 @@ pub mod modern {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
         >(
@@ -1161,7 +1162,7 @@ pub mod modern {
             table
         };
     }
-    /// Pawn rules of black, whose pawns move south.
+    /// Pawn rules of black, whose pawns move `south`.
     ///
     /// Derived with `black mirrors white`: every rule of white with its ranks reflected.
     pub mod black {
@@ -1559,6 +1560,7 @@ pub mod modern {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u128>) + ?::core::marker::Sized,
         >(

@@ -444,7 +444,7 @@ pub mod standard {
             }
         }
     }
-    /// Pawn rules of white, whose pawns move north.
+    /// Pawn rules of white, whose pawns move `north`.
     pub mod white {
         /// Start squares of the `double_push` rule (rank 2).
         ///
@@ -796,6 +796,7 @@ pub mod standard {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
         >(
@@ -909,7 +910,7 @@ pub mod standard {
             table
         };
     }
-    /// Pawn rules of black, whose pawns move south.
+    /// Pawn rules of black, whose pawns move `south`.
     ///
     /// Derived with `black mirrors white`: every rule of white with its ranks reflected.
     pub mod black {
@@ -1263,6 +1264,7 @@ pub mod standard {
         /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
         /// how many of a piece a side may have.
         #[inline]
+        #[allow(clippy::too_many_lines)]
         pub fn generate_with_pieces<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
         >(
