@@ -35,6 +35,8 @@ pub(crate) mod kw {
     syn::custom_keyword!(jumping);
     syn::custom_keyword!(betza);
     syn::custom_keyword!(initial);
+    syn::custom_keyword!(drop);
+    syn::custom_keyword!(per_file);
     syn::custom_keyword!(guard);
     syn::custom_keyword!(to);
     syn::custom_keyword!(start);
@@ -43,7 +45,7 @@ pub(crate) mod kw {
 }
 
 const ITEM_WORDS: &[&str] = &["board", "start", "white", "black"];
-const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote", "betza"];
+const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote", "betza", "drop"];
 /// Words that may follow a capture's or step's directions.
 const CLAUSE_WORDS: &[&str] = &["from", "as"];
 /// Words that may follow a push's step count or directions.
@@ -213,6 +215,15 @@ pub(crate) enum RuleKind {
     Move(MoveRule),
     Promote(PromoteRule),
     Betza(BetzaRule),
+    Drop(DropRule),
+}
+
+/// `drop [in REGION] [per_file N];`
+pub(crate) struct DropRule {
+    /// Where pawns from the hand may go, if not anywhere.
+    pub region: Option<Region>,
+    /// The most own pawns a file may hold for a drop onto it.
+    pub per_file: Option<Number>,
 }
 
 /// `betza "fmWfceFifmnD" [initial REGION];`
@@ -941,6 +952,29 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
     } else if lookahead.peek(kw::promote) {
         let keyword = input.parse::<kw::promote>()?.span;
         (keyword, RuleKind::Promote(parse_promote(input)?))
+    } else if lookahead.peek(kw::drop) {
+        let keyword = input.parse::<kw::drop>()?.span;
+        let mut rule = DropRule {
+            region: None,
+            per_file: None,
+        };
+        loop {
+            if input.peek(Token![in]) && rule.region.is_none() {
+                input.parse::<Token![in]>()?;
+                rule.region = Some(parse_region(input)?);
+            } else if input.peek(kw::per_file) && rule.per_file.is_none() {
+                input.parse::<kw::per_file>()?;
+                rule.per_file = Some(number(&input.parse()?)?);
+            } else if input.peek(Token![;]) {
+                input.parse::<Token![;]>()?;
+                break;
+            } else {
+                return Err(input.error(
+                    "expected `in REGION`, `per_file N` or `;`, as in `drop in ranks 2..=7;` or `drop per_file 1;`",
+                ));
+            }
+        }
+        (keyword, RuleKind::Drop(rule))
     } else if lookahead.peek(kw::betza) {
         let keyword = input.parse::<kw::betza>()?.span;
         if !input.peek(syn::LitStr) {
@@ -961,7 +995,7 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
         return Err(unknown_word(
             input,
             RULE_WORDS,
-            "a side block holds `push`, `capture`, `step`, `promote` and `betza` rules",
+            "a side block holds `push`, `capture`, `step`, `promote`, `betza` and `drop` rules",
         ));
     } else {
         return Err(lookahead.error());

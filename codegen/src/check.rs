@@ -463,9 +463,17 @@ fn check_side(
     let before = errors.len();
     let mut moves: Vec<Placed> = Vec::new();
     let mut promotes: Vec<(PromoteRule, Span)> = Vec::new();
+    let mut drop: Option<(ast::DropRule, Span)> = None;
     for rule in expand_betza(decl.rules, color, decl.forward.dir, geometry, errors) {
         match rule.kind {
             RuleKind::Betza(_) => {}
+            RuleKind::Drop(d) => {
+                if drop.is_some() {
+                    errors.at(rule.keyword, "a side has at most one `drop` rule");
+                } else {
+                    drop = Some((d, rule.keyword));
+                }
+            }
             RuleKind::Move(m) if m.broken => {
                 // Its syntax errors are reported; check what did parse.
                 let _ = check_move(&m, Vec::new(), rule.keyword, None, geometry, errors);
@@ -541,6 +549,10 @@ fn check_side(
         check_from_outside_zone(&moves, zone, color, geometry, errors);
     }
 
+    let drop = drop.and_then(|(d, keyword)| {
+        check_drop(&d, keyword, &moves, &promotions, geometry, color, errors)
+    });
+
     (errors.len() == before).then(|| Side {
         color,
         forward: decl.forward.dir,
@@ -548,7 +560,57 @@ fn check_side(
         mirror_of: None,
         moves: moves.into_iter().map(|p| p.rule).collect(),
         promotions,
+        drop,
     })
+}
+
+/// A `drop` rule: its region, without the squares where a pawn could never
+/// move again (no rule of the side lands from there) or must already have
+/// promoted; its file limit.
+fn check_drop(
+    rule: &ast::DropRule,
+    keyword: Span,
+    moves: &[Placed],
+    promotions: &[Promotion],
+    geometry: Geometry,
+    color: Color,
+    errors: &mut Errors,
+) -> Option<ir::Drop> {
+    let region = match &rule.region {
+        Some(region) => check_region(region, geometry, errors)?,
+        None => geometry.board(),
+    };
+    let per_file = match rule.per_file {
+        Some(n) if n.value == 0 => {
+            errors.at(
+                n.span,
+                "`per_file 0` forbids every drop: leave the `drop` rule out instead",
+            );
+            return None;
+        }
+        Some(n) => Some(n.value),
+        None => None,
+    };
+    let movable = (0..geometry.squares())
+        .filter(|&sq| moves.iter().any(|p| p.rule.reach_square(geometry, sq) != 0))
+        .fold(0u128, |m, sq| m | 1 << sq);
+    let forbidden = promotions
+        .iter()
+        .filter(|p| !p.optional)
+        .fold(0, |m, p| m | p.zone);
+    let zone = region & movable & !forbidden;
+    if zone == 0 {
+        errors.at(
+            rule.region.as_ref().map_or(keyword, |r| r.span),
+            format!(
+                "a {} pawn could never be dropped: on every square of {} it could never move again or must already have promoted",
+                color.name(),
+                geometry.region_text(region)
+            ),
+        );
+        return None;
+    }
+    Some(ir::Drop { zone, per_file })
 }
 
 /// The side's rules with every `betza` line replaced by the rules its

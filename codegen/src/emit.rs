@@ -389,6 +389,9 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
             pub const #pieces: [super::PromotionPiece; #count] = [#(super::PromotionPiece::#variants),*];
         });
     }
+    if let Some(d) = side.drop {
+        consts.extend(drop_zone(g, side.color, d, &ty));
+    }
     let list = emitter.function_list();
     let functions = emitter.functions(&list);
     let tables = emitter.tables(&list);
@@ -400,6 +403,26 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
             #functions
             #tables
         }
+    }
+}
+
+/// `DROP_ZONE`: where a side's pawns from the hand may be dropped.
+fn drop_zone(g: Geometry, color: crate::ast::Color, d: crate::ir::Drop, ty: &Ident) -> TokenStream {
+    let value = region_expr(g, d.zone);
+    let limit = d.per_file.map_or(String::new(), |n| {
+        format!(", onto files holding fewer than {n} of the side's pawns")
+    });
+    let zone_doc = doc(&format!(
+        "Squares where a {} pawn from the hand may be dropped ({}){limit}: the \
+         `drop` rule's squares, without those where it could never move again or \
+         must already have promoted.\n\n{}",
+        color.name(),
+        g.region_text(d.zone),
+        diagram_block(g, d.zone, '1')
+    ));
+    quote! {
+        #zone_doc
+        pub const DROP_ZONE: #ty = #value;
     }
 }
 
@@ -849,7 +872,25 @@ impl Emitter<'_> {
                 }
             });
         }
-        generator_items(g, side, &self.ty(), &calls)
+        let mut items = generator_items(g, side, &self.ty(), &calls);
+        if side.drop.is_some() {
+            let ty = self.ty();
+            let bound =
+                quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
+            let text = doc(
+                "Every drop of a pawn from the hand, one `pawnshift::PawnMove` per square of \
+                 [`drop_targets`] (kind `Drop`, `from` = `to`); whether the hand holds a \
+                 pawn is the caller's to know.",
+            );
+            items.extend(quote! {
+                #text
+                #[inline]
+                pub fn drops<F: #bound>(pawns: #ty, empty: #ty, sink: &mut F) {
+                    ::pawnshift::__private::serialise_drops(drop_targets(pawns, empty), sink);
+                }
+            });
+        }
+        items
     }
 
     /// Squares from which rule `rule` lands on a square of `onto`.
@@ -1070,6 +1111,9 @@ impl Emitter<'_> {
                 body: Expr::and(vec![Self::var("pawns"), Expr::or(parts)]).tokens(),
             });
         }
+        if let Some(d) = side.drop {
+            out.push(self.drop_function(d.per_file));
+        }
         if !side.promotions.is_empty() {
             let zone = |optional: bool| {
                 let name = if optional {
@@ -1253,6 +1297,76 @@ impl Emitter<'_> {
         out
     }
 
+    /// `drop_targets(pawns, empty)`: the drop zone's empty squares, without
+    /// the files that hold as many own pawns as the rule allows (a file fill
+    /// for one, a count per file for more).
+    fn drop_function(&self, per_file: Option<u32>) -> Function {
+        let g = self.g();
+        let zone = self.side_const("DROP_ZONE").tokens();
+        let who = self.side_name();
+        let w = Literal::u32_unsuffixed(g.width);
+        let ty = self.ty();
+        let (full, what) = match per_file {
+            None => (TokenStream::new(), String::new()),
+            Some(1) => {
+                // Fill the pawns up and down their files: ⌈log2 H⌉ doublings.
+                let mut fill = Vec::new();
+                let mut reach = 1;
+                while reach < g.height {
+                    let shift = Literal::u32_unsuffixed(g.width * reach);
+                    fill.push(quote!(up |= up << #shift; down |= down >> #shift;));
+                    reach *= 2;
+                }
+                (
+                    quote!({
+                        let (mut up, mut down) = (pawns, pawns);
+                        #(#fill)*
+                        up | down
+                    }),
+                    " on a file without one of the side's pawns".to_owned(),
+                )
+            }
+            Some(n) => {
+                let files = self
+                    .module_const(&Ident::new("FILES", Span::call_site()))
+                    .tokens();
+                (
+                    quote!({
+                        let mut full: #ty = 0;
+                        let mut file = 0;
+                        while file < #w {
+                            if (pawns & #files[file]).count_ones() >= #n {
+                                full |= #files[file];
+                            }
+                            file += 1;
+                        }
+                        full
+                    }),
+                    format!(" on a file holding fewer than {n} of the side's pawns"),
+                )
+            }
+        };
+        Function {
+            name: "drop_targets".to_owned(),
+            doc: format!(
+                "Empty squares where {who} pawns from the hand may be dropped{what}: \
+                 the drop zone's empty squares."
+            ),
+            params: vec![
+                ("pawns", "the side's pawns"),
+                ("empty", "the empty squares"),
+            ],
+            ret: ty,
+            body: if per_file.is_some() {
+                quote!(#zone & empty & !#full)
+            } else {
+                // Every side function takes the pawns; this one has no use
+                // for them without a file limit.
+                quote!(let _ = pawns; #zone & empty)
+            },
+        }
+    }
+
     /// `SIDE`: the side's functions as data.
     fn side_table(&self, side: &Side, list: &[Function]) -> TokenStream {
         let ty = self.ty();
@@ -1268,6 +1382,7 @@ impl Emitter<'_> {
         let attacks = optional_fn("attacks");
         let en_passant = optional_fn("en_passant_captures");
         let split = optional_fn("promotion_split");
+        let drops = optional_fn("drop_targets");
         let pieces = |optional: bool| {
             let list = side.promotion(optional).map_or_else(Vec::new, |p| {
                 p.pieces
@@ -1300,6 +1415,7 @@ impl Emitter<'_> {
                 attacks: #attacks,
                 en_passant_captures: #en_passant,
                 promotion_split: #split,
+                drop_targets: #drops,
                 promotion_pieces: #mandatory,
                 optional_promotion_pieces: #optional,
                 attack_table: #attack_table,

@@ -53,6 +53,17 @@ pub(crate) struct Side {
     pub mirror_of: Option<(Color, Derivation)>,
     pub moves: Vec<Move>,
     pub promotions: Vec<Promotion>,
+    pub drop: Option<Drop>,
+}
+
+/// A `drop` rule: where pawns from the hand may be placed.
+#[derive(Clone, Copy)]
+pub(crate) struct Drop {
+    /// The squares, without those where a pawn could never move again or
+    /// must already have promoted.
+    pub zone: u128,
+    /// The most own pawns a file may hold for a drop onto it.
+    pub per_file: Option<u32>,
 }
 
 impl Side {
@@ -103,6 +114,10 @@ impl Side {
                     ..p.clone()
                 })
                 .collect(),
+            drop: self.drop.map(|d| Drop {
+                zone: set(d.zone),
+                ..d
+            }),
         }
     }
 }
@@ -327,6 +342,9 @@ pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
     "SIDE",
     "PUSHES",
     "PROMOTION_ZONE",
+    "DROP_ZONE",
+    "drop_targets",
+    "drops",
     "OPTIONAL_PROMOTION_ZONE",
     "PROMOTION_PIECES",
     "OPTIONAL_PROMOTION_PIECES",

@@ -43,13 +43,14 @@
 //! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
 //! mirror    = SIDE ( "mirrors" | "rotates" ) SIDE ";" ;
 //! SIDE      = "white" | "black" ;
-//! rule      = { doc } ( push | capture | step | promote | betza ) ";" ;
+//! rule      = { doc } ( push | capture | step | promote | betza | drop ) ";" ;
 //! push      = "push" INT [ dirs ] { from | "en_passant" | "jumping" | name } ;
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
 //! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
 //! piece     = PIECE [ "(" INT ")" ] ;
-//! betza     = "betza" STRING [ "initial" region ] ;                  (the most a side may have)
+//! betza     = "betza" STRING [ "initial" region ] ;
+//! drop      = "drop" [ "in" region ] [ "per_file" INT ] ;                  (the most a side may have)
 //! dirs      = dir { "|" dir } ;
 //! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
 //! from      = "from" region ;
@@ -149,6 +150,20 @@
 //! create en-passant squares. Anything else is an error naming it. The
 //! generated docs, and `pawnshift check`, say which rules a string became.
 //!
+//! ## `drop [in REGION] [per_file N];`
+//!
+//! `drop in ranks 2..=7;` (crazyhouse), `drop per_file 1;` (shogi's nifu),
+//! `drop per_file 2;` (torishogi) — pawns from the hand may be placed on
+//! empty squares of the region (every square without `in`), never where the
+//! pawn could not move again (no rule of the side lands from there: the
+//! last rank) or must already have promoted (the mandatory zone), which the
+//! generator derives from the rules; with `per_file N`, only on files
+//! holding fewer than N of the side's pawns. Generates `DROP_ZONE`,
+//! `drop_targets(pawns, empty)` (a file fill for `per_file 1`, a count per
+//! file for more) and `drops(pawns, empty, sink)`, which emits one
+//! `PawnMove` of kind `Drop` per target; how many pawns the hand holds is
+//! the caller's to know.
+//!
 //! ## Every move comes from exactly one rule
 //!
 //! Two rules, or two directions of rules, that could make the same move —
@@ -211,6 +226,7 @@
 //! | `PUSHES` (per square, empty board) | any `push` or `step` |
 //! | `en_passant_captures(pawns, en_passant)`, `pawns_able_to_capture_en_passant` | a `capture` rule, and en passant anywhere in the module |
 //! | `PROMOTION_ZONE`, `PROMOTION_PIECES`, `OPTIONAL_…`, `promotion_split(targets)` | `promote` |
+//! | `DROP_ZONE`, `drop_targets(pawns, empty)`, `drops(pawns, empty, sink)` | `drop` |
 //! | `generate(pawns, own, enemies, en_passant, sink)`, `generate_with_pieces(…, pieces, sink)` | always: the move serialiser, one `pawnshift::PawnMove` per move |
 //! | `RULES`, `SIDE` | always: the rules and functions as data |
 //!
@@ -252,6 +268,9 @@
 //! | `board-x-glued` | `x8` is one word to Rust, not `x` and a number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-zero` | board width must be at least 1 |
 //! | `doc-on-board` | doc comments are not allowed on `board` |
+//! | `drop-nowhere` | a white pawn could never be dropped: on every square of rank 8 it could never move again or must already have promoted |
+//! | `drop-per-file-zero` | `per_file 0` forbids every drop: leave the `drop` rule out instead |
+//! | `drop-twice` | a side has at most one `drop` rule |
 //! | `duplicate-board` | `board` is declared twice in this module |
 //! | `duplicate-clause` | `from` is given twice in this rule |
 //! | `duplicate-direction` | direction `north_east` appears twice in this rule |

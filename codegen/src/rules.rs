@@ -58,6 +58,18 @@ pub struct Side {
     pub promotion_pieces: Vec<u8>,
     /// The pieces of the optional zone, as indices into [`Module::pieces`].
     pub optional_promotion_pieces: Vec<u8>,
+    /// Where pawns from the hand may be dropped, if the side drops pawns.
+    pub drop: Option<Drop>,
+}
+
+/// A `drop` rule, checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drop {
+    /// The squares: the rule's, without those where a pawn could never move
+    /// again or must already have promoted.
+    pub zone: u128,
+    /// The most own pawns a file may hold for a drop onto it.
+    pub per_file: Option<u32>,
 }
 
 /// What a move rule does.
@@ -240,6 +252,10 @@ impl Side {
             optional_promotion_zone: zone(true),
             promotion_pieces: pieces(false),
             optional_promotion_pieces: pieces(true),
+            drop: side.drop.map(|d| Drop {
+                zone: d.zone,
+                per_file: d.per_file,
+            }),
         }
     }
 }

@@ -69,6 +69,8 @@ pub trait Bits:
     /// `self << amount` for a non-negative amount, `self >> -amount` otherwise.
     #[must_use]
     fn shift(self, amount: i32) -> Self;
+    /// The number of set bits.
+    fn count(self) -> u32;
 }
 
 macro_rules! bits {
@@ -81,6 +83,10 @@ macro_rules! bits {
                 #[allow(clippy::cast_possible_truncation)]
                 let low = set as $t;
                 low
+            }
+            #[inline]
+            fn count(self) -> u32 {
+                self.count_ones()
             }
             #[inline]
             fn shift(self, amount: i32) -> Self {
@@ -393,6 +399,10 @@ pub struct Side<B> {
     optional_promotion_names: Vec<String>,
     attack_table: Vec<B>,
     push_table: Vec<B>,
+    /// The drop zone and the file limit, if the side drops pawns.
+    drop: Option<(B, Option<u32>)>,
+    /// Each file's squares, for the file limit.
+    files: Vec<B>,
 }
 
 impl<B: Bits> Side<B> {
@@ -423,6 +433,8 @@ impl<B: Bits> Side<B> {
             optional_promotion_names: names(&side.optional_promotion_pieces),
             attack_table: Vec::new(),
             push_table: Vec::new(),
+            drop: side.drop.map(|d| (B::from_u128(d.zone), d.per_file)),
+            files: (0..g.width).map(|f| B::from_u128(g.file(f))).collect(),
         };
         let squares = (0..g.squares()).map(|sq| B::from_u128(1 << sq));
         if built.rules.iter().any(Rule::capture_kind) {
@@ -509,6 +521,30 @@ impl<B: Bits> Side<B> {
             optional: targets & self.optional_zone,
             plain: targets & (self.board ^ (self.zone | self.optional_zone)),
         })
+    }
+
+    /// `drop_targets(pawns, empty)`: the empty squares of the drop zone on
+    /// files that hold fewer own pawns than the rule allows, if the side
+    /// drops pawns.
+    pub fn drop_targets(&self, pawns: B, empty: B) -> Option<B> {
+        let (zone, per_file) = self.drop?;
+        let mut full = B::EMPTY;
+        if let Some(limit) = per_file {
+            for &file in &self.files {
+                if (pawns & file).count() >= limit {
+                    full = full | file;
+                }
+            }
+        }
+        Some(zone & empty & !full)
+    }
+
+    /// `drops(pawns, empty, sink)`: one drop move per square of
+    /// [`Side::drop_targets`], if the side drops pawns.
+    pub fn drops<F: FnMut(PawnMove<B>) + ?Sized>(&self, pawns: B, empty: B, sink: &mut F) {
+        if let Some(targets) = self.drop_targets(pawns, empty) {
+            pawnshift::__private::serialise_drops(targets, sink);
+        }
     }
 
     /// The squares where a move must promote (`PROMOTION_ZONE`).

@@ -375,7 +375,7 @@ impl<S: FastSide> Fast<S> {
                         let takes_checker = match m.kind {
                             MoveKind::Capture => 1u64 << m.to == checkers,
                             MoveKind::EnPassant => 1u64 << p.victim == checkers,
-                            MoveKind::Quiet => false,
+                            MoveKind::Quiet | MoveKind::Drop => false,
                         };
                         if !takes_checker {
                             return;
@@ -418,7 +418,8 @@ fn after_pawn(p: &Pos, m: &PawnMove<u64>) -> (Pos, Option<(u8, u64)>) {
     let mut next = *p;
     next.pawns[us] ^= from | to;
     match m.kind {
-        MoveKind::Quiet => {}
+        // A drop's `from` is its `to`: the xor above placed the pawn.
+        MoveKind::Quiet | MoveKind::Drop => {}
         MoveKind::Capture => next.pawns[them] &= !to,
         MoveKind::EnPassant => next.pawns[them] &= !(1u64 << p.victim),
     }

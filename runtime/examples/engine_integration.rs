@@ -42,12 +42,14 @@ struct Move(u32);
 impl Move {
     const CAPTURE: u32 = 1 << 16;
     const EN_PASSANT: u32 = 2 << 16;
+    const DROP: u32 = 3 << 16;
 
     fn from_pawn_move(m: PawnMove<u64>) -> Move {
         let kind = match m.kind {
             MoveKind::Quiet => 0,
             MoveKind::Capture => Move::CAPTURE,
             MoveKind::EnPassant => Move::EN_PASSANT,
+            MoveKind::Drop => Move::DROP,
         };
         // Promotion pieces index `PromotionPiece::ALL`: queen, rook, bishop, knight.
         let promotion = m.promotion.map_or(0, |p| u32::from(p) + 1) << 20;

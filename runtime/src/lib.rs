@@ -176,6 +176,8 @@ pub enum MoveKind {
     /// Onto an en-passant square: the enemy pawn whose multi-step push
     /// created it is captured (where that pawn stands is the caller's record).
     EnPassant,
+    /// A pawn from the hand placed on an empty square (`from` = `to`).
+    Drop,
 }
 
 /// One pawn move, as the generated `generate` functions emit it.
@@ -225,6 +227,9 @@ pub struct SideRules<B: 'static> {
     pub en_passant_captures: Option<fn(B, B) -> B>,
     /// `promotion_split(targets)`, if the side promotes.
     pub promotion_split: Option<fn(B) -> PromotionSplit<B>>,
+    /// `drop_targets(pawns, empty)`: where pawns from the hand may be
+    /// dropped, if the side drops pawns.
+    pub drop_targets: Option<fn(B, B) -> B>,
     /// The pieces of the mandatory promotion zone, as named in the spec.
     pub promotion_pieces: &'static [&'static str],
     /// The pieces of the optional promotion zone, as named in the spec.
@@ -414,6 +419,22 @@ pub mod __private {
                 Some(f) => f(from, to),
                 None => B::EMPTY,
             }
+        }
+    }
+
+    /// One drop move onto each square of `targets`.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub fn serialise_drops<B: Bits, F: FnMut(PawnMove<B>) + ?Sized>(mut targets: B, sink: &mut F) {
+        while !targets.is_empty() {
+            let to = targets.pop();
+            sink(PawnMove {
+                from: to,
+                to,
+                kind: MoveKind::Drop,
+                promotion: None,
+                en_passant: B::EMPTY,
+            });
         }
     }
 

@@ -121,6 +121,18 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
         };
         let _ = writeln!(rules, "        {rule} as rule_{i};");
     }
+    if rng.chance(30) {
+        let region = if rng.chance(50) {
+            format!(" in {}", region(rng, width, height))
+        } else {
+            String::new()
+        };
+        let limit = match rng.below(3) {
+            0 => String::new(),
+            n => format!(" per_file {n}"),
+        };
+        let _ = writeln!(rules, "        drop{region}{limit};");
+    }
     if rng.chance(60) {
         let pieces = ["queen", "rook(1)", "knight", "bishop(2)"];
         let take = 1 + rng.below(3) as usize;

@@ -330,6 +330,21 @@ pub enum Check<T: 'static> {
         /// Optional zone.
         optional: (Ranks, &'static [(i32, i32)]),
     },
+    /// `drop_targets(pawns, empty)`: empty squares of the region where a pawn
+    /// could move again (by one of `rules`), outside `forbidden`, on files
+    /// with fewer than `per_file` of the side's pawns.
+    Drops {
+        /// The function.
+        targets: fn(T, T) -> T,
+        /// The drop rule's ranks and squares (`(None, &[])`: every square).
+        region: (Ranks, &'static [(i32, i32)]),
+        /// The file limit.
+        per_file: Option<u32>,
+        /// The side's move rules.
+        rules: &'static [Rule],
+        /// The mandatory promotion zone.
+        forbidden: Ranks,
+    },
     /// Two functions that must agree (a colour-parametrised one and its side's).
     Same {
         /// What is compared, for the failure message.
@@ -543,6 +558,42 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 if got != want {
                     return Err(format!("promotion split: got {got:x?}, want {want:x?}"));
                 }
+            }
+            Check::Drops {
+                targets,
+                region,
+                per_file,
+                rules,
+                forbidden,
+            } => {
+                let mut want = 0;
+                for (f, r) in board.squares() {
+                    let in_region = match region {
+                        (None, []) => true,
+                        (ranks, squares) => {
+                            ranks.is_some_and(|_| board.has(board.ranks(ranks), f, r))
+                                || squares.contains(&(f, r))
+                        }
+                    };
+                    let moves_on = rules.iter().any(|rule| {
+                        board.has(board.start(rule), f, r)
+                            && rule.dirs.iter().any(|&d| {
+                                board
+                                    .walk((f, r), d, rule.steps, u128::MAX, u128::MAX)
+                                    .is_some()
+                            })
+                    });
+                    let forbidden =
+                        forbidden.is_some_and(|_| board.has(board.ranks(forbidden), f, r));
+                    let on_file = (0..board.height.cast_signed())
+                        .filter(|&rank| board.has(pawns, f, rank))
+                        .count();
+                    let file_ok = per_file.is_none_or(|n| on_file < n as usize);
+                    if in_region && moves_on && !forbidden && file_ok && board.has(empty, f, r) {
+                        want |= board.bit(f, r);
+                    }
+                }
+                expect("drop targets", u(targets(t(pawns), t(empty))), want)?;
             }
             Check::Same { what, a, b } => {
                 let (x, y) = (t(pawns), t(empty));

@@ -127,6 +127,7 @@ fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: u128) -> Vec<
                 MoveKind::Quiet => 0,
                 MoveKind::Capture => 1,
                 MoveKind::EnPassant => 2,
+                MoveKind::Drop => 3,
             };
             out.push((m.from, m.to, kind, m.promotion, m.en_passant.to_u128()));
         },

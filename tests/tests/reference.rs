@@ -116,6 +116,40 @@ pawnshift::pawns! {
         black mirrors white;
     }
 
+    /// Drops: crazyhouse's (ranks 2 to 7), shogi's (one own pawn per file;
+    /// never where the pawn could not move again or must have promoted) and
+    /// torishogi's (two per file, on 7x7).
+    pub mod drops {
+        board 8 x 8;
+        white forward north {
+            push 1;
+            push 2 from rank 2 en_passant;
+            capture north_west | north_east;
+            promote at rank 8 to queen;
+            drop in ranks 2..=7;
+        }
+        black mirrors white;
+    }
+    pub mod shogi_drops {
+        board 9 x 9;
+        white forward north {
+            step north;
+            promote optional in ranks 7..=8 to tokin;
+            promote at rank 9 to tokin;
+            drop per_file 1;
+        }
+        black mirrors white;
+    }
+    pub mod tori_drops {
+        board 7 x 7;
+        white forward north {
+            step north;
+            promote in ranks 6..=7 to goose;
+            drop per_file 2;
+        }
+        black mirrors white;
+    }
+
     /// Berolina: diagonal pushes, straight captures.
     pub mod berolina {
         board 8 x 8;
@@ -474,6 +508,36 @@ proptest! {
             Check::Same { what: "colour leap", a: |p, e| hoplites::leap_targets(p, e, Color::Black), b: b::leap_targets },
         ];
         both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn drops_match_reference(input in inputs()) {
+        const ZH_W: &[Rule] = &[r!(&[N], 1, None), r!(&[N], 2, Some((2, 2))), r!(&[NW, NE], 1, None)];
+        const ZH_B: &[Rule] = &[r!(&[S], 1, None), r!(&[S], 2, Some((7, 7))), r!(&[SW, SE], 1, None)];
+        const SHOGI_W: &[Rule] = &[r!(&[N], 1, None)];
+        const SHOGI_B: &[Rule] = &[r!(&[S], 1, None)];
+        let zh = vec![
+            Check::Drops { targets: drops::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_W, forbidden: Some((8, 8)) },
+            Check::Same { what: "colour drops", a: |p, e| drops::drop_targets(p, e, Color::White), b: drops::white::drop_targets },
+        ];
+        let zh_black = vec![
+            Check::Drops { targets: drops::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_B, forbidden: Some((1, 1)) },
+        ];
+        both(Board::new(8, 8), &zh, &zh_black, input)?;
+        let shogi = vec![
+            Check::Drops { targets: shogi_drops::white::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_W, forbidden: Some((9, 9)) },
+        ];
+        let shogi_black = vec![
+            Check::Drops { targets: shogi_drops::black::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_B, forbidden: Some((1, 1)) },
+        ];
+        both(Board::new(9, 9), &shogi, &shogi_black, input)?;
+        let tori = vec![
+            Check::Drops { targets: tori_drops::white::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_W, forbidden: Some((6, 7)) },
+        ];
+        let tori_black = vec![
+            Check::Drops { targets: tori_drops::black::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_B, forbidden: Some((1, 2)) },
+        ];
+        both(Board::new(7, 7), &tori, &tori_black, input)?;
     }
 
     #[test]

@@ -994,6 +994,7 @@ pub mod capablanca {
             attacks: ::core::option::Option::Some(attacks),
             en_passant_captures: ::core::option::Option::Some(en_passant_captures),
             promotion_split: ::core::option::Option::Some(promotion_split),
+            drop_targets: ::core::option::Option::None,
             promotion_pieces: &[
                 "archbishop",
                 "chancellor",
@@ -1512,6 +1513,7 @@ pub mod capablanca {
             attacks: ::core::option::Option::Some(attacks),
             en_passant_captures: ::core::option::Option::Some(en_passant_captures),
             promotion_split: ::core::option::Option::Some(promotion_split),
+            drop_targets: ::core::option::Option::None,
             promotion_pieces: &[
                 "archbishop",
                 "chancellor",

@@ -1144,6 +1144,7 @@ pub mod grand {
             attacks: ::core::option::Option::Some(attacks),
             en_passant_captures: ::core::option::Option::Some(en_passant_captures),
             promotion_split: ::core::option::Option::Some(promotion_split),
+            drop_targets: ::core::option::Option::None,
             promotion_pieces: &[
                 "queen",
                 "chancellor",
@@ -1709,6 +1710,7 @@ pub mod grand {
             attacks: ::core::option::Option::Some(attacks),
             en_passant_captures: ::core::option::Option::Some(en_passant_captures),
             promotion_split: ::core::option::Option::Some(promotion_split),
+            drop_targets: ::core::option::Option::None,
             promotion_pieces: &[
                 "queen",
                 "chancellor",

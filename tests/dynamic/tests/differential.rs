@@ -98,6 +98,11 @@ fn compare_side<B: Bits>(
             side.pawns_able_to_capture_en_passant(pawns, en_passant),
             "{here}: able to capture en passant"
         );
+        assert_eq!(
+            call(generated.drop_targets, pawns, empty),
+            side.drop_targets(pawns, empty),
+            "{here}: drop targets"
+        );
         let targets = B::from_u128(rng.set(0)) & board;
         assert_eq!(
             generated.promotion_split.map(|f| f(targets)),
