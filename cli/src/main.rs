@@ -197,7 +197,16 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         .flatten()
         .collect();
     for path in &files {
-        let source = read(path)?;
+        // An unreadable file is one more error; the others are still checked.
+        let source = match read(path) {
+            Ok(source) => source,
+            Err(Failure::Error(Some(message))) => {
+                eprintln!("error: {message}");
+                failed += 1;
+                continue;
+            }
+            Err(other) => return Err(other),
+        };
         match pawnshift_codegen::rules::check_source(Path::new(path), &source) {
             Ok(checked) => {
                 modules += checked.len();

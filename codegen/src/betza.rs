@@ -156,6 +156,11 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
             'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'm' | 'c' | 'i' | 'n' | 'j' | 'e' => {
                 letters.push(c);
             }
+            c if c.is_ascii_digit() => {
+                return Err(format!(
+                    "`{c}`: a range (a rider) is not a pawn's move; pawns here step once (`W`, `F`) or twice (`D`, `A`)"
+                ));
+            }
             c if c.is_ascii_uppercase() => {
                 return Err(format!(
                     "the Betza atom `{c}` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps)"
@@ -253,7 +258,8 @@ pub(crate) fn translate(
                     steps_span: Some(span),
                     dirs,
                     from,
-                    en_passant: (en_passant && steps == 2 && !jumping).then_some(span),
+                    en_passant: (en_passant && steps == 2 && !jumping && part.initial)
+                        .then_some(span),
                     jumping: (steps == 2 && jumping).then_some(span),
                     name: None,
                     broken: false,

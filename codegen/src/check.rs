@@ -146,8 +146,24 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
     // The rules of a side with a broken header: what can be checked without
     // knowing which way is forward.
     for rule in broken_rules {
-        if let RuleKind::Move(m) = rule.kind {
-            let _ = check_move(&m, Vec::new(), rule.keyword, None, geometry, errors);
+        match rule.kind {
+            RuleKind::Move(m) => {
+                let _ = check_move(&m, Vec::new(), rule.keyword, None, geometry, errors);
+            }
+            // Report what the string itself gets wrong; which side it is for
+            // is unknown, so read it from White's view.
+            RuleKind::Betza(b) => {
+                let region = second_rank(Direction::North, geometry, b.text.span());
+                let _ = crate::betza::translate(
+                    &b.text.value(),
+                    b.text.span(),
+                    Direction::North,
+                    &region,
+                    &|_, _| true,
+                    errors,
+                );
+            }
+            RuleKind::Promote(_) | RuleKind::Drop(_) => {}
         }
     }
 
@@ -218,6 +234,34 @@ fn derive_sides(
         }
         match checked.iter().find(|s| s.color == source) {
             Some(found) => {
+                // Fairy-Stockfish reads Black's Betza moves turned by 180°;
+                // a reflection gives the same only for strings that are
+                // symmetric left to right.
+                let lopsided = found.moves.iter().find(|m| {
+                    let mut reflected: Vec<Direction> =
+                        m.dirs.iter().map(|d| d.mirror_ranks()).collect();
+                    let mut turned: Vec<Direction> = m.dirs.iter().map(|d| d.opposite()).collect();
+                    reflected.sort();
+                    turned.sort();
+                    m.betza.is_some() && reflected != turned
+                });
+                if decl.how == ast::Derivation::Mirror
+                    && let Some(m) = lopsided
+                {
+                    errors.at(
+                        decl.side.span,
+                        format!(
+                            "`{}` mirrors `{}`, whose Betza string `{}` is not symmetric left to right, and Fairy-Stockfish reads Black's Betza moves turned by 180°: write `{} rotates {}`",
+                            side.name(),
+                            source.name(),
+                            m.betza.as_deref().unwrap_or_default(),
+                            side.name(),
+                            source.name()
+                        ),
+                    );
+                    *side_ok = false;
+                    continue;
+                }
                 let derived = found.derived(side, geometry, decl.how);
                 checked.push(derived);
                 mirrored = true;
@@ -277,7 +321,7 @@ fn check_start(fen: &str, geometry: Geometry) -> Result<(), String> {
             }
             match c {
                 '/' | '+' | '~' => {}
-                c if c.is_ascii_alphabetic() => squares += 1,
+                c if c.is_ascii_alphabetic() => squares = squares.saturating_add(1),
                 c => return Err(format!("rank {rank} holds `{c}`, which is no piece letter")),
             }
         }
@@ -636,6 +680,23 @@ fn expand_betza(
             continue;
         };
         let span = b.text.span();
+        let text = b.text.value();
+        let has_initial = text.contains('i');
+        if let Some(region) = &b.initial
+            && !has_initial
+        {
+            errors.at(
+                region.span,
+                "`initial` says where the string's initial (`i`) moves start, and it has none",
+            );
+        }
+        if has_initial && b.initial.is_none() && geometry.height < 2 {
+            errors.at(
+                span,
+                "this board has no second rank for the string's initial (`i`) moves; say where they start with `initial REGION`",
+            );
+            continue;
+        }
         let initial = b
             .initial
             .unwrap_or_else(|| second_rank(forward, geometry, span));
@@ -724,10 +785,15 @@ fn check_names(moves: &[Placed], errors: &mut Errors) -> Vec<usize> {
                     format!("this rule would generate `{name}`, a name every side module already has; choose another with `as NAME`"),
                 );
             } else {
+                let fix = if rule.betza.is_some() {
+                    "write these moves as rules of their own and name one with `as NAME` (a `betza` line has no `as`)"
+                } else {
+                    "name one of them with `as NAME`"
+                };
                 errors.at(
                     as_span.unwrap_or(keyword),
                     format!(
-                        "this rule would generate `{name}`, which an earlier rule of this side generates too; name one of them with `as NAME`"
+                        "this rule would generate `{name}`, which an earlier rule of this side generates too; {fix}"
                     ),
                 );
             }
@@ -914,6 +980,7 @@ fn rewrite(word: &str, live: u128, geometry: Geometry) -> String {
 
 fn same_rule(a: &Move, b: &Move) -> bool {
     a.kind == b.kind
+        && a.jumping == b.jumping
         && a.dirs == b.dirs
         && a.from_mask == b.from_mask
         && a.en_passant == b.en_passant

@@ -48,9 +48,9 @@
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
 //! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
-//! piece     = PIECE [ "(" INT ")" ] ;
+//! piece     = PIECE [ "(" INT ")" ] ;                  (the most a side may have)
 //! betza     = "betza" STRING [ "initial" region ] ;
-//! drop      = "drop" [ "in" region ] [ "per_file" INT ] ;                  (the most a side may have)
+//! drop      = "drop" [ "in" region ] [ "per_file" INT ] ;
 //! dirs      = dir { "|" dir } ;
 //! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
 //! from      = "from" region ;
@@ -256,7 +256,7 @@
 //! | ui test | message |
 //! |---|---|
 //! | `as-name-digit` | `as` names are `snake_case` words that start with a letter, as in `as long_push` |
-//! | `as-name-not-snake-case` | `as` names are `snake_case` words, as in `as single_push` |
+//! | `as-name-not-snake-case` | `as` names are `snake_case` words that start with a letter, as in `as single_push` |
 //! | `attribute-on-rule` | only doc comments (`///`) are allowed here |
 //! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
 //! | `betza-unknown-atom` | Betza `fmWfceFfKifmnD`: the Betza atom `K` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps) |
@@ -297,7 +297,7 @@
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
 //! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
 //! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |
-//! | `misspelt-clause` | unknown word `form`; expected one of `from`, `en_passant`, `as` (did you mean `from`?) |
+//! | `misspelt-clause` | unknown word `form`; expected one of `from`, `en_passant`, `jumping`, `as` (did you mean `from`?) |
 //! | `module-named-pawnshift` | a module named `pawnshift` would clash with the `pawnshift` crate that the generated code and `pawnshift::pawns!` name (rustc: "`pawnshift` is ambiguous"); choose another name |
 //! | `module-without-body` | unexpected end of input, expected curly braces at the end of the spec |
 //! | `module-without-side` | module `variant` declares no side: write the rules of one, like `white forward north { push 1; }` |
@@ -324,16 +324,16 @@
 //! | `rank-off-board` | rank 9 is outside this 8-rank board (ranks 1..=8) |
 //! | `rotates-itself` | side `black` cannot rotate itself; name the other side |
 //! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
-//! | `several-errors` | unknown direction `nort_east`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_east`?) |
+//! | `several-errors` | rank 9 is outside this 8-rank board (ranks 1..=8) |
 //! | `side-mirrored-and-written` | side `black` is declared twice |
 //! | `square-off-board` | square `b9` is outside this 8 x 8 board (a1..=h8) |
 //! | `start-wrong-shape` | start position: rank 2 has 7 squares, but the board has 8 files |
 //! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
 //! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |
 //! | `unknown-direction` | unknown direction `nort_west`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_west`?) |
-//! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `white`, `black` (did you mean `board`?) |
-//! | `unknown-rule-keyword` | unknown word `pusj`; expected one of `push`, `capture`, `step`, `promote` (did you mean `push`?) |
-//! | `unknown-side` | unknown word `red`; expected one of `board`, `white`, `black`; a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;` |
+//! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `start`, `white`, `black` (did you mean `board`?) |
+//! | `unknown-rule-keyword` | unknown word `pusj`; expected one of `push`, `capture`, `step`, `promote`, `betza`, `drop` (did you mean `push`?) |
+//! | `unknown-side` | unknown word `red`; expected one of `board`, `start`, `white`, `black`; a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;` |
 //! | `wrong-guard-east` | wrong guard: shifting `north_east` from file h wraps to file a, and file a does not wrap; the guard must exclude file h: write `guard not_file_h` |
 //!
 //! Build scripts and `cargo xtask` print the same messages as

@@ -6,9 +6,9 @@
 //! engine: leapers and riders that move and capture alike in every
 //! direction. Atoms: `W` (1,0), `F` (1,1), `D` (2,0), `N` (2,1), `A`
 //! (2,2), `H` (3,0), `C` (3,1), `Z` (3,2), `G` (3,3), and the compounds
-//! `K` = `WF`, `R` = `WW`, `B` = `FF`, `Q` = `RB`. An atom written twice
+//! `K` = `WF`, `R` = `WW`, `B` = `FF`, `Q` = `RB`. A letter written twice
 //! (`WW`) or followed by `0` rides without limit; followed by a number
-//! `n` it rides at most `n` steps. Modifiers (`f`, `m`, `c`, …) are refused
+//! `n` it rides at most `n` steps (`R4`, and `K2` = `W2F2`). Modifiers (`f`, `m`, `c`, …) are refused
 //! by name: pieces here move the same way in all eight directions.
 
 use core::fmt;
@@ -69,13 +69,13 @@ fn atom(letter: char) -> Option<(i32, i32)> {
     })
 }
 
-/// The atoms of a compound letter.
-fn compound(letter: char) -> Option<&'static str> {
+/// The atoms of a compound letter and their range without a suffix.
+fn compound(letter: char) -> Option<(&'static [char], u32)> {
     Some(match letter {
-        'K' => "WF",
-        'R' => "WW",
-        'B' => "FF",
-        'Q' => "WWFF",
+        'K' => (&['W', 'F'], 1),
+        'R' => (&['W'], u32::MAX),
+        'B' => (&['F'], u32::MAX),
+        'Q' => (&['W', 'F'], u32::MAX),
         _ => return None,
     })
 }
@@ -90,31 +90,25 @@ impl Movement {
         if betza.is_empty() {
             return Err(error("the piece has no moves".to_owned()));
         }
-        // Expand compounds first: `Q` → `WWFF`.
-        let mut expanded = String::new();
-        for c in betza.chars() {
-            match compound(c) {
-                Some(parts) => expanded.push_str(parts),
-                None => expanded.push(c),
-            }
-        }
         let mut movement = Movement::default();
-        let mut chars = expanded.chars().peekable();
+        let mut chars = betza.chars().peekable();
         while let Some(c) = chars.next() {
-            let leap = match atom(c) {
-                Some(leap) => leap,
-                None if c.is_ascii_lowercase() => {
+            let (atoms, default_range): (Vec<char>, u32) = match (compound(c), atom(c)) {
+                (Some((atoms, range)), _) => (atoms.to_vec(), range),
+                (None, Some(_)) => (vec![c], 1),
+                (None, None) if c.is_ascii_lowercase() => {
                     return Err(error(format!(
                         "the modifier `{c}` is not supported: promoted pieces here move and capture alike in every direction, so write atoms only (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`)"
                     )));
                 }
-                None => {
+                (None, None) => {
                     return Err(error(format!(
                         "unknown atom `{c}`; expected one of `W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`"
                     )));
                 }
             };
-            let mut range = 1u32;
+            // A doubled letter rides without limit, a number limits the ride.
+            let mut range = default_range;
             if chars.peek() == Some(&c) {
                 chars.next();
                 range = u32::MAX;
@@ -130,16 +124,8 @@ impl Movement {
                     Err(_) => return Err(error(format!("range `{digits}` is too large"))),
                 };
             }
-            for dir in symmetric(leap.0, leap.1) {
-                if range == 1 {
-                    if !movement.leaps.contains(&dir) {
-                        movement.leaps.push(dir);
-                    }
-                } else if let Some(ride) = movement.rides.iter_mut().find(|(d, _)| *d == dir) {
-                    ride.1 = ride.1.max(range);
-                } else {
-                    movement.rides.push((dir, range));
-                }
+            for leap in atoms.into_iter().filter_map(atom) {
+                movement.add(leap, range);
             }
         }
         // A leap that a ride of the same step already makes adds nothing.
@@ -148,6 +134,21 @@ impl Movement {
             .leaps
             .retain(|l| !rides.iter().any(|(d, _)| d == l));
         Ok(movement)
+    }
+
+    /// Adds an atom's directions, leaping (`range` 1) or riding.
+    fn add(&mut self, (a, b): (i32, i32), range: u32) {
+        for dir in symmetric(a, b) {
+            if range == 1 {
+                if !self.leaps.contains(&dir) {
+                    self.leaps.push(dir);
+                }
+            } else if let Some(ride) = self.rides.iter_mut().find(|(d, _)| *d == dir) {
+                ride.1 = ride.1.max(range);
+            } else {
+                self.rides.push((dir, range));
+            }
+        }
     }
 }
 
@@ -171,6 +172,10 @@ mod tests {
         assert!(short_rook.rides.iter().all(|&(_, n)| n == 3));
         assert_eq!(Movement::parse("WW"), Movement::parse("R"));
         assert_eq!(Movement::parse("W0"), Movement::parse("R"));
+        // A compound takes the range too.
+        assert_eq!(Movement::parse("R4"), Movement::parse("W4"));
+        assert_eq!(Movement::parse("K2"), Movement::parse("W2F2"));
+        assert_eq!(Movement::parse("Q3"), Movement::parse("W3F3"));
     }
 
     #[test]

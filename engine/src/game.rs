@@ -106,15 +106,18 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
         table.retain(|p| !letters.contains(&p.letter));
     };
     match variant {
-        // The ferz takes the queen's letter; the alfil (b) is not supported.
+        // The ferz takes the queen's letter, the alfil the bishop's.
         "shatranj" => {
             drop(&mut table, &['q', 'b', 'a', 'c']);
             table.push(def("ferz", 'q', Some("F")));
+            table.push(def("alfil", 'b', Some("A")));
         }
         "makruk" => {
             drop(&mut table, &['q', 'b', 'a', 'c']);
             table.push(def("met", 'm', Some("F")));
             table.push(def("ferz", 'f', Some("F")));
+            // Shown, not moved: the khon needs Betza modifiers (`FfW`).
+            table.push(def("khon", 's', None));
         }
         "modern" => {
             drop(&mut table, &['a']);
@@ -123,6 +126,7 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
         "wildebeest" => {
             drop(&mut table, &['a', 'c']);
             table.push(def("wildebeest", 'w', Some("NC")));
+            table.push(def("camel", 'c', Some("C")));
         }
         // Shown, not moved: they need Betza modifiers.
         "shogi" => {
@@ -242,6 +246,13 @@ fn leap_table(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<u128> {
 
 fn side_index(color: Color) -> usize {
     color as usize
+}
+
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
 }
 
 fn bad(message: String) -> FenError {
@@ -462,6 +473,26 @@ impl Rules {
                     });
                 }
             }
+        }
+        for color in Color::ALL {
+            let kings = board.pieces[side_index(color)][Kind::KING.index()];
+            if kings.count_ones() > 1 {
+                return Err(bad(format!(
+                    "{} has {} kings; a side has one (or none, as horde's White)",
+                    color_name(color),
+                    kings.count_ones()
+                )));
+            }
+        }
+        let waiting = board.side.other();
+        let king = board.pieces[side_index(waiting)][Kind::KING.index()];
+        if king != 0 && self.attacked(&board, king, board.side) {
+            return Err(bad(format!(
+                "{} is to move and can take {}'s king on {}, which no game reaches",
+                color_name(board.side),
+                color_name(waiting),
+                self.square_name(u8::try_from(king.trailing_zeros()).unwrap_or(0))
+            )));
         }
         Ok(board)
     }

@@ -351,6 +351,37 @@ mod tests {
     }
 
     #[test]
+    fn every_bundled_variant_shows_its_start_position() {
+        for v in bundled() {
+            let rules = crate::game::Rules::new(&v.pawn_rules(), &[])
+                .unwrap_or_else(|e| panic!("{}: {e}", v.name()));
+            crate::show::show(&rules, None).unwrap_or_else(|e| panic!("{}: {e}", v.name()));
+        }
+    }
+
+    #[test]
+    fn positions_no_game_reaches_are_refused() {
+        let rules = crate::game::Rules::new(&find("standard").unwrap().pawn_rules(), &[]).unwrap();
+        let two_kings = rules
+            .position("4k3/8/8/8/8/8/8/3KK3 w - - 0 1")
+            .unwrap_err();
+        assert!(
+            two_kings.to_string().contains("White has 2 kings"),
+            "{two_kings}"
+        );
+        let en_prise = rules
+            .position("4k3/3P4/8/8/8/8/8/4K3 w - - 0 1")
+            .unwrap_err();
+        assert!(
+            en_prise
+                .to_string()
+                .contains("White is to move and can take Black's king on e8"),
+            "{en_prise}"
+        );
+        assert!(rules.position("4k3/3P4/8/8/8/8/8/4K3 b - - 0 1").is_ok());
+    }
+
+    #[test]
     fn the_view_calls_the_generated_functions() {
         let standard = find("standard").unwrap();
         let white = standard.side(Color::White).unwrap();

@@ -36,3 +36,31 @@ fn error_table_lists_every_ui_test() {
     listed.sort();
     assert_eq!(listed, names, "the error table and tests/ui differ");
 }
+
+/// Each row's message is its test's first error, as rustc prints it (two
+/// rows that show several errors of one test summarise them instead).
+#[test]
+fn error_table_messages_are_the_ui_tests_first_errors() {
+    let docs = include_str!("../../codegen/src/lib.rs");
+    let ui = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ui");
+    let summaries = ["errors-behind-side-header", "errors-in-one-rule"];
+    for line in docs
+        .lines()
+        .skip_while(|l| !l.starts_with("//! | ui test | message |"))
+        .skip(2)
+        .take_while(|l| l.starts_with("//! | `"))
+    {
+        let name = line.split('`').nth(1).expect("a name");
+        if summaries.contains(&name) {
+            continue;
+        }
+        let stderr = std::fs::read_to_string(ui.join(format!("{name}.stderr"))).expect("stderr");
+        let first = stderr.lines().next().unwrap_or_default();
+        let message = first
+            .strip_prefix("error: ")
+            .unwrap_or(first)
+            .replace('|', "\\|");
+        let row = format!("//! | `{name}` | {message} |");
+        assert_eq!(line, row, "the error table's row for {name}");
+    }
+}
