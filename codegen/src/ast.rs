@@ -243,6 +243,16 @@ pub(crate) enum MoveKind {
     Step,
 }
 
+impl MoveKind {
+    /// Squares moved: a push's count, one for a capture or a step.
+    pub(crate) fn steps(self) -> u32 {
+        match self {
+            MoveKind::Push { steps } => steps,
+            MoveKind::Capture | MoveKind::Step => 1,
+        }
+    }
+}
+
 /// `push`, `capture` or `step`.
 pub(crate) struct MoveRule {
     pub kind: MoveKind,

@@ -704,10 +704,7 @@ fn expand_betza(
             let from = rule.from.as_ref().map_or(geometry.board(), |r| {
                 region_parts(r, geometry).into_iter().fold(0, |m, p| m | p)
             });
-            let steps = match rule.kind {
-                MoveKind::Push { steps } => steps,
-                MoveKind::Capture | MoveKind::Step => 1,
-            };
+            let steps = rule.kind.steps();
             ir::reach_one(geometry, from, dir, steps) != 0
         };
         let translated =
@@ -989,10 +986,7 @@ fn same_rule(a: &Move, b: &Move) -> bool {
 /// A rule's step count, and the clauses that depend on it (`en_passant`,
 /// `jumping`).
 fn check_steps(rule: &MoveRule, steps_span: Span, errors: &mut Errors) -> u32 {
-    let steps = match rule.kind {
-        MoveKind::Push { steps } => steps,
-        MoveKind::Capture | MoveKind::Step => 1,
-    };
+    let steps = rule.kind.steps();
     if steps == 0 {
         errors.at(steps_span, "a push must move at least 1 step");
     } else if steps >= MAX_SIDE {

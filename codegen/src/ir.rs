@@ -150,10 +150,7 @@ pub(crate) struct Move {
 
 impl Move {
     pub(crate) fn steps(&self) -> u32 {
-        match self.kind {
-            MoveKind::Push { steps } => steps,
-            MoveKind::Capture | MoveKind::Step => 1,
-        }
+        self.kind.steps()
     }
 
     /// Moves to empty squares (push, step).
@@ -168,7 +165,7 @@ impl Move {
 
     /// Name of the function giving the squares moved to.
     pub(crate) fn targets_fn(&self) -> String {
-        format!("{}_targets", self.base)
+        targets_fn(&self.base)
     }
 
     /// Name of the function giving the pawns able to make the quiet move.
@@ -177,15 +174,15 @@ impl Move {
     }
 
     pub(crate) fn captures_fn(&self) -> String {
-        format!("{}_captures", self.base)
+        captures_fn(&self.base)
     }
 
     pub(crate) fn able_to_capture_fn(&self) -> String {
-        format!("pawns_able_to_capture_{}", self.base)
+        able_to_capture_fn(&self.base)
     }
 
     pub(crate) fn passed_fn(&self) -> String {
-        format!("{}_passed_squares", self.base)
+        passed_fn(&self.base)
     }
 
     pub(crate) fn start_mask_const(&self) -> String {
@@ -279,6 +276,26 @@ impl Move {
                 .map_or(set, |t| set | 1u128 << t)
         })
     }
+}
+
+/// `NAME_targets`.
+pub(crate) fn targets_fn(base: &str) -> String {
+    format!("{base}_targets")
+}
+
+/// `NAME_captures`.
+pub(crate) fn captures_fn(base: &str) -> String {
+    format!("{base}_captures")
+}
+
+/// `pawns_able_to_capture_NAME`.
+pub(crate) fn able_to_capture_fn(base: &str) -> String {
+    format!("pawns_able_to_capture_{base}")
+}
+
+/// `NAME_passed_squares`.
+pub(crate) fn passed_fn(base: &str) -> String {
+    format!("{base}_passed_squares")
 }
 
 /// `pawns_able_to_NAME`, spelled `pawns_able_to_push` for `single_push`.

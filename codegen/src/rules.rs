@@ -132,7 +132,7 @@ impl Rule {
     /// The generated function giving the quiet targets
     /// (`NAME_targets(pawns, empty)`), if the rule has quiet moves.
     pub fn targets_fn(&self) -> Option<String> {
-        self.kind.quiet().then(|| format!("{}_targets", self.name))
+        self.kind.quiet().then(|| ir::targets_fn(&self.name))
     }
 
     /// The generated function giving the pawns able to make the quiet move
@@ -144,9 +144,7 @@ impl Rule {
     /// The generated function giving the captures
     /// (`NAME_captures(pawns, enemies)`), if the rule captures.
     pub fn captures_fn(&self) -> Option<String> {
-        self.kind
-            .captures()
-            .then(|| format!("{}_captures", self.name))
+        self.kind.captures().then(|| ir::captures_fn(&self.name))
     }
 
     /// The generated function giving the pawns able to capture
@@ -154,7 +152,7 @@ impl Rule {
     pub fn able_to_capture_fn(&self) -> Option<String> {
         self.kind
             .captures()
-            .then(|| format!("pawns_able_to_capture_{}", self.name))
+            .then(|| ir::able_to_capture_fn(&self.name))
     }
 
     /// The generated function giving the passed squares
@@ -167,7 +165,7 @@ impl Rule {
                 ..
             }
         )
-        .then(|| format!("{}_passed_squares", self.name))
+        .then(|| ir::passed_fn(&self.name))
     }
 }
 

@@ -31,16 +31,17 @@ impl Draw for Rng {
     }
 }
 
-const DIRS: [&str; 8] = [
-    "north",
-    "north_east",
-    "east",
-    "south_east",
-    "south",
-    "south_west",
-    "west",
-    "north_west",
-];
+/// Every direction's spec word.
+const DIRS: [&str; 8] = {
+    let all = pawnshift_codegen::Direction::ALL;
+    let mut names = [""; 8];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = all[i].name();
+        i += 1;
+    }
+    names
+};
 
 fn dirs(rng: &mut Rng, most: u32) -> String {
     let n = 1 + rng.below(most);

@@ -189,19 +189,25 @@ impl Board {
         0
     }
 
-    /// Splits `targets` by promotion zone, dropping bits off the board.
+    /// A zone's squares: its ranks (from 1; `None`: no rank) and more
+    /// squares, `(file, rank)` from 0.
+    pub fn zone(self, ranks: Ranks, squares: &[(i32, i32)]) -> u128 {
+        let ranks = ranks.map_or(0, |r| self.ranks(Some(r)));
+        squares.iter().fold(ranks, |m, &(f, r)| m | self.bit(f, r))
+    }
+
+    /// Splits `targets` by the mandatory and optional zones' squares,
+    /// dropping bits off the board.
     pub fn promotion_split(
         self,
         targets: u128,
-        mandatory: Ranks,
-        optional: Ranks,
+        mandatory: u128,
+        optional: u128,
     ) -> PromotionSplit<u128> {
-        let zone = |r: Ranks| r.map_or(0, |r| self.ranks(Some(r)));
-        let (m, o) = (zone(mandatory), zone(optional));
         PromotionSplit {
-            mandatory: targets & m,
-            optional: targets & o,
-            plain: targets & self.all() & !m & !o,
+            mandatory: targets & mandatory,
+            optional: targets & optional,
+            plain: targets & self.all() & !mandatory & !optional,
         }
     }
 }
@@ -370,6 +376,27 @@ pub struct Inputs {
     pub square: u32,
 }
 
+/// `split(targets)` against the reference's split by `(mandatory, optional)`.
+fn check_split<T: Bits>(
+    board: Board,
+    split: fn(T) -> PromotionSplit<T>,
+    (mandatory, optional): (u128, u128),
+    targets: u128,
+) -> Result<(), String> {
+    let want = board.promotion_split(T::from_u128(targets).to_u128(), mandatory, optional);
+    let got = split(T::from_u128(targets));
+    let got = PromotionSplit {
+        mandatory: got.mandatory.to_u128(),
+        optional: got.optional.to_u128(),
+        plain: got.plain.to_u128(),
+    };
+    if got == want {
+        Ok(())
+    } else {
+        Err(format!("promotion split: got {got:x?}, want {want:x?}"))
+    }
+}
+
 /// Runs every check on one board and one set of inputs; returns the first
 /// disagreement as a message.
 // One arm per kind of check reads best as one match.
@@ -521,43 +548,19 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 mandatory,
                 optional,
             } => {
-                let targets = !input.occupied;
-                let want = board.promotion_split(u(t(targets)), mandatory, optional);
-                let got = split(t(targets));
-                let got = PromotionSplit {
-                    mandatory: u(got.mandatory),
-                    optional: u(got.optional),
-                    plain: u(got.plain),
-                };
-                if got != want {
-                    return Err(format!("promotion split: got {got:x?}, want {want:x?}"));
-                }
+                let zones = (board.zone(mandatory, &[]), board.zone(optional, &[]));
+                check_split(board, split, zones, !input.occupied)?;
             }
             Check::PromotionSquares {
                 split,
                 mandatory,
                 optional,
             } => {
-                let zone = |(ranks, squares): (Ranks, &'static [(i32, i32)])| {
-                    let ranks = ranks.map_or(0, |r| board.ranks(Some(r)));
-                    squares.iter().fold(ranks, |m, &(f, r)| m | board.bit(f, r))
-                };
-                let (m, o) = (zone(mandatory), zone(optional));
-                let targets = u(t(!input.occupied));
-                let want = PromotionSplit {
-                    mandatory: targets & m,
-                    optional: targets & o,
-                    plain: targets & board.all() & !m & !o,
-                };
-                let got = split(t(!input.occupied));
-                let got = PromotionSplit {
-                    mandatory: u(got.mandatory),
-                    optional: u(got.optional),
-                    plain: u(got.plain),
-                };
-                if got != want {
-                    return Err(format!("promotion split: got {got:x?}, want {want:x?}"));
-                }
+                let zones = (
+                    board.zone(mandatory.0, mandatory.1),
+                    board.zone(optional.0, optional.1),
+                );
+                check_split(board, split, zones, !input.occupied)?;
             }
             Check::Drops {
                 targets,
@@ -752,12 +755,10 @@ impl RefSide {
 
     /// The mandatory and optional zones' squares on `board`.
     pub fn zones(&self, board: Board) -> (u128, u128) {
-        let ranks = self.mandatory.map_or(0, |r| board.ranks(Some(r)));
-        let mandatory = self
-            .mandatory_squares
-            .iter()
-            .fold(ranks, |m, &(f, r)| m | board.bit(f, r));
-        (mandatory, self.optional.map_or(0, |r| board.ranks(Some(r))))
+        (
+            board.zone(self.mandatory, &self.mandatory_squares),
+            board.zone(self.optional, &[]),
+        )
     }
 }
 

@@ -223,11 +223,7 @@ fn check_side<B: Bits>(
     }
     if let Some(split) = side.promotion_split {
         let (m, o) = reference.zones(board);
-        let want = pawnshift::PromotionSplit {
-            mandatory: empty & m,
-            optional: empty & o,
-            plain: empty & board.all() & !m & !o,
-        };
+        let want = board.promotion_split(empty, m, o);
         let got = split(t(empty));
         prop_assert_eq!(
             (u(got.mandatory), u(got.optional), u(got.plain)),
