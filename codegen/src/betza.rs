@@ -41,19 +41,13 @@ fn turn(forward: Direction, quarters: i32) -> Direction {
     for _ in 0..quarters.rem_euclid(4) {
         (df, dr) = (-dr, df);
     }
-    Direction::ALL
-        .into_iter()
-        .find(|d| d.delta() == (df, dr))
-        .unwrap_or(forward)
+    Direction::from_delta((df, dr)).unwrap_or(forward)
 }
 
 /// The one-step direction halfway between two orthogonal ones.
 fn between(a: Direction, b: Direction) -> Direction {
     let ((af, ar), (bf, br)) = (a.delta(), b.delta());
-    Direction::ALL
-        .into_iter()
-        .find(|d| d.delta() == (af + bf, ar + br))
-        .unwrap_or(a)
+    Direction::from_delta((af + bf, ar + br)).unwrap_or(a)
 }
 
 /// The directions that direction letters name for an orthogonal (`W`, `D`)

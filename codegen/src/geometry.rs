@@ -80,6 +80,11 @@ impl Direction {
         }
     }
 
+    /// The direction of one step `(file delta, rank delta)`, if it is one.
+    pub fn from_delta(delta: (i32, i32)) -> Option<Direction> {
+        Direction::ALL.into_iter().find(|d| d.delta() == delta)
+    }
+
     /// The direction with its rank component reflected (what `mirrors` does).
     #[must_use]
     pub const fn mirror_ranks(self) -> Direction {

@@ -46,6 +46,16 @@ pub struct PieceDef {
 }
 
 impl PieceDef {
+    /// A piece named `name`, written `letter` in a FEN, moving by `betza`
+    /// (`None`: shown, not moved).
+    pub fn new(name: &str, letter: char, betza: Option<&str>) -> PieceDef {
+        PieceDef {
+            name: name.to_owned(),
+            letter,
+            betza: betza.map(str::to_owned),
+        }
+    }
+
     /// Parses a command line's `NAME=BETZA` or `NAME:LETTER=BETZA`
     /// (`amazon=QN`, `amazon:z=QN`); the letter defaults to the name's
     /// first.
@@ -78,22 +88,14 @@ impl PieceDef {
             ));
         }
         crate::betza::Movement::parse(betza).map_err(|e| format!("`{text}`: {e}"))?;
-        Ok(PieceDef {
-            name: name.to_owned(),
-            letter,
-            betza: Some(betza.to_owned()),
-        })
+        Ok(PieceDef::new(name, letter, Some(betza)))
     }
 }
 
 /// The pieces the engine knows in a variant, with the letters
 /// Fairy-Stockfish gives them there.
 fn known_pieces(variant: &str) -> Vec<PieceDef> {
-    let def = |name: &str, letter: char, betza: Option<&str>| PieceDef {
-        name: name.to_owned(),
-        letter,
-        betza: betza.map(str::to_owned),
-    };
+    let def = PieceDef::new;
     let mut table = vec![
         def("queen", 'q', Some("Q")),
         def("rook", 'r', Some("R")),
@@ -161,11 +163,7 @@ fn catalog() -> Vec<PieceDef> {
         ("nightrider", 'h', "NN"),
     ]
     .into_iter()
-    .map(|(name, letter, betza)| PieceDef {
-        name: name.to_owned(),
-        letter,
-        betza: Some(betza.to_owned()),
-    })
+    .map(|(name, letter, betza)| PieceDef::new(name, letter, Some(betza)))
     .collect()
 }
 
