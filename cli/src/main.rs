@@ -19,6 +19,7 @@ use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use pawnshift_codegen::Diagnostic;
 use pawnshift_engine::game::{PieceDef, Rules};
+use pawnshift_engine::notes::Notes;
 use pawnshift_engine::{PawnRules, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
@@ -323,15 +324,36 @@ fn resolve(m: &ArgMatches) -> Result<PawnRules, Failure> {
     }
 }
 
+/// The side file beside a spec file (`x.perft` beside `x.pawns`), if
+/// there is one: pieces, pawn letters, where captures go.
+fn side_notes(m: &ArgMatches) -> Result<Notes, Failure> {
+    let name = m.get_one::<String>("variant").map_or("", String::as_str);
+    let path = Path::new(name).with_extension("perft");
+    if !Path::new(name).exists() || !path.exists() {
+        return Ok(Notes::default());
+    }
+    let shown = path.display().to_string();
+    let text = read(&shown)?;
+    let notes = Notes::parse(&shown, &text).map_err(|e| Failure::Error(Some(e)))?;
+    if let Some(why) = &notes.unsupported {
+        eprintln!(
+            "note: {shown} says this engine does not play every rule of the variant ({why}); counts may differ from Fairy-Stockfish's"
+        );
+    }
+    Ok(notes)
+}
+
 fn rules(m: &ArgMatches) -> Result<Rules, Failure> {
     let variant = resolve(m)?;
-    let pieces = m
-        .get_many::<String>("piece")
-        .into_iter()
-        .flatten()
-        .map(|p| PieceDef::parse(p).map_err(|e| Failure::Usage(format!("--piece {e}"))))
-        .collect::<Result<Vec<_>, _>>()?;
-    Rules::new(&variant, &pieces).map_err(Failure::Usage)
+    let mut notes = side_notes(m)?;
+    for piece in m.get_many::<String>("piece").into_iter().flatten() {
+        let piece = PieceDef::parse(piece).map_err(|e| Failure::Usage(format!("--piece {e}")))?;
+        notes
+            .pieces
+            .retain(|p| p.name != piece.name && p.fen() != piece.fen());
+        notes.pieces.push(piece);
+    }
+    Rules::with_notes(&variant, &notes).map_err(Failure::Usage)
 }
 
 fn show(m: &ArgMatches) -> Result<(), Failure> {
@@ -373,7 +395,7 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
     for mv in &moves {
         let name = rules.move_name(mv);
         progress.set_message(name.clone());
-        counts.push((name, rules.perft(&board.after(mv), depth - 1)));
+        counts.push((name, rules.perft(&rules.after(&board, mv), depth - 1)));
         progress.inc(1);
     }
     progress.finish_and_clear();

@@ -139,7 +139,7 @@ fn bad_arguments_are_clear_errors() {
         ),
         (
             &["perft", "standard", AMAZON, "2", "--piece", "amazon=fmQ"],
-            "the modifier `f` is not supported",
+            "the modifier `m` is not supported",
         ),
         (
             &["show", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -"],

@@ -593,9 +593,8 @@ fn check_side(
         check_from_outside_zone(&moves, zone, color, geometry, errors);
     }
 
-    let drop = drop.and_then(|(d, keyword)| {
-        check_drop(&d, keyword, &moves, &promotions, geometry, color, errors)
-    });
+    let drop =
+        drop.and_then(|(d, keyword)| check_drop(&d, keyword, &moves, geometry, color, errors));
 
     (errors.len() == before).then(|| Side {
         color,
@@ -615,7 +614,6 @@ fn check_drop(
     rule: &ast::DropRule,
     keyword: Span,
     moves: &[Placed],
-    promotions: &[Promotion],
     geometry: Geometry,
     color: Color,
     errors: &mut Errors,
@@ -638,16 +636,14 @@ fn check_drop(
     let movable = (0..geometry.squares())
         .filter(|&sq| moves.iter().any(|p| p.rule.reach_square(geometry, sq) != 0))
         .fold(0u128, |m, sq| m | 1 << sq);
-    let forbidden = promotions
-        .iter()
-        .filter(|p| !p.optional)
-        .fold(0, |m, p| m | p.zone);
-    let zone = region & movable & !forbidden;
+    // A pawn dropped into its mandatory zone stays a pawn until it moves
+    // (euroshogi, torishogi): only squares it could never leave are out.
+    let zone = region & movable;
     if zone == 0 {
         errors.at(
             rule.region.as_ref().map_or(keyword, |r| r.span),
             format!(
-                "a {} pawn could never be dropped: on every square of {} it could never move again or must already have promoted",
+                "a {} pawn could never be dropped: on every square of {} it could never move again",
                 color.name(),
                 geometry.region_text(region)
             ),

@@ -414,8 +414,7 @@ fn drop_zone(g: Geometry, color: crate::ast::Color, d: crate::ir::Drop, ty: &Ide
     });
     let zone_doc = doc(&format!(
         "Squares where a {} pawn from the hand may be dropped ({}){limit}: the \
-         `drop` rule's squares, without those where it could never move again or \
-         must already have promoted.\n\n{}",
+         `drop` rule's squares, without those where it could never move again.\n\n{}",
         color.name(),
         g.region_text(d.zone),
         diagram_block(g, d.zone, '1')

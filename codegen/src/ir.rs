@@ -59,8 +59,7 @@ pub(crate) struct Side {
 /// A `drop` rule: where pawns from the hand may be placed.
 #[derive(Clone, Copy)]
 pub(crate) struct Drop {
-    /// The squares, without those where a pawn could never move again or
-    /// must already have promoted.
+    /// The squares, without those where a pawn could never move again.
     pub zone: u128,
     /// The most own pawns a file may hold for a drop onto it.
     pub per_file: Option<u32>,

@@ -156,8 +156,9 @@
 //! `drop per_file 2;` (torishogi) — pawns from the hand may be placed on
 //! empty squares of the region (every square without `in`), never where the
 //! pawn could not move again (no rule of the side lands from there: the
-//! last rank) or must already have promoted (the mandatory zone), which the
-//! generator derives from the rules; with `per_file N`, only on files
+//! last rank), which the generator derives from the rules; a pawn dropped
+//! into its mandatory promotion zone short of the last rank stays a pawn
+//! until it moves, and promotes then (euroshogi, torishogi); with `per_file N`, only on files
 //! holding fewer than N of the side's pawns. Generates `DROP_ZONE`,
 //! `drop_targets(pawns, empty)` (a file fill for `per_file 1`, a count per
 //! file for more) and `drops(pawns, empty, sink)`, which emits one
@@ -268,7 +269,7 @@
 //! | `board-x-glued` | `x8` is one word to Rust, not `x` and a number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-zero` | board width must be at least 1 |
 //! | `doc-on-board` | doc comments are not allowed on `board` |
-//! | `drop-nowhere` | a white pawn could never be dropped: on every square of rank 8 it could never move again or must already have promoted |
+//! | `drop-nowhere` | a white pawn could never be dropped: on every square of rank 8 it could never move again |
 //! | `drop-per-file-zero` | `per_file 0` forbids every drop: leave the `drop` rule out instead |
 //! | `drop-twice` | a side has at most one `drop` rule |
 //! | `duplicate-board` | `board` is declared twice in this module |

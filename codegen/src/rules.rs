@@ -66,7 +66,7 @@ pub struct Side {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Drop {
     /// The squares: the rule's, without those where a pawn could never move
-    /// again or must already have promoted.
+    /// again.
     pub zone: u128,
     /// The most own pawns a file may hold for a drop onto it.
     pub per_file: Option<u32>,

@@ -1,19 +1,29 @@
 //! Pieces described in Betza notation, the convention of `XBoard` and
-//! Fairy-Stockfish, for the pieces pawns promote to: `Q`, `RN`, `WF`,
+//! Fairy-Stockfish, for the pieces pawns promote to and the pieces a
+//! kings-and-pawns position may hold: `Q`, `RN`, `WfF` (shogi's gold),
 //! `NN` (a nightrider), `W3` (a rook of range 3).
 //!
-//! The subset here is the one promoted pieces need in a kings-and-pawns
-//! engine: leapers and riders that move and capture alike in every
-//! direction. Atoms: `W` (1,0), `F` (1,1), `D` (2,0), `N` (2,1), `A`
-//! (2,2), `H` (3,0), `C` (3,1), `Z` (3,2), `G` (3,3), and the compounds
-//! `K` = `WF`, `R` = `WW`, `B` = `FF`, `Q` = `RB`. A letter written twice
-//! (`WW`) or followed by `0` rides without limit; followed by a number
-//! `n` it rides at most `n` steps (`R4`, and `K2` = `W2F2`). Modifiers (`f`, `m`, `c`, …) are refused
-//! by name: pieces here move the same way in all eight directions.
+//! Atoms: `W` (1,0), `F` (1,1), `D` (2,0), `N` (2,1), `A` (2,2), `H`
+//! (3,0), `C` (3,1), `Z` (3,2), `G` (3,3), and the compounds `K` = `WF`,
+//! `R` = `WW`, `B` = `FF`, `Q` = `RB`. A letter written twice (`WW`) or
+//! followed by `0` rides without limit; followed by a number `n` it rides
+//! at most `n` steps (`R4`, and `K2` = `W2F2`).
+//!
+//! Direction modifiers before an atom keep some of its moves, read from
+//! White's side (forward is north); Black's moves are White's turned by
+//! 180 degrees, as Fairy-Stockfish turns them. `f`, `b`, `l`, `r` (forward,
+//! backward, left, right), `v` (`f` and `b`), `s` (`l` and `r`); on an
+//! atom with eight moves a doubled letter or a pair names fewer: `fN` and
+//! `ffN` are the two narrow forward knight moves (shogi's knight), `fsN` the
+//! two wide ones, `flN` the wide one to the left, `lfN` the narrow one.
+//! So the gold is `WfF`, the silver `FfW`, the lance `fR`. Move-only and
+//! capture-only modifiers (`m`, `c`) and the other modifiers are refused by
+//! name: pieces here move and capture alike.
 
 use core::fmt;
 
-/// How a piece moves: leaps and rides, each in all its symmetric directions.
+/// How a piece moves: leaps and rides as White makes them, `(file delta,
+/// rank delta)`; [`Movement::turned`] gives Black's.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Movement {
     /// Single jumps `(file delta, rank delta)`.
@@ -40,17 +50,64 @@ impl fmt::Display for BetzaError {
 
 impl std::error::Error for BetzaError {}
 
-/// The eight (or four) directions of an `(a, b)` leap.
-fn symmetric(a: i32, b: i32) -> Vec<(i32, i32)> {
+/// The eight moves of an atom `(a, b)` (`a` ranks and `b` files, or the
+/// other way round), each with the direction words that keep it: a
+/// one-letter modifier `x` is the word `xx`, a pair `xy` the word `xy`.
+/// `v` is `f` and `b`, `s` is `l` and `r`.
+fn moves_with_words(a: i32, b: i32) -> [((i32, i32), &'static [&'static str]); 8] {
+    [
+        ((b, a), &["ff", "vv", "rf", "rv"]),
+        ((-b, a), &["ff", "vv", "lf", "lv"]),
+        ((a, b), &["rr", "ss", "fr", "fs"]),
+        ((-a, b), &["ll", "ss", "fl", "fs"]),
+        ((a, -b), &["rr", "ss", "br", "bs"]),
+        ((-a, -b), &["ll", "ss", "bl", "bs"]),
+        ((b, -a), &["bb", "vv", "rb", "rv"]),
+        ((-b, -a), &["bb", "vv", "lb", "lv"]),
+    ]
+}
+
+/// The moves of atom `(a, b)` that the direction words keep (all of
+/// them without words), each once.
+fn directed(a: i32, b: i32, words: &[String]) -> Vec<(i32, i32)> {
     let mut list = Vec::new();
-    for (x, y) in [(a, b), (b, a)] {
-        for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-            if !list.contains(&(x * sx, y * sy)) {
-                list.push((x * sx, y * sy));
-            }
+    for (delta, keep) in moves_with_words(a, b) {
+        if (words.is_empty() || words.iter().any(|w| keep.contains(&w.as_str())))
+            && !list.contains(&delta)
+        {
+            list.push(delta);
         }
     }
     list
+}
+
+/// Splits the direction letters before an atom into words: a doubled
+/// letter or a vertical-sideways pair is one word, a lone letter `x` the
+/// word `xx`. On an orthogonal atom (one step along a line) a pair names
+/// its two letters' lines, so `fsW` is forward and sideways.
+fn words(letters: &[char], orthogonal: bool) -> Vec<String> {
+    let vertical = |c: char| matches!(c, 'f' | 'b' | 'v');
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < letters.len() {
+        let one = letters[i];
+        match letters.get(i + 1) {
+            Some(&two) if two == one || vertical(one) != vertical(two) => {
+                if orthogonal && two != one {
+                    out.push(format!("{one}{one}"));
+                    out.push(format!("{two}{two}"));
+                } else {
+                    out.push(format!("{one}{two}"));
+                }
+                i += 2;
+            }
+            _ => {
+                out.push(format!("{one}{one}"));
+                i += 1;
+            }
+        }
+    }
+    out
 }
 
 /// The leap of an atom letter.
@@ -91,14 +148,19 @@ impl Movement {
             return Err(error("the piece has no moves".to_owned()));
         }
         let mut movement = Movement::default();
+        let mut letters = Vec::new();
         let mut chars = betza.chars().peekable();
         while let Some(c) = chars.next() {
             let (atoms, default_range): (Vec<char>, u32) = match (compound(c), atom(c)) {
                 (Some((atoms, range)), _) => (atoms.to_vec(), range),
                 (None, Some(_)) => (vec![c], 1),
+                (None, None) if "fbvlrs".contains(c) => {
+                    letters.push(c);
+                    continue;
+                }
                 (None, None) if c.is_ascii_lowercase() => {
                     return Err(error(format!(
-                        "the modifier `{c}` is not supported: promoted pieces here move and capture alike in every direction, so write atoms only (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`)"
+                        "the modifier `{c}` is not supported: pieces here move and capture alike, so write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`) only"
                     )));
                 }
                 (None, None) => {
@@ -124,9 +186,23 @@ impl Movement {
                     Err(_) => return Err(error(format!("range `{digits}` is too large"))),
                 };
             }
-            for leap in atoms.into_iter().filter_map(atom) {
-                movement.add(leap, range);
+            // Orthogonal: one atom along a line (`W`, `D`, `H`, `R`).
+            let orthogonal = atoms.len() == 1 && atom(atoms[0]).is_some_and(|(_, b)| b == 0);
+            let words = words(&letters, orthogonal);
+            letters.clear();
+            for (a, b) in atoms.into_iter().filter_map(atom) {
+                for delta in directed(a, b, &words) {
+                    movement.add(delta, range);
+                }
             }
+        }
+        if let Some(c) = letters.first() {
+            return Err(error(format!(
+                "the modifier `{c}` at the end modifies no atom"
+            )));
+        }
+        if movement.leaps.is_empty() && movement.rides.is_empty() {
+            return Err(error("the piece has no moves".to_owned()));
         }
         // A leap that a ride of the same step already makes adds nothing.
         let rides = movement.rides.clone();
@@ -136,18 +212,29 @@ impl Movement {
         Ok(movement)
     }
 
-    /// Adds an atom's directions, leaping (`range` 1) or riding.
-    fn add(&mut self, (a, b): (i32, i32), range: u32) {
-        for dir in symmetric(a, b) {
-            if range == 1 {
-                if !self.leaps.contains(&dir) {
-                    self.leaps.push(dir);
-                }
-            } else if let Some(ride) = self.rides.iter_mut().find(|(d, _)| *d == dir) {
-                ride.1 = ride.1.max(range);
-            } else {
-                self.rides.push((dir, range));
+    /// Adds one move, leaping (`range` 1) or riding.
+    fn add(&mut self, dir: (i32, i32), range: u32) {
+        if range == 1 {
+            if !self.leaps.contains(&dir) {
+                self.leaps.push(dir);
             }
+        } else if let Some(ride) = self.rides.iter_mut().find(|(d, _)| *d == dir) {
+            ride.1 = ride.1.max(range);
+        } else {
+            self.rides.push((dir, range));
+        }
+    }
+
+    /// The same moves turned by 180 degrees: Black's, from White's.
+    #[must_use]
+    pub fn turned(&self) -> Movement {
+        Movement {
+            leaps: self.leaps.iter().map(|&(f, r)| (-f, -r)).collect(),
+            rides: self
+                .rides
+                .iter()
+                .map(|&((f, r), n)| ((-f, -r), n))
+                .collect(),
         }
     }
 }
@@ -178,13 +265,63 @@ mod tests {
         assert_eq!(Movement::parse("Q3"), Movement::parse("W3F3"));
     }
 
+    fn sorted(mut list: Vec<(i32, i32)>) -> Vec<(i32, i32)> {
+        list.sort_unstable();
+        list
+    }
+
+    #[test]
+    fn direction_modifiers_keep_the_moves_they_name() {
+        // Shogi's gold, silver, knight and lance, Fairy-Stockfish's Betza.
+        let gold = Movement::parse("WfF").unwrap();
+        assert_eq!(
+            sorted(gold.leaps),
+            vec![(-1, 0), (-1, 1), (0, -1), (0, 1), (1, 0), (1, 1)]
+        );
+        let silver = Movement::parse("FfW").unwrap();
+        assert_eq!(
+            sorted(silver.leaps),
+            vec![(-1, -1), (-1, 1), (0, 1), (1, -1), (1, 1)]
+        );
+        let knight = Movement::parse("fN").unwrap();
+        assert_eq!(sorted(knight.leaps.clone()), vec![(-1, 2), (1, 2)]);
+        assert_eq!(Movement::parse("ffN").unwrap(), knight);
+        assert_eq!(
+            sorted(Movement::parse("fsN").unwrap().leaps),
+            vec![(-2, 1), (2, 1)]
+        );
+        assert_eq!(Movement::parse("flN").unwrap().leaps, vec![(-2, 1)]);
+        assert_eq!(Movement::parse("lfN").unwrap().leaps, vec![(-1, 2)]);
+        let lance = Movement::parse("fR").unwrap();
+        assert_eq!(lance.rides, vec![((0, 1), u32::MAX)]);
+        // A pair on an orthogonal atom names two lines: xiangqi's soldier.
+        assert_eq!(
+            sorted(Movement::parse("fsW").unwrap().leaps),
+            vec![(-1, 0), (0, 1), (1, 0)]
+        );
+        assert_eq!(Movement::parse("flF").unwrap().leaps, vec![(-1, 1)]);
+        assert_eq!(
+            sorted(Movement::parse("vW").unwrap().leaps),
+            vec![(0, -1), (0, 1)]
+        );
+        // Torishogi's goose: forward alfil, backward dabbaba.
+        assert_eq!(
+            sorted(Movement::parse("fAbD").unwrap().leaps),
+            vec![(-2, 2), (0, -2), (2, 2)]
+        );
+        // Black's moves are White's turned.
+        assert_eq!(knight.turned().leaps, vec![(-1, -2), (1, -2)]);
+    }
+
     #[test]
     fn unsupported_input_is_named() {
         let e = Movement::parse("fmWfcF").unwrap_err();
         assert!(
-            e.to_string().contains("the modifier `f` is not supported"),
+            e.to_string().contains("the modifier `m` is not supported"),
             "{e}"
         );
+        let e = Movement::parse("WfFf").unwrap_err();
+        assert!(e.to_string().contains("modifies no atom"), "{e}");
         let e = Movement::parse("NX").unwrap_err();
         assert!(e.to_string().contains("unknown atom `X`"), "{e}");
         assert!(Movement::parse("").is_err());

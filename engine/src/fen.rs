@@ -1,6 +1,7 @@
 //! FEN as Fairy-Stockfish writes it, for boards of any size: numbers above
-//! 9 for long empty runs, `+` before and `~` after promoted pieces, pockets
-//! in `[…]` (ignored), and an en-passant field that may hold several squares
+//! 9 for long empty runs, `+` before and `~` after promoted pieces, pieces
+//! in hand in `[…]` after the placement (`[PPp]`; `[]` and `[-]` are
+//! empty hands), and an en-passant field that may hold several squares
 //! concatenated (`c3c4`).
 
 use core::fmt;
@@ -41,6 +42,8 @@ pub struct Position {
     pub side_to_move: Color,
     /// The en-passant squares.
     pub en_passant: u128,
+    /// Pieces in hand, in FEN order (`None` when the FEN has no `[…]`).
+    pub hand: Option<Vec<Piece>>,
 }
 
 /// A FEN the parser rejects, with what is wrong and where.
@@ -69,10 +72,13 @@ impl Position {
         let Some(placement) = fields.next() else {
             return error("the FEN is empty".to_owned());
         };
-        let placement = match placement.find('[') {
-            Some(i) if placement.ends_with(']') => &placement[..i],
-            Some(_) => return error(format!("unclosed pocket `[` in `{placement}`")),
-            None => placement,
+        let (placement, hand) = match placement.find('[') {
+            Some(i) if placement.ends_with(']') => (
+                &placement[..i],
+                Some(parse_hand(&placement[i + 1..placement.len() - 1])?),
+            ),
+            Some(_) => return error(format!("unclosed hand `[` in `{placement}`")),
+            None => (placement, None),
         };
         let rows: Vec<&str> = placement.split('/').collect();
         if rows.len() != height as usize {
@@ -93,11 +99,16 @@ impl Position {
                 return error(format!("side to move is `{other}`; expected `w` or `b`"));
             }
         };
-        // Castling rights mean nothing to a kings-and-pawns engine.
-        let _castling = fields.next();
-        let en_passant = match fields.next() {
-            None | Some("-") => 0,
-            Some(field) => parse_squares(field, width, height)?,
+        // Castling rights mean nothing to a kings-and-pawns engine. A
+        // number there is a move clock: shogi FENs have neither castling
+        // nor en-passant field (`[-] w 0 1`).
+        let castling = fields.next();
+        let en_passant = match castling.filter(|c| !c.bytes().all(|b| b.is_ascii_digit())) {
+            None => 0,
+            Some(_) => match fields.next() {
+                None | Some("-") => 0,
+                Some(field) => parse_squares(field, width, height)?,
+            },
         };
         Ok(Position {
             width,
@@ -105,6 +116,7 @@ impl Position {
             squares,
             side_to_move,
             en_passant,
+            hand,
         })
     }
 
@@ -129,6 +141,33 @@ impl Position {
     pub fn occupied(&self) -> u128 {
         self.set(Color::White, None) | self.set(Color::Black, None)
     }
+}
+
+/// The pieces between `[` and `]`: letters, uppercase White's; `-` alone
+/// is an empty hand.
+fn parse_hand(text: &str) -> Result<Vec<Piece>, FenError> {
+    if text == "-" {
+        return Ok(Vec::new());
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_ascii_alphabetic() {
+                Ok(Piece {
+                    color: if c.is_ascii_uppercase() {
+                        Color::White
+                    } else {
+                        Color::Black
+                    },
+                    letter: c.to_ascii_lowercase(),
+                    promoted: false,
+                })
+            } else {
+                error(format!(
+                    "the hand `[{text}]` holds `{c}`; write pieces in hand as letters, as in `[PPp]`"
+                ))
+            }
+        })
+        .collect()
 }
 
 fn parse_rank(
@@ -290,8 +329,22 @@ mod tests {
     }
 
     #[test]
-    fn accepts_pockets_and_promotion_marks() {
-        let p = Position::parse("4k3/8/8/8/8/8/8/3Q~K3[Pp] w - - 0 1", 8, 8).unwrap();
+    fn accepts_hands_and_promotion_marks() {
+        let p = Position::parse("4k3/8/8/8/8/8/8/3Q~K3[PPp] w - - 0 1", 8, 8).unwrap();
         assert!(p.squares[3].is_some_and(|q| q.promoted && q.letter == 'q'));
+        let hand = p.hand.unwrap();
+        assert_eq!(hand.len(), 3);
+        assert_eq!(hand[2].fen_char(), 'p');
+        for empty in ["[]", "[-]"] {
+            let fen = format!("4k3/8/8/8/8/8/8/4K3{empty} w - - 0 1");
+            assert_eq!(Position::parse(&fen, 8, 8).unwrap().hand, Some(Vec::new()));
+        }
+        let shogi = Position::parse("4k4/9/9/9/4+P4/9/9/9/4K4[] w - - 0 1", 9, 9).unwrap();
+        assert!(shogi.squares[4 * 9 + 4].is_some_and(|t| t.promoted && t.letter == 'p'));
+        let clocks = Position::parse("4k4/9/9/9/9/9/9/9/4K4[-] b 0 1", 9, 9).unwrap();
+        assert_eq!((clocks.side_to_move, clocks.en_passant), (Color::Black, 0));
+        let bad = Position::parse("4k3/8/8/8/8/8/8/4K3[P2] w - -", 8, 8).unwrap_err();
+        assert!(bad.message.contains("holds `2`"), "{}", bad.message);
+        assert!(Position::parse("4k3/8/8/8/8/8/8/4K3[P w - -", 8, 8).is_err());
     }
 }

@@ -1,8 +1,10 @@
 //! A kings-and-pawns variant engine: pawn moves from the generated rules,
 //! king steps (no castling), the pieces pawns promote into as leaper and
-//! rider tables, and full legality (no move may leave the mover's king
-//! attacked; a side without a king, as in horde, has every move legal).
-//! No game-end rules: a position with moves is expanded.
+//! rider tables, pieces in hand and drops (pawns where the rules' `drop`
+//! allows, other pieces on any empty square they can move from), captures
+//! going to the capturer's hand, and full legality (no move may leave the
+//! mover's king attacked; a side without a king, as in horde, has every
+//! move legal). No game-end rules: a position with moves is expanded.
 
 use core::fmt;
 
@@ -10,6 +12,7 @@ use pawnshift::{Color, MoveKind, PawnMove};
 
 use crate::betza::Movement;
 use crate::fen::{FenError, Position};
+use crate::notes::{Captures, Notes};
 use crate::variants::{PawnRules, SideView};
 
 /// A kind of piece, as an index into the rules' piece table: the pawn is
@@ -41,6 +44,10 @@ pub struct PieceDef {
     pub name: String,
     /// Its FEN letter, lowercase.
     pub letter: char,
+    /// Written `+LETTER` in a FEN, as shogi's promoted pieces (the tokin is
+    /// `+P`): the piece a pawn becomes by promotion, given back as a pawn
+    /// when captured into a hand.
+    pub plus: bool,
     /// Its moves in Betza notation, if the engine can move it.
     pub betza: Option<String>,
 }
@@ -52,24 +59,45 @@ impl PieceDef {
         PieceDef {
             name: name.to_owned(),
             letter,
+            plus: false,
             betza: betza.map(str::to_owned),
         }
     }
 
+    /// The same piece written `+LETTER` in a FEN.
+    #[must_use]
+    pub fn plus(self) -> PieceDef {
+        PieceDef { plus: true, ..self }
+    }
+
+    /// How a FEN writes it: `q`, `+p`.
+    pub fn fen(&self) -> String {
+        if self.plus {
+            format!("+{}", self.letter)
+        } else {
+            self.letter.to_string()
+        }
+    }
+
     /// Parses a command line's `NAME=BETZA` or `NAME:LETTER=BETZA`
-    /// (`amazon=QN`, `amazon:z=QN`); the letter defaults to the name's
-    /// first.
+    /// (`amazon=QN`, `amazon:z=QN`, `tokin:+p=WfF` for a piece a FEN
+    /// writes `+P`); the letter defaults to the name's first.
     pub fn parse(text: &str) -> Result<PieceDef, String> {
-        let usage =
-            "write a piece as `NAME=BETZA` or `NAME:LETTER=BETZA`, as in `--piece amazon=QN`";
+        let usage = "write a piece as `NAME=BETZA` or `NAME:LETTER=BETZA` (`NAME:+LETTER=BETZA` for a piece a FEN writes with `+`), as in `--piece amazon=QN`";
         let Some((head, betza)) = text.split_once('=') else {
             return Err(format!("`{text}`: {usage}"));
         };
-        let (name, letter) = match head.split_once(':') {
+        let (name, letter, plus) = match head.split_once(':') {
             Some((name, letter)) => {
-                let mut chars = letter.chars();
+                let (plus, rest) = match letter.strip_prefix('+') {
+                    Some(rest) => (true, rest),
+                    None => (false, letter),
+                };
+                let mut chars = rest.chars();
                 match (chars.next(), chars.next()) {
-                    (Some(c), None) if c.is_ascii_alphabetic() => (name, c.to_ascii_lowercase()),
+                    (Some(c), None) if c.is_ascii_alphabetic() => {
+                        (name, c.to_ascii_lowercase(), plus)
+                    }
                     _ => {
                         return Err(format!(
                             "`{text}`: the letter `{letter}` is not one ASCII letter; {usage}"
@@ -78,7 +106,7 @@ impl PieceDef {
                 }
             }
             None => match head.chars().next() {
-                Some(c) if c.is_ascii_alphabetic() => (head, c.to_ascii_lowercase()),
+                Some(c) if c.is_ascii_alphabetic() => (head, c.to_ascii_lowercase(), false),
                 _ => return Err(format!("`{text}`: {usage}")),
             },
         };
@@ -88,7 +116,8 @@ impl PieceDef {
             ));
         }
         crate::betza::Movement::parse(betza).map_err(|e| format!("`{text}`: {e}"))?;
-        Ok(PieceDef::new(name, letter, Some(betza)))
+        let def = PieceDef::new(name, letter, Some(betza));
+        Ok(if plus { def.plus() } else { def })
     }
 }
 
@@ -118,8 +147,7 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             drop(&mut table, &['q', 'b', 'a', 'c']);
             table.push(def("met", 'm', Some("F")));
             table.push(def("ferz", 'f', Some("F")));
-            // Shown, not moved: the khon needs Betza modifiers (`FfW`).
-            table.push(def("khon", 's', None));
+            table.push(def("khon", 's', Some("FfW")));
         }
         "modern" => {
             drop(&mut table, &['a']);
@@ -130,12 +158,22 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("wildebeest", 'w', Some("NC")));
             table.push(def("camel", 'c', Some("C")));
         }
-        // Shown, not moved: they need Betza modifiers.
+        // The gold and the tokin (a promoted pawn, `+P`) move; the other
+        // pieces promote themselves, which this engine does not play, so
+        // they are shown, not moved.
         "shogi" => {
-            drop(&mut table, &['q', 'a', 'c']);
-            for (name, letter) in [("lance", 'l'), ("silver", 's'), ("gold", 'g')] {
+            table.clear();
+            for (name, letter) in [
+                ("rook", 'r'),
+                ("bishop", 'b'),
+                ("knight", 'n'),
+                ("lance", 'l'),
+                ("silver", 's'),
+            ] {
                 table.push(def(name, letter, None));
             }
+            table.push(def("gold", 'g', Some("WfF")));
+            table.push(def("tokin", 'p', Some("WfF")).plus());
         }
         "xiangqi" => {
             drop(&mut table, &['q', 'b', 'a', 'c']);
@@ -161,9 +199,11 @@ fn catalog() -> Vec<PieceDef> {
         ("wazir", 'w', "W"),
         ("centaur", 'e', "KN"),
         ("nightrider", 'h', "NN"),
+        ("gold", 'g', "WfF"),
     ]
     .into_iter()
     .map(|(name, letter, betza)| PieceDef::new(name, letter, Some(betza)))
+    .chain([PieceDef::new("tokin", 'p', Some("WfF")).plus()])
     .collect()
 }
 
@@ -172,10 +212,45 @@ fn catalog() -> Vec<PieceDef> {
 struct PieceType {
     name: String,
     letter: char,
-    /// `None`: known by its letter, but not moved.
-    movement: Option<Movement>,
-    /// Every leap from each square.
-    leaps: Vec<u128>,
+    /// Written `+LETTER`.
+    plus: bool,
+    /// White's and Black's moves; `None`: known by its letter, not moved.
+    movement: Option<[Movement; 2]>,
+    /// Every leap from each square, per side.
+    leaps: [Vec<u128>; 2],
+    /// Per side, the squares from which it has a move on an empty board:
+    /// where it may be dropped.
+    mobile: [u128; 2],
+}
+
+impl PieceType {
+    fn new(def: &PieceDef) -> Result<PieceType, String> {
+        let movement = match &def.betza {
+            Some(betza) => {
+                let white = Movement::parse(betza).map_err(|e| e.to_string())?;
+                let black = white.turned();
+                Some([white, black])
+            }
+            None => None,
+        };
+        Ok(PieceType {
+            name: def.name.clone(),
+            letter: def.letter,
+            plus: def.plus,
+            movement,
+            leaps: [Vec::new(), Vec::new()],
+            mobile: [0; 2],
+        })
+    }
+
+    /// How a FEN writes it, lowercase.
+    fn fen(&self) -> String {
+        if self.plus {
+            format!("+{}", self.letter)
+        } else {
+            self.letter.to_string()
+        }
+    }
 }
 
 /// A variant's fixed data: geometry, piece tables, pawn rules.
@@ -188,11 +263,15 @@ pub struct Rules {
     sides: [Option<SideView>; 2],
     /// Index = [`Kind`]: pawn, king, then the other pieces.
     types: Vec<PieceType>,
+    /// The FEN letter of each side's pawns.
+    pawn_letters: [char; 2],
     /// The kind of each promotion piece (indexed like
     /// `PawnMove::promotion`) and its limit.
     pieces: Vec<(Kind, Option<u8>)>,
     /// Squares a side's pawns may not stand on (its mandatory zone).
     pawn_forbidden: [u128; 2],
+    /// Where captured pieces go.
+    captures: Captures,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -201,6 +280,11 @@ pub struct Rules {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
     pieces: [[u128; MAX_KINDS]; 2],
+    /// Pieces in hand, per side and kind.
+    hands: [[u8; MAX_KINDS]; 2],
+    /// Squares holding a piece a pawn became (`+P`, `Q~`), which a capture
+    /// into a hand gives back as a pawn.
+    promoted: u128,
     side: Color,
     en_passant: u128,
     /// The pawn whose multi-step push made `en_passant`.
@@ -210,7 +294,7 @@ pub struct Board {
 /// A move of any piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
-    /// Square left.
+    /// Square left (the target square for a drop).
     pub from: u8,
     /// Square reached.
     pub to: u8,
@@ -222,6 +306,8 @@ pub struct Move {
     pub en_passant_capture: bool,
     /// En-passant squares the move creates.
     pub creates: u128,
+    /// A piece from the hand put on `to`.
+    pub drop: bool,
 }
 
 /// Every square each of `offsets` reaches from each square of a
@@ -263,74 +349,71 @@ impl Rules {
     /// name or letter. A promotion piece the engine cannot move is an error
     /// naming it.
     pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules, String> {
+        Rules::with_notes(
+            variant,
+            &Notes {
+                pieces: extra.to_vec(),
+                ..Notes::default()
+            },
+        )
+    }
+
+    /// The rules of a variant with what a spec's side file says beyond its
+    /// pawn rules: extra pieces (as in [`Rules::new`]), the pawns' FEN
+    /// letters, where captured pieces go.
+    pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules, String> {
         let mut defs = known_pieces(&variant.name);
-        for piece in extra {
-            defs.retain(|d| d.name != piece.name && d.letter != piece.letter);
+        for piece in &notes.pieces {
+            defs.retain(|d| d.name != piece.name && d.fen() != piece.fen());
             defs.push(piece.clone());
         }
+        let pawn_letters = notes.pawn_letters.unwrap_or(['p', 'p']);
         let (width, height) = (
             i32::try_from(variant.width).unwrap_or(16),
             i32::try_from(variant.height).unwrap_or(16),
         );
         let mut types = vec![
-            PieceType {
-                name: "pawn".to_owned(),
-                letter: 'p',
-                movement: None,
-                leaps: Vec::new(),
-            },
-            PieceType {
-                name: "king".to_owned(),
-                letter: 'k',
-                movement: Movement::parse("K").ok(),
-                leaps: Vec::new(),
-            },
+            PieceType::new(&PieceDef::new("pawn", pawn_letters[0], None))?,
+            PieceType::new(&PieceDef::new("king", 'k', Some("K")))?,
         ];
         for def in &defs {
-            if def.letter == 'p' || def.letter == 'k' {
+            if !def.plus && (pawn_letters.contains(&def.letter) || def.letter == 'k') {
                 return Err(format!(
                     "the piece `{}` cannot take the letter `{}`, which is the {}'s",
                     def.name,
                     def.letter,
-                    if def.letter == 'p' { "pawn" } else { "king" }
+                    if def.letter == 'k' { "king" } else { "pawn" }
                 ));
             }
-            let movement = match &def.betza {
-                Some(betza) => Some(Movement::parse(betza).map_err(|e| e.to_string())?),
-                None => None,
-            };
-            types.push(PieceType {
-                name: def.name.clone(),
-                letter: def.letter,
-                movement,
-                leaps: Vec::new(),
-            });
+            types.push(PieceType::new(def)?);
         }
         let mut pieces = Vec::new();
         for (name, limit) in &variant.pieces {
-            let index = types
-                .iter()
-                .position(|t| &t.name == name)
-                .unwrap_or_else(|| {
-                    let known = catalog()
-                        .into_iter()
-                        .find(|d| &d.name == name && types.iter().all(|t| t.letter != d.letter));
-                    // Unknown: no letter, no moves; `playable` refuses it.
-                    types.push(PieceType {
-                        name: name.clone(),
-                        letter: known.as_ref().map_or('?', |d| d.letter),
-                        movement: known
-                            .and_then(|d| d.betza)
-                            .and_then(|b| Movement::parse(&b).ok()),
-                        leaps: Vec::new(),
-                    });
-                    types.len() - 1
-                });
+            let index = if let Some(i) = types.iter().position(|t| &t.name == name) {
+                i
+            } else {
+                let known = catalog()
+                    .into_iter()
+                    .find(|d| &d.name == name && types.iter().all(|t| t.fen() != d.fen()));
+                // Unknown: no letter, no moves; `playable` refuses it.
+                let def = known.unwrap_or_else(|| PieceDef::new(name, '?', None));
+                types.push(PieceType::new(&def)?);
+                types.len() - 1
+            };
             pieces.push((Kind(u8::try_from(index).unwrap_or(u8::MAX)), *limit));
         }
+        let board = crate::fen::board_mask(variant.width, variant.height);
         for t in &mut types {
             if let Some(m) = &t.movement {
-                t.leaps = leap_table(width, height, &m.leaps);
+                for (side, moves) in m.iter().enumerate() {
+                    t.leaps[side] = leap_table(width, height, &moves.leaps);
+                    let rides: Vec<(i32, i32)> = moves.rides.iter().map(|r| r.0).collect();
+                    let reach = leap_table(width, height, &rides);
+                    t.mobile[side] = (0..width * height)
+                        .zip(t.leaps[side].iter().zip(&reach))
+                        .filter(|(_, (l, r))| *l | *r != 0)
+                        .fold(0, |set, (sq, _)| set | 1u128 << sq);
+                }
             }
         }
         if types.len() > MAX_KINDS {
@@ -339,26 +422,49 @@ impl Rules {
                 types.len()
             ));
         }
-        let board = crate::fen::board_mask(variant.width, variant.height);
+        // A pawn may stand in its mandatory zone only where it was dropped.
         let forbidden = |color| {
-            variant
-                .side(color)
-                .and_then(|s| s.promotion_split(board))
-                .map_or(0, |s| s.mandatory)
+            variant.side(color).map_or(0, |s| {
+                s.promotion_split(board).map_or(0, |s| s.mandatory)
+                    & !s.drop_targets(0, board).unwrap_or(0)
+            })
         };
+        let sides = Color::ALL.map(|c| variant.side(c).cloned());
+        let drops = sides
+            .iter()
+            .any(|s| s.as_ref().is_some_and(SideView::drops));
+        let captures = notes.captures.unwrap_or(if drops {
+            Captures::ToHand
+        } else {
+            Captures::Leave
+        });
         let mut rules = Rules {
             variant: variant.clone(),
             width,
             height,
             board,
-            sides: Color::ALL.map(|c| variant.side(c).cloned()),
+            sides,
             types,
+            pawn_letters,
             pieces,
             pawn_forbidden: Color::ALL.map(forbidden),
+            captures,
             fast: None,
         };
-        rules.fast = crate::fast::FastPath::new(&rules);
+        if !rules.hands() {
+            rules.fast = crate::fast::FastPath::new(&rules);
+        }
         Ok(rules)
+    }
+
+    /// Whether positions have hands: the rules drop pawns, or captures go
+    /// to a hand.
+    pub fn hands(&self) -> bool {
+        self.captures != Captures::Leave
+            || self
+                .sides
+                .iter()
+                .any(|s| s.as_ref().is_some_and(SideView::drops))
     }
 
     /// The names of the piece kinds, indexed by [`Kind`].
@@ -390,6 +496,18 @@ impl Rules {
                 ));
             }
         }
+        for (side, hand) in board.hands.iter().enumerate() {
+            for (index, &count) in hand.iter().enumerate().skip(1) {
+                if count != 0 && self.types[index].movement.is_none() {
+                    return Err(format!(
+                        "the engine cannot move the {} {} in hand; describe it with `--piece {}=BETZA`",
+                        if side == 0 { "white" } else { "black" },
+                        self.types[index].name,
+                        self.types[index].name
+                    ));
+                }
+            }
+        }
         for (side, sets) in board.pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate().skip(2) {
                 if set != 0 && self.types[index].movement.is_none() {
@@ -409,7 +527,7 @@ impl Rules {
 
     /// King steps from each square.
     pub(crate) fn king_table(&self) -> &[u128] {
-        &self.types[Kind::KING.index()].leaps
+        &self.types[Kind::KING.index()].leaps[0]
     }
 
     /// The engine kind of promotion piece `index`.
@@ -430,21 +548,25 @@ impl Rules {
     pub fn position(&self, fen: &str) -> Result<Board, FenError> {
         let p = Position::parse(fen, self.variant.width, self.variant.height)?;
         let mut pieces = [[0u128; MAX_KINDS]; 2];
+        let mut promoted = 0;
         for (index, piece) in p.squares.iter().enumerate() {
             let Some(piece) = piece else { continue };
             let square = u8::try_from(index).unwrap_or(0);
-            let Some(kind) = self.types.iter().position(|t| t.letter == piece.letter) else {
-                let letters: String = self.types.iter().map(|t| t.letter).collect();
+            let Some(kind) = self.kind_of(*piece) else {
                 return Err(bad(format!(
-                    "unknown piece `{}` on {}: {} knows the letters {letters}",
+                    "unknown piece `{}{}` on {}: {} knows {}",
+                    if piece.promoted { "+" } else { "" },
                     piece.fen_char(),
                     self.square_name(square),
-                    self.variant.name
+                    self.variant.name,
+                    self.letters(piece.color)
                 )));
             };
-            let kind = Kind(u8::try_from(kind).unwrap_or(0));
             let bit = 1u128 << index;
             let side = side_index(piece.color);
+            if piece.promoted || self.types[kind.index()].plus {
+                promoted |= bit;
+            }
             if kind == Kind::PAWN && self.pawn_forbidden[side] & bit != 0 {
                 return Err(FenError {
                     message: format!(
@@ -456,8 +578,36 @@ impl Rules {
             }
             pieces[side][kind.index()] |= bit;
         }
+        let mut hands = [[0u8; MAX_KINDS]; 2];
+        for piece in p.hand.iter().flatten() {
+            let side = side_index(piece.color);
+            let kind = self
+                .kind_of(*piece)
+                .filter(|&k| k != Kind::KING && !self.types[k.index()].plus);
+            let Some(kind) = kind else {
+                return Err(bad(format!(
+                    "unknown piece `{}` in hand: {} holds {} in hand",
+                    piece.fen_char(),
+                    self.variant.name,
+                    self.letters(piece.color)
+                )));
+            };
+            if !self.hands() {
+                return Err(bad(format!(
+                    "a `{}` in hand, but {} has no drops (its rules say no `drop`)",
+                    piece.fen_char(),
+                    self.variant.name
+                )));
+            }
+            let count = &mut hands[side][kind.index()];
+            *count = count
+                .checked_add(1)
+                .ok_or_else(|| bad(format!("more than 255 `{}` in hand", piece.fen_char())))?;
+        }
         let mut board = Board {
             pieces,
+            hands,
+            promoted,
             side: p.side_to_move,
             en_passant: p.en_passant & !p.occupied(),
             victim: 0,
@@ -493,6 +643,37 @@ impl Rules {
             )));
         }
         Ok(board)
+    }
+
+    /// The kind a FEN piece is: the side's pawn letter, a `+x` piece, or
+    /// a piece by letter (a `+` or `~` on a piece that is not a `+x` kind
+    /// only marks it promoted).
+    fn kind_of(&self, piece: crate::fen::Piece) -> Option<Kind> {
+        let side = side_index(piece.color);
+        let index = if piece.promoted
+            && let Some(i) = self
+                .types
+                .iter()
+                .position(|t| t.plus && t.letter == piece.letter)
+        {
+            i
+        } else if piece.letter == self.pawn_letters[side] {
+            Kind::PAWN.index()
+        } else {
+            self.types
+                .iter()
+                .skip(1)
+                .position(|t| !t.plus && t.letter == piece.letter)?
+                + 1
+        };
+        Some(Kind(u8::try_from(index).ok()?))
+    }
+
+    /// The letters a side's pieces take, for messages: `p k q r b n`.
+    fn letters(&self, color: Color) -> String {
+        let mut list = vec![self.pawn_letters[side_index(color)].to_string()];
+        list.extend(self.types.iter().skip(1).map(PieceType::fen));
+        list.join(" ")
     }
 
     /// The pawn of the side that just moved whose multi-step push passed the
@@ -541,11 +722,21 @@ impl Rules {
         format!("{file}{}", r + 1)
     }
 
-    /// A move in coordinate notation: `e2e4`, `e7e8q`.
+    /// A move in Fairy-Stockfish's coordinate notation: `e2e4`, `e7e8q`,
+    /// `P@e4` (a drop), `e6e7+` (a promotion to a `+x` piece).
     pub fn move_name(&self, m: &Move) -> String {
+        if m.drop {
+            let letter = if m.kind == Kind::PAWN {
+                self.pawn_letters[side_index(Color::White)]
+            } else {
+                self.types[m.kind.index()].letter
+            };
+            return format!("{}@{}", letter.to_ascii_uppercase(), self.square_name(m.to));
+        }
         let mut text = format!("{}{}", self.square_name(m.from), self.square_name(m.to));
         if let Some(kind) = m.promotion {
-            text.push(self.types[kind.index()].letter);
+            let t = &self.types[kind.index()];
+            text.push(if t.plus { '+' } else { t.letter });
         }
         text
     }
@@ -575,17 +766,17 @@ impl Rules {
         set
     }
 
-    /// The squares a non-pawn piece on `square` attacks.
-    fn attacks(&self, kind: Kind, square: u8, occupied: u128) -> u128 {
+    /// The squares a non-pawn piece of side `side` on `square` attacks.
+    fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: u128) -> u128 {
         let t = &self.types[kind.index()];
         match &t.movement {
             None => 0,
             Some(m) => {
-                let leaps = t.leaps.get(usize::from(square)).copied().unwrap_or(0);
-                if m.rides.is_empty() {
+                let leaps = t.leaps[side].get(usize::from(square)).copied().unwrap_or(0);
+                if m[side].rides.is_empty() {
                     leaps
                 } else {
-                    leaps | self.rides(square, occupied, m)
+                    leaps | self.rides(square, occupied, &m[side])
                 }
             }
         }
@@ -604,7 +795,8 @@ impl Rules {
         }
         (1..self.types.len()).any(|index| {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
-            bits(theirs[index]).any(|sq| self.attacks(kind, sq, occupied) & targets != 0)
+            bits(theirs[index])
+                .any(|sq| self.attacks(kind, side_index(by), sq, occupied) & targets != 0)
         })
     }
 
@@ -642,13 +834,14 @@ impl Rules {
                     promotion: m.promotion.map(|i| pieces[usize::from(i)].0),
                     en_passant_capture: m.kind == MoveKind::EnPassant && victim_guard != 0,
                     creates: m.en_passant,
+                    drop: false,
                 });
             },
         );
         for (index, &set) in mine.iter().enumerate().take(self.types.len()).skip(1) {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             for from in bits(set) {
-                for to in bits(self.attacks(kind, from, occupied) & !own & self.board) {
+                for to in bits(self.attacks(kind, us, from, occupied) & !own & self.board) {
                     out.push(Move {
                         from,
                         to,
@@ -656,8 +849,33 @@ impl Rules {
                         promotion: None,
                         en_passant_capture: false,
                         creates: 0,
+                        drop: false,
                     });
                 }
+            }
+        }
+        let empty = self.board & !occupied;
+        for (index, &count) in board.hands[us].iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
+            let kind = Kind(u8::try_from(index).unwrap_or(0));
+            let targets = if kind == Kind::PAWN {
+                side.drop_targets(mine[Kind::PAWN.index()], empty)
+                    .unwrap_or(0)
+            } else {
+                empty & self.types[index].mobile[us]
+            };
+            for to in bits(targets) {
+                out.push(Move {
+                    from: to,
+                    to,
+                    kind,
+                    promotion: None,
+                    en_passant_capture: false,
+                    creates: 0,
+                    drop: true,
+                });
             }
         }
     }
@@ -668,11 +886,17 @@ impl Rules {
         self.pseudo_moves(board, &mut moves);
         let us = board.side;
         moves.retain(|m| {
-            let next = board.after(m);
+            let next = self.after(board, m);
             let king = next.pieces[side_index(us)][Kind::KING.index()];
             king == 0 || !self.attacked(&next, king, us.other())
         });
         moves
+    }
+
+    /// The position after `m`.
+    #[must_use]
+    pub fn after(&self, board: &Board, m: &Move) -> Board {
+        board.after_with(m, self.captures)
     }
 
     /// Leaf nodes at `depth`.
@@ -699,7 +923,7 @@ impl Rules {
         }
         moves
             .iter()
-            .map(|m| self.perft(&board.after(m), depth - 1))
+            .map(|m| self.perft(&self.after(board, m), depth - 1))
             .sum()
     }
 
@@ -709,7 +933,7 @@ impl Rules {
             .legal_moves(board)
             .iter()
             .map(|m| {
-                let nodes = self.perft(&board.after(m), depth.saturating_sub(1));
+                let nodes = self.perft(&self.after(board, m), depth.saturating_sub(1));
                 (self.move_name(m), nodes)
             })
             .collect();
@@ -734,6 +958,8 @@ impl Board {
     ) -> Board {
         Board {
             pieces: *pieces,
+            hands: [[0; MAX_KINDS]; 2],
+            promoted: 0,
             side: if side == 0 {
                 Color::White
             } else {
@@ -744,20 +970,49 @@ impl Board {
         }
     }
 
-    /// The position after `m`.
+    /// The position after `m`, captured pieces going where `captures`
+    /// says.
     #[must_use]
-    pub fn after(&self, m: &Move) -> Board {
+    pub(crate) fn after_with(&self, m: &Move, captures: Captures) -> Board {
         let board = self;
         let mut next = *board;
         let us = side_index(board.side);
         let them = 1 - us;
         let (from, to) = (1u128 << m.from, 1u128 << m.to);
-        next.pieces[us][m.kind.index()] &= !from;
-        for set in &mut next.pieces[them] {
-            *set &= !to;
+        if m.drop {
+            next.hands[us][m.kind.index()] -= 1;
+        } else {
+            next.pieces[us][m.kind.index()] &= !from;
         }
-        if m.en_passant_capture {
-            next.pieces[them][Kind::PAWN.index()] &= !(1u128 << board.victim);
+        let taken = if m.en_passant_capture {
+            let victim = 1u128 << board.victim;
+            next.pieces[them][Kind::PAWN.index()] &= !victim;
+            Some((Kind::PAWN, victim))
+        } else {
+            next.pieces[them]
+                .iter_mut()
+                .enumerate()
+                .find(|(_, set)| **set & to != 0)
+                .map(|(index, set)| {
+                    *set &= !to;
+                    (Kind(u8::try_from(index).unwrap_or(0)), to)
+                })
+        };
+        if let Some((kind, square)) = taken {
+            let demoted = board.promoted & square != 0;
+            let to_hand = match captures {
+                Captures::Leave => None,
+                Captures::ToHand if demoted => Some(Kind::PAWN),
+                Captures::ToHand | Captures::ToHandKeepingPromoted => Some(kind),
+            };
+            if let Some(kind) = to_hand {
+                let count = &mut next.hands[us][kind.index()];
+                *count = count.saturating_add(1);
+            }
+        }
+        next.promoted &= !(from | to);
+        if m.promotion.is_some() || (!m.drop && board.promoted & from != 0) {
+            next.promoted |= to;
         }
         next.pieces[us][m.promotion.unwrap_or(m.kind).index()] |= to;
         next.side = board.side.other();
@@ -777,6 +1032,14 @@ impl Board {
     /// The side to move.
     pub fn side_to_move(&self) -> Color {
         self.side
+    }
+
+    /// How many pieces of `kind` `color` holds in hand.
+    pub fn in_hand(&self, color: Color, kind: Kind) -> u8 {
+        self.hands[side_index(color)]
+            .get(kind.index())
+            .copied()
+            .unwrap_or(0)
     }
 }
 

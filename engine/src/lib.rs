@@ -10,6 +10,7 @@ pub mod betza;
 mod fast;
 pub mod fen;
 pub mod game;
+pub mod notes;
 pub mod show;
 pub mod variants;
 

@@ -263,6 +263,26 @@ impl SideView {
         }
     }
 
+    /// Whether the side drops pawns from its hand.
+    pub fn drops(&self) -> bool {
+        match self {
+            SideView::U64(s) => s.drop_targets.is_some(),
+            SideView::U128(s) => s.drop_targets.is_some(),
+            SideView::Dynamic(s) => s.drop_targets(0, 0).is_some(),
+        }
+    }
+
+    /// Where pawns from the hand may be dropped, if the side drops pawns.
+    pub fn drop_targets(&self, pawns: u128, empty: u128) -> Option<u128> {
+        match self {
+            SideView::U64(s) => s
+                .drop_targets
+                .map(|f| u128::from(f(narrow(pawns), narrow(empty)))),
+            SideView::U128(s) => s.drop_targets.map(|f| f(pawns, empty)),
+            SideView::Dynamic(s) => s.drop_targets(pawns, empty),
+        }
+    }
+
     /// Targets split by promotion, if the side promotes.
     pub fn promotion_split(&self, targets: u128) -> Option<PromotionSplit<u128>> {
         match self {

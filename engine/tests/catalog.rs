@@ -6,52 +6,16 @@
 use std::path::{Path, PathBuf};
 
 use pawnshift_engine::PawnRules;
-use pawnshift_engine::game::{PieceDef, Rules};
+use pawnshift_engine::game::Rules;
+use pawnshift_engine::notes::Notes;
 
 fn catalog() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../catalog/fairy-stockfish")
 }
 
-/// A `.perft` file: `unsupported WHY`, `piece NAME:L=BETZA`, then `fen FEN`
-/// and `perft N1 N2 …` pairs; `#` starts a comment line.
-struct PerftFile {
-    unsupported: Option<String>,
-    pieces: Vec<PieceDef>,
-    rows: Vec<(String, Vec<u64>)>,
-}
-
-fn read_perft(path: &Path) -> PerftFile {
+fn read_notes(path: &Path) -> Notes {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut file = PerftFile {
-        unsupported: None,
-        pieces: Vec::new(),
-        rows: Vec::new(),
-    };
-    let mut fen = None;
-    for (n, line) in text.lines().enumerate() {
-        let here = format!("{}:{}", path.display(), n + 1);
-        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
-        match word {
-            "" | "#" => {}
-            "unsupported" => file.unsupported = Some(rest.to_owned()),
-            "piece" => file
-                .pieces
-                .push(PieceDef::parse(rest).unwrap_or_else(|e| panic!("{here}: {e}"))),
-            "fen" => fen = Some(rest.to_owned()),
-            "perft" => {
-                let counts = rest
-                    .split_whitespace()
-                    .map(|n| n.parse().unwrap_or_else(|e| panic!("{here}: {e}")))
-                    .collect();
-                let fen = fen
-                    .take()
-                    .unwrap_or_else(|| panic!("{here}: perft without fen"));
-                file.rows.push((fen, counts));
-            }
-            other => panic!("{here}: unknown word `{other}`"),
-        }
-    }
-    file
+    Notes::parse(&path.display().to_string(), &text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 #[test]
@@ -70,7 +34,7 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
         let path = spec.display().to_string();
         let loaded = PawnRules::load(&path, &source).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(loaded.len(), 1, "{path}: one module");
-        let perft = read_perft(&spec.with_extension("perft"));
+        let perft = read_notes(&spec.with_extension("perft"));
         if let Some(why) = &perft.unsupported {
             assert!(
                 perft.rows.is_empty(),
@@ -79,8 +43,9 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
             continue;
         }
         assert!(perft.rows.len() >= 2, "{path}: at least two perft rows");
-        let rules = Rules::new(&loaded[0], &perft.pieces).unwrap_or_else(|e| panic!("{path}: {e}"));
-        for (fen, counts) in &perft.rows {
+        let rules = Rules::with_notes(&loaded[0], &perft).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for row in &perft.rows {
+            let (fen, counts) = (&row.fen, &row.counts);
             let board = rules
                 .position(fen)
                 .unwrap_or_else(|e| panic!("{path}: {fen}: {e}"));

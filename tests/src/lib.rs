@@ -348,7 +348,8 @@ pub enum Check<T: 'static> {
         per_file: Option<u32>,
         /// The side's move rules.
         rules: &'static [Rule],
-        /// The mandatory promotion zone.
+        /// Ranks no drop reaches, said independently of `rules` (the last
+        /// rank; a mandatory zone short of it takes drops).
         forbidden: Ranks,
     },
     /// Two functions that must agree (a colour-parametrised one and its side's).

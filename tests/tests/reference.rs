@@ -117,8 +117,8 @@ pawnshift::pawns! {
     }
 
     /// Drops: crazyhouse's (ranks 2 to 7), shogi's (one own pawn per file;
-    /// never where the pawn could not move again or must have promoted) and
-    /// torishogi's (two per file, on 7x7).
+    /// never where the pawn could not move again) and torishogi's (two per
+    /// file, on 7x7, into the mandatory zone short of the last rank too).
     pub mod drops {
         board 8 x 8;
         white forward north {
@@ -532,10 +532,10 @@ proptest! {
         ];
         both(Board::new(9, 9), &shogi, &shogi_black, input)?;
         let tori = vec![
-            Check::Drops { targets: tori_drops::white::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_W, forbidden: Some((6, 7)) },
+            Check::Drops { targets: tori_drops::white::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_W, forbidden: Some((7, 7)) },
         ];
         let tori_black = vec![
-            Check::Drops { targets: tori_drops::black::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_B, forbidden: Some((1, 2)) },
+            Check::Drops { targets: tori_drops::black::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_B, forbidden: Some((1, 1)) },
         ];
         both(Board::new(7, 7), &tori, &tori_black, input)?;
     }

@@ -1,0 +1,172 @@
+//! What a kings-and-pawns perft needs beyond a spec's pawn rules, read
+//! from a small side file beside the spec (`crazyhouse.perft` beside
+//! `crazyhouse.pawns`), one fact a line:
+//!
+//! - `piece NAME:LETTER=BETZA` — a piece the engine does not know by name
+//!   (`piece goose:+s=fAbD`; a `+` before the letter for a piece a FEN
+//!   writes `+S`);
+//! - `pawn LETTER [LETTER]` — the FEN letter of the pawns, White's then
+//!   Black's if it differs (`pawn s` for torishogi's swallows);
+//! - `captures to-hand`, `captures to-hand keep-promoted`, `captures
+//!   leave` — where captured pieces go: to the capturer's hand, a promoted
+//!   piece as a pawn (crazyhouse, shogi; the default when the spec drops
+//!   pawns), keeping its promoted kind (loop, chessgi), or out of the game
+//!   (bughouse, whose hands the partner's board fills; the default
+//!   otherwise);
+//! - `unsupported WHY` — the variant has rules the engine does not play
+//!   (its perft would differ), said in a sentence;
+//! - `fen FEN` then `perft N1 N2 …` — reference node counts at depths 1,
+//!   2, …, as test data.
+//!
+//! `#` starts a comment line. The `pawnshift` command reads the side file
+//! of a spec it shows or perfts.
+
+use crate::game::PieceDef;
+
+/// Where captured pieces go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Captures {
+    /// To the capturer's hand; a piece a pawn became goes as a pawn
+    /// (crazyhouse, shogi).
+    ToHand,
+    /// To the capturer's hand as the kind it is (loop, chessgi).
+    ToHandKeepingPromoted,
+    /// Out of the game.
+    Leave,
+}
+
+/// A side file's facts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// Pieces beyond the engine's own list.
+    pub pieces: Vec<PieceDef>,
+    /// The pawns' FEN letters, White's and Black's (`p` without a `pawn`
+    /// line).
+    pub pawn_letters: Option<[char; 2]>,
+    /// Where captured pieces go, if the file says.
+    pub captures: Option<Captures>,
+    /// Why the engine cannot play the variant, if it cannot.
+    pub unsupported: Option<String>,
+    /// Reference perft rows.
+    pub rows: Vec<Row>,
+}
+
+/// A reference perft row: a position and its node counts at depths 1, 2, ….
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// The position.
+    pub fen: String,
+    /// Node counts, depth 1 first.
+    pub counts: Vec<u64>,
+    /// The line of its `perft`, from 1.
+    pub line: usize,
+}
+
+impl Notes {
+    /// Reads a side file; an error names `path`, the line and the problem.
+    pub fn parse(path: &str, text: &str) -> Result<Notes, String> {
+        let mut notes = Notes::default();
+        let mut fen: Option<String> = None;
+        for (n, line) in text.lines().enumerate() {
+            let here = |message: String| format!("{path}:{}: {message}", n + 1);
+            let line = line.trim();
+            let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+            let rest = rest.trim();
+            match word {
+                "" => {}
+                _ if word.starts_with('#') => {}
+                "unsupported" => notes.unsupported = Some(rest.to_owned()),
+                "piece" => notes.pieces.push(PieceDef::parse(rest).map_err(here)?),
+                "pawn" => {
+                    let letters: Vec<char> = rest
+                        .split_whitespace()
+                        .map(|w| {
+                            let mut chars = w.chars();
+                            match (chars.next(), chars.next()) {
+                                (Some(c), None) if c.is_ascii_alphabetic() => {
+                                    Ok(c.to_ascii_lowercase())
+                                }
+                                _ => Err(here(format!(
+                                    "`{w}` is not one letter; write `pawn LETTER [LETTER]`"
+                                ))),
+                            }
+                        })
+                        .collect::<Result<_, _>>()?;
+                    notes.pawn_letters = Some(match letters[..] {
+                        [one] => [one, one],
+                        [white, black] => [white, black],
+                        _ => {
+                            return Err(here(
+                                "write `pawn LETTER` or `pawn WHITE BLACK`".to_owned(),
+                            ));
+                        }
+                    });
+                }
+                "captures" => {
+                    notes.captures = Some(match rest {
+                        "to-hand" => Captures::ToHand,
+                        "to-hand keep-promoted" => Captures::ToHandKeepingPromoted,
+                        "leave" => Captures::Leave,
+                        _ => {
+                            return Err(here(format!(
+                                "`captures {rest}`: write `captures to-hand`, `captures to-hand keep-promoted` or `captures leave`"
+                            )));
+                        }
+                    });
+                }
+                "fen" => fen = Some(rest.to_owned()),
+                "perft" => {
+                    let counts = rest
+                        .split_whitespace()
+                        .map(|c| {
+                            c.parse()
+                                .map_err(|_| here(format!("`{c}` is not a node count")))
+                        })
+                        .collect::<Result<Vec<u64>, _>>()?;
+                    let fen = fen
+                        .take()
+                        .ok_or_else(|| here("`perft` without a `fen` line before it".to_owned()))?;
+                    notes.rows.push(Row {
+                        fen,
+                        counts,
+                        line: n + 1,
+                    });
+                }
+                other => {
+                    return Err(here(format!(
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `captures`, `unsupported`, `fen` and `perft` lines"
+                    )));
+                }
+            }
+        }
+        if fen.is_some() {
+            return Err(format!(
+                "{path}: a `fen` line with no `perft` line after it"
+            ));
+        }
+        Ok(notes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_every_word_and_names_bad_lines() {
+        let text = "# loop\npiece goose:+s=fAbD\npawn p h\ncaptures to-hand keep-promoted\nfen 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\nperft 5 25\n";
+        let notes = Notes::parse("loop.perft", text).unwrap();
+        assert_eq!(notes.pieces[0].fen(), "+s");
+        assert_eq!(notes.pawn_letters, Some(['p', 'h']));
+        assert_eq!(notes.captures, Some(Captures::ToHandKeepingPromoted));
+        assert_eq!(notes.rows[0].counts, vec![5, 25]);
+        assert_eq!(notes.rows[0].line, 6);
+        let bad = |text: &str| Notes::parse("x.perft", text).unwrap_err();
+        assert!(bad("perft 1 2").starts_with("x.perft:1: `perft` without"));
+        assert!(bad("fen x\nperft 1 z").contains("x.perft:2: `z` is not a node count"));
+        assert!(bad("captures sometimes").contains("write `captures to-hand`"));
+        assert!(bad("pawn 12").contains("`12` is not one letter"));
+        assert!(bad("castle yes").contains("unknown word `castle`"));
+        assert!(bad("fen x").contains("no `perft` line"));
+    }
+}
