@@ -209,3 +209,41 @@ fn every_subcommand_has_help() {
         assert!(stdout(&out).contains("Usage: pawnshift"), "{sub}");
     }
 }
+
+/// A catalog spec's side file (`torishogi.perft`: swallows written `s`, the
+/// goose `+s`) is read without flags; the count is Fairy-Stockfish's. A
+/// hand in a variant without drops is refused.
+#[test]
+fn perft_reads_the_side_file_beside_a_spec() {
+    let out = pawnshift(&[
+        "perft",
+        "catalog/fairy-stockfish/torishogi.pawns",
+        "3k3/7/2s4/2s4/2S4/7/3K3[Ss] b - - 0 1",
+        "3",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(last_line(&out), "20665");
+    let divide = pawnshift(&[
+        "perft",
+        "crazyhouse",
+        "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1",
+        "1",
+        "--divide",
+    ]);
+    assert!(stdout(&divide).contains("P@e4: 1"), "{}", stdout(&divide));
+    let refused = pawnshift(&["perft", "standard", "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1", "1"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("standard has no drops"),
+        "{}",
+        stderr(&refused)
+    );
+    let unsupported = pawnshift(&[
+        "perft",
+        "catalog/fairy-stockfish/checkshogi.pawns",
+        "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1",
+        "1",
+    ]);
+    assert!(unsupported.status.success(), "{}", stderr(&unsupported));
+    assert!(stderr(&unsupported).contains("the first check wins"));
+}

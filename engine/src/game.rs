@@ -479,9 +479,7 @@ impl Rules {
         if self.sides.iter().any(Option::is_none) {
             return Err(format!("{} does not declare both sides", self.variant.name));
         }
-        if matches!(self.variant.name.as_str(), "shogi" | "xiangqi" | "janggi")
-            && self.variant.generated()
-        {
+        if matches!(self.variant.name.as_str(), "xiangqi" | "janggi") && self.variant.generated() {
             return Err(format!(
                 "perft does not play {}: its king and other pieces move by rules this kings-and-pawns engine lacks",
                 self.variant.name
@@ -1032,6 +1030,14 @@ impl Board {
     /// The side to move.
     pub fn side_to_move(&self) -> Color {
         self.side
+    }
+
+    /// The squares of `color`'s pieces of `kind`.
+    pub fn pieces(&self, color: Color, kind: Kind) -> u128 {
+        self.pieces[side_index(color)]
+            .get(kind.index())
+            .copied()
+            .unwrap_or(0)
     }
 
     /// How many pieces of `kind` `color` holds in hand.

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use pawnshift::{CellDiagram, Color, Diagram, RuleKind};
 
 use crate::Position;
-use crate::game::Rules;
+use crate::game::{Kind, Rules};
 
 /// The boards of `show`, as text. The FEN (by default the variant's
 /// start-like position) is checked as perft checks it; an error names what
@@ -20,7 +20,7 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
             variant.name
         ));
     };
-    rules.position(fen).map_err(|e| e.to_string())?;
+    let engine = rules.position(fen).map_err(|e| e.to_string())?;
     let position = Position::parse(fen, width, height).map_err(|e| e.to_string())?;
     let color = position.side_to_move;
     let Some(side) = rules.side(color) else {
@@ -31,7 +31,7 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         ));
     };
     let board = |set: u128| Diagram::new(set, width, height).to_string();
-    let pawns = position.set(color, Some('p'));
+    let pawns = engine.pieces(color, Kind::PAWN);
     let own = position.set(color, None);
     let enemies = position.set(color.other(), None);
     let empty = position.board() & !position.occupied();
@@ -45,6 +45,18 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         CellDiagram::new(width, height, |sq| position.squares[sq as usize]
             .map(crate::Piece::fen_char))
     );
+    if let Some(hand) = &position.hand {
+        let letters: String = hand.iter().map(|p| p.fen_char()).collect();
+        let _ = writeln!(
+            out,
+            "in hand: {}\n",
+            if letters.is_empty() {
+                "nothing"
+            } else {
+                &letters
+            }
+        );
+    }
     let mut all = 0;
     for (index, rule) in side.rules().iter().enumerate() {
         let what = match rule.kind {
@@ -78,6 +90,21 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         all |= targets;
         let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
     }
+    promotions(&mut out, side, all, &board);
+    if let Some(targets) = side.drop_targets(pawns, empty) {
+        let _ = writeln!(
+            out,
+            "pawn drops ({} in hand):\n{}\n",
+            engine.in_hand(color, Kind::PAWN),
+            board(targets)
+        );
+    }
+    let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
+    Ok(out)
+}
+
+/// The promotion boards: which of `all` must, and which may, promote.
+fn promotions(out: &mut String, side: &crate::SideView, all: u128, board: &dyn Fn(u128) -> String) {
     if let Some(split) = side.promotion_split(all) {
         let (mandatory, optional) = side.promotion_pieces();
         if !mandatory.is_empty() {
@@ -97,8 +124,6 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
             );
         }
     }
-    let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
-    Ok(out)
 }
 
 fn name(color: Color) -> &'static str {

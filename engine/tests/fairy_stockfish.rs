@@ -150,3 +150,35 @@ fn legan() {
         [6, 29, 202, 1452],
     );
 }
+
+/// Pawns in hand, a drop on the first rank refused, en passant, promotions
+/// to pieces that go back to the hand as pawns when captured.
+#[test]
+fn crazyhouse() {
+    check(
+        "crazyhouse",
+        "4k3/1P4p1/8/2pP4/5P2/8/P5p1/4K3[Pp] w - c6 0 1",
+        [54, 2614, 53743, 1_037_660],
+    );
+    check(
+        "crazyhouse",
+        "4k3/1P6/8/8/8/8/3q~4/4K3[p] w - - 0 1",
+        [2, 125, 3175, 42478],
+    );
+}
+
+/// Nifu, no drop on the last rank, optional promotion to the tokin (`+P`),
+/// a tokin captured going back to the hand as a pawn.
+#[test]
+fn shogi() {
+    check(
+        "shogi",
+        "4k4/1P7/9/9/9/9/9/7p1/4K4[Pp] w - - 0 1",
+        [68, 4505, 57086, 720_663],
+    );
+    check(
+        "shogi",
+        "3k5/9/4+P4/9/9/9/9/9/4K4[p] w - - 0 1",
+        [11, 660, 7791, 56539],
+    );
+}

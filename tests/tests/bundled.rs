@@ -274,6 +274,12 @@ proptest! {
     #[test]
     fn chess_family(case in cases()) {
         mirrored(&variants::standard::VARIANT, &orthodox(Some(2), 8, 4), true, case)?;
+        // Crazyhouse: one capture rule of two directions (drops are checked
+        // in the reference test).
+        let mut crazyhouse = orthodox(Some(2), 8, 4);
+        crazyhouse.rules.truncate(2);
+        crazyhouse.rules.push(capture(&[NW, NE]));
+        mirrored(&variants::crazyhouse::VARIANT, &crazyhouse, true, case)?;
         let mut torpedo = orthodox(None, 8, 4);
         torpedo.rules.insert(1, push(&[N], 2, None, true));
         mirrored(&variants::torpedo::VARIANT, &torpedo, true, case)?;
@@ -362,6 +368,7 @@ fn every_bundled_variant_is_covered() {
     // The tests above name these modules; a new spec needs a reference here.
     let covered = [
         "standard",
+        "crazyhouse",
         "torpedo",
         "capablanca",
         "modern",

@@ -54,6 +54,31 @@ fn capablanca() {
 }
 
 #[test]
+fn crazyhouse() {
+    support::check_identity(
+        "crazyhouse",
+        pawnshift::__expansion_string! {
+            /// Crazyhouse: orthodox chess pawns, and pawns in hand dropped on any
+            /// empty square of ranks 2 to 7 (never on the first rank, never on the
+            /// promotion rank). Captured pieces go to the capturer's hand, a promoted
+            /// one as a pawn; the engine plays that part.
+            pub mod crazyhouse {
+                board 8 x 8;
+                start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
+                white forward north {
+                    push 1;
+                    push 2 from rank 2 en_passant;
+                    capture north_west | north_east;
+                    promote at rank 8 to queen | rook | bishop | knight;
+                    drop in ranks 2..=7;
+                }
+                black mirrors white;
+            }
+        },
+    );
+}
+
+#[test]
 fn gardner() {
     support::check_identity(
         "gardner",
@@ -294,7 +319,9 @@ fn shogi() {
         "shogi",
         pawnshift::__expansion_string! {
             /// Shogi (9x9): the pawn steps straight ahead, moving or capturing, may
-            /// promote in the last three ranks and must on the last.
+            /// promote to a tokin in the last three ranks and must on the last. Pawns
+            /// in hand are dropped on any empty square of a file without an own pawn
+            /// (nifu), never on the last rank, where they could not move again.
             pub mod shogi {
                 board 9 x 9;
                 start "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
@@ -302,6 +329,7 @@ fn shogi() {
                     step north;
                     promote optional in ranks 7..=8 to tokin;
                     promote at rank 9 to tokin;
+                    drop per_file 1;
                 }
                 black mirrors white;
             }

@@ -11,7 +11,7 @@
 //! the generated functions require.
 
 use pawnshift::Color;
-use pawnshift::variants::standard;
+use pawnshift::variants::{crazyhouse, shogi as bundled_shogi, standard};
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
 use pawnshift_tests::{Bits, Board, Check, Inputs, Rule, capture, push, run};
 use proptest::prelude::*;
@@ -519,16 +519,22 @@ proptest! {
         let zh = vec![
             Check::Drops { targets: drops::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_W, forbidden: Some((8, 8)) },
             Check::Same { what: "colour drops", a: |p, e| drops::drop_targets(p, e, Color::White), b: drops::white::drop_targets },
+            // The bundled crazyhouse module.
+            Check::Drops { targets: crazyhouse::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_W, forbidden: Some((8, 8)) },
         ];
         let zh_black = vec![
             Check::Drops { targets: drops::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: crazyhouse::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_B, forbidden: Some((1, 1)) },
         ];
         both(Board::new(8, 8), &zh, &zh_black, input)?;
         let shogi = vec![
             Check::Drops { targets: shogi_drops::white::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_W, forbidden: Some((9, 9)) },
+            // The bundled shogi module.
+            Check::Drops { targets: bundled_shogi::white::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_W, forbidden: Some((9, 9)) },
         ];
         let shogi_black = vec![
             Check::Drops { targets: shogi_drops::black::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: bundled_shogi::black::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_B, forbidden: Some((1, 1)) },
         ];
         both(Board::new(9, 9), &shogi, &shogi_black, input)?;
         let tori = vec![

@@ -10,6 +10,7 @@
 //! |---|---|
 //! | `berolina` | `berolina` |
 //! | `capablanca` | `capablanca` |
+//! | `crazyhouse` | `crazyhouse` |
 //! | `gardner` | `gardner` |
 //! | `grand` | `grand` |
 //! | `horde` | `horde` |
@@ -31,6 +32,9 @@ include!("berolina.rs");
 
 #[cfg(feature = "capablanca")]
 include!("capablanca.rs");
+
+#[cfg(feature = "crazyhouse")]
+include!("crazyhouse.rs");
 
 #[cfg(feature = "gardner")]
 include!("gardner.rs");
@@ -83,6 +87,8 @@ pub const ALL: &[crate::AnyVariant] = &[
     crate::AnyVariant::U64(&berolina::VARIANT),
     #[cfg(feature = "capablanca")]
     crate::AnyVariant::U128(&capablanca::VARIANT),
+    #[cfg(feature = "crazyhouse")]
+    crate::AnyVariant::U64(&crazyhouse::VARIANT),
     #[cfg(feature = "gardner")]
     crate::AnyVariant::U64(&gardner::VARIANT),
     #[cfg(feature = "grand")]
