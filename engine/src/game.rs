@@ -175,6 +175,15 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("gold", 'g', Some("WfF")));
             table.push(def("tokin", 'p', Some("WfF")).plus());
         }
+        // Black's pieces; the lieutenant (`FAsmW`) moves one way and
+        // captures another, so it is shown, not moved.
+        "spartan" => {
+            table.push(def("general", 'g', Some("RF")));
+            table.push(def("warlord", 'w', Some("BN")));
+            table.push(def("captain", 'c', Some("WD")));
+            table.push(def("lieutenant", 'l', None));
+        }
+        // Shown, not moved: they need Betza modifiers and palaces.
         "xiangqi" => {
             drop(&mut table, &['q', 'b', 'a', 'c']);
             for (name, letter) in [("elephant", 'b'), ("advisor", 'a'), ("cannon", 'c')] {
@@ -184,6 +193,17 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
         _ => {}
     }
     table
+}
+
+/// The FEN letters of a variant's pawns, White's and Black's, where they
+/// are not `p`: spartan's hoplites are `h`.
+fn known_pawn_letters(variant: &str) -> Option<[char; 2]> {
+    (variant == "spartan").then_some(['p', 'h'])
+}
+
+/// The most kings a side may have: spartan's Black starts with two.
+fn most_kings(variant: &str) -> [u32; 2] {
+    if variant == "spartan" { [1, 2] } else { [1, 1] }
 }
 
 /// Pieces known by name, for a spec whose pawns promote to them: they join
@@ -367,7 +387,10 @@ impl Rules {
             defs.retain(|d| d.name != piece.name && d.fen() != piece.fen());
             defs.push(piece.clone());
         }
-        let pawn_letters = notes.pawn_letters.unwrap_or(['p', 'p']);
+        let pawn_letters = notes
+            .pawn_letters
+            .or_else(|| known_pawn_letters(&variant.name))
+            .unwrap_or(['p', 'p']);
         let (width, height) = (
             i32::try_from(variant.width).unwrap_or(16),
             i32::try_from(variant.height).unwrap_or(16),
@@ -485,6 +508,12 @@ impl Rules {
                 self.variant.name
             ));
         }
+        if self.variant.name == "spartan" && self.variant.generated() {
+            return Err(
+                "perft does not play spartan: its kings are commoners, and a side with two is in check only when both are attacked (duple check)"
+                    .to_owned(),
+            );
+        }
         for &(kind, _) in &self.pieces {
             let t = &self.types[kind.index()];
             if t.movement.is_none() {
@@ -576,6 +605,56 @@ impl Rules {
             }
             pieces[side][kind.index()] |= bit;
         }
+        let hands = self.hands_of(&p)?;
+        let mut board = Board {
+            pieces,
+            hands,
+            promoted,
+            side: p.side_to_move,
+            en_passant: p.en_passant & !p.occupied(),
+            victim: 0,
+        };
+        if board.en_passant != 0 {
+            match self.find_victim(&board) {
+                Some(victim) => board.victim = victim,
+                None => {
+                    return Err(FenError {
+                        message: "no pawn of the side that just moved could have passed the en-passant squares".to_owned(),
+                    });
+                }
+            }
+        }
+        for color in Color::ALL {
+            let kings = board.pieces[side_index(color)][Kind::KING.index()];
+            let most = most_kings(&self.variant.name)[side_index(color)];
+            if kings.count_ones() > most {
+                return Err(bad(format!(
+                    "{} has {} kings; a side has {} (or none, as horde's White)",
+                    color_name(color),
+                    kings.count_ones(),
+                    if most == 1 {
+                        "one".to_owned()
+                    } else {
+                        format!("at most {most}")
+                    }
+                )));
+            }
+        }
+        let waiting = board.side.other();
+        let king = board.pieces[side_index(waiting)][Kind::KING.index()];
+        if king != 0 && self.attacked(&board, king, board.side) {
+            return Err(bad(format!(
+                "{} is to move and can take {}'s king on {}, which no game reaches",
+                color_name(board.side),
+                color_name(waiting),
+                self.square_name(u8::try_from(king.trailing_zeros()).unwrap_or(0))
+            )));
+        }
+        Ok(board)
+    }
+
+    /// The hands a FEN's `[…]` gives, each piece one the variant drops.
+    fn hands_of(&self, p: &Position) -> Result<[[u8; MAX_KINDS]; 2], FenError> {
         let mut hands = [[0u8; MAX_KINDS]; 2];
         for piece in p.hand.iter().flatten() {
             let side = side_index(piece.color);
@@ -602,45 +681,7 @@ impl Rules {
                 .checked_add(1)
                 .ok_or_else(|| bad(format!("more than 255 `{}` in hand", piece.fen_char())))?;
         }
-        let mut board = Board {
-            pieces,
-            hands,
-            promoted,
-            side: p.side_to_move,
-            en_passant: p.en_passant & !p.occupied(),
-            victim: 0,
-        };
-        if board.en_passant != 0 {
-            match self.find_victim(&board) {
-                Some(victim) => board.victim = victim,
-                None => {
-                    return Err(FenError {
-                        message: "no pawn of the side that just moved could have passed the en-passant squares".to_owned(),
-                    });
-                }
-            }
-        }
-        for color in Color::ALL {
-            let kings = board.pieces[side_index(color)][Kind::KING.index()];
-            if kings.count_ones() > 1 {
-                return Err(bad(format!(
-                    "{} has {} kings; a side has one (or none, as horde's White)",
-                    color_name(color),
-                    kings.count_ones()
-                )));
-            }
-        }
-        let waiting = board.side.other();
-        let king = board.pieces[side_index(waiting)][Kind::KING.index()];
-        if king != 0 && self.attacked(&board, king, board.side) {
-            return Err(bad(format!(
-                "{} is to move and can take {}'s king on {}, which no game reaches",
-                color_name(board.side),
-                color_name(waiting),
-                self.square_name(u8::try_from(king.trailing_zeros()).unwrap_or(0))
-            )));
-        }
-        Ok(board)
+        Ok(hands)
     }
 
     /// The kind a FEN piece is: the side's pawn letter, a `+x` piece, or

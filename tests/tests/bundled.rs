@@ -178,7 +178,9 @@ fn check_side<B: Bits>(
     for (generated_rule, rr) in side.rules.iter().zip(&reference.rules) {
         let r = rr.rule;
         if let Some(quiet) = generated_rule.quiet {
-            let want = board.targets(pawns, r.dirs, r.steps, board.start(&r), empty, empty);
+            // A jumping push passes any square.
+            let through = if r.jumping { board.all() } else { empty };
+            let want = board.targets(pawns, r.dirs, r.steps, board.start(&r), through, empty);
             prop_assert_eq!(
                 u(quiet(t(pawns), t(empty))),
                 want,
@@ -332,6 +334,20 @@ proptest! {
             0,
         );
         mirrored(&variants::janggi::VARIANT, &janggi, false, case)?;
+        // Spartan: Persian pawns without en passant; hoplites move
+        // diagonally, capture straight, and first may jump two diagonally.
+        let persian = side(
+            vec![push(&[N], 1, None, false), push(&[N], 2, Some((2, 2)), false), capture(&[NW, NE])],
+            Some((8, 8)),
+            None,
+            4,
+        );
+        let mut leap = push(&[SW, SE], 2, Some((7, 7)), false);
+        leap.rule.jumping = true;
+        let mut hoplite = side(vec![push(&[SW, SE], 1, None, false), leap, capture(&[S])], Some((1, 1)), None, 0);
+        // Black's pieces follow White's four in the module's piece list.
+        hoplite.mandatory_pieces = (4..9).collect();
+        check_variant(&variants::spartan::VARIANT, &persian, &hoplite, false, case)?;
         // Legan: diagonal pushes to the north-west corner, captures north
         // and west, a zone of edge squares; black turned by 180°.
         let mut legan = side(vec![push(&[NW], 1, None, false), capture(&[N, W])], None, None, 4);
@@ -385,6 +401,7 @@ fn every_bundled_variant_is_covered() {
         "wildebeest",
         "janggi",
         "legan",
+        "spartan",
     ];
     let specs =
         std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../specs")).expect("specs/");

@@ -338,6 +338,38 @@ fn shogi() {
 }
 
 #[test]
+fn spartan() {
+    support::check_identity(
+        "spartan",
+        pawnshift::__expansion_string! {
+            /// Spartan chess: White (the Persians) has orthodox pawns without en
+            /// passant; Black (the Spartans) has hoplites (`h`), which move one square
+            /// diagonally forward, capture one square straight forward, and may first
+            /// jump two squares diagonally forward over anything, never creating an
+            /// en-passant square. Hoplites promote on rank 1 to a king (at most two
+            /// kings), general, lieutenant, warlord or captain. Fairy-Stockfish writes
+            /// the hoplite `fmFfcWimA`.
+            pub mod spartan {
+                board 8 x 8;
+                start "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1";
+                white forward north {
+                    push 1;
+                    push 2 from rank 2;
+                    capture north_west | north_east;
+                    promote at rank 8 to queen | rook | bishop | knight;
+                }
+                black forward south {
+                    push 1 south_west | south_east;
+                    push 2 south_west | south_east from rank 7 jumping as leap;
+                    capture south;
+                    promote at rank 1 to king(2) | general | lieutenant | warlord | captain;
+                }
+            }
+        },
+    );
+}
+
+#[test]
 fn standard() {
     support::check_identity(
         "standard",

@@ -22,6 +22,7 @@
 //! | `pawnsideways` | `pawnsideways` |
 //! | `shatranj` | `shatranj` |
 //! | `shogi` | `shogi` |
+//! | `spartan` | `spartan` |
 //! | `standard` | `standard` |
 //! | `torpedo` | `torpedo` |
 //! | `wildebeest` | `wildebeest` |
@@ -69,6 +70,9 @@ include!("shatranj.rs");
 #[cfg(feature = "shogi")]
 include!("shogi.rs");
 
+#[cfg(feature = "spartan")]
+include!("spartan.rs");
+
 #[cfg(feature = "standard")]
 include!("standard.rs");
 
@@ -111,6 +115,8 @@ pub const ALL: &[crate::AnyVariant] = &[
     crate::AnyVariant::U64(&shatranj::VARIANT),
     #[cfg(feature = "shogi")]
     crate::AnyVariant::U128(&shogi::VARIANT),
+    #[cfg(feature = "spartan")]
+    crate::AnyVariant::U64(&spartan::VARIANT),
     #[cfg(feature = "standard")]
     crate::AnyVariant::U64(&standard::VARIANT),
     #[cfg(feature = "torpedo")]
