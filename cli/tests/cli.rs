@@ -138,8 +138,8 @@ fn bad_arguments_are_clear_errors() {
             "depth `x` is not a number",
         ),
         (
-            &["perft", "standard", AMAZON, "2", "--piece", "amazon=fmQ"],
-            "the modifier `m` is not supported",
+            &["perft", "standard", AMAZON, "2", "--piece", "amazon=nN"],
+            "the modifier `n` is not supported",
         ),
         (
             &["show", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -"],

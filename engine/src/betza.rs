@@ -16,9 +16,10 @@
 //! atom with eight moves a doubled letter or a pair names fewer: `fN` and
 //! `ffN` are the two narrow forward knight moves (shogi's knight), `fsN` the
 //! two wide ones, `flN` the wide one to the left, `lfN` the narrow one.
-//! So the gold is `WfF`, the silver `FfW`, the lance `fR`. Move-only and
-//! capture-only modifiers (`m`, `c`) and the other modifiers are refused by
-//! name: pieces here move and capture alike.
+//! So the gold is `WfF`, the silver `FfW`, the lance `fR`. `m` before an
+//! atom keeps its moves onto empty squares only, `c` its captures only
+//! ([`PieceMoves`]): hoppelpoppel's knibis is `mNcB`. Other modifiers
+//! (lame `n`, hoppers `p` and `g`, initial `i`, …) are refused by name.
 
 use core::fmt;
 
@@ -138,8 +139,33 @@ fn compound(letter: char) -> Option<(&'static [char], u32)> {
 }
 
 impl Movement {
-    /// Parses a Betza string.
+    /// Parses a Betza string whose moves all move and capture alike.
     pub fn parse(betza: &str) -> Result<Movement, BetzaError> {
+        let piece = PieceMoves::parse(betza)?;
+        if piece.quiet != piece.capture {
+            return Err(BetzaError {
+                betza: betza.to_owned(),
+                message: "the piece moves one way and captures another (`m`, `c`)".to_owned(),
+            });
+        }
+        Ok(piece.capture)
+    }
+}
+
+/// A piece's moves onto empty squares and its captures, which Betza's `m`
+/// (move only) and `c` (capture only) tell apart: `mNcB` moves as a knight
+/// and captures as a bishop.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct PieceMoves {
+    /// Moves onto empty squares.
+    pub quiet: Movement,
+    /// Captures, and the squares the piece attacks.
+    pub capture: Movement,
+}
+
+impl PieceMoves {
+    /// Parses a Betza string.
+    pub fn parse(betza: &str) -> Result<PieceMoves, BetzaError> {
         let error = |message: String| BetzaError {
             betza: betza.to_owned(),
             message,
@@ -147,7 +173,8 @@ impl Movement {
         if betza.is_empty() {
             return Err(error("the piece has no moves".to_owned()));
         }
-        let mut movement = Movement::default();
+        let mut piece = PieceMoves::default();
+        let (mut quiet_only, mut capture_only) = (false, false);
         let mut letters = Vec::new();
         let mut chars = betza.chars().peekable();
         while let Some(c) = chars.next() {
@@ -158,9 +185,14 @@ impl Movement {
                     letters.push(c);
                     continue;
                 }
+                (None, None) if c == 'm' || c == 'c' => {
+                    quiet_only |= c == 'm';
+                    capture_only |= c == 'c';
+                    continue;
+                }
                 (None, None) if c.is_ascii_lowercase() => {
                     return Err(error(format!(
-                        "the modifier `{c}` is not supported: pieces here move and capture alike, so write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`) only"
+                        "the modifier `{c}` is not supported: write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`) and `m` (move only) or `c` (capture only)"
                     )));
                 }
                 (None, None) => {
@@ -190,9 +222,21 @@ impl Movement {
             let orthogonal = atoms.len() == 1 && atom(atoms[0]).is_some_and(|(_, b)| b == 0);
             let words = words(&letters, orthogonal);
             letters.clear();
+            // Neither `m` nor `c` (or both): the move does both.
+            let (quiet, capture) = if quiet_only == capture_only {
+                (true, true)
+            } else {
+                (quiet_only, capture_only)
+            };
+            (quiet_only, capture_only) = (false, false);
             for (a, b) in atoms.into_iter().filter_map(atom) {
                 for delta in directed(a, b, &words) {
-                    movement.add(delta, range);
+                    if quiet {
+                        piece.quiet.add(delta, range);
+                    }
+                    if capture {
+                        piece.capture.add(delta, range);
+                    }
                 }
             }
         }
@@ -201,15 +245,39 @@ impl Movement {
                 "the modifier `{c}` at the end modifies no atom"
             )));
         }
-        if movement.leaps.is_empty() && movement.rides.is_empty() {
+        if quiet_only || capture_only {
+            let c = if quiet_only { 'm' } else { 'c' };
+            return Err(error(format!(
+                "the modifier `{c}` at the end modifies no atom"
+            )));
+        }
+        if piece.quiet.is_empty() && piece.capture.is_empty() {
             return Err(error("the piece has no moves".to_owned()));
         }
-        // A leap that a ride of the same step already makes adds nothing.
-        let rides = movement.rides.clone();
-        movement
-            .leaps
-            .retain(|l| !rides.iter().any(|(d, _)| d == l));
-        Ok(movement)
+        piece.quiet.tidy();
+        piece.capture.tidy();
+        Ok(piece)
+    }
+
+    /// The same moves turned by 180 degrees: Black's, from White's.
+    #[must_use]
+    pub fn turned(&self) -> PieceMoves {
+        PieceMoves {
+            quiet: self.quiet.turned(),
+            capture: self.capture.turned(),
+        }
+    }
+}
+
+impl Movement {
+    fn is_empty(&self) -> bool {
+        self.leaps.is_empty() && self.rides.is_empty()
+    }
+
+    /// Drops a leap that a ride of the same step already makes.
+    fn tidy(&mut self) {
+        let rides = self.rides.clone();
+        self.leaps.retain(|l| !rides.iter().any(|(d, _)| d == l));
     }
 
     /// Adds one move, leaping (`range` 1) or riding.
@@ -314,11 +382,39 @@ mod tests {
     }
 
     #[test]
+    fn move_only_and_capture_only_moves_are_apart() {
+        let knibis = PieceMoves::parse("mNcB").unwrap();
+        assert_eq!(knibis.quiet.leaps.len(), 8);
+        assert!(knibis.quiet.rides.is_empty());
+        assert_eq!(knibis.capture, Movement::parse("B").unwrap());
+        // Spartan's lieutenant: F and A both ways, sideways W moves only.
+        let lieutenant = PieceMoves::parse("FAsmW").unwrap();
+        assert_eq!(lieutenant.quiet.leaps.len(), 10);
+        assert_eq!(lieutenant.capture.leaps.len(), 8);
+        assert_eq!(
+            PieceMoves::parse("mcK").unwrap().quiet,
+            Movement::parse("K").unwrap()
+        );
+        assert_eq!(knibis.turned().capture, knibis.capture.turned());
+    }
+
+    #[test]
     fn unsupported_input_is_named() {
         let e = Movement::parse("fmWfcF").unwrap_err();
         assert!(
-            e.to_string().contains("the modifier `m` is not supported"),
+            e.to_string().contains("moves one way and captures another"),
             "{e}"
+        );
+        let e = PieceMoves::parse("nN").unwrap_err();
+        assert!(
+            e.to_string().contains("the modifier `n` is not supported"),
+            "{e}"
+        );
+        assert!(
+            PieceMoves::parse("Wm")
+                .unwrap_err()
+                .to_string()
+                .contains("modifies no atom")
         );
         let e = Movement::parse("WfFf").unwrap_err();
         assert!(e.to_string().contains("modifies no atom"), "{e}");

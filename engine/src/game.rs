@@ -10,7 +10,7 @@ use core::fmt;
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
-use crate::betza::Movement;
+use crate::betza::{Movement, PieceMoves};
 use crate::fen::{FenError, Position};
 use crate::notes::{Captures, Notes};
 use crate::variants::{PawnRules, SideView};
@@ -115,7 +115,7 @@ impl PieceDef {
                 "`{text}`: the name `{name}` is not a spec word; {usage}"
             ));
         }
-        crate::betza::Movement::parse(betza).map_err(|e| format!("`{text}`: {e}"))?;
+        PieceMoves::parse(betza).map_err(|e| format!("`{text}`: {e}"))?;
         let def = PieceDef::new(name, letter, Some(betza));
         Ok(if plus { def.plus() } else { def })
     }
@@ -235,9 +235,11 @@ struct PieceType {
     /// Written `+LETTER`.
     plus: bool,
     /// White's and Black's moves; `None`: known by its letter, not moved.
-    movement: Option<[Movement; 2]>,
-    /// Every leap from each square, per side.
+    movement: Option<[PieceMoves; 2]>,
+    /// Every capturing leap from each square, per side.
     leaps: [Vec<u128>; 2],
+    /// Every leap onto an empty square from each square, per side.
+    quiet_leaps: [Vec<u128>; 2],
     /// Per side, the squares from which it has a move on an empty board:
     /// where it may be dropped.
     mobile: [u128; 2],
@@ -247,7 +249,7 @@ impl PieceType {
     fn new(def: &PieceDef) -> Result<PieceType, String> {
         let movement = match &def.betza {
             Some(betza) => {
-                let white = Movement::parse(betza).map_err(|e| e.to_string())?;
+                let white = PieceMoves::parse(betza).map_err(|e| e.to_string())?;
                 let black = white.turned();
                 Some([white, black])
             }
@@ -259,6 +261,7 @@ impl PieceType {
             plus: def.plus,
             movement,
             leaps: [Vec::new(), Vec::new()],
+            quiet_leaps: [Vec::new(), Vec::new()],
             mobile: [0; 2],
         })
     }
@@ -429,11 +432,14 @@ impl Rules {
         for t in &mut types {
             if let Some(m) = &t.movement {
                 for (side, moves) in m.iter().enumerate() {
-                    t.leaps[side] = leap_table(width, height, &moves.leaps);
-                    let rides: Vec<(i32, i32)> = moves.rides.iter().map(|r| r.0).collect();
+                    t.leaps[side] = leap_table(width, height, &moves.capture.leaps);
+                    t.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
+                    // Where it has a move on an empty board: a step of
+                    // a ride, or a leap onto an empty square.
+                    let rides: Vec<(i32, i32)> = moves.quiet.rides.iter().map(|r| r.0).collect();
                     let reach = leap_table(width, height, &rides);
                     t.mobile[side] = (0..width * height)
-                        .zip(t.leaps[side].iter().zip(&reach))
+                        .zip(t.quiet_leaps[side].iter().zip(&reach))
                         .filter(|(_, (l, r))| *l | *r != 0)
                         .fold(0, |set, (sq, _)| set | 1u128 << sq);
                 }
@@ -805,19 +811,27 @@ impl Rules {
         set
     }
 
-    /// The squares a non-pawn piece of side `side` on `square` attacks.
+    /// The squares a non-pawn piece of side `side` on `square` attacks
+    /// (may capture on).
     fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: u128) -> u128 {
+        self.reach(kind, side, square, occupied, false)
+    }
+
+    /// The squares a non-pawn piece reaches: by its captures, or (`quiet`)
+    /// by its moves onto empty squares.
+    fn reach(&self, kind: Kind, side: usize, square: u8, occupied: u128, quiet: bool) -> u128 {
         let t = &self.types[kind.index()];
-        match &t.movement {
-            None => 0,
-            Some(m) => {
-                let leaps = t.leaps[side].get(usize::from(square)).copied().unwrap_or(0);
-                if m[side].rides.is_empty() {
-                    leaps
-                } else {
-                    leaps | self.rides(square, occupied, &m[side])
-                }
-            }
+        let Some(m) = &t.movement else { return 0 };
+        let (tables, moves) = if quiet {
+            (&t.quiet_leaps[side], &m[side].quiet)
+        } else {
+            (&t.leaps[side], &m[side].capture)
+        };
+        let leaps = tables.get(usize::from(square)).copied().unwrap_or(0);
+        if moves.rides.is_empty() {
+            leaps
+        } else {
+            leaps | self.rides(square, occupied, moves)
         }
     }
 
@@ -880,7 +894,9 @@ impl Rules {
         for (index, &set) in mine.iter().enumerate().take(self.types.len()).skip(1) {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             for from in bits(set) {
-                for to in bits(self.attacks(kind, us, from, occupied) & !own & self.board) {
+                let targets = (self.attacks(kind, us, from, occupied) & enemies)
+                    | (self.reach(kind, us, from, occupied, true) & self.board & !occupied);
+                for to in bits(targets) {
                     out.push(Move {
                         from,
                         to,
