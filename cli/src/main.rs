@@ -385,22 +385,21 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
         .position(fen)
         .map_err(|e| Failure::Usage(e.to_string()))?;
     rules.playable(&board).map_err(Failure::Usage)?;
-    let moves = rules.legal_moves(&board);
     let progress = if std::io::stderr().is_terminal() && depth > 1 {
-        indicatif::ProgressBar::new(moves.len() as u64)
+        indicatif::ProgressBar::new(0)
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let mut counts: Vec<(String, u64)> = Vec::with_capacity(moves.len());
-    for mv in &moves {
-        let name = rules.move_name(mv);
-        progress.set_message(name.clone());
-        counts.push((name, rules.perft(&rules.after(&board, mv), depth - 1)));
-        progress.inc(1);
-    }
+    // The bar shows the first moves counted so far and the one under way.
+    let mut done = 0;
+    let counts = rules.divide_with(&board, depth, |name, total| {
+        progress.set_length(total as u64);
+        progress.set_position(done);
+        progress.set_message(name.to_owned());
+        done += 1;
+    });
     progress.finish_and_clear();
     if m.get_flag("divide") {
-        counts.sort();
         for (name, nodes) in &counts {
             println!("{name}: {nodes}");
         }

@@ -202,8 +202,7 @@ pub(crate) fn translate(
     let mut rules: Vec<MoveRule> = Vec::new();
     for part in parts {
         let steps = if matches!(part.atom, 'W' | 'F') { 1 } else { 2 };
-        let mut kinds = Vec::new();
-        if steps == 2 {
+        let kind = if steps == 2 {
             if part.captures {
                 errors.at(
                     span,
@@ -214,52 +213,48 @@ pub(crate) fn translate(
                 );
                 continue;
             }
-            kinds.push(MoveKind::Push { steps: 2 });
+            MoveKind::Push { steps: 2 }
         } else if part.moves && part.captures {
-            kinds.push(MoveKind::Step);
+            MoveKind::Step
         } else if part.moves {
-            kinds.push(MoveKind::Push { steps: 1 });
+            MoveKind::Push { steps: 1 }
         } else {
-            kinds.push(MoveKind::Capture);
-        }
-        for kind in kinds {
-            let jumping = steps == 2 && !part.lame;
-            let dirs: Vec<DirGuard> = part
-                .dirs
-                .iter()
-                .map(|&dir| DirGuard {
-                    dir: Dir { dir, span },
-                    guard: None,
-                })
-                .collect();
-            // Parts of one kind, reach and origin share a rule.
-            let from = part.initial.then(|| initial.clone());
-            let same = rules.iter_mut().find(|r| {
-                r.kind == kind
-                    && r.from.is_some() == from.is_some()
-                    && r.jumping.is_some() == (jumping && steps == 2)
-            });
-            match same {
-                Some(rule) => {
-                    for d in dirs {
-                        if !rule.dirs.iter().any(|x| x.dir.dir == d.dir.dir) {
-                            rule.dirs.push(d);
-                        }
+            MoveKind::Capture
+        };
+        // Two-square atoms leap unless `n` makes them lame.
+        let jumping = steps == 2 && !part.lame;
+        let dirs: Vec<DirGuard> = part
+            .dirs
+            .iter()
+            .map(|&dir| DirGuard {
+                dir: Dir { dir, span },
+                guard: None,
+            })
+            .collect();
+        // Parts of one kind, reach and origin share a rule.
+        let from = part.initial.then(|| initial.clone());
+        let same = rules.iter_mut().find(|r| {
+            r.kind == kind && r.from.is_some() == from.is_some() && r.jumping.is_some() == jumping
+        });
+        match same {
+            Some(rule) => {
+                for d in dirs {
+                    if !rule.dirs.iter().any(|x| x.dir.dir == d.dir.dir) {
+                        rule.dirs.push(d);
                     }
                 }
-                None => rules.push(MoveRule {
-                    kind,
-                    steps_span: Some(span),
-                    dirs,
-                    from,
-                    en_passant: (en_passant && steps == 2 && !jumping && part.initial)
-                        .then_some(span),
-                    jumping: (steps == 2 && jumping).then_some(span),
-                    name: None,
-                    broken: false,
-                    betza: Some(betza.to_owned()),
-                }),
             }
+            None => rules.push(MoveRule {
+                kind,
+                steps_span: Some(span),
+                dirs,
+                from,
+                en_passant: (en_passant && steps == 2 && !jumping && part.initial).then_some(span),
+                jumping: jumping.then_some(span),
+                name: None,
+                broken: false,
+                betza: Some(betza.to_owned()),
+            }),
         }
     }
     for rule in &mut rules {

@@ -56,14 +56,9 @@ pub(crate) struct Side {
     pub drop: Option<Drop>,
 }
 
-/// A `drop` rule: where pawns from the hand may be placed.
-#[derive(Clone, Copy)]
-pub(crate) struct Drop {
-    /// The squares, without those where a pawn could never move again.
-    pub zone: u128,
-    /// The most own pawns a file may hold for a drop onto it.
-    pub per_file: Option<u32>,
-}
+/// A `drop` rule: where pawns from the hand may be placed (the public
+/// checked data serves the IR too).
+pub(crate) use crate::rules::Drop;
 
 impl Side {
     pub(crate) fn promotion(&self, optional: bool) -> Option<&Promotion> {

@@ -250,10 +250,7 @@ impl Side {
             optional_promotion_zone: zone(true),
             promotion_pieces: pieces(false),
             optional_promotion_pieces: pieces(true),
-            drop: side.drop.map(|d| Drop {
-                zone: d.zone,
-                per_file: d.per_file,
-            }),
+            drop: side.drop,
         }
     }
 }

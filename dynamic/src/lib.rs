@@ -505,7 +505,9 @@ impl<B: Bits> Side<B> {
     /// `pawns_able_to_capture_en_passant(pawns, en_passant)`, when
     /// [`Side::en_passant_captures`] exists.
     pub fn pawns_able_to_capture_en_passant(&self, pawns: B, en_passant: B) -> Option<B> {
-        self.en_passant_captures(pawns, en_passant)?;
+        if !self.en_passant || !self.rules.iter().any(Self::capture_rule) {
+            return None;
+        }
         Some(
             self.rules
                 .iter()

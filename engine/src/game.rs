@@ -72,11 +72,7 @@ impl PieceDef {
 
     /// How a FEN writes it: `q`, `+p`.
     pub fn fen(&self) -> String {
-        if self.plus {
-            format!("+{}", self.letter)
-        } else {
-            self.letter.to_string()
-        }
+        spelling(self.letter, self.plus)
     }
 
     /// Parses a command line's `NAME=BETZA` or `NAME:LETTER=BETZA`
@@ -118,6 +114,15 @@ impl PieceDef {
         PieceMoves::parse(betza).map_err(|e| format!("`{text}`: {e}"))?;
         let def = PieceDef::new(name, letter, Some(betza));
         Ok(if plus { def.plus() } else { def })
+    }
+}
+
+/// A piece's FEN spelling, lowercase: `q`, or `+p` for a `+x` piece.
+fn spelling(letter: char, plus: bool) -> String {
+    if plus {
+        format!("+{letter}")
+    } else {
+        letter.to_string()
     }
 }
 
@@ -243,6 +248,8 @@ struct PieceType {
     /// Per side, the squares from which it has a move on an empty board:
     /// where it may be dropped.
     mobile: [u128; 2],
+    /// Moves one way and captures another (Betza `m`, `c`).
+    split: bool,
 }
 
 impl PieceType {
@@ -255,6 +262,9 @@ impl PieceType {
             }
             None => None,
         };
+        let split = movement
+            .as_ref()
+            .is_some_and(|m| m[0].quiet != m[0].capture);
         Ok(PieceType {
             name: def.name.clone(),
             letter: def.letter,
@@ -263,16 +273,13 @@ impl PieceType {
             leaps: [Vec::new(), Vec::new()],
             quiet_leaps: [Vec::new(), Vec::new()],
             mobile: [0; 2],
+            split,
         })
     }
 
     /// How a FEN writes it, lowercase.
     fn fen(&self) -> String {
-        if self.plus {
-            format!("+{}", self.letter)
-        } else {
-            self.letter.to_string()
-        }
+        spelling(self.letter, self.plus)
     }
 }
 
@@ -349,6 +356,11 @@ fn leap_table(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<u128> {
                 })
         })
         .collect()
+}
+
+/// Whether either side drops pawns.
+fn any_drops(sides: &[Option<SideView>; 2]) -> bool {
+    sides.iter().flatten().any(SideView::drops)
 }
 
 fn side_index(color: Color) -> usize {
@@ -459,10 +471,7 @@ impl Rules {
             })
         };
         let sides = Color::ALL.map(|c| variant.side(c).cloned());
-        let drops = sides
-            .iter()
-            .any(|s| s.as_ref().is_some_and(SideView::drops));
-        let captures = notes.captures.unwrap_or(if drops {
+        let captures = notes.captures.unwrap_or(if any_drops(&sides) {
             Captures::ToHand
         } else {
             Captures::Leave
@@ -489,11 +498,7 @@ impl Rules {
     /// Whether positions have hands: the rules drop pawns, or captures go
     /// to a hand.
     pub fn hands(&self) -> bool {
-        self.captures != Captures::Leave
-            || self
-                .sides
-                .iter()
-                .any(|s| s.as_ref().is_some_and(SideView::drops))
+        self.captures != Captures::Leave || any_drops(&self.sides)
     }
 
     /// The names of the piece kinds, indexed by [`Kind`].
@@ -662,6 +667,7 @@ impl Rules {
     /// The hands a FEN's `[…]` gives, each piece one the variant drops.
     fn hands_of(&self, p: &Position) -> Result<[[u8; MAX_KINDS]; 2], FenError> {
         let mut hands = [[0u8; MAX_KINDS]; 2];
+        let has_hands = self.hands();
         for piece in p.hand.iter().flatten() {
             let side = side_index(piece.color);
             let kind = self
@@ -675,7 +681,7 @@ impl Rules {
                     self.letters(piece.color)
                 )));
             };
-            if !self.hands() {
+            if !has_hands {
                 return Err(bad(format!(
                     "a `{}` in hand, but {} has no drops (its rules say no `drop`)",
                     piece.fen_char(),
@@ -893,9 +899,17 @@ impl Rules {
         );
         for (index, &set) in mine.iter().enumerate().take(self.types.len()).skip(1) {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
+            let split = self.types[index].split;
             for from in bits(set) {
-                let targets = (self.attacks(kind, us, from, occupied) & enemies)
-                    | (self.reach(kind, us, from, occupied, true) & self.board & !occupied);
+                let attacks = self.attacks(kind, us, from, occupied);
+                // Only a piece that moves one way and captures another
+                // needs its quiet moves apart.
+                let targets = if split {
+                    (attacks & enemies)
+                        | (self.reach(kind, us, from, occupied, true) & self.board & !occupied)
+                } else {
+                    attacks & !own & self.board
+                };
                 for to in bits(targets) {
                     out.push(Move {
                         from,
@@ -984,12 +998,26 @@ impl Rules {
 
     /// Perft split by first move, in move-name order.
     pub fn divide(&self, board: &Board, depth: u32) -> Vec<(String, u64)> {
-        let mut list: Vec<(String, u64)> = self
-            .legal_moves(board)
+        self.divide_with(board, depth, |_, _| {})
+    }
+
+    /// [`Rules::divide`], telling `before` each first move's name and how
+    /// many first moves there are before counting under it (for a
+    /// progress bar).
+    pub fn divide_with(
+        &self,
+        board: &Board,
+        depth: u32,
+        mut before: impl FnMut(&str, usize),
+    ) -> Vec<(String, u64)> {
+        let moves = self.legal_moves(board);
+        let mut list: Vec<(String, u64)> = moves
             .iter()
             .map(|m| {
+                let name = self.move_name(m);
+                before(&name, moves.len());
                 let nodes = self.perft(&self.after(board, m), depth.saturating_sub(1));
-                (self.move_name(m), nodes)
+                (name, nodes)
             })
             .collect();
         list.sort();

@@ -6,13 +6,18 @@
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::{PawnRules, find};
 
-fn check(variant: &str, fen: &str, expected: [u64; 4]) {
-    check_rules(&find(variant).expect("bundled").pawn_rules(), fen, expected);
+/// Each row `(FEN, counts)` on the bundled variant and on its spec file
+/// loaded at run time.
+fn check(variant: &str, rows: &[(&str, [u64; 4])]) {
+    let bundled = find(variant).expect("bundled").pawn_rules();
     let path = format!("{}/../specs/{variant}.pawns", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(&path).expect("the bundled spec");
     let loaded = PawnRules::load(&path, &source).expect("a valid spec");
     assert!(!loaded[0].generated());
-    check_rules(&loaded[0], fen, expected);
+    for &(fen, expected) in rows {
+        check_rules(&bundled, fen, expected);
+        check_rules(&loaded[0], fen, expected);
+    }
 }
 
 fn check_rules(pawns: &PawnRules, fen: &str, expected: [u64; 4]) {
@@ -38,8 +43,10 @@ fn check_rules(pawns: &PawnRules, fen: &str, expected: [u64; 4]) {
 fn standard() {
     check(
         "standard",
-        "4k3/1p4p1/8/2pP4/5P2/8/P5P1/4K3 w - c6 0 1",
-        [12, 118, 1343, 12982],
+        &[(
+            "4k3/1p4p1/8/2pP4/5P2/8/P5P1/4K3 w - c6 0 1",
+            [12, 118, 1343, 12982],
+        )],
     );
 }
 
@@ -47,8 +54,7 @@ fn standard() {
 fn horde() {
     check(
         "horde",
-        "4k3/p7/8/8/6Pp/1p6/8/2P1K3 b - g3 0 1",
-        [10, 79, 821, 6810],
+        &[("4k3/p7/8/8/6Pp/1p6/8/2P1K3 b - g3 0 1", [10, 79, 821, 6810])],
     );
 }
 
@@ -56,8 +62,10 @@ fn horde() {
 fn torpedo() {
     check(
         "torpedo",
-        "4k3/p6p/8/2pP4/6P1/8/P7/4K3 b - d4 0 1",
-        [12, 129, 1443, 16975],
+        &[(
+            "4k3/p6p/8/2pP4/6P1/8/P7/4K3 b - d4 0 1",
+            [12, 129, 1443, 16975],
+        )],
     );
 }
 
@@ -65,8 +73,7 @@ fn torpedo() {
 fn berolina() {
     check(
         "berolina",
-        "4k3/8/8/2pP4/8/8/8/4K3 w - c5d6 0 2",
-        [8, 52, 421, 3234],
+        &[("4k3/8/8/2pP4/8/8/8/4K3 w - c5d6 0 2", [8, 52, 421, 3234])],
     );
 }
 
@@ -74,8 +81,10 @@ fn berolina() {
 fn pawnsideways() {
     check(
         "pawnsideways",
-        "4k3/pp3ppp/8/3p4/4P3/8/PP3PPP/4K3 w - - 0 1",
-        [20, 391, 8033, 164_762],
+        &[(
+            "4k3/pp3ppp/8/3p4/4P3/8/PP3PPP/4K3 w - - 0 1",
+            [20, 391, 8033, 164_762],
+        )],
     );
 }
 
@@ -83,8 +92,7 @@ fn pawnsideways() {
 fn los_alamos() {
     check(
         "los_alamos",
-        "3k2/p4P/1p4/4P1/P1p3/K5 w - - 0 1",
-        [6, 41, 283, 2298],
+        &[("3k2/p4P/1p4/4P1/P1p3/K5 w - - 0 1", [6, 41, 283, 2298])],
     );
 }
 
@@ -92,8 +100,7 @@ fn los_alamos() {
 fn gardner() {
     check(
         "gardner",
-        "k4/1p1p1/5/P1P1P/4K w - - 0 1",
-        [5, 24, 157, 886],
+        &[("k4/1p1p1/5/P1P1P/4K w - - 0 1", [5, 24, 157, 886])],
     );
 }
 
@@ -101,8 +108,10 @@ fn gardner() {
 fn capablanca() {
     check(
         "capablanca",
-        "5k4/p1p4p1p/10/3pP5/10/10/P1P3P2P/4K5 w - d6 0 2",
-        [15, 209, 2898, 39032],
+        &[(
+            "5k4/p1p4p1p/10/3pP5/10/10/P1P3P2P/4K5 w - d6 0 2",
+            [15, 209, 2898, 39032],
+        )],
     );
 }
 
@@ -110,8 +119,10 @@ fn capablanca() {
 fn grand() {
     check(
         "grand",
-        "10/4k5/pp2pp1ppp/10/10/10/10/PPP2P1PPP/5K4/10 w - - 0 1",
-        [21, 420, 8422, 163_768],
+        &[(
+            "10/4k5/pp2pp1ppp/10/10/10/10/PPP2P1PPP/5K4/10 w - - 0 1",
+            [21, 420, 8422, 163_768],
+        )],
     );
 }
 
@@ -119,8 +130,10 @@ fn grand() {
 fn makruk() {
     check(
         "makruk",
-        "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w - - 0 1",
-        [13, 169, 2203, 28853],
+        &[(
+            "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w - - 0 1",
+            [13, 169, 2203, 28853],
+        )],
     );
 }
 
@@ -128,8 +141,7 @@ fn makruk() {
 fn shatranj() {
     check(
         "shatranj",
-        "8/1k6/8/1p6/2P5/8/8/6K1 w - - 0 1",
-        [7, 64, 457, 3151],
+        &[("8/1k6/8/1p6/2P5/8/8/6K1 w - - 0 1", [7, 64, 457, 3151])],
     );
 }
 
@@ -137,8 +149,10 @@ fn shatranj() {
 fn wildebeest() {
     check(
         "wildebeest",
-        "5k5/11/11/11/11/2Pp7/1p9/11/11/5K5 b - c3c4 0 1",
-        [9, 52, 440, 3138],
+        &[(
+            "5k5/11/11/11/11/2Pp7/1p9/11/11/5K5 b - c3c4 0 1",
+            [9, 52, 440, 3138],
+        )],
     );
 }
 
@@ -146,8 +160,7 @@ fn wildebeest() {
 fn legan() {
     check(
         "legan",
-        "k7/8/8/1P6/2p5/6p1/8/7K w - - 0 1",
-        [6, 29, 202, 1452],
+        &[("k7/8/8/1P6/2p5/6p1/8/7K w - - 0 1", [6, 29, 202, 1452])],
     );
 }
 
@@ -157,13 +170,16 @@ fn legan() {
 fn crazyhouse() {
     check(
         "crazyhouse",
-        "4k3/1P4p1/8/2pP4/5P2/8/P5p1/4K3[Pp] w - c6 0 1",
-        [54, 2614, 53743, 1_037_660],
-    );
-    check(
-        "crazyhouse",
-        "4k3/1P6/8/8/8/8/3q~4/4K3[p] w - - 0 1",
-        [2, 125, 3175, 42478],
+        &[
+            (
+                "4k3/1P4p1/8/2pP4/5P2/8/P5p1/4K3[Pp] w - c6 0 1",
+                [54, 2614, 53743, 1_037_660],
+            ),
+            (
+                "4k3/1P6/8/8/8/8/3q~4/4K3[p] w - - 0 1",
+                [2, 125, 3175, 42478],
+            ),
+        ],
     );
 }
 
@@ -173,12 +189,15 @@ fn crazyhouse() {
 fn shogi() {
     check(
         "shogi",
-        "4k4/1P7/9/9/9/9/9/7p1/4K4[Pp] w - - 0 1",
-        [68, 4505, 57086, 720_663],
-    );
-    check(
-        "shogi",
-        "3k5/9/4+P4/9/9/9/9/9/4K4[p] w - - 0 1",
-        [11, 660, 7791, 56539],
+        &[
+            (
+                "4k4/1P7/9/9/9/9/9/7p1/4K4[Pp] w - - 0 1",
+                [68, 4505, 57086, 720_663],
+            ),
+            (
+                "3k5/9/4+P4/9/9/9/9/9/4K4[p] w - - 0 1",
+                [11, 660, 7791, 56539],
+            ),
+        ],
     );
 }

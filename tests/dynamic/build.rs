@@ -276,10 +276,9 @@ fn main() {
         }
     }
     let cases = format!(
-        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{}\n];\n/// Every module on a larger board.\npub const CASES_128: &[Case<u128>] = &[\n{}\n];\n/// Random specs drawn before {} valid ones were found.\npub const DRAWS: usize = {draws};\n",
+        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{}\n];\n/// Every module on a larger board.\npub const CASES_128: &[Case<u128>] = &[\n{}\n];\n/// Valid random specs drawn.\npub const RANDOM_SPECS: usize = {RANDOM_SPECS};\n/// Random specs drawn before {RANDOM_SPECS} valid ones were found.\npub const DRAWS: usize = {draws};\n",
         small.join(",\n"),
         large.join(",\n"),
-        RANDOM_SPECS
     );
     std::fs::write(out.join("cases.rs"), cases).expect("write cases.rs");
 }

@@ -126,10 +126,7 @@ impl Board {
         if rule.squares.is_empty() {
             return self.ranks(rule.from);
         }
-        let ranks = rule.from.map_or(0, |r| self.ranks(Some(r)));
-        rule.squares
-            .iter()
-            .fold(ranks, |m, &(f, r)| m | self.bit(f, r))
+        self.zone(rule.from, rule.squares)
     }
 
     /// Target squares of a move rule: each pawn on a `from` square walks
@@ -570,15 +567,14 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 rules,
                 forbidden,
             } => {
+                let region = match region {
+                    (None, []) => board.all(),
+                    (ranks, squares) => board.zone(ranks, squares),
+                };
+                let forbidden = board.zone(forbidden, &[]);
                 let mut want = 0;
                 for (f, r) in board.squares() {
-                    let in_region = match region {
-                        (None, []) => true,
-                        (ranks, squares) => {
-                            ranks.is_some_and(|_| board.has(board.ranks(ranks), f, r))
-                                || squares.contains(&(f, r))
-                        }
-                    };
+                    let in_region = board.has(region, f, r);
                     let moves_on = rules.iter().any(|rule| {
                         board.has(board.start(rule), f, r)
                             && rule.dirs.iter().any(|&d| {
@@ -587,8 +583,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                                     .is_some()
                             })
                     });
-                    let forbidden =
-                        forbidden.is_some_and(|_| board.has(board.ranks(forbidden), f, r));
+                    let forbidden = board.has(forbidden, f, r);
                     let on_file = (0..board.height.cast_signed())
                         .filter(|&rank| board.has(pawns, f, rank))
                         .count();
@@ -677,58 +672,28 @@ impl RefSide {
     /// rank reflected top to bottom.
     #[must_use]
     pub fn mirrored(&self, height: u32) -> RefSide {
-        let flip = |ranks: Ranks| ranks.map(|(a, b)| (height + 1 - b, height + 1 - a));
-        let dirs = |dirs: &'static [Step]| -> &'static [Step] {
-            Box::leak(
-                dirs.iter()
-                    .map(|&(f, r)| (f, -r))
-                    .collect::<Vec<_>>()
-                    .into_boxed_slice(),
-            )
-        };
-        RefSide {
-            rules: self
-                .rules
-                .iter()
-                .map(|r| RefRule {
-                    kind: r.kind,
-                    rule: Rule {
-                        dirs: dirs(r.rule.dirs),
-                        steps: r.rule.steps,
-                        from: flip(r.rule.from),
-                        jumping: r.rule.jumping,
-                        squares: Box::leak(
-                            r.rule
-                                .squares
-                                .iter()
-                                .map(|&(f, rank)| (f, height.cast_signed() - 1 - rank))
-                                .collect::<Vec<_>>()
-                                .into_boxed_slice(),
-                        ),
-                    },
-                })
-                .collect(),
-            mandatory: flip(self.mandatory),
-            optional: flip(self.optional),
-            mandatory_squares: self
-                .mandatory_squares
-                .iter()
-                .map(|&(f, r)| (f, height.cast_signed() - 1 - r))
-                .collect(),
-            mandatory_pieces: self.mandatory_pieces.clone(),
-            optional_pieces: self.optional_pieces.clone(),
-        }
+        let h = height.cast_signed();
+        self.transformed(height, |(f, r)| (f, -r), |(f, r)| (f, h - 1 - r))
     }
-}
 
-impl RefSide {
     /// The other side of a `width` x `height` board turned by 180°: every
     /// direction reversed, every square to the opposite corner's side.
     #[must_use]
     pub fn rotated(&self, width: u32, height: u32) -> RefSide {
         let (w, h) = (width.cast_signed(), height.cast_signed());
+        self.transformed(height, |(f, r)| (-f, -r), |(f, r)| (w - 1 - f, h - 1 - r))
+    }
+
+    /// The other side: ranks flipped top to bottom on a board `height`
+    /// ranks high, each direction through `dir`, each square through
+    /// `square`.
+    fn transformed(
+        &self,
+        height: u32,
+        dir: impl Fn(Step) -> Step,
+        square: impl Fn((i32, i32)) -> (i32, i32),
+    ) -> RefSide {
         let flip = |ranks: Ranks| ranks.map(|(a, b)| (height + 1 - b, height + 1 - a));
-        let turn = |&(f, r): &(i32, i32)| (w - 1 - f, h - 1 - r);
         let leak =
             |v: Vec<(i32, i32)>| -> &'static [(i32, i32)] { Box::leak(v.into_boxed_slice()) };
         RefSide {
@@ -738,17 +703,17 @@ impl RefSide {
                 .map(|r| RefRule {
                     kind: r.kind,
                     rule: Rule {
-                        dirs: leak(r.rule.dirs.iter().map(|&(f, rk)| (-f, -rk)).collect()),
+                        dirs: leak(r.rule.dirs.iter().map(|&d| dir(d)).collect()),
                         steps: r.rule.steps,
                         from: flip(r.rule.from),
-                        squares: leak(r.rule.squares.iter().map(turn).collect()),
+                        squares: leak(r.rule.squares.iter().map(|&q| square(q)).collect()),
                         jumping: r.rule.jumping,
                     },
                 })
                 .collect(),
             mandatory: flip(self.mandatory),
             optional: flip(self.optional),
-            mandatory_squares: self.mandatory_squares.iter().map(turn).collect(),
+            mandatory_squares: self.mandatory_squares.iter().map(|&q| square(q)).collect(),
             mandatory_pieces: self.mandatory_pieces.clone(),
             optional_pieces: self.optional_pieces.clone(),
         }

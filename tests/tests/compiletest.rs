@@ -25,16 +25,19 @@ fn error_table_lists_every_ui_test() {
         })
         .collect();
     names.sort();
-    // The table: the rows after its header, up to the first line that is not one.
-    let mut listed: Vec<String> = docs
-        .lines()
-        .skip_while(|l| !l.starts_with("//! | ui test | message |"))
-        .skip(2)
-        .take_while(|l| l.starts_with("//! | `"))
+    let mut listed: Vec<String> = error_table_rows(docs)
         .filter_map(|l| l.split('`').nth(1).map(str::to_owned))
         .collect();
     listed.sort();
     assert_eq!(listed, names, "the error table and tests/ui differ");
+}
+
+/// The rows of the reference's error table (in `codegen/src/lib.rs`).
+fn error_table_rows(docs: &str) -> impl Iterator<Item = &str> {
+    docs.lines()
+        .skip_while(|l| !l.starts_with("//! | ui test | message |"))
+        .skip(2)
+        .take_while(|l| l.starts_with("//! | `"))
 }
 
 /// Each row's message is its test's first error, as rustc prints it (two
@@ -44,12 +47,7 @@ fn error_table_messages_are_the_ui_tests_first_errors() {
     let docs = include_str!("../../codegen/src/lib.rs");
     let ui = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ui");
     let summaries = ["errors-behind-side-header", "errors-in-one-rule"];
-    for line in docs
-        .lines()
-        .skip_while(|l| !l.starts_with("//! | ui test | message |"))
-        .skip(2)
-        .take_while(|l| l.starts_with("//! | `"))
-    {
+    for line in error_table_rows(docs) {
         let name = line.split('`').nth(1).expect("a name");
         if summaries.contains(&name) {
             continue;

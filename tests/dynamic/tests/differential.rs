@@ -6,7 +6,9 @@
 
 use pawnshift::{Color, PawnMove, SideRules};
 use pawnshift_dynamic::{Bits, Side, Variant};
-use pawnshift_dynamic_tests::{CASES_64, CASES_128, Case, DRAWS, Rng, RuleFns, SideFns};
+use pawnshift_dynamic_tests::{
+    CASES_64, CASES_128, Case, DRAWS, RANDOM_SPECS, Rng, RuleFns, SideFns,
+};
 
 /// Positions per module and side.
 const POSITIONS: usize = 200;
@@ -243,12 +245,13 @@ fn run_time_rules_equal_generated_code() {
     for case in CASES_128 {
         compare(case, &mut rng);
     }
-    // 120 random modules and every bundled one.
+    // The random modules and every bundled one.
     assert_eq!(
         CASES_64.len() + CASES_128.len(),
-        120 + pawnshift::variants::ALL.len()
+        RANDOM_SPECS + pawnshift::variants::ALL.len()
     );
-    const { assert!(DRAWS >= 120) };
+    // The draws reach the checker's errors too: some were refused.
+    const { assert!(DRAWS > RANDOM_SPECS) };
 }
 
 #[test]
