@@ -302,6 +302,8 @@ pub struct Rules {
     pawn_forbidden: [u128; 2],
     /// Where captured pieces go.
     captures: Captures,
+    /// Positions have hands (see [`Rules::hands`]), kept for the search.
+    hands: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -471,7 +473,8 @@ impl Rules {
             })
         };
         let sides = Color::ALL.map(|c| variant.side(c).cloned());
-        let captures = notes.captures.unwrap_or(if any_drops(&sides) {
+        let drops = any_drops(&sides);
+        let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
         } else {
             Captures::Leave
@@ -487,9 +490,10 @@ impl Rules {
             pieces,
             pawn_forbidden: Color::ALL.map(forbidden),
             captures,
+            hands: captures != Captures::Leave || drops,
             fast: None,
         };
-        if !rules.hands() {
+        if !rules.hands {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
         Ok(rules)
@@ -498,7 +502,7 @@ impl Rules {
     /// Whether positions have hands: the rules drop pawns, or captures go
     /// to a hand.
     pub fn hands(&self) -> bool {
-        self.captures != Captures::Leave || any_drops(&self.sides)
+        self.hands
     }
 
     /// The names of the piece kinds, indexed by [`Kind`].
@@ -923,6 +927,9 @@ impl Rules {
                 }
             }
         }
+        if !self.hands {
+            return;
+        }
         let empty = self.board & !occupied;
         for (index, &count) in board.hands[us].iter().enumerate() {
             if count == 0 {
@@ -1067,35 +1074,43 @@ impl Board {
         } else {
             next.pieces[us][m.kind.index()] &= !from;
         }
-        let taken = if m.en_passant_capture {
-            let victim = 1u128 << board.victim;
-            next.pieces[them][Kind::PAWN.index()] &= !victim;
-            Some((Kind::PAWN, victim))
+        let victim = 1u128 << board.victim;
+        if captures == Captures::Leave {
+            // Nothing goes to a hand: clear the square, whatever stood there.
+            for set in &mut next.pieces[them] {
+                *set &= !to;
+            }
+            if m.en_passant_capture {
+                next.pieces[them][Kind::PAWN.index()] &= !victim;
+            }
         } else {
-            next.pieces[them]
-                .iter_mut()
-                .enumerate()
-                .find(|(_, set)| **set & to != 0)
-                .map(|(index, set)| {
-                    *set &= !to;
-                    (Kind(u8::try_from(index).unwrap_or(0)), to)
-                })
-        };
-        if let Some((kind, square)) = taken {
-            let demoted = board.promoted & square != 0;
-            let to_hand = match captures {
-                Captures::Leave => None,
-                Captures::ToHand if demoted => Some(Kind::PAWN),
-                Captures::ToHand | Captures::ToHandKeepingPromoted => Some(kind),
+            let taken = if m.en_passant_capture {
+                next.pieces[them][Kind::PAWN.index()] &= !victim;
+                Some((Kind::PAWN, victim))
+            } else {
+                next.pieces[them]
+                    .iter_mut()
+                    .enumerate()
+                    .find(|(_, set)| **set & to != 0)
+                    .map(|(index, set)| {
+                        *set &= !to;
+                        (Kind(u8::try_from(index).unwrap_or(0)), to)
+                    })
             };
-            if let Some(kind) = to_hand {
-                let count = &mut next.hands[us][kind.index()];
+            if let Some((kind, square)) = taken {
+                // A piece a pawn became goes back as a pawn, unless kept.
+                let hand_kind = if captures == Captures::ToHand && board.promoted & square != 0 {
+                    Kind::PAWN
+                } else {
+                    kind
+                };
+                let count = &mut next.hands[us][hand_kind.index()];
                 *count = count.saturating_add(1);
             }
-        }
-        next.promoted &= !(from | to);
-        if m.promotion.is_some() || (!m.drop && board.promoted & from != 0) {
-            next.promoted |= to;
+            next.promoted &= !(from | to);
+            if m.promotion.is_some() || (!m.drop && board.promoted & from != 0) {
+                next.promoted |= to;
+            }
         }
         next.pieces[us][m.promotion.unwrap_or(m.kind).index()] |= to;
         next.side = board.side.other();
