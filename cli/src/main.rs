@@ -231,9 +231,17 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Says which rules each Betza string became.
+/// Says which rules each Betza string became, in every module and pawn
+/// kind (a kind named as `wolf::sergeant`).
 fn print_betza(path: &str, modules: &[pawnshift_codegen::rules::Module]) {
-    for module in modules {
+    let all = modules.iter().flat_map(|m| {
+        std::iter::once((m.name.clone(), m)).chain(
+            m.kinds
+                .iter()
+                .map(move |k| (format!("{}::{}", m.name, k.name), k)),
+        )
+    });
+    for (name, module) in all {
         for (color, side) in [("white", &module.white), ("black", &module.black)] {
             let Some(side) = side else { continue };
             let mut seen: Vec<&str> = Vec::new();
@@ -252,8 +260,7 @@ fn print_betza(path: &str, modules: &[pawnshift_codegen::rules::Module]) {
                     .map(|r| format!("`{}`", r.spec))
                     .collect();
                 println!(
-                    "{path}: module `{}`, {color}: betza \"{betza}\" is {}",
-                    module.name,
+                    "{path}: module `{name}`, {color}: betza \"{betza}\" is {}",
                     became.join(", ")
                 );
             }

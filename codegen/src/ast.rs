@@ -42,9 +42,10 @@ pub(crate) mod kw {
     syn::custom_keyword!(start);
     syn::custom_keyword!(file);
     syn::custom_keyword!(files);
+    syn::custom_keyword!(kind);
 }
 
-const ITEM_WORDS: &[&str] = &["board", "start", "white", "black"];
+const ITEM_WORDS: &[&str] = &["board", "start", "white", "black", "kind"];
 const RULE_WORDS: &[&str] = &["push", "capture", "step", "promote", "betza", "drop"];
 /// Words that may follow a capture's or step's directions.
 const CLAUSE_WORDS: &[&str] = &["from", "as"];
@@ -85,6 +86,19 @@ pub(crate) enum Item {
     /// A side whose header had errors: its rules, parsed to report their
     /// own errors, never generate code.
     Broken(Vec<Rule>),
+    /// A further pawn kind: `kind sergeant { … }`.
+    Kind(KindDecl),
+}
+
+/// `kind NAME { sides }`: a further kind of pawn of the module, with its
+/// own sides and promotions on the module's board.
+pub(crate) struct KindDecl {
+    pub docs: Vec<Attribute>,
+    pub keyword: Span,
+    pub name: Ident,
+    pub items: Vec<Item>,
+    /// A syntax error was reported inside (as [`ModuleSpec::broken`]).
+    pub broken: bool,
 }
 
 /// `start "FEN";`
@@ -396,16 +410,7 @@ fn parse_module(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Modu
             ));
         }
     }
-    let mut items = Vec::new();
-    while !body.is_empty() {
-        match parse_item(&body, errors) {
-            Ok(item) => items.push(item),
-            Err(err) => {
-                errors.push(err);
-                skip_item(&body);
-            }
-        }
-    }
+    let items = parse_items(&body, errors);
     Ok(ModuleSpec {
         attrs,
         vis,
@@ -413,6 +418,22 @@ fn parse_module(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Modu
         items,
         broken: errors.len() != before,
     })
+}
+
+/// The items of a module's or a kind's body, each error reported and
+/// parsing resumed after the item.
+fn parse_items(body: ParseStream<'_>, errors: &mut Errors) -> Vec<Item> {
+    let mut items = Vec::new();
+    while !body.is_empty() {
+        match parse_item(body, errors) {
+            Ok(item) => items.push(item),
+            Err(err) => {
+                errors.push(err);
+                skip_item(body);
+            }
+        }
+    }
+    items
 }
 
 fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> {
@@ -463,11 +484,25 @@ fn parse_item(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Item> 
         }))
     } else if lookahead.peek(kw::white) || lookahead.peek(kw::black) {
         parse_side_item(input, docs, errors)
+    } else if lookahead.peek(kw::kind) {
+        let keyword = input.parse::<kw::kind>()?.span;
+        let name: Ident = input.parse()?;
+        let body;
+        braced!(body in input);
+        let before = errors.len();
+        let items = parse_items(&body, errors);
+        Ok(Item::Kind(KindDecl {
+            docs,
+            keyword,
+            name,
+            items,
+            broken: errors.len() != before,
+        }))
     } else if input.peek(Ident) {
         Err(unknown_word(
             input,
             ITEM_WORDS,
-            "a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;`",
+            "a module holds `board W x H;`, side blocks (`white forward north { … }`), `black mirrors white;` and further pawn kinds (`kind sergeant { … }`)",
         ))
     } else {
         Err(lookahead.error())

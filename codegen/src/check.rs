@@ -55,6 +55,8 @@ struct Items {
     mirrors: Vec<MirrorDecl>,
     /// The rules of sides whose header did not parse.
     broken_rules: Vec<ast::Rule>,
+    /// Further pawn kinds.
+    kinds: Vec<ast::KindDecl>,
     /// No side was declared twice.
     sides_ok: bool,
 }
@@ -66,6 +68,7 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
         mut sides,
         mut mirrors,
         mut broken_rules,
+        mut kinds,
         ..
     } = Items::default();
     let mut seen: HashSet<&'static str> = HashSet::new();
@@ -73,6 +76,7 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
     for item in items {
         match item {
             ast::Item::Broken(rules) => broken_rules.extend(rules),
+            ast::Item::Kind(decl) => kinds.push(decl),
             ast::Item::Start(decl) => {
                 if start.is_some() {
                     errors.at(decl.keyword, "`start` is declared twice in this module");
@@ -91,13 +95,19 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
                 let side = match &item {
                     ast::Item::Side(decl) => decl.side,
                     ast::Item::Mirror(decl) => decl.side,
-                    ast::Item::Board(_) | ast::Item::Broken(_) | ast::Item::Start(_) => continue,
+                    ast::Item::Board(_)
+                    | ast::Item::Broken(_)
+                    | ast::Item::Start(_)
+                    | ast::Item::Kind(_) => continue,
                 };
                 if seen.insert(side.color.name()) {
                     match item {
                         ast::Item::Side(decl) => sides.push(decl),
                         ast::Item::Mirror(decl) => mirrors.push(decl),
-                        ast::Item::Board(_) | ast::Item::Broken(_) | ast::Item::Start(_) => {}
+                        ast::Item::Board(_)
+                        | ast::Item::Broken(_)
+                        | ast::Item::Start(_)
+                        | ast::Item::Kind(_) => {}
                     }
                 } else {
                     errors.at(
@@ -115,25 +125,19 @@ fn sort_items(items: Vec<ast::Item>, errors: &mut Errors) -> Items {
         sides,
         mirrors,
         broken_rules,
+        kinds,
         sides_ok: side_ok,
     }
 }
 
 fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Module> {
-    let Items {
-        board,
-        start,
-        sides,
-        mirrors,
-        broken_rules,
-        sides_ok,
-    } = sort_items(module.items, errors);
-    let mut side_ok = sides_ok && !module.broken;
-    let geometry = match board {
+    let mut items = sort_items(module.items, errors);
+    items.sides_ok &= !module.broken;
+    let geometry = match items.board.take() {
         None => Geometry::default(),
         Some(decl) => check_board(&decl, errors)?,
     };
-    let start = start.and_then(|decl| {
+    let start = items.start.take().and_then(|decl| {
         let fen = decl.fen.value();
         match check_start(&fen, geometry) {
             Ok(()) => Some(fen),
@@ -143,6 +147,140 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
             }
         }
     });
+    let kind_decls = std::mem::take(&mut items.kinds);
+    let sides = check_sides(items, geometry, ("module", &module.name), errors);
+    let mut kinds = Vec::new();
+    let mut kinds_ok = true;
+    let mut names: HashMap<String, Span> = HashMap::new();
+    for decl in kind_decls {
+        match check_kind(decl, geometry, &mut names, errors) {
+            Some(kind) => kinds.push(kind),
+            None => kinds_ok = false,
+        }
+    }
+    let (sides, mirrored, pieces) = sides?;
+    if !kinds_ok {
+        return None;
+    }
+    let mut module = ir::Module {
+        attrs: module.attrs,
+        vis: module.vis,
+        name: module.name,
+        geometry,
+        mirrored,
+        start,
+        sides,
+        pieces,
+        kinds,
+        en_passant: false,
+    };
+    // En passant is the variant's: a kind's captures take en passant the
+    // squares any kind's pushes create.
+    let en_passant = std::iter::once(&module)
+        .chain(&module.kinds)
+        .flat_map(|m| &m.sides)
+        .flat_map(|s| &s.moves)
+        .any(|m| m.en_passant);
+    module.en_passant = en_passant;
+    for kind in &mut module.kinds {
+        kind.en_passant = en_passant;
+    }
+    Some(module)
+}
+
+/// A further pawn kind (`kind sergeant { … }`): a module of its own on the
+/// board of the module it is written in. `names` holds the kinds seen.
+fn check_kind(
+    decl: ast::KindDecl,
+    geometry: Geometry,
+    names: &mut HashMap<String, Span>,
+    errors: &mut Errors,
+) -> Option<ir::Module> {
+    let name = decl.name.to_string();
+    let mut ok = !decl.broken;
+    if matches!(name.as_str(), "white" | "black") {
+        errors.at(
+            decl.name.span(),
+            format!("a kind named `{name}` would clash with the module's side module `{name}`; choose another name"),
+        );
+        ok = false;
+    } else if names.insert(name.clone(), decl.name.span()).is_some() {
+        errors.at(
+            decl.name.span(),
+            format!("kind `{name}` is declared twice in this module"),
+        );
+        ok = false;
+    } else if !name.starts_with(|c: char| c.is_ascii_lowercase())
+        || name.chars().any(|c| c.is_ascii_uppercase())
+    {
+        errors.at(
+            decl.name.span(),
+            format!(
+                "kind names are `snake_case` words that start with a letter, as in `kind {}`",
+                Some(snake_case(&name))
+                    .filter(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+                    .unwrap_or_else(|| "sergeant".to_owned())
+            ),
+        );
+        ok = false;
+    }
+    let mut items = sort_items(decl.items, errors);
+    for (keyword, word) in [
+        (items.board.as_ref().map(|b| b.keyword), "board"),
+        (items.start.as_ref().map(|b| b.keyword), "start"),
+    ] {
+        if let Some(span) = keyword {
+            errors.at(
+                span,
+                format!("a kind plays on its module's board and start position: write `{word}` in the module, not in `kind {name}`"),
+            );
+            ok = false;
+        }
+    }
+    for inner in &items.kinds {
+        errors.at(
+            inner.keyword,
+            format!(
+                "kinds do not nest: write `kind {}` beside `kind {name}`, in the module",
+                inner.name
+            ),
+        );
+        ok = false;
+    }
+    items.kinds.clear();
+    items.sides_ok &= ok;
+    let (sides, mirrored, pieces) = check_sides(items, geometry, ("kind", &decl.name), errors)?;
+    Some(ir::Module {
+        attrs: decl.docs,
+        vis: syn::Visibility::Public(syn::Token![pub](decl.keyword)),
+        name: decl.name,
+        geometry,
+        mirrored,
+        start: None,
+        sides,
+        pieces,
+        kinds: Vec::new(),
+        en_passant: false,
+    })
+}
+
+/// The sides of a module or a kind, `owner` saying which (`("kind",
+/// sergeant)`): every side checked, the derived ones added. `None` after
+/// an error.
+fn check_sides(
+    items: Items,
+    geometry: Geometry,
+    (what, owner): (&str, &Ident),
+    errors: &mut Errors,
+) -> Option<(Vec<Side>, bool, Vec<Piece>)> {
+    let Items {
+        sides,
+        mirrors,
+        broken_rules,
+        sides_ok,
+        ..
+    } = items;
+    let mut side_ok = sides_ok;
     // The rules of a side with a broken header: what can be checked without
     // knowing which way is forward.
     for rule in broken_rules {
@@ -183,25 +321,16 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
     }
     if checked.is_empty() {
         errors.at(
-            module.name.span(),
+            owner.span(),
             format!(
-                "module `{}` declares no side: write the rules of one, like `white forward north {{ push 1; }}`",
-                module.name
+                "{what} `{owner}` declares no side: write the rules of one, like `white forward north {{ push 1; }}`"
             ),
         );
         return None;
     }
     checked.sort_by_key(|s| s.color == Color::Black);
-    Some(ir::Module {
-        attrs: module.attrs,
-        vis: module.vis,
-        name: module.name,
-        geometry,
-        mirrored: mirrored && checked.len() == 2,
-        start,
-        sides: checked,
-        pieces,
-    })
+    let mirrored = mirrored && checked.len() == 2;
+    Some((checked, mirrored, pieces))
 }
 
 /// Adds the sides derived with `mirrors` or `rotates`; returns whether any

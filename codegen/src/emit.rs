@@ -68,6 +68,8 @@ pub(crate) fn module(module: &Module) -> TokenStream {
         Some(fen) => quote!(::core::option::Option::Some(#fen)),
         None => quote!(::core::option::Option::None),
     };
+    let kinds: Vec<TokenStream> = module.kinds.iter().map(self::module).collect();
+    let kind_names = module.kinds.iter().map(|k| &k.name);
     let variant = quote! {
         /// This module as data, for code that works on any variant.
         pub const VARIANT: ::pawnshift::Variant<#ty> = ::pawnshift::Variant {
@@ -78,6 +80,7 @@ pub(crate) fn module(module: &Module) -> TokenStream {
             pieces: &[#(#piece_infos),*],
             white: #white_ref,
             black: #black_ref,
+            kinds: &[#(#kind_names::VARIANT),*],
         };
     };
     let width = Literal::u32_unsuffixed(g.width);
@@ -100,6 +103,7 @@ pub(crate) fn module(module: &Module) -> TokenStream {
             #(#sides)*
             #variant
             #colour_fns
+            #(#kinds)*
         }
     }
 }

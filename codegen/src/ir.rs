@@ -23,15 +23,18 @@ pub(crate) struct Module {
     pub pieces: Vec<Piece>,
     /// The start position, a FEN, if the spec gives one.
     pub start: Option<String>,
+    /// Further pawn kinds (`kind sergeant { … }`), each a module on this
+    /// board, generated inside this one; their own `kinds` are empty.
+    pub kinds: Vec<Module>,
+    /// Some push of the module or of one of its kinds creates en-passant
+    /// squares, so every kind's `capture` rules capture onto them.
+    pub en_passant: bool,
 }
 
 impl Module {
-    /// Whether any side's push creates en-passant squares.
+    /// Whether any side's push, of any kind, creates en-passant squares.
     pub(crate) fn has_en_passant(&self) -> bool {
-        self.sides
-            .iter()
-            .flat_map(|s| &s.moves)
-            .any(|m| m.en_passant)
+        self.en_passant
     }
 }
 

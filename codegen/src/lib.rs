@@ -37,11 +37,12 @@
 //! ```text
 //! spec      = module { module } ;
 //! module    = { attribute } [ visibility ] "mod" NAME "{" { inner_doc } { item } "}" ;
-//! item      = board | start | side | mirror ;
+//! item      = board | start | side | mirror | kind ;
 //! board     = "board" INT "x" INT ";" ;                 (also written 8x8)
 //! start     = "start" STRING ";" ;                      (a FEN)
 //! side      = { doc } SIDE "forward" DIRECTION "{" { rule } "}" ;
 //! mirror    = SIDE ( "mirrors" | "rotates" ) SIDE ";" ;
+//! kind      = { doc } "kind" NAME "{" { side | mirror } "}" ;
 //! SIDE      = "white" | "black" ;
 //! rule      = { doc } ( push | capture | step | promote | betza | drop ) ";" ;
 //! push      = "push" INT [ dirs ] { from | "en_passant" | "jumping" | name } ;
@@ -165,6 +166,50 @@
 //! `PawnMove` of kind `Drop` per target; how many pawns the hand holds is
 //! the caller's to know.
 //!
+//! ## `kind NAME { … }`: several kinds of pawn
+//!
+//! ```text
+//! pub mod wolf {
+//!     board 8 x 10;
+//!     white forward north {
+//!         push 1;
+//!         push 2 from rank 2 | b3 | c3 | f3 | g3 en_passant;
+//!         capture north_west | north_east;
+//!         promote at rank 10 to queen | wolf | fox | rook | bishop | elephant;
+//!     }
+//!     black mirrors white;
+//!     kind sergeant {
+//!         white forward north {
+//!             step north_west | north | north_east;
+//!             push 2 from rank 2 | b3 | c3 | f3 | g3 en_passant;
+//!             promote at rank 10 to queen | wolf | fox | rook | bishop;
+//!         }
+//!         black mirrors white;
+//!     }
+//! }
+//! ```
+//!
+//! Wolf chess has two pawns: the pawn and the sergeant, which steps
+//! forward and diagonally forward, moving or capturing. A `kind` block
+//! declares a further kind with its own sides (written out, mirrored or
+//! rotated) and promotions, on the module's board; it holds no `board`,
+//! `start` or other `kind`, and its name is a `snake_case` word. It
+//! generates a module of that name inside the variant's (`wolf::sergeant`),
+//! with everything a module holds — its own masks, `PromotionPiece`,
+//! `white`/`black` modules and colour twins — and the variant's
+//! `VARIANT.kinds` lists each kind's `VARIANT`. Rules of different kinds
+//! never overlap (they move different pieces), so each kind is checked on
+//! its own.
+//!
+//! En passant is the variant's, as Fairy-Stockfish's `enPassantTypes`
+//! says it: every kind's `push … en_passant` makes en-passant squares,
+//! and every kind with a `capture` rule captures onto them, taking
+//! whichever kind made them. A kind whose diagonal moves are `step`s,
+//! like the sergeant, takes nothing en passant: wolf chess's sergeants
+//! make en-passant squares and only pawns capture onto them. Which kind
+//! is which piece in a position (the sergeant's FEN letter `s`) is the
+//! engine's to know.
+//!
 //! ## Every move comes from exactly one rule
 //!
 //! Two rules, or two directions of rules, that could make the same move —
@@ -243,6 +288,9 @@
 //! and, when one side mirrors the other, colour-parametrised twins of the
 //! side functions taking a trailing `color: pawnshift::Color`.
 //!
+//! Per `kind`, a module of its name holding the same again for that kind
+//! (`wolf::sergeant::white::double_push_targets`).
+//!
 //! Per side, a module `white` / `black` with:
 //!
 //! | item | when |
@@ -303,6 +351,7 @@
 //! | `duplicate-board` | `board` is declared twice in this module |
 //! | `duplicate-clause` | `from` is given twice in this rule |
 //! | `duplicate-direction` | direction `north_east` appears twice in this rule |
+//! | `duplicate-kind` | kind `sergeant` is declared twice in this module |
 //! | `duplicate-module` | module `chess` is declared twice in this spec |
 //! | `duplicate-piece` | piece `queen` is listed twice |
 //! | `duplicate-promotion-zone` | a side has at most one mandatory promote rule; put its ranks in one `in ranks R..=S` |
@@ -323,6 +372,12 @@
 //! | `inner-doc-in-side` | `//!` documents the item it is written in, and only a module's body may begin with it; write `///` above the item to document |
 //! | `jumping-en-passant` | a `jumping` push creates no en-passant squares: the squares it leaps may be occupied; remove `en_passant` or `jumping` |
 //! | `jumping-single-step` | `jumping` needs a push of 2 or more steps: a single step passes no square to jump |
+//! | `kind-errors-in-rules` | this rule (`push 1 north`) makes moves that the earlier rule `step north` makes too: both move a pawn from a1 to a2 onto an empty square (and 71 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
+//! | `kind-name-not-snake-case` | kind names are `snake_case` words that start with a letter, as in `kind sergeant` |
+//! | `kind-named-white` | a kind named `white` would clash with the module's side module `white`; choose another name |
+//! | `kind-nested` | kinds do not nest: write `kind corporal` beside `kind sergeant`, in the module |
+//! | `kind-with-board` | a kind plays on its module's board and start position: write `board` in the module, not in `kind sergeant` |
+//! | `kind-without-side` | kind `sergeant` declares no side: write the rules of one, like `white forward north { push 1; }` |
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
 //! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
 //! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |
@@ -360,9 +415,9 @@
 //! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
 //! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |
 //! | `unknown-direction` | unknown direction `nort_west`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_west`?) |
-//! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `start`, `white`, `black` (did you mean `board`?) |
+//! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `start`, `white`, `black`, `kind` (did you mean `board`?) |
 //! | `unknown-rule-keyword` | unknown word `pusj`; expected one of `push`, `capture`, `step`, `promote`, `betza`, `drop` (did you mean `push`?) |
-//! | `unknown-side` | unknown word `red`; expected one of `board`, `start`, `white`, `black`; a module holds `board W x H;`, side blocks (`white forward north { … }`) and `black mirrors white;` |
+//! | `unknown-side` | unknown word `red`; expected one of `board`, `start`, `white`, `black`, `kind`; a module holds `board W x H;`, side blocks (`white forward north { … }`), `black mirrors white;` and further pawn kinds (`kind sergeant { … }`) |
 //! | `wrong-guard-east` | wrong guard: shifting `north_east` from file h wraps to file a, and file a does not wrap; the guard must exclude file h: write `guard not_file_h` |
 //!
 //! Build scripts and `cargo xtask` print the same messages as

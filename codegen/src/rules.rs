@@ -25,9 +25,13 @@ pub struct Module {
     pub white: Option<Side>,
     /// Black's rules, if the spec declares black.
     pub black: Option<Side>,
-    /// Some push of the module creates en-passant squares, so capture rules
-    /// also capture onto them.
+    /// Some push of the module or of one of its kinds creates en-passant
+    /// squares, so capture rules also capture onto them.
     pub en_passant: bool,
+    /// Further pawn kinds (`kind sergeant { … }`), each a module of its own
+    /// named after the kind, on this board, without a start position or
+    /// kinds of its own.
+    pub kinds: Vec<Module>,
     /// The start position (a FEN), if the spec gives one.
     pub start: Option<String>,
     /// The module's doc comment, one line per `///` line.
@@ -202,6 +206,7 @@ impl Module {
             white: side(crate::ast::Color::White),
             black: side(crate::ast::Color::Black),
             en_passant: module.has_en_passant(),
+            kinds: module.kinds.iter().map(Module::from_ir).collect(),
             start: module.start.clone(),
             docs: module
                 .attrs

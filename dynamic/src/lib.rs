@@ -692,6 +692,7 @@ pub struct Variant<B = u128> {
     pieces: Vec<Piece>,
     white: Option<Side<B>>,
     black: Option<Side<B>>,
+    kinds: Vec<Variant<B>>,
 }
 
 impl<B: Bits> Variant<B> {
@@ -742,6 +743,11 @@ impl<B: Bits> Variant<B> {
                 .black
                 .as_ref()
                 .map(|s| Side::new(Color::Black, module, s)),
+            kinds: module
+                .kinds
+                .iter()
+                .map(Variant::from_rules)
+                .collect::<Result<_, _>>()?,
         })
     }
 
@@ -781,6 +787,12 @@ impl<B: Bits> Variant<B> {
             Color::White => self.white.as_ref(),
             Color::Black => self.black.as_ref(),
         }
+    }
+
+    /// Further pawn kinds (`kind sergeant { … }`), each a variant of its own
+    /// on this board, as the generated `VARIANT.kinds`.
+    pub fn kinds(&self) -> &[Variant<B>] {
+        &self.kinds
     }
 }
 

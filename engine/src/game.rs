@@ -252,6 +252,47 @@ struct PieceType {
     split: bool,
 }
 
+impl PawnKind {
+    /// The pawn kind `kind` playing by `rules`; its promotion pieces are
+    /// found in `types` by name, or added from the engine's catalog (a
+    /// piece it does not know gets no letter and no moves, which
+    /// [`Rules::playable`] refuses).
+    fn new(
+        kind: Kind,
+        rules: &PawnRules,
+        board: u128,
+        types: &mut Vec<PieceType>,
+    ) -> Result<PawnKind, String> {
+        let mut pieces = Vec::new();
+        for (name, limit) in &rules.pieces {
+            let index = if let Some(i) = types.iter().position(|t| &t.name == name) {
+                i
+            } else {
+                let known = catalog()
+                    .into_iter()
+                    .find(|d| &d.name == name && types.iter().all(|t| t.fen() != d.fen()));
+                let def = known.unwrap_or_else(|| PieceDef::new(name, '?', None));
+                types.push(PieceType::new(&def)?);
+                types.len() - 1
+            };
+            pieces.push((Kind(u8::try_from(index).unwrap_or(u8::MAX)), *limit));
+        }
+        // A pawn may stand in its mandatory zone only where it was dropped.
+        let forbidden = |color| {
+            rules.side(color).map_or(0, |s| {
+                s.promotion_split(board).map_or(0, |s| s.mandatory)
+                    & !s.drop_targets(0, board).unwrap_or(0)
+            })
+        };
+        Ok(PawnKind {
+            kind,
+            sides: Color::ALL.map(|c| rules.side(c).cloned()),
+            pieces,
+            forbidden: Color::ALL.map(forbidden),
+        })
+    }
+}
+
 impl PieceType {
     fn new(def: &PieceDef) -> Result<PieceType, String> {
         let movement = match &def.betza {
@@ -277,10 +318,42 @@ impl PieceType {
         })
     }
 
+    /// Its leap tables and where it may be dropped, on a `width` x
+    /// `height` board.
+    fn fill_tables(&mut self, width: i32, height: i32) {
+        let Some(m) = &self.movement else { return };
+        for (side, moves) in m.iter().enumerate() {
+            self.leaps[side] = leap_table(width, height, &moves.capture.leaps);
+            self.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
+            // Where it has a move on an empty board: a step of a ride, or a
+            // leap onto an empty square.
+            let rides: Vec<(i32, i32)> = moves.quiet.rides.iter().map(|r| r.0).collect();
+            let reach = leap_table(width, height, &rides);
+            self.mobile[side] = (0..width * height)
+                .zip(self.quiet_leaps[side].iter().zip(&reach))
+                .filter(|(_, (l, r))| *l | *r != 0)
+                .fold(0, |set, (sq, _)| set | 1u128 << sq);
+        }
+    }
+
     /// How a FEN writes it, lowercase.
     fn fen(&self) -> String {
         spelling(self.letter, self.plus)
     }
+}
+
+/// One kind of pawn (the variant's pawn, or a further kind such as wolf
+/// chess's sergeant): its rules and what its promotions become.
+struct PawnKind {
+    /// Its engine kind.
+    kind: Kind,
+    sides: [Option<SideView>; 2],
+    /// The kind of each promotion piece (indexed like
+    /// `PawnMove::promotion`) and its limit.
+    pieces: Vec<(Kind, Option<u8>)>,
+    /// Squares a side's pawns of this kind may not stand on (the mandatory
+    /// zone, but where they may be dropped).
+    forbidden: [u128; 2],
 }
 
 /// A variant's fixed data: geometry, piece tables, pawn rules.
@@ -290,16 +363,14 @@ pub struct Rules {
     width: i32,
     height: i32,
     board: u128,
-    sides: [Option<SideView>; 2],
-    /// Index = [`Kind`]: pawn, king, then the other pieces.
+    /// The pawn kinds: the variant's pawn ([`Kind::PAWN`]) first, then its
+    /// further kinds.
+    pawns: Vec<PawnKind>,
+    /// Index = [`Kind`]: pawn, king, the further pawn kinds, then the
+    /// other pieces.
     types: Vec<PieceType>,
     /// The FEN letter of each side's pawns.
     pawn_letters: [char; 2],
-    /// The kind of each promotion piece (indexed like
-    /// `PawnMove::promotion`) and its limit.
-    pieces: Vec<(Kind, Option<u8>)>,
-    /// Squares a side's pawns may not stand on (its mandatory zone).
-    pawn_forbidden: [u128; 2],
     /// Where captured pieces go.
     captures: Captures,
     /// Positions have hands (see [`Rules::hands`]), kept for the search.
@@ -416,48 +487,52 @@ impl Rules {
             PieceType::new(&PieceDef::new("pawn", pawn_letters[0], None))?,
             PieceType::new(&PieceDef::new("king", 'k', Some("K")))?,
         ];
-        for def in &defs {
-            if !def.plus && (pawn_letters.contains(&def.letter) || def.letter == 'k') {
+        // Further pawn kinds: moved by their rules, lettered by the side
+        // file (`kind sergeant s`) or by their name's first letter.
+        let mut reserved: Vec<(char, String)> = pawn_letters
+            .iter()
+            .map(|&c| (c, "pawn".to_owned()))
+            .chain([('k', "king".to_owned())])
+            .collect();
+        for kind in &variant.kinds {
+            let letter = notes
+                .kind_letters
+                .iter()
+                .find(|(name, _)| *name == kind.name)
+                .map(|&(_, c)| c)
+                .or_else(|| kind.name.chars().next())
+                .unwrap_or('?');
+            if let Some((_, owner)) = reserved.iter().find(|(c, _)| *c == letter) {
                 return Err(format!(
-                    "the piece `{}` cannot take the letter `{}`, which is the {}'s",
-                    def.name,
-                    def.letter,
-                    if def.letter == 'k' { "king" } else { "pawn" }
+                    "the pawn kind `{}` cannot take the letter `{letter}`, which is the {owner}'s; give it another with `kind {} LETTER` in the side file",
+                    kind.name, kind.name
+                ));
+            }
+            reserved.push((letter, kind.name.clone()));
+            defs.retain(|d| d.name != kind.name);
+            types.push(PieceType::new(&PieceDef::new(&kind.name, letter, None))?);
+        }
+        for def in &defs {
+            if let Some((_, owner)) = reserved.iter().find(|(c, _)| !def.plus && *c == def.letter) {
+                return Err(format!(
+                    "the piece `{}` cannot take the letter `{}`, which is the {owner}'s",
+                    def.name, def.letter
                 ));
             }
             types.push(PieceType::new(def)?);
         }
-        let mut pieces = Vec::new();
-        for (name, limit) in &variant.pieces {
-            let index = if let Some(i) = types.iter().position(|t| &t.name == name) {
-                i
-            } else {
-                let known = catalog()
-                    .into_iter()
-                    .find(|d| &d.name == name && types.iter().all(|t| t.fen() != d.fen()));
-                // Unknown: no letter, no moves; `playable` refuses it.
-                let def = known.unwrap_or_else(|| PieceDef::new(name, '?', None));
-                types.push(PieceType::new(&def)?);
-                types.len() - 1
-            };
-            pieces.push((Kind(u8::try_from(index).unwrap_or(u8::MAX)), *limit));
-        }
         let board = crate::fen::board_mask(variant.width, variant.height);
+        let mut pawns = Vec::new();
+        for (index, rules) in std::iter::once(variant).chain(&variant.kinds).enumerate() {
+            let kind = if index == 0 {
+                Kind::PAWN
+            } else {
+                Kind(u8::try_from(index + 1).unwrap_or(u8::MAX))
+            };
+            pawns.push(PawnKind::new(kind, rules, board, &mut types)?);
+        }
         for t in &mut types {
-            if let Some(m) = &t.movement {
-                for (side, moves) in m.iter().enumerate() {
-                    t.leaps[side] = leap_table(width, height, &moves.capture.leaps);
-                    t.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
-                    // Where it has a move on an empty board: a step of
-                    // a ride, or a leap onto an empty square.
-                    let rides: Vec<(i32, i32)> = moves.quiet.rides.iter().map(|r| r.0).collect();
-                    let reach = leap_table(width, height, &rides);
-                    t.mobile[side] = (0..width * height)
-                        .zip(t.quiet_leaps[side].iter().zip(&reach))
-                        .filter(|(_, (l, r))| *l | *r != 0)
-                        .fold(0, |set, (sq, _)| set | 1u128 << sq);
-                }
-            }
+            t.fill_tables(width, height);
         }
         if types.len() > MAX_KINDS {
             return Err(format!(
@@ -465,15 +540,7 @@ impl Rules {
                 types.len()
             ));
         }
-        // A pawn may stand in its mandatory zone only where it was dropped.
-        let forbidden = |color| {
-            variant.side(color).map_or(0, |s| {
-                s.promotion_split(board).map_or(0, |s| s.mandatory)
-                    & !s.drop_targets(0, board).unwrap_or(0)
-            })
-        };
-        let sides = Color::ALL.map(|c| variant.side(c).cloned());
-        let drops = any_drops(&sides);
+        let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
         } else {
@@ -484,11 +551,9 @@ impl Rules {
             width,
             height,
             board,
-            sides,
+            pawns,
             types,
             pawn_letters,
-            pieces,
-            pawn_forbidden: Color::ALL.map(forbidden),
             captures,
             hands: captures != Captures::Leave || drops,
             fast: None,
@@ -514,8 +579,20 @@ impl Rules {
     /// piece of `board` that the engine does not move, or a king that
     /// moves by other rules (shogi's, xiangqi's).
     pub fn playable(&self, board: &Board) -> Result<(), String> {
-        if self.sides.iter().any(Option::is_none) {
-            return Err(format!("{} does not declare both sides", self.variant.name));
+        if let Some(p) = self
+            .pawns
+            .iter()
+            .find(|p| p.sides.iter().any(Option::is_none))
+        {
+            let what = if p.kind == Kind::PAWN {
+                String::new()
+            } else {
+                format!("'s kind `{}`", self.types[p.kind.index()].name)
+            };
+            return Err(format!(
+                "{}{what} does not declare both sides",
+                self.variant.name
+            ));
         }
         if matches!(self.variant.name.as_str(), "xiangqi" | "janggi") && self.variant.generated() {
             return Err(format!(
@@ -529,7 +606,7 @@ impl Rules {
                     .to_owned(),
             );
         }
-        for &(kind, _) in &self.pieces {
+        for &(kind, _) in self.pawns.iter().flat_map(|p| &p.pieces) {
             let t = &self.types[kind.index()];
             if t.movement.is_none() {
                 return Err(format!(
@@ -540,7 +617,7 @@ impl Rules {
         }
         for (side, hand) in board.hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate().skip(1) {
-                if count != 0 && self.types[index].movement.is_none() {
+                if count != 0 && self.cannot_move(index) {
                     return Err(format!(
                         "the engine cannot move the {} {} in hand; describe it with `--piece {}=BETZA`",
                         if side == 0 { "white" } else { "black" },
@@ -552,7 +629,7 @@ impl Rules {
         }
         for (side, sets) in board.pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate().skip(2) {
-                if set != 0 && self.types[index].movement.is_none() {
+                if set != 0 && self.cannot_move(index) {
                     let square = u8::try_from(set.trailing_zeros()).unwrap_or(0);
                     return Err(format!(
                         "the engine cannot move the {} {} on {}; describe it with `--piece {}=BETZA`",
@@ -567,21 +644,49 @@ impl Rules {
         Ok(())
     }
 
+    /// Whether the engine has no moves for kind `index`: neither a pawn
+    /// kind nor a piece with Betza moves.
+    fn cannot_move(&self, index: usize) -> bool {
+        self.types[index].movement.is_none() && self.pawn_kind(index).is_none()
+    }
+
+    /// The pawn kind of engine kind `index`, if it is one.
+    fn pawn_kind(&self, index: usize) -> Option<&PawnKind> {
+        self.pawns.iter().find(|p| p.kind.index() == index)
+    }
+
     /// King steps from each square.
     pub(crate) fn king_table(&self) -> &[u128] {
         &self.types[Kind::KING.index()].leaps[0]
     }
 
-    /// The engine kind of promotion piece `index`.
+    /// The engine kind of promotion piece `index` of the variant's pawn.
     pub(crate) fn piece_kind(&self, index: u8) -> Kind {
-        self.pieces
+        self.pawns[0]
+            .pieces
             .get(usize::from(index))
             .map_or(Kind::KING, |&(kind, _)| kind)
     }
 
-    /// The rules of a side, if the variant declares it.
+    /// The rules of a side's pawns (of the variant's pawn kind), if the
+    /// variant declares that side.
     pub fn side(&self, color: Color) -> Option<&SideView> {
-        self.sides[side_index(color)].as_ref()
+        self.pawns[0].sides[side_index(color)].as_ref()
+    }
+
+    /// The pawn kinds, the variant's pawn first, then the further kinds of
+    /// its spec (`kind sergeant { … }`), each with its name.
+    pub fn pawn_kinds(&self) -> Vec<(Kind, &str)> {
+        self.pawns
+            .iter()
+            .map(|p| (p.kind, self.types[p.kind.index()].name.as_str()))
+            .collect()
+    }
+
+    /// The rules of `color`'s pawns of pawn kind `kind`, if it is one and
+    /// the variant declares that side for it.
+    pub fn kind_side(&self, kind: Kind, color: Color) -> Option<&SideView> {
+        self.pawn_kind(kind.index())?.sides[side_index(color)].as_ref()
     }
 
     /// The engine position of a FEN: every piece one the variant knows, no
@@ -609,10 +714,14 @@ impl Rules {
             if piece.promoted || self.types[kind.index()].plus {
                 promoted |= bit;
             }
-            if kind == Kind::PAWN && self.pawn_forbidden[side] & bit != 0 {
+            if self
+                .pawn_kind(kind.index())
+                .is_some_and(|p| p.forbidden[side] & bit != 0)
+            {
+                let name = &self.types[kind.index()].name;
                 return Err(FenError {
                     message: format!(
-                        "a pawn on {}, where a {} pawn must already have promoted",
+                        "a {name} on {}, where a {} {name} must already have promoted",
                         self.square_name(u8::try_from(index).unwrap_or(0)),
                         if side == 0 { "white" } else { "black" }
                     ),
@@ -735,8 +844,22 @@ impl Rules {
     /// en-passant squares.
     fn find_victim(&self, board: &Board) -> Option<u8> {
         let mover = board.side.other();
-        let side = self.sides[side_index(mover)].as_ref()?;
-        let pawns = board.pieces[side_index(mover)][Kind::PAWN.index()];
+        for p in &self.pawns {
+            let Some(side) = p.sides[side_index(mover)].as_ref() else {
+                continue;
+            };
+            if let Some(sq) =
+                self.passed_by(side, board.pieces[side_index(mover)][p.kind.index()], board)
+            {
+                return Some(sq);
+            }
+        }
+        None
+    }
+
+    /// The pawn of `pawns` (moving by `side`) whose multi-step push passed
+    /// `board`'s en-passant squares.
+    fn passed_by(&self, side: &SideView, pawns: u128, board: &Board) -> Option<u8> {
         for sq in bits(pawns) {
             let (f, r) = (i32::from(sq) % self.width, i32::from(sq) / self.width);
             for rule in side.rules() {
@@ -849,10 +972,12 @@ impl Rules {
     fn attacked(&self, board: &Board, targets: u128, by: Color) -> bool {
         let occupied = board.occupied();
         let theirs = &board.pieces[side_index(by)];
-        let pawn_attacks = self.sides[side_index(by)]
-            .as_ref()
-            .and_then(|s| s.attacks(theirs[Kind::PAWN.index()]))
-            .unwrap_or(0);
+        let pawn_attacks = self.pawns.iter().fold(0, |set, p| {
+            set | p.sides[side_index(by)]
+                .as_ref()
+                .and_then(|s| s.attacks(theirs[p.kind.index()]))
+                .unwrap_or(0)
+        });
         if pawn_attacks & targets != 0 {
             return true;
         }
@@ -870,38 +995,43 @@ impl Rules {
         let enemies = board.side_pieces(1 - us);
         let occupied = own | enemies;
         let mine = &board.pieces[us];
-        // Promotion pieces the side may still choose.
-        let mut allowed = 0u32;
-        for (i, &(kind, limit)) in self.pieces.iter().enumerate() {
-            let have = mine[kind.index()].count_ones();
-            if limit.is_none_or(|n| have < u32::from(n)) {
-                allowed |= 1 << i;
-            }
-        }
-        let pieces = &self.pieces;
         let victim_guard = board.en_passant;
-        let Some(side) = &self.sides[us] else {
-            return;
-        };
-        side.generate(
-            mine[Kind::PAWN.index()],
-            own,
-            enemies,
-            board.en_passant,
-            allowed,
-            &mut |m: PawnMove<u128>| {
-                out.push(Move {
-                    from: m.from,
-                    to: m.to,
-                    kind: Kind::PAWN,
-                    promotion: m.promotion.map(|i| pieces[usize::from(i)].0),
-                    en_passant_capture: m.kind == MoveKind::EnPassant && victim_guard != 0,
-                    creates: m.en_passant,
-                    drop: false,
-                });
-            },
-        );
+        for p in &self.pawns {
+            let Some(side) = &p.sides[us] else {
+                continue;
+            };
+            // Promotion pieces the side may still choose.
+            let mut allowed = 0u32;
+            for (i, &(kind, limit)) in p.pieces.iter().enumerate() {
+                let have = mine[kind.index()].count_ones();
+                if limit.is_none_or(|n| have < u32::from(n)) {
+                    allowed |= 1 << i;
+                }
+            }
+            let pieces = &p.pieces;
+            side.generate(
+                mine[p.kind.index()],
+                own,
+                enemies,
+                board.en_passant,
+                allowed,
+                &mut |m: PawnMove<u128>| {
+                    out.push(Move {
+                        from: m.from,
+                        to: m.to,
+                        kind: p.kind,
+                        promotion: m.promotion.map(|i| pieces[usize::from(i)].0),
+                        en_passant_capture: m.kind == MoveKind::EnPassant && victim_guard != 0,
+                        creates: m.en_passant,
+                        drop: false,
+                    });
+                },
+            );
+        }
         for (index, &set) in mine.iter().enumerate().take(self.types.len()).skip(1) {
+            if self.types[index].movement.is_none() {
+                continue;
+            }
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             let split = self.types[index].split;
             for from in bits(set) {
@@ -936,11 +1066,12 @@ impl Rules {
                 continue;
             }
             let kind = Kind(u8::try_from(index).unwrap_or(0));
-            let targets = if kind == Kind::PAWN {
-                side.drop_targets(mine[Kind::PAWN.index()], empty)
-                    .unwrap_or(0)
-            } else {
-                empty & self.types[index].mobile[us]
+            let targets = match self.pawn_kind(index) {
+                Some(p) => p.sides[us]
+                    .as_ref()
+                    .and_then(|side| side.drop_targets(mine[index], empty))
+                    .unwrap_or(0),
+                None => empty & self.types[index].mobile[us],
             };
             for to in bits(targets) {
                 out.push(Move {
@@ -1074,29 +1205,27 @@ impl Board {
         } else {
             next.pieces[us][m.kind.index()] &= !from;
         }
-        let victim = 1u128 << board.victim;
+        // The captured piece's square: the pawn (of any kind) that made
+        // the en-passant squares, or the target.
+        let square = if m.en_passant_capture {
+            1u128 << board.victim
+        } else {
+            to
+        };
         if captures == Captures::Leave {
             // Nothing goes to a hand: clear the square, whatever stood there.
             for set in &mut next.pieces[them] {
-                *set &= !to;
-            }
-            if m.en_passant_capture {
-                next.pieces[them][Kind::PAWN.index()] &= !victim;
+                *set &= !square;
             }
         } else {
-            let taken = if m.en_passant_capture {
-                next.pieces[them][Kind::PAWN.index()] &= !victim;
-                Some((Kind::PAWN, victim))
-            } else {
-                next.pieces[them]
-                    .iter_mut()
-                    .enumerate()
-                    .find(|(_, set)| **set & to != 0)
-                    .map(|(index, set)| {
-                        *set &= !to;
-                        (Kind(u8::try_from(index).unwrap_or(0)), to)
-                    })
-            };
+            let taken = next.pieces[them]
+                .iter_mut()
+                .enumerate()
+                .find(|(_, set)| **set & square != 0)
+                .map(|(index, set)| {
+                    *set &= !square;
+                    (Kind(u8::try_from(index).unwrap_or(0)), square)
+                });
             if let Some((kind, square)) = taken {
                 // A piece a pawn became goes back as a pawn, unless kept.
                 let hand_kind = if captures == Captures::ToHand && board.promoted & square != 0 {

@@ -7,6 +7,9 @@
 //!   writes `+S`);
 //! - `pawn LETTER [LETTER]` — the FEN letter of the pawns, White's then
 //!   Black's if it differs (`pawn s` for torishogi's swallows);
+//! - `kind NAME LETTER` — the FEN letter of a further pawn kind of the
+//!   spec (`kind sergeant s`; without the line, the kind's name's first
+//!   letter);
 //! - `captures to-hand`, `captures to-hand keep-promoted`, `captures
 //!   leave` — where captured pieces go: to the capturer's hand, a promoted
 //!   piece as a pawn (crazyhouse, shogi; the default when the spec drops
@@ -43,6 +46,9 @@ pub struct Notes {
     /// The pawns' FEN letters, White's and Black's (`p` without a `pawn`
     /// line).
     pub pawn_letters: Option<[char; 2]>,
+    /// The FEN letters of the spec's further pawn kinds (`kind sergeant
+    /// s`), by kind name; a kind not listed takes its name's first letter.
+    pub kind_letters: Vec<(String, char)>,
     /// Where captured pieces go, if the file says.
     pub captures: Option<Captures>,
     /// Why the engine cannot play the variant, if it cannot.
@@ -81,15 +87,11 @@ impl Notes {
                     let letters: Vec<char> = rest
                         .split_whitespace()
                         .map(|w| {
-                            let mut chars = w.chars();
-                            match (chars.next(), chars.next()) {
-                                (Some(c), None) if c.is_ascii_alphabetic() => {
-                                    Ok(c.to_ascii_lowercase())
-                                }
-                                _ => Err(here(format!(
+                            one_letter(w).ok_or_else(|| {
+                                here(format!(
                                     "`{w}` is not one letter; write `pawn LETTER [LETTER]`"
-                                ))),
-                            }
+                                ))
+                            })
                         })
                         .collect::<Result<_, _>>()?;
                     notes.pawn_letters = Some(match letters[..] {
@@ -101,6 +103,19 @@ impl Notes {
                             ));
                         }
                     });
+                }
+                "kind" => {
+                    let words: Vec<&str> = rest.split_whitespace().collect();
+                    let letter = match words[..] {
+                        [_, letter] => one_letter(letter),
+                        _ => None,
+                    };
+                    let Some(letter) = letter else {
+                        return Err(here(format!(
+                            "`kind {rest}`: write `kind NAME LETTER`, as in `kind sergeant s`"
+                        )));
+                    };
+                    notes.kind_letters.push((words[0].to_owned(), letter));
                 }
                 "captures" => {
                     notes.captures = Some(match rest {
@@ -134,7 +149,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `captures`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -148,25 +163,37 @@ impl Notes {
     }
 }
 
+/// The letter a word of one ASCII letter is, lowercase.
+fn one_letter(word: &str) -> Option<char> {
+    let mut chars = word.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase()),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn reads_every_word_and_names_bad_lines() {
-        let text = "# loop\npiece goose:+s=fAbD\npawn p h\ncaptures to-hand keep-promoted\nfen 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\nperft 5 25\n";
+        let text = "# loop\npiece goose:+s=fAbD\npawn p h\nkind sergeant S\ncaptures to-hand keep-promoted\nfen 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\nperft 5 25\n";
         let notes = Notes::parse("loop.perft", text).unwrap();
         assert_eq!(notes.pieces[0].fen(), "+s");
         assert_eq!(notes.pawn_letters, Some(['p', 'h']));
         assert_eq!(notes.captures, Some(Captures::ToHandKeepingPromoted));
         assert_eq!(notes.rows[0].counts, vec![5, 25]);
-        assert_eq!(notes.rows[0].line, 6);
+        assert_eq!(notes.rows[0].line, 7);
+        assert_eq!(notes.kind_letters, vec![("sergeant".to_owned(), 's')]);
         let bad = |text: &str| Notes::parse("x.perft", text).unwrap_err();
         assert!(bad("perft 1 2").starts_with("x.perft:1: `perft` without"));
         assert!(bad("fen x\nperft 1 z").contains("x.perft:2: `z` is not a node count"));
         assert!(bad("captures sometimes").contains("write `captures to-hand`"));
         assert!(bad("pawn 12").contains("`12` is not one letter"));
         assert!(bad("castle yes").contains("unknown word `castle`"));
+        assert!(bad("kind sergeant").contains("write `kind NAME LETTER`"));
+        assert!(bad("kind sergeant 12").contains("x.perft:1: `kind sergeant 12`"));
         assert!(bad("fen x").contains("no `perft` line"));
     }
 }

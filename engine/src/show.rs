@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use pawnshift::{CellDiagram, Color, Diagram, RuleKind};
 
 use crate::Position;
-use crate::game::{Kind, Rules};
+use crate::game::Rules;
 
 /// The boards of `show`, as text. The FEN (by default the variant's
 /// start-like position) is checked as perft checks it; an error names what
@@ -23,15 +23,14 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
     let engine = rules.position(fen).map_err(|e| e.to_string())?;
     let position = Position::parse(fen, width, height).map_err(|e| e.to_string())?;
     let color = position.side_to_move;
-    let Some(side) = rules.side(color) else {
+    if rules.side(color).is_none() {
         return Err(format!(
             "`{}` declares no rules for {}",
             variant.name,
             name(color)
         ));
-    };
+    }
     let board = |set: u128| Diagram::new(set, width, height).to_string();
-    let pawns = engine.pieces(color, Kind::PAWN);
     let own = position.set(color, None);
     let enemies = position.set(color.other(), None);
     let empty = position.board() & !position.occupied();
@@ -57,47 +56,59 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
             }
         );
     }
+    let kinds = rules.pawn_kinds();
     let mut all = 0;
-    for (index, rule) in side.rules().iter().enumerate() {
-        let what = match rule.kind {
-            RuleKind::Push { steps: 1, .. } => "single pushes".to_owned(),
-            RuleKind::Push { steps, .. } => format!("{steps}-step pushes"),
-            RuleKind::Capture => "captures".to_owned(),
-            RuleKind::Step => "steps".to_owned(),
+    for &(kind, kind_name) in &kinds {
+        let Some(side) = rules.kind_side(kind, color) else {
+            continue;
         };
-        if let Some(targets) = side.quiet(index, pawns, empty) {
-            all |= targets;
+        if kinds.len() > 1 {
+            let _ = writeln!(out, "== {kind_name} ==\n");
+        }
+        let pawns = engine.pieces(color, kind);
+        let mut moves = 0;
+        for (index, rule) in side.rules().iter().enumerate() {
+            let what = match rule.kind {
+                RuleKind::Push { steps: 1, .. } => "single pushes".to_owned(),
+                RuleKind::Push { steps, .. } => format!("{steps}-step pushes"),
+                RuleKind::Capture => "captures".to_owned(),
+                RuleKind::Step => "steps".to_owned(),
+            };
+            if let Some(targets) = side.quiet(index, pawns, empty) {
+                moves |= targets;
+                let _ = writeln!(
+                    out,
+                    "{what} (`{}`), onto empty squares:\n{}\n",
+                    rule.spec,
+                    board(targets)
+                );
+            }
+            if let Some(targets) = side.capture(index, pawns, enemies) {
+                moves |= targets;
+                let _ = writeln!(
+                    out,
+                    "{what} (`{}`), captures:\n{}\n",
+                    rule.spec,
+                    board(targets)
+                );
+            }
+        }
+        if let Some(targets) = side.en_passant_captures(pawns, position.en_passant)
+            && position.en_passant != 0
+        {
+            moves |= targets;
+            let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
+        }
+        promotions(&mut out, side, moves, &board);
+        if let Some(targets) = side.drop_targets(pawns, empty) {
             let _ = writeln!(
                 out,
-                "{what} (`{}`), onto empty squares:\n{}\n",
-                rule.spec,
+                "{kind_name} drops ({} in hand):\n{}\n",
+                engine.in_hand(color, kind),
                 board(targets)
             );
         }
-        if let Some(targets) = side.capture(index, pawns, enemies) {
-            all |= targets;
-            let _ = writeln!(
-                out,
-                "{what} (`{}`), captures:\n{}\n",
-                rule.spec,
-                board(targets)
-            );
-        }
-    }
-    if let Some(targets) = side.en_passant_captures(pawns, position.en_passant)
-        && position.en_passant != 0
-    {
-        all |= targets;
-        let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
-    }
-    promotions(&mut out, side, all, &board);
-    if let Some(targets) = side.drop_targets(pawns, empty) {
-        let _ = writeln!(
-            out,
-            "pawn drops ({} in hand):\n{}\n",
-            engine.in_hand(color, Kind::PAWN),
-            board(targets)
-        );
+        all |= moves;
     }
     let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
     Ok(out)

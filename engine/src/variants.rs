@@ -62,6 +62,18 @@ impl Bundled {
                 .map(|p| (p.name.to_owned(), p.limit))
                 .collect(),
             sides: Color::ALL.map(|c| self.side(c)),
+            kinds: match self.0 {
+                AnyVariant::U64(v) => v
+                    .kinds
+                    .iter()
+                    .map(|k| Bundled(AnyVariant::U64(k)).pawn_rules())
+                    .collect(),
+                AnyVariant::U128(v) => v
+                    .kinds
+                    .iter()
+                    .map(|k| Bundled(AnyVariant::U128(k)).pawn_rules())
+                    .collect(),
+            },
             tables64: match self.0 {
                 AnyVariant::U64(v) => Some(v),
                 AnyVariant::U128(_) => None,
@@ -97,6 +109,9 @@ pub struct PawnRules {
     /// `PawnMove::promotion` indexes this list.
     pub pieces: Vec<(String, Option<u8>)>,
     sides: [Option<SideView>; 2],
+    /// Further pawn kinds (`kind sergeant { … }` in the spec), each with
+    /// its own rules and promotion pieces; their own `kinds` are empty.
+    pub kinds: Vec<PawnRules>,
     /// The generated tables of a bundled `u64` board, for perft's fast path.
     pub(crate) tables64: Option<&'static Variant<u64>>,
     /// The run-time rules of a loaded `u64` board, for perft's fast path.
@@ -150,6 +165,11 @@ impl PawnRules {
                 .map(|p| (p.name.clone(), p.limit))
                 .collect(),
             sides: Color::ALL.map(|c| v.side(c).map(|s| SideView::Dynamic(Arc::new(s.clone())))),
+            kinds: module
+                .kinds
+                .iter()
+                .map(PawnRules::from_module)
+                .collect::<Result<_, _>>()?,
             tables64: None,
             dynamic64: small,
         })

@@ -64,3 +64,66 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
     }
     assert!(rows > 0);
 }
+
+/// Wolf chess's two pawn kinds: letters, the sergeant's promotion zone, and
+/// en passant made by a sergeant, taken by a pawn and not by a sergeant.
+#[test]
+fn wolf_sergeants_are_a_second_pawn_kind() {
+    let spec = catalog().join("wolf.pawns");
+    let path = spec.display().to_string();
+    let source = std::fs::read_to_string(&spec).expect("read");
+    let wolf = PawnRules::load(&path, &source).expect("wolf loads");
+    let notes = read_notes(&spec.with_extension("perft"));
+    let rules = Rules::with_notes(&wolf[0], &notes).expect("wolf rules");
+    let names: Vec<&str> = rules.pawn_kinds().iter().map(|&(_, n)| n).collect();
+    assert_eq!(names, ["pawn", "sergeant"]);
+
+    let error = rules
+        .position("3Sk3/8/8/8/8/8/8/8/8/4K3 w - - 0 1")
+        .unwrap_err();
+    assert!(error.to_string().contains("a sergeant on d10"), "{error}");
+
+    let mut clash = notes.clone();
+    clash.kind_letters = vec![("sergeant".to_owned(), 'p')];
+    let error = Rules::with_notes(&wolf[0], &clash).err().expect("a clash");
+    assert!(error.contains("`p`, which is the pawn's"), "{error}");
+
+    // After b2b4 (a sergeant, passing b3), Black's pawn on c4 takes it en
+    // passant; Black's sergeant on a4 only steps onto b3.
+    let board = rules
+        .position("4k3/8/8/8/8/8/s1p5/8/1S6/4K3 w - - 0 1")
+        .expect("a position");
+    let double = rules
+        .legal_moves(&board)
+        .into_iter()
+        .find(|m| rules.move_name(m) == "b2b4")
+        .expect("b2b4");
+    let after = rules.after(&board, &double);
+    let mut replies: Vec<String> = rules
+        .legal_moves(&after)
+        .iter()
+        .filter(|m| rules.move_name(m).ends_with("b3"))
+        .map(|m| rules.move_name(m))
+        .collect();
+    replies.sort();
+    assert_eq!(replies, ["a4b3", "c4b3"]);
+    let taken = rules
+        .legal_moves(&after)
+        .into_iter()
+        .find(|m| rules.move_name(m) == "c4b3")
+        .expect("c4b3");
+    let end = rules.after(&after, &taken);
+    assert_eq!(
+        end.pieces(pawnshift::Color::White, names_kind(&rules, "sergeant")),
+        0
+    );
+}
+
+fn names_kind(rules: &Rules, name: &str) -> pawnshift_engine::game::Kind {
+    rules
+        .pawn_kinds()
+        .into_iter()
+        .find(|&(_, n)| n == name)
+        .map(|(k, _)| k)
+        .expect("a kind")
+}

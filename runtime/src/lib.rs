@@ -330,6 +330,12 @@ pub struct Variant<B: 'static> {
     pub white: Option<&'static SideRules<B>>,
     /// Black's rules, if the spec declares black.
     pub black: Option<&'static SideRules<B>>,
+    /// Further pawn kinds (`kind sergeant { … }` in the spec: wolf chess's
+    /// sergeants beside its pawns), each a module of its own named after
+    /// the kind, on this board; their `start` is `None` and their `kinds`
+    /// empty. Every kind's `capture` rules capture onto the en-passant
+    /// squares any kind's pushes create.
+    pub kinds: &'static [Variant<B>],
 }
 
 impl<B> Variant<B> {

@@ -92,6 +92,35 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
     } else {
         rng.pick(&DIRS)
     };
+    let mut rules = random_rules(rng, width, height);
+    let black = match rng.below(10) {
+        0 => String::new(),
+        1..=4 => "    black mirrors white;\n".to_owned(),
+        5 | 6 => "    black rotates white;\n".to_owned(),
+        _ => format!(
+            "    black forward south {{\n        push 1 south as own_push;\n        capture {} as own_capture;\n    }}\n",
+            dirs(rng, 2)
+        ),
+    };
+    // Now and then a second kind of pawn, with rules of its own.
+    if rng.chance(20) {
+        let _ = write!(
+            rules,
+            "    }}\n{black}    kind sergeant {{\n        white forward {forward} {{\n{}        }}\n        black {} white;\n",
+            random_rules(rng, width, height),
+            if rng.chance(50) { "mirrors" } else { "rotates" }
+        );
+        return format!(
+            "pub mod {name} {{\n    board {width} x {height};\n    white forward {forward} {{\n{rules}    }}\n}}\n"
+        );
+    }
+    format!(
+        "pub mod {name} {{\n    board {width} x {height};\n    white forward {forward} {{\n{rules}    }}\n{black}}}\n"
+    )
+}
+
+/// A side's random rules, one per line.
+fn random_rules(rng: &mut Rng, width: u32, height: u32) -> String {
     let mut rules = String::new();
     let count = 1 + rng.below(5);
     for i in 0..count {
@@ -148,18 +177,7 @@ fn random_module(rng: &mut Rng, name: &str) -> String {
         let optional = if rng.chance(40) { "optional " } else { "" };
         let _ = writeln!(rules, "        promote {optional}{zone} to {list};");
     }
-    let black = match rng.below(10) {
-        0 => String::new(),
-        1..=4 => "    black mirrors white;\n".to_owned(),
-        5 | 6 => "    black rotates white;\n".to_owned(),
-        _ => format!(
-            "    black forward south {{\n        push 1 south as own_push;\n        capture {} as own_capture;\n    }}\n",
-            dirs(rng, 2)
-        ),
-    };
-    format!(
-        "pub mod {name} {{\n    board {width} x {height};\n    white forward {forward} {{\n{rules}    }}\n{black}}}\n"
-    )
+    rules
 }
 
 fn fn_ref(module: &str, side: &str, name: Option<String>) -> String {
@@ -248,13 +266,19 @@ fn main() {
             large.push(entry);
         }
     };
+    let mut kinds = 0;
     for (text, module) in &modules {
-        let entry = case(
-            &format!("crate::{}", module.name),
-            &format!("{text:?}"),
-            module,
-        );
-        place(module, entry);
+        let path = format!("crate::{}", module.name);
+        place(module, case(&path, &format!("{text:?}"), module));
+        for kind in &module.kinds {
+            kinds += 1;
+            let entry = case(
+                &format!("{path}::{}", kind.name),
+                &format!("{text:?}"),
+                kind,
+            );
+            place(kind, entry);
+        }
     }
     let mut bundled: Vec<PathBuf> = std::fs::read_dir(&specs_dir)
         .expect("specs/")
@@ -276,7 +300,7 @@ fn main() {
         }
     }
     let cases = format!(
-        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{}\n];\n/// Every module on a larger board.\npub const CASES_128: &[Case<u128>] = &[\n{}\n];\n/// Valid random specs drawn.\npub const RANDOM_SPECS: usize = {RANDOM_SPECS};\n/// Random specs drawn before {RANDOM_SPECS} valid ones were found.\npub const DRAWS: usize = {draws};\n",
+        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{}\n];\n/// Every module on a larger board.\npub const CASES_128: &[Case<u128>] = &[\n{}\n];\n/// Valid random specs drawn.\npub const RANDOM_SPECS: usize = {RANDOM_SPECS};\n/// Random specs drawn before {RANDOM_SPECS} valid ones were found.\npub const DRAWS: usize = {draws};\n/// Further pawn kinds among the random specs' modules.\npub const KINDS: usize = {kinds};\n",
         small.join(",\n"),
         large.join(",\n"),
     );

@@ -150,6 +150,27 @@ pawnshift::pawns! {
         black mirrors white;
     }
 
+    /// Two pawn kinds (wolf chess's pawn and sergeant on 8x10): only the
+    /// sergeant's double steps make en-passant squares, and only the pawn,
+    /// whose `capture` rules capture onto them, takes en passant.
+    pub mod kinds {
+        board 8 x 10;
+        white forward north {
+            push 1;
+            capture north_west | north_east;
+            promote at rank 10 to queen | elephant;
+        }
+        black mirrors white;
+        kind sergeant {
+            white forward north {
+                step north_west | north | north_east;
+                push 2 from rank 2 | b3 | c3 | f3 | g3 en_passant;
+                promote at rank 10 to queen;
+            }
+            black mirrors white;
+        }
+    }
+
     /// Berolina: diagonal pushes, straight captures.
     pub mod berolina {
         board 8 x 8;
@@ -492,6 +513,32 @@ proptest! {
             Check::Same { what: "colour double push", a: |p, e| regions::double_push_targets(p, e, Color::Black), b: b::double_push_targets },
         ];
         both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn pawn_kinds_match_reference(input in inputs()) {
+        use kinds::{black as b, white as w};
+        use kinds::sergeant::{black as sb, white as sw};
+        const RANK_3: &[(i32, i32)] = &[(1, 2), (2, 2), (5, 2), (6, 2)];
+        const RANK_8: &[(i32, i32)] = &[(1, 7), (2, 7), (5, 7), (6, 7)];
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            Check::EnPassant { captures: w::en_passant_captures, able: w::pawns_able_to_capture_en_passant, rules: &[r!(&[NW, NE], 1, None)] },
+            Check::Promotion { split: w::promotion_split, mandatory: Some((10, 10)), optional: None },
+            push(sw::north_west_north_north_east_step_targets, sw::pawns_able_to_north_west_north_north_east_step, r!(&[NW, N, NE], 1, None)),
+            capture(sw::north_west_north_north_east_step_captures, sw::pawns_able_to_capture_north_west_north_north_east_step, r!(&[NW, N, NE], 1, None)),
+            push(sw::double_push_targets, sw::pawns_able_to_double_push, r!(&[N], 2, Some((2, 2)), RANK_3)),
+            Check::Passed { passed: sw::double_push_passed_squares, rule: r!(&[N], 2, Some((2, 2)), RANK_3) },
+            Check::Attacks { attacks: sw::attacks, table: &sw::ATTACKS, rules: &[r!(&[NW, N, NE], 1, None)] },
+            Check::Promotion { split: sw::promotion_split, mandatory: Some((10, 10)), optional: None },
+        ];
+        let black = vec![
+            Check::EnPassant { captures: b::en_passant_captures, able: b::pawns_able_to_capture_en_passant, rules: &[r!(&[SW, SE], 1, None)] },
+            push(sb::double_push_targets, sb::pawns_able_to_double_push, r!(&[S], 2, Some((9, 9)), RANK_8)),
+            capture(sb::south_west_south_south_east_step_captures, sb::pawns_able_to_capture_south_west_south_south_east_step, r!(&[SW, S, SE], 1, None)),
+            Check::Same { what: "colour sergeant double push", a: |p, e| kinds::sergeant::double_push_targets(p, e, Color::Black), b: sb::double_push_targets },
+        ];
+        both(Board::new(8, 10), &white, &black, input)?;
     }
 
     #[test]

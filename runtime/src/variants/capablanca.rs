@@ -1700,6 +1700,7 @@ pub mod capablanca {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///

@@ -2298,6 +2298,7 @@ pub mod janggi {
         pieces: &[],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `north_east_west_step` onto empty squares.
     ///

@@ -1078,6 +1078,7 @@ pub mod los_alamos {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///

@@ -1082,6 +1082,7 @@ pub mod makruk {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///

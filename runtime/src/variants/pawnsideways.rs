@@ -1453,6 +1453,7 @@ pub mod pawnsideways {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///

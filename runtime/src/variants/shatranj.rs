@@ -1081,6 +1081,7 @@ pub mod shatranj {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `single_push` onto empty squares.
     ///

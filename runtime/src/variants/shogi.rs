@@ -1320,6 +1320,7 @@ pub mod shogi {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `north_step` onto empty squares.
     ///

@@ -1285,5 +1285,6 @@ pub mod spartan {
         ],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
 }

@@ -1509,6 +1509,7 @@ pub mod xiangqi {
         pieces: &[],
         white: ::core::option::Option::Some(&white::SIDE),
         black: ::core::option::Option::Some(&black::SIDE),
+        kinds: &[],
     };
     /// Squares `color`'s pawns reach by `north_step` onto empty squares.
     ///

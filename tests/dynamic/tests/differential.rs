@@ -7,7 +7,7 @@
 use pawnshift::{Color, PawnMove, SideRules};
 use pawnshift_dynamic::{Bits, Side, Variant};
 use pawnshift_dynamic_tests::{
-    CASES_64, CASES_128, Case, DRAWS, RANDOM_SPECS, Rng, RuleFns, SideFns,
+    CASES_64, CASES_128, Case, DRAWS, KINDS, RANDOM_SPECS, Rng, RuleFns, SideFns,
 };
 
 /// Positions per module and side.
@@ -207,6 +207,7 @@ fn compare<B: Bits>(case: &Case<B>, rng: &mut Rng) {
     let parsed = Variant::<B>::parse(case.source).unwrap_or_else(|e| panic!("{name}: {e}"));
     let variant = parsed
         .iter()
+        .flat_map(|v| std::iter::once(v).chain(v.kinds()))
         .find(|v| v.name() == name)
         .unwrap_or_else(|| panic!("{name}: not in its spec"));
     assert_eq!(
@@ -245,11 +246,12 @@ fn run_time_rules_equal_generated_code() {
     for case in CASES_128 {
         compare(case, &mut rng);
     }
-    // The random modules and every bundled one.
+    // The random modules, their pawn kinds and every bundled module.
     assert_eq!(
         CASES_64.len() + CASES_128.len(),
-        RANDOM_SPECS + pawnshift::variants::ALL.len()
+        RANDOM_SPECS + KINDS + pawnshift::variants::ALL.len()
     );
+    const { assert!(KINDS > 0) };
     // The draws reach the checker's errors too: some were refused.
     const { assert!(DRAWS > RANDOM_SPECS) };
 }

@@ -1,0 +1,15 @@
+pawnshift::pawns! {
+    pub mod wolf {
+        board 8 x 10;
+        white forward north { push 1; }
+        kind sergeant {
+            white forward north {
+                step north;
+                push 1;
+            }
+            black mirrors white;
+        }
+    }
+}
+
+fn main() {}

@@ -1,0 +1,12 @@
+pawnshift::pawns! {
+    pub mod wolf {
+        board 8 x 10;
+        white forward north { push 1; }
+        kind sergeant {
+            board 8 x 8;
+            white forward north { step north; }
+        }
+    }
+}
+
+fn main() {}

@@ -1,0 +1,9 @@
+pawnshift::pawns! {
+    pub mod wolf {
+        board 8 x 10;
+        white forward north { push 1; }
+        kind sergeant {}
+    }
+}
+
+fn main() {}
