@@ -4,7 +4,11 @@
 //! allows, other pieces on any empty square they can move from), captures
 //! going to the capturer's hand, and full legality (no move may leave the
 //! mover's king attacked; a side without a king, as in horde, has every
-//! move legal). No game-end rules: a position with moves is expanded.
+//! move legal). Game ends are played where the variant's side file (or
+//! the engine's knowledge of a bundled variant) names them, as
+//! Fairy-Stockfish decides them inside its move generator: extinction
+//! (shatranj's bare king among them), flags, kings that are commoners;
+//! otherwise a position with moves is expanded.
 
 use core::fmt;
 
@@ -206,6 +210,17 @@ fn known_pawn_letters(variant: &str) -> Option<[char; 2]> {
     (variant == "spartan").then_some(['p', 'h'])
 }
 
+/// The game ends the engine knows for a bundled variant without a side
+/// file: shatranj's bare king.
+fn known_extinction(variant: &str) -> Option<crate::notes::Extinction> {
+    (variant == "shatranj").then(|| crate::notes::Extinction {
+        kinds: Vec::new(),
+        count: 1,
+        opponent: 2,
+        claim: true,
+    })
+}
+
 /// The most kings a side may have: spartan's Black starts with two.
 fn most_kings(variant: &str) -> [u32; 2] {
     if variant == "spartan" { [1, 2] } else { [1, 1] }
@@ -250,6 +265,107 @@ struct PieceType {
     mobile: [u128; 2],
     /// Moves one way and captures another (Betza `m`, `c`).
     split: bool,
+}
+
+impl Ends {
+    /// The side file's game ends, their pieces named as in `types`.
+    fn new(
+        variant: &str,
+        notes: &Notes,
+        types: &[PieceType],
+        width: i32,
+        height: i32,
+    ) -> Result<Ends, String> {
+        let kind_named = |name: &str| {
+            types
+                .iter()
+                .position(|t| t.name == name)
+                .and_then(|i| u8::try_from(i).ok())
+                .map(Kind)
+                .ok_or_else(|| {
+                    let names: Vec<&str> = types.iter().map(|t| t.name.as_str()).collect();
+                    format!(
+                        "`{name}` is not a piece of this variant: it has {}",
+                        names.join(", ")
+                    )
+                })
+        };
+        let known = known_extinction(variant);
+        let extinction = match notes.extinction.as_ref().or(known.as_ref()) {
+            None => None,
+            Some(e) => {
+                let groups = if e.kinds.is_empty() {
+                    vec![
+                        (0..types.len())
+                            .map(|i| Kind(u8::try_from(i).unwrap_or(0)))
+                            .collect(),
+                    ]
+                } else {
+                    e.kinds
+                        .iter()
+                        .map(|name| kind_named(name).map(|k| vec![k]))
+                        .collect::<Result<_, _>>()?
+                };
+                Some((groups, e.count, e.opponent, e.claim))
+            }
+        };
+        let flag = match &notes.flag {
+            None => None,
+            Some(f) => {
+                let rank = |r: u32| {
+                    let r = i32::try_from(r).unwrap_or(i32::MAX);
+                    if (1..=height).contains(&r) {
+                        Ok((0..width)
+                            .fold(0u128, |set, file| set | 1u128 << ((r - 1) * width + file)))
+                    } else {
+                        Err(format!("flag rank {r} is off this {height}-rank board"))
+                    }
+                };
+                Some((
+                    kind_named(&f.piece)?,
+                    [rank(f.ranks[0])?, rank(f.ranks[1])?],
+                ))
+            }
+        };
+        Ok(Ends { extinction, flag })
+    }
+
+    fn is_empty(&self) -> bool {
+        self.extinction.is_none() && self.flag.is_none()
+    }
+
+    /// Whether the game is over in `board`, as Fairy-Stockfish decides it
+    /// before generating moves.
+    fn over(&self, board: &Board) -> bool {
+        let us = side_index(board.side);
+        if let Some((groups, count, opponent, claim)) = &self.extinction {
+            let held = |side: usize, group: &[Kind]| -> u32 {
+                group
+                    .iter()
+                    .map(|k| {
+                        board.pieces[side][k.index()].count_ones()
+                            + u32::from(board.hands[side][k.index()])
+                    })
+                    .sum()
+            };
+            for side in [1 - us, us] {
+                let needed = opponent + u32::from(*claim && side == us);
+                if groups
+                    .iter()
+                    .any(|g| held(side, g) <= *count && held(1 - side, g) >= needed)
+                {
+                    return true;
+                }
+            }
+        }
+        if let Some((kind, squares)) = &self.flag {
+            let mover = 1 - us;
+            if board.pieces[mover][kind.index()] & squares[mover] != 0 {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 impl PawnKind {
@@ -356,6 +472,19 @@ struct PawnKind {
     forbidden: [u128; 2],
 }
 
+/// Game ends inside the move generator, as Fairy-Stockfish has them: a
+/// position where one holds has no moves.
+#[derive(Default)]
+struct Ends {
+    /// Extinction: the kinds counted together (one group per named kind,
+    /// or one group of every kind), the most a side may hold, the least the
+    /// other must hold, and whether the side to move's own count needs one
+    /// more.
+    extinction: Option<(Vec<Vec<Kind>>, u32, u32, bool)>,
+    /// Flag: the kind, and the squares where it ends the game, per side.
+    flag: Option<(Kind, [u128; 2])>,
+}
+
 /// A variant's fixed data: geometry, piece tables, pawn rules.
 pub struct Rules {
     /// The pawn rules.
@@ -375,6 +504,11 @@ pub struct Rules {
     captures: Captures,
     /// Positions have hands (see [`Rules::hands`]), kept for the search.
     hands: bool,
+    /// Kings are royal: no move may leave one attacked (else they are
+    /// commoners).
+    royal: bool,
+    /// The game ends the variant's side file names.
+    ends: Ends,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -483,9 +617,14 @@ impl Rules {
             i32::try_from(variant.width).unwrap_or(16),
             i32::try_from(variant.height).unwrap_or(16),
         );
+        let king_name = if notes.commoner_kings {
+            "commoner"
+        } else {
+            "king"
+        };
         let mut types = vec![
             PieceType::new(&PieceDef::new("pawn", pawn_letters[0], None))?,
-            PieceType::new(&PieceDef::new("king", 'k', Some("K")))?,
+            PieceType::new(&PieceDef::new(king_name, 'k', Some("K")))?,
         ];
         // Further pawn kinds: moved by their rules, lettered by the side
         // file (`kind sergeant s`) or by their name's first letter.
@@ -540,6 +679,7 @@ impl Rules {
                 types.len()
             ));
         }
+        let ends = Ends::new(&variant.name, notes, &types, width, height)?;
         let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
@@ -556,9 +696,11 @@ impl Rules {
             pawn_letters,
             captures,
             hands: captures != Captures::Leave || drops,
+            royal: !notes.commoner_kings,
+            ends,
             fast: None,
         };
-        if !rules.hands {
+        if !rules.hands && rules.royal && rules.ends.is_empty() {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
         Ok(rules)
@@ -750,7 +892,11 @@ impl Rules {
         }
         for color in Color::ALL {
             let kings = board.pieces[side_index(color)][Kind::KING.index()];
-            let most = most_kings(&self.variant.name)[side_index(color)];
+            let most = if self.royal {
+                most_kings(&self.variant.name)[side_index(color)]
+            } else {
+                u32::MAX
+            };
             if kings.count_ones() > most {
                 return Err(bad(format!(
                     "{} has {} kings; a side has {} (or none, as horde's White)",
@@ -766,7 +912,7 @@ impl Rules {
         }
         let waiting = board.side.other();
         let king = board.pieces[side_index(waiting)][Kind::KING.index()];
-        if king != 0 && self.attacked(&board, king, board.side) {
+        if self.royal && king != 0 && self.attacked(&board, king, board.side) {
             return Err(bad(format!(
                 "{} is to move and can take {}'s king on {}, which no game reaches",
                 color_name(board.side),
@@ -1090,7 +1236,13 @@ impl Rules {
     /// Every legal move of the side to move.
     pub fn legal_moves(&self, board: &Board) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
+        if self.ends.over(board) {
+            return moves;
+        }
         self.pseudo_moves(board, &mut moves);
+        if !self.royal {
+            return moves;
+        }
         let us = board.side;
         moves.retain(|m| {
             let next = self.after(board, m);

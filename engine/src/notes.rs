@@ -16,6 +16,19 @@
 //!   pawns), keeping its promoted kind (loop, chessgi), or out of the game
 //!   (bughouse, whose hands the partner's board fills; the default
 //!   otherwise);
+//! - `extinction all|NAME… [count N] [opponent M] [claim]` — the game ends
+//!   when a side holds at most N (default 0) of a named kind (or of all its
+//!   pieces, with `all`) while the other holds at least M (default 0; one
+//!   more for the side to move's own count with `claim`), as
+//!   Fairy-Stockfish's `extinction…` options say: shatranj's bare king is
+//!   `extinction all count 1 opponent 2 claim`, kinglet's `extinction
+//!   pawn`;
+//! - `kings commoner` — kings are not royal: a king may be left attacked
+//!   or captured, a side may have several, and a promotion to `commoner`
+//!   makes one (kinglet, threekings);
+//! - `flag NAME WHITE-RANK BLACK-RANK` — the game ends when a piece of
+//!   that kind of the side that just moved stands on its rank
+//!   (breakthrough: `flag pawn 8 1`);
 //! - `unsupported WHY` — the variant has rules the engine does not play
 //!   (its perft would differ), said in a sentence;
 //! - `fen FEN` then `perft N1 N2 …` — reference node counts at depths 1,
@@ -51,10 +64,42 @@ pub struct Notes {
     pub kind_letters: Vec<(String, char)>,
     /// Where captured pieces go, if the file says.
     pub captures: Option<Captures>,
+    /// The extinction rule, if the variant has one.
+    pub extinction: Option<Extinction>,
+    /// Kings are commoners, not royal.
+    pub commoner_kings: bool,
+    /// The flag rule, if the variant has one.
+    pub flag: Option<Flag>,
     /// Why the engine cannot play the variant, if it cannot.
     pub unsupported: Option<String>,
     /// Reference perft rows.
     pub rows: Vec<Row>,
+}
+
+/// An extinction rule: the game ends when a side holds at most `count`
+/// pieces of a kind while the other holds at least `opponent`
+/// (Fairy-Stockfish's `extinctionPieceTypes`, `extinctionPieceCount`,
+/// `extinctionOpponentPieceCount`, `extinctionClaim`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Extinction {
+    /// The kinds, by name; empty for all pieces counted together.
+    pub kinds: Vec<String>,
+    /// The most a side may hold and lose.
+    pub count: u32,
+    /// The least the other side must hold.
+    pub opponent: u32,
+    /// The side to move's own extinction needs one more opposing piece.
+    pub claim: bool,
+}
+
+/// A flag rule: the game ends when a piece of kind `piece` of the side that
+/// just moved stands on that side's rank.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flag {
+    /// The kind, by name.
+    pub piece: String,
+    /// White's rank and Black's, from 1.
+    pub ranks: [u32; 2],
 }
 
 /// A reference perft row: a position and its node counts at depths 1, 2, ….
@@ -82,6 +127,10 @@ impl Notes {
                 "" => {}
                 _ if word.starts_with('#') => {}
                 "unsupported" => notes.unsupported = Some(rest.to_owned()),
+                "extinction" => notes.extinction = Some(parse_extinction(rest).map_err(here)?),
+                "kings" if rest == "commoner" => notes.commoner_kings = true,
+                "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
+                "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
                 "piece" => notes.pieces.push(PieceDef::parse(rest).map_err(here)?),
                 "pawn" => {
                     let letters: Vec<char> = rest
@@ -149,7 +198,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `flag`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -161,6 +210,59 @@ impl Notes {
         }
         Ok(notes)
     }
+}
+
+/// `pawn 8 1`.
+fn parse_flag(text: &str) -> Result<Flag, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let ranks = match words[..] {
+        [_, white, black] => white.parse().ok().zip(black.parse().ok()),
+        _ => None,
+    };
+    let Some((white, black)) = ranks.filter(|&(w, b)| w > 0 && b > 0) else {
+        return Err(format!(
+            "`flag {text}`: write `flag NAME WHITE-RANK BLACK-RANK`, as in `flag pawn 8 1`"
+        ));
+    };
+    Ok(Flag {
+        piece: words[0].to_owned(),
+        ranks: [white, black],
+    })
+}
+
+/// `all count 1 opponent 2 claim`, `pawn`, `commoner queen`.
+fn parse_extinction(text: &str) -> Result<Extinction, String> {
+    let usage = "write `extinction all|NAME… [count N] [opponent M] [claim]`, as in `extinction all count 1 opponent 2 claim`";
+    let mut rule = Extinction::default();
+    let mut all = false;
+    let mut words = text.split_whitespace();
+    while let Some(word) = words.next() {
+        match word {
+            "count" | "opponent" => {
+                let n = words
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .ok_or_else(|| format!("`{word}` needs a number; {usage}"))?;
+                if word == "count" {
+                    rule.count = n;
+                } else {
+                    rule.opponent = n;
+                }
+            }
+            "claim" => rule.claim = true,
+            "all" => all = true,
+            name if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {
+                rule.kinds.push(name.to_owned());
+            }
+            other => return Err(format!("`{other}` is not a piece name; {usage}")),
+        }
+    }
+    if all != rule.kinds.is_empty() {
+        return Err(format!(
+            "name the kinds or say `all`, not both or neither; {usage}"
+        ));
+    }
+    Ok(rule)
 }
 
 /// The letter a word of one ASCII letter is, lowercase.
@@ -193,6 +295,27 @@ mod tests {
         assert!(bad("pawn 12").contains("`12` is not one letter"));
         assert!(bad("castle yes").contains("unknown word `castle`"));
         assert!(bad("kind sergeant").contains("write `kind NAME LETTER`"));
+        assert!(bad("extinction").contains("not both or neither"));
+        assert!(bad("extinction all pawn").contains("not both or neither"));
+        assert!(bad("extinction all count x").contains("`count` needs a number"));
+        assert!(bad("flag pawn 8").contains("write `flag NAME WHITE-RANK BLACK-RANK`"));
+        assert!(bad("kings royal").contains("write `kings commoner`"));
+        let rules = Notes::parse(
+            "x.perft",
+            "extinction all count 1 opponent 2 claim\nkings commoner\nflag pawn 8 1\n",
+        )
+        .unwrap();
+        assert_eq!(
+            rules.extinction,
+            Some(Extinction {
+                kinds: Vec::new(),
+                count: 1,
+                opponent: 2,
+                claim: true
+            })
+        );
+        assert!(rules.commoner_kings);
+        assert_eq!(rules.flag.map(|f| f.ranks), Some([8, 1]));
         assert!(bad("kind sergeant 12").contains("x.perft:1: `kind sergeant 12`"));
         assert!(bad("fen x").contains("no `perft` line"));
     }

@@ -141,7 +141,11 @@ fn makruk() {
 fn shatranj() {
     check(
         "shatranj",
-        &[("8/1k6/8/1p6/2P5/8/8/6K1 w - - 0 1", [7, 64, 457, 3151])],
+        &[
+            ("8/1k6/8/1p6/2P5/8/8/6K1 w - - 0 1", [7, 64, 422, 2718]),
+            // The bare king: exd4 bares Black, who may take back.
+            ("8/8/3k4/8/3p4/4P3/8/4K3 w - - 0 1", [7, 64, 425, 3497]),
+        ],
     );
 }
 
