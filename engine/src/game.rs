@@ -509,6 +509,8 @@ pub struct Rules {
     royal: bool,
     /// The game ends the variant's side file names.
     ends: Ends,
+    /// A side that can capture must.
+    must_capture: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -698,9 +700,10 @@ impl Rules {
             hands: captures != Captures::Leave || drops,
             royal: !notes.commoner_kings,
             ends,
+            must_capture: notes.must_capture,
             fast: None,
         };
-        if !rules.hands && rules.royal && rules.ends.is_empty() {
+        if !rules.hands && rules.royal && rules.ends.is_empty() && !rules.must_capture {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
         Ok(rules)
@@ -1240,15 +1243,22 @@ impl Rules {
             return moves;
         }
         self.pseudo_moves(board, &mut moves);
-        if !self.royal {
-            return moves;
+        if self.royal {
+            let us = board.side;
+            moves.retain(|m| {
+                let next = self.after(board, m);
+                let king = next.pieces[side_index(us)][Kind::KING.index()];
+                king == 0 || !self.attacked(&next, king, us.other())
+            });
         }
-        let us = board.side;
-        moves.retain(|m| {
-            let next = self.after(board, m);
-            let king = next.pieces[side_index(us)][Kind::KING.index()];
-            king == 0 || !self.attacked(&next, king, us.other())
-        });
+        if self.must_capture {
+            let enemies = board.side_pieces(1 - side_index(board.side));
+            let capture =
+                |m: &Move| !m.drop && (m.en_passant_capture || enemies & 1u128 << m.to != 0);
+            if moves.iter().any(capture) {
+                moves.retain(capture);
+            }
+        }
         moves
     }
 

@@ -26,6 +26,7 @@
 //! - `kings commoner` — kings are not royal: a king may be left attacked
 //!   or captured, a side may have several, and a promotion to `commoner`
 //!   makes one (kinglet, threekings);
+//! - `must-capture` — a side that can capture must (antichess, losers);
 //! - `flag NAME WHITE-RANK BLACK-RANK` — the game ends when a piece of
 //!   that kind of the side that just moved stands on its rank
 //!   (breakthrough: `flag pawn 8 1`);
@@ -68,6 +69,8 @@ pub struct Notes {
     pub extinction: Option<Extinction>,
     /// Kings are commoners, not royal.
     pub commoner_kings: bool,
+    /// A side that can capture must.
+    pub must_capture: bool,
     /// The flag rule, if the variant has one.
     pub flag: Option<Flag>,
     /// Why the engine cannot play the variant, if it cannot.
@@ -129,6 +132,7 @@ impl Notes {
                 "unsupported" => notes.unsupported = Some(rest.to_owned()),
                 "extinction" => notes.extinction = Some(parse_extinction(rest).map_err(here)?),
                 "kings" if rest == "commoner" => notes.commoner_kings = true,
+                "must-capture" if rest.is_empty() => notes.must_capture = true,
                 "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
                 "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
                 "piece" => notes.pieces.push(PieceDef::parse(rest).map_err(here)?),
@@ -198,7 +202,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `flag`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `must-capture`, `flag`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -302,7 +306,7 @@ mod tests {
         assert!(bad("kings royal").contains("write `kings commoner`"));
         let rules = Notes::parse(
             "x.perft",
-            "extinction all count 1 opponent 2 claim\nkings commoner\nflag pawn 8 1\n",
+            "extinction all count 1 opponent 2 claim\nkings commoner\nmust-capture\nflag pawn 8 1\n",
         )
         .unwrap();
         assert_eq!(
@@ -314,7 +318,7 @@ mod tests {
                 claim: true
             })
         );
-        assert!(rules.commoner_kings);
+        assert!(rules.commoner_kings && rules.must_capture);
         assert_eq!(rules.flag.map(|f| f.ranks), Some([8, 1]));
         assert!(bad("kind sergeant 12").contains("x.perft:1: `kind sergeant 12`"));
         assert!(bad("fen x").contains("no `perft` line"));
