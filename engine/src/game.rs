@@ -312,18 +312,31 @@ impl Ends {
         let flag = match &notes.flag {
             None => None,
             Some(f) => {
-                let rank = |r: u32| {
-                    let r = i32::try_from(r).unwrap_or(i32::MAX);
-                    if (1..=height).contains(&r) {
-                        Ok((0..width)
-                            .fold(0u128, |set, file| set | 1u128 << ((r - 1) * width + file)))
+                let on = |file: u32, rank: u32| {
+                    let (f, r) = (
+                        i32::try_from(file).unwrap_or(i32::MAX),
+                        i32::try_from(rank).unwrap_or(i32::MAX),
+                    );
+                    if (1..=width).contains(&f) && (1..=height).contains(&r) {
+                        Ok(1u128 << ((r - 1) * width + f - 1))
                     } else {
-                        Err(format!("flag rank {r} is off this {height}-rank board"))
+                        Err(format!(
+                            "the flag zone's rank {rank} or file {file} is off this {width} x {height} board"
+                        ))
+                    }
+                };
+                let zone = |z: &crate::notes::Zone| -> Result<u128, String> {
+                    match z {
+                        crate::notes::Zone::Rank(rank) => (1..=u32::try_from(width).unwrap_or(0))
+                            .try_fold(0, |set, file| Ok(set | on(file, *rank)?)),
+                        crate::notes::Zone::Squares(squares) => squares
+                            .iter()
+                            .try_fold(0, |set, &(file, rank)| Ok(set | on(file, rank)?)),
                     }
                 };
                 Some((
                     kind_named(&f.piece)?,
-                    [rank(f.ranks[0])?, rank(f.ranks[1])?],
+                    [zone(&f.zones[0])?, zone(&f.zones[1])?],
                 ))
             }
         };
@@ -587,6 +600,67 @@ fn bad(message: String) -> FenError {
     FenError { message }
 }
 
+/// The piece kinds of a variant: pawn, king, the spec's further pawn kinds
+/// (lettered by the side file's `kind sergeant s` or by their name's
+/// first letter), then `defs`, none taking another's letter.
+fn piece_types(
+    variant: &PawnRules,
+    notes: &Notes,
+    pawn_letters: [char; 2],
+    defs: &[PieceDef],
+) -> Result<Vec<PieceType>, String> {
+    let king_name = if notes.commoner_kings {
+        "commoner"
+    } else {
+        "king"
+    };
+    let mut types = vec![
+        PieceType::new(&PieceDef::new("pawn", pawn_letters[0], None))?,
+        PieceType::new(&PieceDef::new(
+            king_name,
+            'k',
+            Some(notes.king.as_deref().unwrap_or("K")),
+        ))?,
+    ];
+    // Further pawn kinds: moved by their rules, lettered by the side
+    // file (`kind sergeant s`) or by their name's first letter.
+    let mut reserved: Vec<(char, String)> = pawn_letters
+        .iter()
+        .map(|&c| (c, "pawn".to_owned()))
+        .chain([('k', "king".to_owned())])
+        .collect();
+    for kind in &variant.kinds {
+        let letter = notes
+            .kind_letters
+            .iter()
+            .find(|(name, _)| *name == kind.name)
+            .map(|&(_, c)| c)
+            .or_else(|| kind.name.chars().next())
+            .unwrap_or('?');
+        if let Some((_, owner)) = reserved.iter().find(|(c, _)| *c == letter) {
+            return Err(format!(
+                "the pawn kind `{}` cannot take the letter `{letter}`, which is the {owner}'s; give it another with `kind {} LETTER` in the side file",
+                kind.name, kind.name
+            ));
+        }
+        reserved.push((letter, kind.name.clone()));
+        types.push(PieceType::new(&PieceDef::new(&kind.name, letter, None))?);
+    }
+    for def in defs
+        .iter()
+        .filter(|d| variant.kinds.iter().all(|k| k.name != d.name))
+    {
+        if let Some((_, owner)) = reserved.iter().find(|(c, _)| !def.plus && *c == def.letter) {
+            return Err(format!(
+                "the piece `{}` cannot take the letter `{}`, which is the {owner}'s",
+                def.name, def.letter
+            ));
+        }
+        types.push(PieceType::new(def)?);
+    }
+    Ok(types)
+}
+
 impl Rules {
     /// The rules of a variant, its pieces taken from the engine's own list
     /// for the variant, with `extra` added or replacing pieces of the same
@@ -619,49 +693,7 @@ impl Rules {
             i32::try_from(variant.width).unwrap_or(16),
             i32::try_from(variant.height).unwrap_or(16),
         );
-        let king_name = if notes.commoner_kings {
-            "commoner"
-        } else {
-            "king"
-        };
-        let mut types = vec![
-            PieceType::new(&PieceDef::new("pawn", pawn_letters[0], None))?,
-            PieceType::new(&PieceDef::new(king_name, 'k', Some("K")))?,
-        ];
-        // Further pawn kinds: moved by their rules, lettered by the side
-        // file (`kind sergeant s`) or by their name's first letter.
-        let mut reserved: Vec<(char, String)> = pawn_letters
-            .iter()
-            .map(|&c| (c, "pawn".to_owned()))
-            .chain([('k', "king".to_owned())])
-            .collect();
-        for kind in &variant.kinds {
-            let letter = notes
-                .kind_letters
-                .iter()
-                .find(|(name, _)| *name == kind.name)
-                .map(|&(_, c)| c)
-                .or_else(|| kind.name.chars().next())
-                .unwrap_or('?');
-            if let Some((_, owner)) = reserved.iter().find(|(c, _)| *c == letter) {
-                return Err(format!(
-                    "the pawn kind `{}` cannot take the letter `{letter}`, which is the {owner}'s; give it another with `kind {} LETTER` in the side file",
-                    kind.name, kind.name
-                ));
-            }
-            reserved.push((letter, kind.name.clone()));
-            defs.retain(|d| d.name != kind.name);
-            types.push(PieceType::new(&PieceDef::new(&kind.name, letter, None))?);
-        }
-        for def in &defs {
-            if let Some((_, owner)) = reserved.iter().find(|(c, _)| !def.plus && *c == def.letter) {
-                return Err(format!(
-                    "the piece `{}` cannot take the letter `{}`, which is the {owner}'s",
-                    def.name, def.letter
-                ));
-            }
-            types.push(PieceType::new(def)?);
-        }
+        let mut types = piece_types(variant, notes, pawn_letters, &defs)?;
         let board = crate::fen::board_mask(variant.width, variant.height);
         let mut pawns = Vec::new();
         for (index, rules) in std::iter::once(variant).chain(&variant.kinds).enumerate() {
@@ -703,7 +735,13 @@ impl Rules {
             must_capture: notes.must_capture,
             fast: None,
         };
-        if !rules.hands && rules.royal && rules.ends.is_empty() && !rules.must_capture {
+        // The fast path plays plain kings and no game ends.
+        if !rules.hands
+            && rules.royal
+            && rules.ends.is_empty()
+            && !rules.must_capture
+            && notes.king.is_none()
+        {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
         Ok(rules)

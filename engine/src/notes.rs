@@ -27,9 +27,12 @@
 //!   or captured, a side may have several, and a promotion to `commoner`
 //!   makes one (kinglet, threekings);
 //! - `must-capture` — a side that can capture must (antichess, losers);
-//! - `flag NAME WHITE-RANK BLACK-RANK` — the game ends when a piece of
-//!   that kind of the side that just moved stands on its rank
-//!   (breakthrough: `flag pawn 8 1`);
+//! - `flag NAME WHITE BLACK` — the game ends when a piece of that kind of
+//!   the side that just moved stands in its zone, a rank or squares joined
+//!   by commas (breakthrough: `flag pawn 8 1`; kingofthehill: `flag king
+//!   d4,e4,d5,e5 d4,e4,d5,e5`);
+//! - `king BETZA` — the king moves otherwise than one step any way
+//!   (knightmate's royal knight: `king N`);
 //! - `unsupported WHY` — the variant has rules the engine does not play
 //!   (its perft would differ), said in a sentence;
 //! - `fen FEN` then `perft N1 N2 …` — reference node counts at depths 1,
@@ -73,6 +76,8 @@ pub struct Notes {
     pub must_capture: bool,
     /// The flag rule, if the variant has one.
     pub flag: Option<Flag>,
+    /// The king's moves in Betza notation, if not `K`.
+    pub king: Option<String>,
     /// Why the engine cannot play the variant, if it cannot.
     pub unsupported: Option<String>,
     /// Reference perft rows.
@@ -96,13 +101,22 @@ pub struct Extinction {
 }
 
 /// A flag rule: the game ends when a piece of kind `piece` of the side that
-/// just moved stands on that side's rank.
+/// just moved stands in that side's zone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Flag {
     /// The kind, by name.
     pub piece: String,
-    /// White's rank and Black's, from 1.
-    pub ranks: [u32; 2],
+    /// White's zone and Black's.
+    pub zones: [Zone; 2],
+}
+
+/// Squares of a flag rule: a rank, or single squares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Zone {
+    /// A rank, from 1.
+    Rank(u32),
+    /// Squares as `(file, rank)`, both from 1 (`d4` is `(4, 4)`).
+    Squares(Vec<(u32, u32)>),
 }
 
 /// A reference perft row: a position and its node counts at depths 1, 2, ….
@@ -135,6 +149,11 @@ impl Notes {
                 "must-capture" if rest.is_empty() => notes.must_capture = true,
                 "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
                 "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
+                "king" => {
+                    crate::betza::PieceMoves::parse(rest)
+                        .map_err(|e| here(format!("`king {rest}`: {e}")))?;
+                    notes.king = Some(rest.to_owned());
+                }
                 "piece" => notes.pieces.push(PieceDef::parse(rest).map_err(here)?),
                 "pawn" => {
                     let letters: Vec<char> = rest
@@ -202,7 +221,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `must-capture`, `flag`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -216,22 +235,38 @@ impl Notes {
     }
 }
 
-/// `pawn 8 1`.
+/// `pawn 8 1`, `king d4,e4,d5,e5 d4,e4,d5,e5`.
 fn parse_flag(text: &str) -> Result<Flag, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let ranks = match words[..] {
-        [_, white, black] => white.parse().ok().zip(black.parse().ok()),
+    let zones = match words[..] {
+        [_, white, black] => parse_zone(white).zip(parse_zone(black)),
         _ => None,
     };
-    let Some((white, black)) = ranks.filter(|&(w, b)| w > 0 && b > 0) else {
+    let Some((white, black)) = zones else {
         return Err(format!(
-            "`flag {text}`: write `flag NAME WHITE-RANK BLACK-RANK`, as in `flag pawn 8 1`"
+            "`flag {text}`: write `flag NAME WHITE BLACK`, each a rank or squares joined by commas, as in `flag pawn 8 1` or `flag king d4,e4,d5,e5 d4,e4,d5,e5`"
         ));
     };
     Ok(Flag {
         piece: words[0].to_owned(),
-        ranks: [white, black],
+        zones: [white, black],
     })
+}
+
+/// `8` or `d4,e4`.
+fn parse_zone(word: &str) -> Option<Zone> {
+    if let Ok(rank) = word.parse::<u32>() {
+        return (rank > 0).then_some(Zone::Rank(rank));
+    }
+    word.split(',')
+        .map(|square| {
+            let mut chars = square.chars();
+            let file = chars.next().filter(char::is_ascii_lowercase)?;
+            let rank: u32 = chars.as_str().parse().ok().filter(|&r| r > 0)?;
+            Some((u32::from(file) - u32::from('a') + 1, rank))
+        })
+        .collect::<Option<Vec<_>>>()
+        .map(Zone::Squares)
 }
 
 /// `all count 1 opponent 2 claim`, `pawn`, `commoner queen`.
@@ -302,7 +337,9 @@ mod tests {
         assert!(bad("extinction").contains("not both or neither"));
         assert!(bad("extinction all pawn").contains("not both or neither"));
         assert!(bad("extinction all count x").contains("`count` needs a number"));
-        assert!(bad("flag pawn 8").contains("write `flag NAME WHITE-RANK BLACK-RANK`"));
+        assert!(bad("flag pawn 8").contains("write `flag NAME WHITE BLACK`"));
+        assert!(bad("flag king d4,E4 8").contains("write `flag NAME WHITE BLACK`"));
+        assert!(bad("king QQ+").contains("`king QQ+`"));
         assert!(bad("kings royal").contains("write `kings commoner`"));
         let rules = Notes::parse(
             "x.perft",
@@ -319,7 +356,19 @@ mod tests {
             })
         );
         assert!(rules.commoner_kings && rules.must_capture);
-        assert_eq!(rules.flag.map(|f| f.ranks), Some([8, 1]));
+        assert_eq!(
+            rules.flag.map(|f| f.zones),
+            Some([Zone::Rank(8), Zone::Rank(1)])
+        );
+        let hill = Notes::parse("x.perft", "flag king d4,e5 d4\nking N\n").unwrap();
+        assert_eq!(
+            hill.flag.map(|f| f.zones),
+            Some([
+                Zone::Squares(vec![(4, 4), (5, 5)]),
+                Zone::Squares(vec![(4, 4)])
+            ])
+        );
+        assert_eq!(hill.king.as_deref(), Some("N"));
         assert!(bad("kind sergeant 12").contains("x.perft:1: `kind sergeant 12`"));
         assert!(bad("fen x").contains("no `perft` line"));
     }
