@@ -211,7 +211,7 @@ fn check_kind(
         );
         ok = false;
     } else if !name.starts_with(|c: char| c.is_ascii_lowercase())
-        || name.chars().any(|c| c.is_ascii_uppercase())
+        || name.chars().any(|c| c.is_ascii_uppercase() || c == '#')
     {
         errors.at(
             decl.name.span(),
@@ -315,7 +315,7 @@ fn check_sides(
         }
     }
 
-    let mirrored = derive_sides(mirrors, &mut checked, geometry, &mut side_ok, errors);
+    let mirrored = derive_sides(mirrors, &mut checked, geometry, what, &mut side_ok, errors);
     if !side_ok {
         return None;
     }
@@ -340,6 +340,7 @@ fn derive_sides(
     mirrors: Vec<MirrorDecl>,
     checked: &mut Vec<Side>,
     geometry: Geometry,
+    what: &str,
     side_ok: &mut bool,
     errors: &mut Errors,
 ) -> bool {
@@ -401,7 +402,7 @@ fn derive_sides(
                     errors.at(
                         decl.source.span,
                         format!(
-                            "`{}` {} `{}`, but no `{} forward … {{ … }}` block is written out in this module",
+                            "`{}` {} `{}`, but no `{} forward … {{ … }}` block is written out in this {what}",
                             side.name(),
                             decl.how.word(),
                             source.name(),

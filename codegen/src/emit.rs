@@ -855,7 +855,7 @@ impl Emitter<'_> {
                         none.clone(),
                     ));
                 }
-                if self.module.has_en_passant() && matches!(m.kind, crate::ast::MoveKind::Capture) {
+                if self.module.en_passant && matches!(m.kind, crate::ast::MoveKind::Capture) {
                     en_passant_calls.push(call(
                         self.dir_targets(rule, i, "en_passant"),
                         reach,
@@ -1081,7 +1081,7 @@ impl Emitter<'_> {
                 body: attacks.tokens(),
             });
         }
-        if self.module.has_en_passant()
+        if self.module.en_passant
             && let Some(attacks) =
                 self.attack_set(|m| matches!(m.kind, crate::ast::MoveKind::Capture))
         {

@@ -31,13 +31,6 @@ pub(crate) struct Module {
     pub en_passant: bool,
 }
 
-impl Module {
-    /// Whether any side's push, of any kind, creates en-passant squares.
-    pub(crate) fn has_en_passant(&self) -> bool {
-        self.en_passant
-    }
-}
-
 /// A promotion piece: `queen` in the spec, `Queen` as an enum variant.
 pub(crate) struct Piece {
     pub spec_name: String,

@@ -201,12 +201,14 @@
 //! never overlap (they move different pieces), so each kind is checked on
 //! its own.
 //!
-//! En passant is the variant's, as Fairy-Stockfish's `enPassantTypes`
-//! says it: every kind's `push … en_passant` makes en-passant squares,
-//! and every kind with a `capture` rule captures onto them, taking
-//! whichever kind made them. A kind whose diagonal moves are `step`s,
-//! like the sergeant, takes nothing en passant: wolf chess's sergeants
-//! make en-passant squares and only pawns capture onto them. Which kind
+//! En passant is the variant's: every kind's `push … en_passant` makes
+//! en-passant squares, and every kind's `capture` rules capture onto them,
+//! taking whichever kind made them; `step` rules never capture en passant.
+//! So a kind whose diagonal moves are `step`s, like the sergeant, takes
+//! nothing en passant: wolf chess's sergeants make en-passant squares and
+//! only pawns capture onto them, as Fairy-Stockfish's `enPassantTypes`
+//! says for wolf. A kind with `capture` rules that takes nothing en
+//! passant is not said. Which kind
 //! is which piece in a position (the sergeant's FEN letter `s`) is the
 //! engine's to know.
 //!

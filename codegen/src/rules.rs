@@ -205,7 +205,7 @@ impl Module {
                 .collect(),
             white: side(crate::ast::Color::White),
             black: side(crate::ast::Color::Black),
-            en_passant: module.has_en_passant(),
+            en_passant: module.en_passant,
             kinds: module.kinds.iter().map(Module::from_ir).collect(),
             start: module.start.clone(),
             docs: module

@@ -93,12 +93,9 @@ impl PieceDef {
                     Some(rest) => (true, rest),
                     None => (false, letter),
                 };
-                let mut chars = rest.chars();
-                match (chars.next(), chars.next()) {
-                    (Some(c), None) if c.is_ascii_alphabetic() => {
-                        (name, c.to_ascii_lowercase(), plus)
-                    }
-                    _ => {
+                match crate::notes::one_letter(rest) {
+                    Some(c) => (name, c, plus),
+                    None => {
                         return Err(format!(
                             "`{text}`: the letter `{letter}` is not one ASCII letter; {usage}"
                         ));
@@ -303,7 +300,11 @@ impl Ends {
                 } else {
                     e.kinds
                         .iter()
-                        .map(|name| kind_named(name).map(|k| vec![k]))
+                        .map(|name| {
+                            kind_named(name)
+                                .map(|k| vec![k])
+                                .map_err(|e| format!("side file `extinction`: {e}"))
+                        })
                         .collect::<Result<_, _>>()?
                 };
                 Some((groups, e.count, e.opponent, e.claim))
@@ -321,7 +322,7 @@ impl Ends {
                         Ok(1u128 << ((r - 1) * width + f - 1))
                     } else {
                         Err(format!(
-                            "the flag zone's rank {rank} or file {file} is off this {width} x {height} board"
+                            "side file `flag`: the zone's rank {rank} or file {file} is off this {width} x {height} board"
                         ))
                     }
                 };
@@ -335,7 +336,7 @@ impl Ends {
                     }
                 };
                 Some((
-                    kind_named(&f.piece)?,
+                    kind_named(&f.piece).map_err(|e| format!("side file `flag`: {e}"))?,
                     [zone(&f.zones[0])?, zone(&f.zones[1])?],
                 ))
             }
@@ -622,6 +623,22 @@ fn piece_types(
             Some(notes.king.as_deref().unwrap_or("K")),
         ))?,
     ];
+    if let Some((name, _)) = notes
+        .kind_letters
+        .iter()
+        .find(|(name, _)| variant.kinds.iter().all(|k| &k.name != name))
+    {
+        let kinds: Vec<&str> = variant.kinds.iter().map(|k| k.name.as_str()).collect();
+        return Err(format!(
+            "the side file's `kind {name}` names no pawn kind of `{}`{}",
+            variant.name,
+            if kinds.is_empty() {
+                ", which has none".to_owned()
+            } else {
+                format!(": its kinds are {}", kinds.join(", "))
+            }
+        ));
+    }
     // Further pawn kinds: moved by their rules, lettered by the side
     // file (`kind sergeant s`) or by their name's first letter.
     let mut reserved: Vec<(char, String)> = pawn_letters
@@ -651,8 +668,13 @@ fn piece_types(
         .filter(|d| variant.kinds.iter().all(|k| k.name != d.name))
     {
         if let Some((_, owner)) = reserved.iter().find(|(c, _)| !def.plus && *c == def.letter) {
+            let hint = if variant.kinds.iter().any(|k| &k.name == owner) {
+                format!("; give the kind another with `kind {owner} LETTER` in the side file")
+            } else {
+                String::new()
+            };
             return Err(format!(
-                "the piece `{}` cannot take the letter `{}`, which is the {owner}'s",
+                "the piece `{}` cannot take the letter `{}`, which is the {owner}'s{hint}",
                 def.name, def.letter
             ));
         }
@@ -677,8 +699,11 @@ impl Rules {
     }
 
     /// The rules of a variant with what a spec's side file says beyond its
-    /// pawn rules: extra pieces (as in [`Rules::new`]), the pawns' FEN
-    /// letters, where captured pieces go.
+    /// pawn rules: extra pieces (as in [`Rules::new`]), the FEN letters of
+    /// the pawns and of further pawn kinds, where captured pieces go, the
+    /// king's moves and royalty, compulsory captures and the game ends
+    /// (extinction, flag). An error names a piece the engine cannot place
+    /// (a letter taken twice, a kind or game-end piece the variant lacks).
     pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules, String> {
         let mut defs = known_pieces(&variant.name);
         for piece in &notes.pieces {
@@ -972,7 +997,7 @@ impl Rules {
             let side = side_index(piece.color);
             let kind = self
                 .kind_of(*piece)
-                .filter(|&k| k != Kind::KING && !self.types[k.index()].plus);
+                .filter(|&k| (k != Kind::KING || !self.royal) && !self.types[k.index()].plus);
             let Some(kind) = kind else {
                 return Err(bad(format!(
                     "unknown piece `{}` in hand: {} holds {} in hand",

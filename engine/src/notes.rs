@@ -305,7 +305,7 @@ fn parse_extinction(text: &str) -> Result<Extinction, String> {
 }
 
 /// The letter a word of one ASCII letter is, lowercase.
-fn one_letter(word: &str) -> Option<char> {
+pub(crate) fn one_letter(word: &str) -> Option<char> {
     let mut chars = word.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_alphabetic() => Some(c.to_ascii_lowercase()),

@@ -23,7 +23,11 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
     let engine = rules.position(fen).map_err(|e| e.to_string())?;
     let position = Position::parse(fen, width, height).map_err(|e| e.to_string())?;
     let color = position.side_to_move;
-    if rules.side(color).is_none() {
+    if rules
+        .pawn_kinds()
+        .iter()
+        .all(|&(kind, _)| rules.kind_side(kind, color).is_none())
+    {
         return Err(format!(
             "`{}` declares no rules for {}",
             variant.name,
@@ -66,39 +70,12 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
             let _ = writeln!(out, "== {kind_name} ==\n");
         }
         let pawns = engine.pieces(color, kind);
-        let mut moves = 0;
-        for (index, rule) in side.rules().iter().enumerate() {
-            let what = match rule.kind {
-                RuleKind::Push { steps: 1, .. } => "single pushes".to_owned(),
-                RuleKind::Push { steps, .. } => format!("{steps}-step pushes"),
-                RuleKind::Capture => "captures".to_owned(),
-                RuleKind::Step => "steps".to_owned(),
-            };
-            if let Some(targets) = side.quiet(index, pawns, empty) {
-                moves |= targets;
-                let _ = writeln!(
-                    out,
-                    "{what} (`{}`), onto empty squares:\n{}\n",
-                    rule.spec,
-                    board(targets)
-                );
-            }
-            if let Some(targets) = side.capture(index, pawns, enemies) {
-                moves |= targets;
-                let _ = writeln!(
-                    out,
-                    "{what} (`{}`), captures:\n{}\n",
-                    rule.spec,
-                    board(targets)
-                );
-            }
-        }
-        if let Some(targets) = side.en_passant_captures(pawns, position.en_passant)
-            && position.en_passant != 0
-        {
-            moves |= targets;
-            let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
-        }
+        let moves = rule_moves(
+            &mut out,
+            side,
+            [pawns, empty, enemies, position.en_passant],
+            &board,
+        );
         promotions(&mut out, side, moves, &board);
         if let Some(targets) = side.drop_targets(pawns, empty) {
             let _ = writeln!(
@@ -112,6 +89,50 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
     }
     let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
     Ok(out)
+}
+
+/// The boards of each rule of `side` and of its en-passant captures, for
+/// `[pawns, empty, enemies, en_passant]`; returns every square reached.
+fn rule_moves(
+    out: &mut String,
+    side: &crate::SideView,
+    [pawns, empty, enemies, en_passant]: [u128; 4],
+    board: &dyn Fn(u128) -> String,
+) -> u128 {
+    let mut moves = 0;
+    for (index, rule) in side.rules().iter().enumerate() {
+        let what = match rule.kind {
+            RuleKind::Push { steps: 1, .. } => "single pushes".to_owned(),
+            RuleKind::Push { steps, .. } => format!("{steps}-step pushes"),
+            RuleKind::Capture => "captures".to_owned(),
+            RuleKind::Step => "steps".to_owned(),
+        };
+        if let Some(targets) = side.quiet(index, pawns, empty) {
+            moves |= targets;
+            let _ = writeln!(
+                out,
+                "{what} (`{}`), onto empty squares:\n{}\n",
+                rule.spec,
+                board(targets)
+            );
+        }
+        if let Some(targets) = side.capture(index, pawns, enemies) {
+            moves |= targets;
+            let _ = writeln!(
+                out,
+                "{what} (`{}`), captures:\n{}\n",
+                rule.spec,
+                board(targets)
+            );
+        }
+    }
+    if let Some(targets) = side.en_passant_captures(pawns, en_passant)
+        && en_passant != 0
+    {
+        moves |= targets;
+        let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
+    }
+    moves
 }
 
 /// The promotion boards: which of `all` must, and which may, promote.

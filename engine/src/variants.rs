@@ -49,6 +49,18 @@ impl Bundled {
         }
     }
 
+    /// Its further pawn kinds (`VARIANT.kinds`).
+    pub fn kinds(&self) -> impl Iterator<Item = Bundled> {
+        let (small, large): (&[Variant<u64>], &[Variant<u128>]) = match self.0 {
+            AnyVariant::U64(v) => (v.kinds, &[]),
+            AnyVariant::U128(v) => (&[], v.kinds),
+        };
+        small
+            .iter()
+            .map(|k| Bundled(AnyVariant::U64(k)))
+            .chain(large.iter().map(|k| Bundled(AnyVariant::U128(k))))
+    }
+
     /// Its rules as the engine plays them.
     pub fn pawn_rules(&self) -> PawnRules {
         PawnRules {
@@ -62,18 +74,7 @@ impl Bundled {
                 .map(|p| (p.name.to_owned(), p.limit))
                 .collect(),
             sides: Color::ALL.map(|c| self.side(c)),
-            kinds: match self.0 {
-                AnyVariant::U64(v) => v
-                    .kinds
-                    .iter()
-                    .map(|k| Bundled(AnyVariant::U64(k)).pawn_rules())
-                    .collect(),
-                AnyVariant::U128(v) => v
-                    .kinds
-                    .iter()
-                    .map(|k| Bundled(AnyVariant::U128(k)).pawn_rules())
-                    .collect(),
-            },
+            kinds: self.kinds().map(|k| k.pawn_rules()).collect(),
             tables64: match self.0 {
                 AnyVariant::U64(v) => Some(v),
                 AnyVariant::U128(_) => None,
@@ -154,7 +155,16 @@ impl PawnRules {
         } else {
             None
         };
-        Ok(PawnRules {
+        Ok(PawnRules::from_dynamic(&v, small))
+    }
+
+    /// The engine's view of run-time rules, `small` the same over `u64` for
+    /// the fast path (only the variant's own pawn kind uses it).
+    fn from_dynamic(
+        v: &pawnshift_dynamic::Variant<u128>,
+        small: Option<Arc<pawnshift_dynamic::Variant<u64>>>,
+    ) -> PawnRules {
+        PawnRules {
             name: v.name().to_owned(),
             width: v.width(),
             height: v.height(),
@@ -165,14 +175,14 @@ impl PawnRules {
                 .map(|p| (p.name.clone(), p.limit))
                 .collect(),
             sides: Color::ALL.map(|c| v.side(c).map(|s| SideView::Dynamic(Arc::new(s.clone())))),
-            kinds: module
-                .kinds
+            kinds: v
+                .kinds()
                 .iter()
-                .map(PawnRules::from_module)
-                .collect::<Result<_, _>>()?,
+                .map(|k| PawnRules::from_dynamic(k, None))
+                .collect(),
             tables64: None,
             dynamic64: small,
-        })
+        }
     }
 }
 

@@ -83,6 +83,14 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
         .unwrap_err();
     assert!(error.to_string().contains("a sergeant on d10"), "{error}");
 
+    let mut typo = notes.clone();
+    typo.kind_letters = vec![("sargeant".to_owned(), 'x')];
+    let error = Rules::with_notes(&wolf[0], &typo).err().expect("a typo");
+    assert!(
+        error.contains("`kind sargeant` names no pawn kind of `wolf`: its kinds are sergeant"),
+        "{error}"
+    );
+
     let mut clash = notes.clone();
     clash.kind_letters = vec![("sergeant".to_owned(), 'p')];
     let error = Rules::with_notes(&wolf[0], &clash).err().expect("a clash");
