@@ -162,7 +162,17 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
     if !kinds_ok {
         return None;
     }
-    let mut module = ir::Module {
+    // En passant is the variant's: a kind's captures take en passant the
+    // squares any kind's pushes create.
+    let en_passant = sides
+        .iter()
+        .chain(kinds.iter().flat_map(|k| &k.sides))
+        .flat_map(|s| &s.moves)
+        .any(|m| m.en_passant);
+    for kind in &mut kinds {
+        kind.en_passant = en_passant;
+    }
+    Some(ir::Module {
         attrs: module.attrs,
         vis: module.vis,
         name: module.name,
@@ -172,20 +182,8 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
         sides,
         pieces,
         kinds,
-        en_passant: false,
-    };
-    // En passant is the variant's: a kind's captures take en passant the
-    // squares any kind's pushes create.
-    let en_passant = std::iter::once(&module)
-        .chain(&module.kinds)
-        .flat_map(|m| &m.sides)
-        .flat_map(|s| &s.moves)
-        .any(|m| m.en_passant);
-    module.en_passant = en_passant;
-    for kind in &mut module.kinds {
-        kind.en_passant = en_passant;
-    }
-    Some(module)
+        en_passant,
+    })
 }
 
 /// A further pawn kind (`kind sergeant { … }`): a module of its own on the
@@ -247,7 +245,6 @@ fn check_kind(
         );
         ok = false;
     }
-    items.kinds.clear();
     items.sides_ok &= ok;
     let (sides, mirrored, pieces) = check_sides(items, geometry, ("kind", &decl.name), errors)?;
     Some(ir::Module {
@@ -260,6 +257,7 @@ fn check_kind(
         sides,
         pieces,
         kinds: Vec::new(),
+        // Set by the module, which knows every kind's pushes.
         en_passant: false,
     })
 }

@@ -879,7 +879,7 @@ impl Rules {
     /// The rules of a side's pawns (of the variant's pawn kind), if the
     /// variant declares that side.
     pub fn side(&self, color: Color) -> Option<&SideView> {
-        self.pawns[0].sides[side_index(color)].as_ref()
+        self.kind_side(Kind::PAWN, color)
     }
 
     /// The pawn kinds, the variant's pawn first, then the further kinds of
@@ -1055,18 +1055,11 @@ impl Rules {
     /// The pawn of the side that just moved whose multi-step push passed the
     /// en-passant squares.
     fn find_victim(&self, board: &Board) -> Option<u8> {
-        let mover = board.side.other();
-        for p in &self.pawns {
-            let Some(side) = p.sides[side_index(mover)].as_ref() else {
-                continue;
-            };
-            if let Some(sq) =
-                self.passed_by(side, board.pieces[side_index(mover)][p.kind.index()], board)
-            {
-                return Some(sq);
-            }
-        }
-        None
+        let mover = side_index(board.side.other());
+        self.pawns.iter().find_map(|p| {
+            let side = p.sides[mover].as_ref()?;
+            self.passed_by(side, board.pieces[mover][p.kind.index()], board)
+        })
     }
 
     /// The pawn of `pawns` (moving by `side`) whose multi-step push passed

@@ -147,6 +147,11 @@ impl Notes {
                 "extinction" => notes.extinction = Some(parse_extinction(rest).map_err(here)?),
                 "kings" if rest == "commoner" => notes.commoner_kings = true,
                 "must-capture" if rest.is_empty() => notes.must_capture = true,
+                "must-capture" => {
+                    return Err(here(format!(
+                        "`must-capture {rest}`: the line takes nothing after the word"
+                    )));
+                }
                 "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
                 "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
                 "king" => {
@@ -176,19 +181,7 @@ impl Notes {
                         }
                     });
                 }
-                "kind" => {
-                    let words: Vec<&str> = rest.split_whitespace().collect();
-                    let letter = match words[..] {
-                        [_, letter] => one_letter(letter),
-                        _ => None,
-                    };
-                    let Some(letter) = letter else {
-                        return Err(here(format!(
-                            "`kind {rest}`: write `kind NAME LETTER`, as in `kind sergeant s`"
-                        )));
-                    };
-                    notes.kind_letters.push((words[0].to_owned(), letter));
-                }
+                "kind" => notes.kind_letters.push(parse_kind(rest).map_err(here)?),
                 "captures" => {
                     notes.captures = Some(match rest {
                         "to-hand" => Captures::ToHand,
@@ -233,6 +226,15 @@ impl Notes {
         }
         Ok(notes)
     }
+}
+
+/// `sergeant s`.
+fn parse_kind(text: &str) -> Result<(String, char), String> {
+    match text.split_whitespace().collect::<Vec<_>>()[..] {
+        [name, letter] => one_letter(letter).map(|c| (name.to_owned(), c)),
+        _ => None,
+    }
+    .ok_or_else(|| format!("`kind {text}`: write `kind NAME LETTER`, as in `kind sergeant s`"))
 }
 
 /// `pawn 8 1`, `king d4,e4,d5,e5 d4,e4,d5,e5`.
@@ -341,6 +343,7 @@ mod tests {
         assert!(bad("flag king d4,E4 8").contains("write `flag NAME WHITE BLACK`"));
         assert!(bad("king QQ+").contains("`king QQ+`"));
         assert!(bad("kings royal").contains("write `kings commoner`"));
+        assert!(bad("must-capture always").contains("takes nothing after the word"));
         let rules = Notes::parse(
             "x.perft",
             "extinction all count 1 opponent 2 claim\nkings commoner\nmust-capture\nflag pawn 8 1\n",
