@@ -333,11 +333,11 @@ fn resolve(m: &ArgMatches) -> Result<PawnRules, Failure> {
 
 /// The side file beside a spec file (`x.perft` beside `x.pawns`), if
 /// there is one: pieces, pawn letters, where captures go.
-fn side_notes(m: &ArgMatches) -> Result<Notes, Failure> {
+fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     let name = m.get_one::<String>("variant").map_or("", String::as_str);
     let path = Path::new(name).with_extension("perft");
     if !Path::new(name).exists() || !path.exists() {
-        return Ok(Notes::default());
+        return Ok(pawnshift_engine::game::known_notes(variant));
     }
     let shown = path.display().to_string();
     let text = read(&shown)?;
@@ -352,7 +352,7 @@ fn side_notes(m: &ArgMatches) -> Result<Notes, Failure> {
 
 fn rules(m: &ArgMatches) -> Result<Rules, Failure> {
     let variant = resolve(m)?;
-    let mut notes = side_notes(m)?;
+    let mut notes = side_notes(m, &variant)?;
     for piece in m.get_many::<String>("piece").into_iter().flatten() {
         let piece = PieceDef::parse(piece).map_err(|e| Failure::Usage(format!("--piece {e}")))?;
         notes

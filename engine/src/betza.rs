@@ -18,8 +18,17 @@
 //! two wide ones, `flN` the wide one to the left, `lfN` the narrow one.
 //! So the gold is `WfF`, the silver `FfW`, the lance `fR`. `m` before an
 //! atom keeps its moves onto empty squares only, `c` its captures only
-//! ([`PieceMoves`]): hoppelpoppel's knibis is `mNcB`. Other modifiers
-//! (lame `n`, hoppers `p` and `g`, initial `i`, …) are refused by name.
+//! ([`PieceMoves`]): hoppelpoppel's knibis is `mNcB`.
+//!
+//! `n` before a leaping atom makes it lame: the leap is blocked by a piece
+//! on a square it passes, walked as Fairy-Stockfish walks it (straight
+//! while one coordinate has further to go, then diagonally), so xiangqi's
+//! horse `nN` is blocked on the orthogonal square next to it and its
+//! elephant `nA` on the diagonal one. `p` before an atom makes it a hopper
+//! that rides without limit, jumps the first piece on its line and goes on
+//! to the next (xiangqi's cannon captures so: `mRcpR`); `g` a grasshopper,
+//! landing just beyond that piece (`gQ`). Other modifiers (initial `i`, …)
+//! are refused by name.
 
 use core::fmt;
 
@@ -32,6 +41,22 @@ pub struct Movement {
     /// Rides: a step repeated through empty squares, with the most steps
     /// (`u32::MAX` for no limit).
     pub rides: Vec<((i32, i32), u32)>,
+    /// Lame leaps.
+    pub lame: Vec<LameLeap>,
+    /// Hops along a step: over the first piece met, then on to the next
+    /// piece (`false`, a cannon), or only to the square just beyond
+    /// (`true`, a grasshopper).
+    pub hops: Vec<((i32, i32), bool)>,
+}
+
+/// A lame leap: blocked by a piece on a square it passes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LameLeap {
+    /// The leap `(file delta, rank delta)`.
+    pub leap: (i32, i32),
+    /// The squares it passes, each of which must be empty, relative to the
+    /// start like the leap.
+    pub path: Vec<(i32, i32)>,
 }
 
 /// A Betza string the engine cannot read.
@@ -175,6 +200,9 @@ impl PieceMoves {
         }
         let mut piece = PieceMoves::default();
         let (mut quiet_only, mut capture_only) = (false, false);
+        // `n` (lame) and `p`/`g` (hopper: `Some(grasshopper)`) before the
+        // atom.
+        let (mut lame, mut hop) = (false, None::<bool>);
         let mut letters = Vec::new();
         let mut chars = betza.chars().peekable();
         while let Some(c) = chars.next() {
@@ -190,9 +218,17 @@ impl PieceMoves {
                     capture_only |= c == 'c';
                     continue;
                 }
+                (None, None) if c == 'n' => {
+                    lame = true;
+                    continue;
+                }
+                (None, None) if c == 'p' || c == 'g' => {
+                    hop = Some(c == 'g');
+                    continue;
+                }
                 (None, None) if c.is_ascii_lowercase() => {
                     return Err(error(format!(
-                        "the modifier `{c}` is not supported: write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`) and `m` (move only) or `c` (capture only)"
+                        "the modifier `{c}` is not supported: write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`), `m` (move only) or `c` (capture only), `n` (lame), `p` (hopper) or `g` (grasshopper)"
                     )));
                 }
                 (None, None) => {
@@ -201,23 +237,7 @@ impl PieceMoves {
                     )));
                 }
             };
-            // A doubled letter rides without limit, a number limits the ride.
-            let mut range = default_range;
-            if chars.peek() == Some(&c) {
-                chars.next();
-                range = u32::MAX;
-            } else if chars.peek().is_some_and(char::is_ascii_digit) {
-                let mut digits = String::new();
-                while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
-                    digits.push(d);
-                    chars.next();
-                }
-                range = match digits.parse::<u32>() {
-                    Ok(0) => u32::MAX,
-                    Ok(n) => n,
-                    Err(_) => return Err(error(format!("range `{digits}` is too large"))),
-                };
-            }
+            let (range, numbered) = read_range(&mut chars, c, default_range).map_err(error)?;
             // Orthogonal: one atom along a line (`W`, `D`, `H`, `R`).
             let orthogonal = atoms.len() == 1 && atom(atoms[0]).is_some_and(|(_, b)| b == 0);
             let words = words(&letters, orthogonal);
@@ -229,18 +249,25 @@ impl PieceMoves {
                 (quiet_only, capture_only)
             };
             (quiet_only, capture_only) = (false, false);
+            let how = Way::of(c, range, numbered, lame, hop).map_err(error)?;
+            (lame, hop) = (false, None);
             for (a, b) in atoms.into_iter().filter_map(atom) {
                 for delta in directed(a, b, &words) {
                     if quiet {
-                        piece.quiet.add(delta, range);
+                        piece.quiet.add(delta, how);
                     }
                     if capture {
-                        piece.capture.add(delta, range);
+                        piece.capture.add(delta, how);
                     }
                 }
             }
         }
-        if let Some(c) = letters.first() {
+        if let Some(c) = letters
+            .first()
+            .copied()
+            .or(lame.then_some('n'))
+            .or(hop.map(|g| if g { 'g' } else { 'p' }))
+        {
             return Err(error(format!(
                 "the modifier `{c}` at the end modifies no atom"
             )));
@@ -271,7 +298,14 @@ impl PieceMoves {
 
 impl Movement {
     fn is_empty(&self) -> bool {
-        self.leaps.is_empty() && self.rides.is_empty()
+        self.leaps.is_empty() && !self.blockable()
+    }
+
+    /// Whether some of its moves depend on the pieces around it (rides,
+    /// lame leaps, hops).
+    #[must_use]
+    pub fn blockable(&self) -> bool {
+        !(self.rides.is_empty() && self.lame.is_empty() && self.hops.is_empty())
     }
 
     /// Drops a leap that a ride of the same step already makes.
@@ -280,16 +314,35 @@ impl Movement {
         self.leaps.retain(|l| !rides.iter().any(|(d, _)| d == l));
     }
 
-    /// Adds one move, leaping (`range` 1) or riding.
-    fn add(&mut self, dir: (i32, i32), range: u32) {
-        if range == 1 {
-            if !self.leaps.contains(&dir) {
-                self.leaps.push(dir);
+    /// Adds one move: a leap, a ride of `range` steps, a lame leap or a
+    /// hop.
+    fn add(&mut self, dir: (i32, i32), how: Way) {
+        match how {
+            Way::Plain(1) => {
+                if !self.leaps.contains(&dir) {
+                    self.leaps.push(dir);
+                }
             }
-        } else if let Some(ride) = self.rides.iter_mut().find(|(d, _)| *d == dir) {
-            ride.1 = ride.1.max(range);
-        } else {
-            self.rides.push((dir, range));
+            Way::Plain(range) => {
+                if let Some(ride) = self.rides.iter_mut().find(|(d, _)| *d == dir) {
+                    ride.1 = ride.1.max(range);
+                } else {
+                    self.rides.push((dir, range));
+                }
+            }
+            Way::Lame => {
+                if self.lame.iter().all(|l| l.leap != dir) {
+                    self.lame.push(LameLeap {
+                        leap: dir,
+                        path: lame_path(dir),
+                    });
+                }
+            }
+            Way::Hop(grasshopper) => {
+                if !self.hops.contains(&(dir, grasshopper)) {
+                    self.hops.push((dir, grasshopper));
+                }
+            }
         }
     }
 
@@ -303,7 +356,102 @@ impl Movement {
                 .iter()
                 .map(|&((f, r), n)| ((-f, -r), n))
                 .collect(),
+            lame: self
+                .lame
+                .iter()
+                .map(|l| LameLeap {
+                    leap: (-l.leap.0, -l.leap.1),
+                    path: l.path.iter().map(|&(f, r)| (-f, -r)).collect(),
+                })
+                .collect(),
+            hops: self.hops.iter().map(|&((f, r), g)| ((-f, -r), g)).collect(),
         }
+    }
+}
+
+/// The range after atom letter `c`: doubled, it rides without limit;
+/// followed by a number `n`, at most `n` steps (`0`: without limit); else
+/// `default`. `true` with a range limited by a number.
+fn read_range(
+    chars: &mut core::iter::Peekable<core::str::Chars<'_>>,
+    c: char,
+    default: u32,
+) -> Result<(u32, bool), String> {
+    if chars.peek() == Some(&c) {
+        chars.next();
+        return Ok((u32::MAX, false));
+    }
+    let mut digits = String::new();
+    while let Some(d) = chars.peek().copied().filter(char::is_ascii_digit) {
+        digits.push(d);
+        chars.next();
+    }
+    if digits.is_empty() {
+        return Ok((default, false));
+    }
+    match digits.parse::<u32>() {
+        Ok(0) => Ok((u32::MAX, false)),
+        Ok(n) => Ok((n, true)),
+        Err(_) => Err(format!("range `{digits}` is too large")),
+    }
+}
+
+/// How an atom moves once its modifiers are read.
+#[derive(Clone, Copy)]
+enum Way {
+    /// Leaps (range 1) or rides at most `range` steps.
+    Plain(u32),
+    /// A lame leap.
+    Lame,
+    /// A hop; `true` for a grasshopper.
+    Hop(bool),
+}
+
+impl Way {
+    /// How atom letter `c` moves with its range (`numbered`: limited by a
+    /// number), `n` (`lame`) and `p` or `g` (`hop`: `Some(grasshopper)`).
+    fn of(
+        c: char,
+        range: u32,
+        numbered: bool,
+        lame: bool,
+        hop: Option<bool>,
+    ) -> Result<Way, String> {
+        match (lame, hop) {
+            (true, Some(_)) => Err(format!(
+                "`n` (lame) and a hopper modifier both before `{c}`"
+            )),
+            (true, None) if range != 1 => Err(format!(
+                "a lame rider (`n` before the riding `{c}`) is not supported; `n` makes a leap lame"
+            )),
+            (true, None) => Ok(Way::Lame),
+            (false, Some(_)) if numbered => Err(format!(
+                "a hopper of limited range (`{c}` with a number) is not supported"
+            )),
+            (false, Some(grasshopper)) => Ok(Way::Hop(grasshopper)),
+            (false, None) => Ok(Way::Plain(range)),
+        }
+    }
+}
+
+/// The squares a lame leap passes, as Fairy-Stockfish walks them: a
+/// straight step along the coordinate with further to go, a diagonal step
+/// while both have as far.
+fn lame_path((df, dr): (i32, i32)) -> Vec<(i32, i32)> {
+    let (mut f, mut r) = (0, 0);
+    let mut path = Vec::new();
+    loop {
+        let (left_f, left_r) = ((df - f).abs(), (dr - r).abs());
+        if left_f >= left_r {
+            f += (df - f).signum();
+        }
+        if left_r >= left_f {
+            r += (dr - r).signum();
+        }
+        if (f, r) == (df, dr) {
+            return path;
+        }
+        path.push((f, r));
     }
 }
 
@@ -399,15 +547,57 @@ mod tests {
     }
 
     #[test]
+    fn lame_leapers_and_hoppers() {
+        // Xiangqi's horse is blocked on the orthogonal square next to it,
+        // its elephant on the diagonal one.
+        let horse = Movement::parse("nN").unwrap();
+        assert!(horse.leaps.is_empty());
+        assert_eq!(horse.lame.len(), 8);
+        let lame = |leap, path: &[(i32, i32)]| LameLeap {
+            leap,
+            path: path.to_vec(),
+        };
+        assert!(horse.lame.contains(&lame((1, 2), &[(0, 1)])));
+        assert!(horse.lame.contains(&lame((2, -1), &[(1, 0)])));
+        let elephant = Movement::parse("nA").unwrap();
+        assert!(elephant.lame.contains(&lame((-2, 2), &[(-1, 1)])));
+        // A (3, 2) leap passes two squares.
+        assert_eq!(lame_path((3, 2)), vec![(1, 0), (2, 1)]);
+        // The cannon moves as a rook and captures by hopping.
+        let cannon = PieceMoves::parse("mRcpR").unwrap();
+        assert_eq!(cannon.quiet, Movement::parse("R").unwrap());
+        assert!(cannon.capture.rides.is_empty());
+        assert_eq!(cannon.capture.hops.len(), 4);
+        assert!(cannon.capture.hops.iter().all(|&(_, g)| !g));
+        let grasshopper = Movement::parse("gQ").unwrap();
+        assert_eq!(grasshopper.hops.len(), 8);
+        assert!(grasshopper.hops.iter().all(|&(_, g)| g));
+        assert!(grasshopper.blockable() && !Movement::parse("N").unwrap().blockable());
+        // Black's are turned, passed squares too.
+        assert!(horse.turned().lame.contains(&lame((-1, -2), &[(0, -1)])));
+    }
+
+    #[test]
     fn unsupported_input_is_named() {
         let e = Movement::parse("fmWfcF").unwrap_err();
         assert!(
             e.to_string().contains("moves one way and captures another"),
             "{e}"
         );
-        let e = PieceMoves::parse("nN").unwrap_err();
+        let e = PieceMoves::parse("ifmW").unwrap_err();
         assert!(
-            e.to_string().contains("the modifier `n` is not supported"),
+            e.to_string().contains("the modifier `i` is not supported"),
+            "{e}"
+        );
+        let e = PieceMoves::parse("nR").unwrap_err();
+        assert!(e.to_string().contains("a lame rider"), "{e}");
+        let e = PieceMoves::parse("pR3").unwrap_err();
+        assert!(e.to_string().contains("a hopper of limited range"), "{e}");
+        let e = PieceMoves::parse("npN").unwrap_err();
+        assert!(e.to_string().contains("`n` (lame) and a hopper"), "{e}");
+        let e = PieceMoves::parse("Wp").unwrap_err();
+        assert!(
+            e.to_string().contains("`p` at the end modifies no atom"),
             "{e}"
         );
         assert!(

@@ -189,11 +189,16 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("captain", 'c', Some("WD")));
             table.push(def("lieutenant", 'l', None));
         }
-        // Shown, not moved: they need Betza modifiers and palaces.
+        // The palaces and the river are in `known_notes`.
         "xiangqi" => {
-            drop(&mut table, &['q', 'b', 'a', 'c']);
-            for (name, letter) in [("elephant", 'b'), ("advisor", 'a'), ("cannon", 'c')] {
-                table.push(def(name, letter, None));
+            drop(&mut table, &['q', 'b', 'n', 'a', 'c']);
+            for (name, letter, betza) in [
+                ("horse", 'n', "nN"),
+                ("elephant", 'b', "nA"),
+                ("advisor", 'a', "F"),
+                ("cannon", 'c', "mRcpR"),
+            ] {
+                table.push(def(name, letter, Some(betza)));
             }
         }
         _ => {}
@@ -207,15 +212,29 @@ fn known_pawn_letters(variant: &str) -> Option<[char; 2]> {
     (variant == "spartan").then_some(['p', 'h'])
 }
 
-/// The game ends the engine knows for a bundled variant without a side
-/// file: shatranj's bare king.
-fn known_extinction(variant: &str) -> Option<crate::notes::Extinction> {
-    (variant == "shatranj").then(|| crate::notes::Extinction {
-        kinds: Vec::new(),
-        count: 1,
-        opponent: 2,
-        claim: true,
-    })
+/// What the engine knows of a bundled variant beyond its pawn rules, as a
+/// side file would say it (see [`crate::notes`]): shatranj's bare king,
+/// xiangqi's palace and flying general.
+fn known_notes_text(variant: &str) -> &'static str {
+    match variant {
+        "shatranj" => "extinction all count 1 opponent 2 claim\n",
+        "xiangqi" => {
+            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\nregion elephant 1-5 6-10\nflying-general\n"
+        }
+        _ => "",
+    }
+}
+
+/// What the engine knows of a variant beyond its pawn rules, by the
+/// variant's name, as a side file would say it: for a bundled variant's
+/// name (its generated code, or its spec loaded without a side file), the
+/// rules the engine plays (shatranj's bare king, xiangqi's palace and
+/// flying general); nothing for other names.
+#[must_use]
+pub fn known_notes(variant: &PawnRules) -> Notes {
+    // The texts above are the engine's own; a failure to read one is a
+    // bug the unit tests catch.
+    Notes::parse(&variant.name, known_notes_text(&variant.name)).unwrap_or_default()
 }
 
 /// The most kings a side may have: spartan's Black starts with two.
@@ -260,35 +279,34 @@ struct PieceType {
     /// Per side, the squares from which it has a move on an empty board:
     /// where it may be dropped.
     mobile: [u128; 2],
+    /// Per side, the squares it may stand on (the side file's `region`;
+    /// else the board).
+    region: [u128; 2],
     /// Moves one way and captures another (Betza `m`, `c`).
     split: bool,
 }
 
+/// The kind named `name` among `types`; an error lists the names.
+fn kind_named(types: &[PieceType], name: &str) -> Result<Kind, String> {
+    types
+        .iter()
+        .position(|t| t.name == name)
+        .and_then(|i| u8::try_from(i).ok())
+        .map(Kind)
+        .ok_or_else(|| {
+            let names: Vec<&str> = types.iter().map(|t| t.name.as_str()).collect();
+            format!(
+                "`{name}` is not a piece of this variant: it has {}",
+                names.join(", ")
+            )
+        })
+}
+
 impl Ends {
     /// The side file's game ends, their pieces named as in `types`.
-    fn new(
-        variant: &str,
-        notes: &Notes,
-        types: &[PieceType],
-        width: i32,
-        height: i32,
-    ) -> Result<Ends, String> {
-        let kind_named = |name: &str| {
-            types
-                .iter()
-                .position(|t| t.name == name)
-                .and_then(|i| u8::try_from(i).ok())
-                .map(Kind)
-                .ok_or_else(|| {
-                    let names: Vec<&str> = types.iter().map(|t| t.name.as_str()).collect();
-                    format!(
-                        "`{name}` is not a piece of this variant: it has {}",
-                        names.join(", ")
-                    )
-                })
-        };
-        let known = known_extinction(variant);
-        let extinction = match notes.extinction.as_ref().or(known.as_ref()) {
+    fn new(notes: &Notes, types: &[PieceType], width: i32, height: i32) -> Result<Ends, String> {
+        let kind_named = |name: &str| kind_named(types, name);
+        let extinction = match &notes.extinction {
             None => None,
             Some(e) => {
                 let groups = if e.kinds.is_empty() {
@@ -313,27 +331,9 @@ impl Ends {
         let flag = match &notes.flag {
             None => None,
             Some(f) => {
-                let on = |file: u32, rank: u32| {
-                    let (f, r) = (
-                        i32::try_from(file).unwrap_or(i32::MAX),
-                        i32::try_from(rank).unwrap_or(i32::MAX),
-                    );
-                    if (1..=width).contains(&f) && (1..=height).contains(&r) {
-                        Ok(1u128 << ((r - 1) * width + f - 1))
-                    } else {
-                        Err(format!(
-                            "side file `flag`: the zone's rank {rank} or file {file} is off this {width} x {height} board"
-                        ))
-                    }
-                };
-                let zone = |z: &crate::notes::Zone| -> Result<u128, String> {
-                    match z {
-                        crate::notes::Zone::Rank(rank) => (1..=u32::try_from(width).unwrap_or(0))
-                            .try_fold(0, |set, file| Ok(set | on(file, *rank)?)),
-                        crate::notes::Zone::Squares(squares) => squares
-                            .iter()
-                            .try_fold(0, |set, &(file, rank)| Ok(set | on(file, rank)?)),
-                    }
+                let zone = |z: &crate::notes::Zone| {
+                    z.mask(width, height)
+                        .map_err(|e| format!("side file `flag`: the zone's {e}"))
                 };
                 Some((
                     kind_named(&f.piece).map_err(|e| format!("side file `flag`: {e}"))?,
@@ -444,6 +444,7 @@ impl PieceType {
             leaps: [Vec::new(), Vec::new()],
             quiet_leaps: [Vec::new(), Vec::new()],
             mobile: [0; 2],
+            region: [u128::MAX; 2],
             split,
         })
     }
@@ -457,7 +458,9 @@ impl PieceType {
             self.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
             // Where it has a move on an empty board: a step of a ride, or a
             // leap onto an empty square.
-            let rides: Vec<(i32, i32)> = moves.quiet.rides.iter().map(|r| r.0).collect();
+            let rides: Vec<(i32, i32)> = (moves.quiet.rides.iter().map(|r| r.0))
+                .chain(moves.quiet.lame.iter().map(|l| l.leap))
+                .collect();
             let reach = leap_table(width, height, &rides);
             self.mobile[side] = (0..width * height)
                 .zip(self.quiet_leaps[side].iter().zip(&reach))
@@ -523,10 +526,24 @@ pub struct Rules {
     royal: bool,
     /// The game ends the variant's side file names.
     ends: Ends,
-    /// A side that can capture must.
-    must_capture: bool,
+    /// Which moves the side file forbids.
+    forbids: Forbids,
+    /// Per side, where pieces other than pawns may be dropped.
+    drop_region: [u128; 2],
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
+}
+
+/// Moves a side file forbids beyond leaving the king attacked.
+#[derive(Clone, Copy, Default)]
+struct Forbids {
+    /// Moves that capture nothing while a capture is possible.
+    not_capturing: bool,
+    /// Moves after which the kings face each other on an open line
+    /// (xiangqi's flying general).
+    facing_kings: bool,
+    /// Drops that give check (supply).
+    checking_drops: bool,
 }
 
 /// An engine position.
@@ -689,13 +706,9 @@ impl Rules {
     /// name or letter. A promotion piece the engine cannot move is an error
     /// naming it.
     pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules, String> {
-        Rules::with_notes(
-            variant,
-            &Notes {
-                pieces: extra.to_vec(),
-                ..Notes::default()
-            },
-        )
+        let mut notes = known_notes(variant);
+        notes.pieces.extend_from_slice(extra);
+        Rules::with_notes(variant, &notes)
     }
 
     /// The rules of a variant with what a spec's side file says beyond its
@@ -738,7 +751,31 @@ impl Rules {
                 types.len()
             ));
         }
-        let ends = Ends::new(&variant.name, notes, &types, width, height)?;
+        for (name, zones) in &notes.regions {
+            let kind = kind_named(&types, name).map_err(|e| format!("side file `region`: {e}"))?;
+            if pawns.iter().any(|p| p.kind == kind) {
+                return Err(format!(
+                    "side file `region {name}`: the spec says where its pawns go"
+                ));
+            }
+            let [white, black] = zones;
+            let zone = |z: &crate::notes::Zone| {
+                z.mask(width, height)
+                    .map_err(|e| format!("side file `region {name}`: {e}"))
+            };
+            types[kind.index()].region = [zone(white)?, zone(black)?];
+        }
+        let drop_region = match &notes.drop_region {
+            None => [board; 2],
+            Some([white, black]) => {
+                let zone = |z: &crate::notes::Zone| {
+                    z.mask(width, height)
+                        .map_err(|e| format!("side file `drop-region`: {e}"))
+                };
+                [zone(white)?, zone(black)?]
+            }
+        };
+        let ends = Ends::new(notes, &types, width, height)?;
         let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
@@ -757,15 +794,22 @@ impl Rules {
             hands: captures != Captures::Leave || drops,
             royal: !notes.commoner_kings,
             ends,
-            must_capture: notes.must_capture,
+            forbids: Forbids {
+                not_capturing: notes.must_capture,
+                facing_kings: notes.flying_general,
+                checking_drops: notes.no_checking_drops,
+            },
+            drop_region,
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
         if !rules.hands
             && rules.royal
             && rules.ends.is_empty()
-            && !rules.must_capture
+            && !rules.forbids.not_capturing
             && notes.king.is_none()
+            && notes.regions.is_empty()
+            && !notes.flying_general
         {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
@@ -802,7 +846,7 @@ impl Rules {
                 self.variant.name
             ));
         }
-        if matches!(self.variant.name.as_str(), "xiangqi" | "janggi") && self.variant.generated() {
+        if self.variant.name == "janggi" && self.variant.generated() {
             return Err(format!(
                 "perft does not play {}: its king and other pieces move by rules this kings-and-pawns engine lacks",
                 self.variant.name
@@ -1124,26 +1168,56 @@ impl Rules {
         text
     }
 
-    /// The squares the rides of `movement` reach from `square`, each
-    /// stopping on the first occupied square.
-    fn rides(&self, square: u8, occupied: u128, movement: &Movement) -> u128 {
+    /// The squares the moves of `movement` that pieces can block reach
+    /// from `square`: rides, each stopping on the first occupied square;
+    /// lame leaps whose passed squares are empty; hops over the first
+    /// occupied square, on to the next one (or, for a grasshopper, to the
+    /// square just beyond).
+    fn blockable(&self, square: u8, occupied: u128, movement: &Movement) -> u128 {
         let (f0, r0) = (
             i32::from(square) % self.width,
             i32::from(square) / self.width,
         );
+        let bit = |f: i32, r: i32| 1u128 << (r * self.width + f);
         let mut set = 0;
         for &((df, dr), range) in &movement.rides {
             let (mut f, mut r) = (f0 + df, r0 + dr);
             let mut steps = 0;
             while steps < range && self.on(f, r) {
-                let bit = 1u128 << (r * self.width + f);
-                set |= bit;
-                if occupied & bit != 0 {
+                set |= bit(f, r);
+                if occupied & bit(f, r) != 0 {
                     break;
                 }
                 f += df;
                 r += dr;
                 steps += 1;
+            }
+        }
+        for lame in &movement.lame {
+            let (df, dr) = lame.leap;
+            if self.on(f0 + df, r0 + dr)
+                && lame
+                    .path
+                    .iter()
+                    .all(|&(pf, pr)| occupied & bit(f0 + pf, r0 + pr) == 0)
+            {
+                set |= bit(f0 + df, r0 + dr);
+            }
+        }
+        for &((df, dr), grasshopper) in &movement.hops {
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            let mut screened = false;
+            while self.on(f, r) {
+                if screened {
+                    set |= bit(f, r);
+                    if grasshopper || occupied & bit(f, r) != 0 {
+                        break;
+                    }
+                } else if occupied & bit(f, r) != 0 {
+                    screened = true;
+                }
+                f += df;
+                r += dr;
             }
         }
         set
@@ -1166,10 +1240,10 @@ impl Rules {
             (&t.leaps[side], &m[side].capture)
         };
         let leaps = tables.get(usize::from(square)).copied().unwrap_or(0);
-        if moves.rides.is_empty() {
-            leaps
+        if moves.blockable() {
+            leaps | self.blockable(square, occupied, moves)
         } else {
-            leaps | self.rides(square, occupied, moves)
+            leaps
         }
     }
 
@@ -1190,6 +1264,30 @@ impl Rules {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             bits(theirs[index])
                 .any(|sq| self.attacks(kind, side_index(by), sq, occupied) & targets != 0)
+        })
+    }
+
+    /// Whether the two kings see each other along a file or rank with no
+    /// piece between (the flying general).
+    fn kings_face(&self, board: &Board) -> bool {
+        let [white, black] = board.pieces.map(|side| side[Kind::KING.index()]);
+        if white == 0 || black == 0 {
+            return false;
+        }
+        let occupied = board.occupied();
+        let sq = i32::try_from(white.trailing_zeros()).unwrap_or(0);
+        let (f0, r0) = (sq % self.width, sq / self.width);
+        [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
+            let (mut f, mut r) = (f0 + df, r0 + dr);
+            while self.on(f, r) {
+                let bit = 1u128 << (r * self.width + f);
+                if occupied & bit != 0 {
+                    return black & bit != 0;
+                }
+                f += df;
+                r += dr;
+            }
+            false
         })
     }
 
@@ -1248,7 +1346,7 @@ impl Rules {
                         | (self.reach(kind, us, from, occupied, true) & self.board & !occupied)
                 } else {
                     attacks & !own & self.board
-                };
+                } & self.types[index].region[us];
                 for to in bits(targets) {
                     out.push(Move {
                         from,
@@ -1276,7 +1374,12 @@ impl Rules {
                     .as_ref()
                     .and_then(|side| side.drop_targets(mine[index], empty))
                     .unwrap_or(0),
-                None => empty & self.types[index].mobile[us],
+                None => {
+                    empty
+                        & self.types[index].mobile[us]
+                        & self.types[index].region[us]
+                        & self.drop_region[us]
+                }
             };
             for to in bits(targets) {
                 out.push(Move {
@@ -1304,10 +1407,14 @@ impl Rules {
             moves.retain(|m| {
                 let next = self.after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
-                king == 0 || !self.attacked(&next, king, us.other())
+                let theirs = next.pieces[side_index(us.other())][Kind::KING.index()];
+                (king == 0
+                    || !(self.attacked(&next, king, us.other())
+                        || self.forbids.facing_kings && self.kings_face(&next)))
+                    && !(self.forbids.checking_drops && m.drop && self.attacked(&next, theirs, us))
             });
         }
-        if self.must_capture {
+        if self.forbids.not_capturing {
             let enemies = board.side_pieces(1 - side_index(board.side));
             let capture =
                 |m: &Move| !m.drop && (m.en_passant_capture || enemies & 1u128 << m.to != 0);
@@ -1511,4 +1618,17 @@ fn bits(mut set: u128) -> impl Iterator<Item = u8> {
             square
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn known_notes_read() {
+        for name in ["shatranj", "xiangqi"] {
+            let notes = Notes::parse(name, known_notes_text(name)).unwrap();
+            assert_ne!(notes, Notes::default(), "{name}");
+        }
+    }
 }

@@ -28,15 +28,26 @@
 //!   makes one (kinglet, threekings);
 //! - `must-capture` — a side that can capture must (antichess, losers);
 //! - `flag NAME WHITE BLACK` — the game ends when a piece of that kind of
-//!   the side that just moved stands in its zone, a rank or squares joined
-//!   by commas (breakthrough: `flag pawn 8 1`; kingofthehill: `flag king
-//!   d4,e4,d5,e5 d4,e4,d5,e5`);
+//!   the side that just moved stands in its zone (breakthrough: `flag
+//!   pawn 8 1`; kingofthehill: `flag king d4,e4,d5,e5 d4,e4,d5,e5`);
 //! - `king BETZA` — the king moves otherwise than one step any way
-//!   (knightmate's royal knight: `king N`);
+//!   (knightmate's royal knight: `king N`; xiangqi's general: `king W`);
+//! - `region NAME WHITE BLACK` — the squares a piece of that kind may
+//!   stand on, per side, as Fairy-Stockfish's `mobilityRegion`
+//!   (xiangqi's palace: `region king d1-f3 d8-f10`; its elephants stay on
+//!   their side of the river: `region elephant 1-5 6-10`);
+//! - `flying-general` — the kings may not face each other on an open
+//!   file or rank (xiangqi);
+//! - `drop-region WHITE BLACK` — where pieces other than pawns may be
+//!   dropped, per side (the spec says where pawns may);
+//! - `no-checking-drops` — a drop may not give check (supply);
 //! - `unsupported WHY` — the variant has rules the engine does not play
 //!   (its perft would differ), said in a sentence;
 //! - `fen FEN` then `perft N1 N2 …` — reference node counts at depths 1,
 //!   2, …, as test data.
+//!
+//! A zone or region is a comma-joined list of ranks (`8`), rank ranges
+//! (`1-5`), squares (`d4`) and rectangles (`d1-f3`).
 //!
 //! `#` starts a comment line. The `pawnshift` command reads the side file
 //! of a spec it shows or perfts.
@@ -56,6 +67,10 @@ pub enum Captures {
 }
 
 /// A side file's facts.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is a side-file line of its own, independent of the others"
+)]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notes {
     /// Pieces beyond the engine's own list.
@@ -78,6 +93,15 @@ pub struct Notes {
     pub flag: Option<Flag>,
     /// The king's moves in Betza notation, if not `K`.
     pub king: Option<String>,
+    /// Where pieces of a kind may stand, by kind name, White's and
+    /// Black's.
+    pub regions: Vec<(String, [Zone; 2])>,
+    /// The kings may not face each other on an open line.
+    pub flying_general: bool,
+    /// Where pieces other than pawns may be dropped, if not anywhere.
+    pub drop_region: Option<[Zone; 2]>,
+    /// A drop may not give check.
+    pub no_checking_drops: bool,
     /// Why the engine cannot play the variant, if it cannot.
     pub unsupported: Option<String>,
     /// Reference perft rows.
@@ -110,13 +134,48 @@ pub struct Flag {
     pub zones: [Zone; 2],
 }
 
-/// Squares of a flag rule: a rank, or single squares.
+/// Squares named in a side file (a flag's zone, a region): ranks and
+/// squares, joined by commas.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Zone {
+pub struct Zone(pub Vec<Part>);
+
+/// A part of a [`Zone`]: `8` (a rank), `1-5` (ranks), `d4` (a square),
+/// `d1-f3` (the squares of a rectangle); ranges are kept as their ranks
+/// and squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
     /// A rank, from 1.
     Rank(u32),
-    /// Squares as `(file, rank)`, both from 1 (`d4` is `(4, 4)`).
-    Squares(Vec<(u32, u32)>),
+    /// A square as `(file, rank)`, both from 1 (`d4` is `(4, 4)`).
+    Square(u32, u32),
+}
+
+impl Zone {
+    /// Its squares on a `width` x `height` board; an error names a rank or
+    /// square off the board.
+    pub(crate) fn mask(&self, width: i32, height: i32) -> Result<u128, String> {
+        let on = |file: u32, rank: u32| {
+            let (f, r) = (
+                i32::try_from(file).unwrap_or(i32::MAX),
+                i32::try_from(rank).unwrap_or(i32::MAX),
+            );
+            if (1..=width).contains(&f) && (1..=height).contains(&r) {
+                Ok(1u128 << ((r - 1) * width + f - 1))
+            } else {
+                Err(format!(
+                    "rank {rank} or file {file} is off this {width} x {height} board"
+                ))
+            }
+        };
+        self.0.iter().try_fold(0, |set, part| {
+            Ok(set
+                | match *part {
+                    Part::Rank(rank) => (1..=u32::try_from(width).unwrap_or(0))
+                        .try_fold(0, |set, file| Ok::<_, String>(set | on(file, rank)?))?,
+                    Part::Square(file, rank) => on(file, rank)?,
+                })
+        })
+    }
 }
 
 /// A reference perft row: a position and its node counts at depths 1, 2, ….
@@ -146,11 +205,21 @@ impl Notes {
                 "unsupported" => notes.unsupported = Some(rest.to_owned()),
                 "extinction" => notes.extinction = Some(parse_extinction(rest).map_err(here)?),
                 "kings" if rest == "commoner" => notes.commoner_kings = true,
-                "must-capture" if rest.is_empty() => notes.must_capture = true,
-                "must-capture" => {
+                "must-capture" | "flying-general" | "no-checking-drops" if !rest.is_empty() => {
                     return Err(here(format!(
-                        "`must-capture {rest}`: the line takes nothing after the word"
+                        "`{word} {rest}`: the line takes nothing after the word"
                     )));
+                }
+                "must-capture" => notes.must_capture = true,
+                "flying-general" => notes.flying_general = true,
+                "no-checking-drops" => notes.no_checking_drops = true,
+                "region" => notes.regions.push(parse_region(rest).map_err(here)?),
+                "drop-region" => {
+                    notes.drop_region = Some(parse_zones(rest).ok_or_else(|| {
+                        here(format!(
+                            "`drop-region {rest}`: write `drop-region WHITE BLACK`, each a zone, as in `drop-region 1-5 6-10`"
+                        ))
+                    })?);
                 }
                 "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
                 "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
@@ -160,40 +229,9 @@ impl Notes {
                     notes.king = Some(rest.to_owned());
                 }
                 "piece" => notes.pieces.push(PieceDef::parse(rest).map_err(here)?),
-                "pawn" => {
-                    let letters: Vec<char> = rest
-                        .split_whitespace()
-                        .map(|w| {
-                            one_letter(w).ok_or_else(|| {
-                                here(format!(
-                                    "`{w}` is not one letter; write `pawn LETTER [LETTER]`"
-                                ))
-                            })
-                        })
-                        .collect::<Result<_, _>>()?;
-                    notes.pawn_letters = Some(match letters[..] {
-                        [one] => [one, one],
-                        [white, black] => [white, black],
-                        _ => {
-                            return Err(here(
-                                "write `pawn LETTER` or `pawn WHITE BLACK`".to_owned(),
-                            ));
-                        }
-                    });
-                }
+                "pawn" => notes.pawn_letters = Some(parse_pawn(rest).map_err(here)?),
                 "kind" => notes.kind_letters.push(parse_kind(rest).map_err(here)?),
-                "captures" => {
-                    notes.captures = Some(match rest {
-                        "to-hand" => Captures::ToHand,
-                        "to-hand keep-promoted" => Captures::ToHandKeepingPromoted,
-                        "leave" => Captures::Leave,
-                        _ => {
-                            return Err(here(format!(
-                                "`captures {rest}`: write `captures to-hand`, `captures to-hand keep-promoted` or `captures leave`"
-                            )));
-                        }
-                    });
-                }
+                "captures" => notes.captures = Some(parse_captures(rest).map_err(here)?),
                 "fen" => fen = Some(rest.to_owned()),
                 "perft" => {
                     let counts = rest
@@ -214,7 +252,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -225,6 +263,34 @@ impl Notes {
             ));
         }
         Ok(notes)
+    }
+}
+
+/// `p` or `p h`.
+fn parse_pawn(text: &str) -> Result<[char; 2], String> {
+    let letters: Vec<char> = text
+        .split_whitespace()
+        .map(|w| {
+            one_letter(w)
+                .ok_or_else(|| format!("`{w}` is not one letter; write `pawn LETTER [LETTER]`"))
+        })
+        .collect::<Result<_, _>>()?;
+    match letters[..] {
+        [one] => Ok([one, one]),
+        [white, black] => Ok([white, black]),
+        _ => Err("write `pawn LETTER` or `pawn WHITE BLACK`".to_owned()),
+    }
+}
+
+/// `to-hand`, `to-hand keep-promoted` or `leave`.
+fn parse_captures(text: &str) -> Result<Captures, String> {
+    match text {
+        "to-hand" => Ok(Captures::ToHand),
+        "to-hand keep-promoted" => Ok(Captures::ToHandKeepingPromoted),
+        "leave" => Ok(Captures::Leave),
+        _ => Err(format!(
+            "`captures {text}`: write `captures to-hand`, `captures to-hand keep-promoted` or `captures leave`"
+        )),
     }
 }
 
@@ -239,36 +305,59 @@ fn parse_kind(text: &str) -> Result<(String, char), String> {
 
 /// `pawn 8 1`, `king d4,e4,d5,e5 d4,e4,d5,e5`.
 fn parse_flag(text: &str) -> Result<Flag, String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let zones = match words[..] {
-        [_, white, black] => parse_zone(white).zip(parse_zone(black)),
-        _ => None,
-    };
-    let Some((white, black)) = zones else {
-        return Err(format!(
-            "`flag {text}`: write `flag NAME WHITE BLACK`, each a rank or squares joined by commas, as in `flag pawn 8 1` or `flag king d4,e4,d5,e5 d4,e4,d5,e5`"
-        ));
-    };
-    Ok(Flag {
-        piece: words[0].to_owned(),
-        zones: [white, black],
+    let (piece, zones) = named_zones(text).ok_or_else(|| {
+        format!(
+            "`flag {text}`: write `flag NAME WHITE BLACK`, each a zone, as in `flag pawn 8 1` or `flag king d4,e4,d5,e5 d4,e4,d5,e5`"
+        )
+    })?;
+    Ok(Flag { piece, zones })
+}
+
+/// `king d1-f3 d8-f10`.
+fn parse_region(text: &str) -> Result<(String, [Zone; 2]), String> {
+    named_zones(text).ok_or_else(|| {
+        format!(
+            "`region {text}`: write `region NAME WHITE BLACK`, each a zone, as in `region king d1-f3 d8-f10`"
+        )
     })
 }
 
-/// `8` or `d4,e4`.
-fn parse_zone(word: &str) -> Option<Zone> {
-    if let Ok(rank) = word.parse::<u32>() {
-        return (rank > 0).then_some(Zone::Rank(rank));
+/// `NAME WHITE BLACK`.
+fn named_zones(text: &str) -> Option<(String, [Zone; 2])> {
+    let (name, rest) = text.trim().split_once(' ')?;
+    Some((name.to_owned(), parse_zones(rest)?))
+}
+
+/// `WHITE BLACK`, two zones.
+fn parse_zones(text: &str) -> Option<[Zone; 2]> {
+    match text.split_whitespace().collect::<Vec<_>>()[..] {
+        [white, black] => Some([parse_zone(white)?, parse_zone(black)?]),
+        _ => None,
     }
-    word.split(',')
-        .map(|square| {
-            let mut chars = square.chars();
-            let file = chars.next().filter(char::is_ascii_lowercase)?;
-            let rank: u32 = chars.as_str().parse().ok().filter(|&r| r > 0)?;
-            Some((u32::from(file) - u32::from('a') + 1, rank))
-        })
-        .collect::<Option<Vec<_>>>()
-        .map(Zone::Squares)
+}
+
+/// `8`, `1-5`, `d4,e4` or `d1-f3,a4`.
+fn parse_zone(word: &str) -> Option<Zone> {
+    let square = |text: &str| {
+        let mut chars = text.chars();
+        let file = chars.next().filter(char::is_ascii_lowercase)?;
+        let rank: u32 = chars.as_str().parse().ok().filter(|&r| r > 0)?;
+        Some((u32::from(file) - u32::from('a') + 1, rank))
+    };
+    let rank = |text: &str| text.parse::<u32>().ok().filter(|&r| r > 0);
+    let mut parts = Vec::new();
+    for item in word.split(',') {
+        let (from, to) = item.split_once('-').unwrap_or((item, item));
+        if let (Some(a), Some(b)) = (rank(from), rank(to)) {
+            parts.extend((a.min(b)..=a.max(b)).map(Part::Rank));
+        } else {
+            let ((f1, r1), (f2, r2)) = (square(from)?, square(to)?);
+            for r in r1.min(r2)..=r1.max(r2) {
+                parts.extend((f1.min(f2)..=f1.max(f2)).map(|f| Part::Square(f, r)));
+            }
+        }
+    }
+    Some(Zone(parts))
 }
 
 /// `all count 1 opponent 2 claim`, `pawn`, `commoner queen`.
@@ -361,18 +450,43 @@ mod tests {
         assert!(rules.commoner_kings && rules.must_capture);
         assert_eq!(
             rules.flag.map(|f| f.zones),
-            Some([Zone::Rank(8), Zone::Rank(1)])
+            Some([Zone(vec![Part::Rank(8)]), Zone(vec![Part::Rank(1)])])
         );
         let hill = Notes::parse("x.perft", "flag king d4,e5 d4\nking N\n").unwrap();
         assert_eq!(
             hill.flag.map(|f| f.zones),
             Some([
-                Zone::Squares(vec![(4, 4), (5, 5)]),
-                Zone::Squares(vec![(4, 4)])
+                Zone(vec![Part::Square(4, 4), Part::Square(5, 5)]),
+                Zone(vec![Part::Square(4, 4)])
             ])
         );
         assert_eq!(hill.king.as_deref(), Some("N"));
         assert!(bad("kind sergeant 12").contains("x.perft:1: `kind sergeant 12`"));
         assert!(bad("fen x").contains("no `perft` line"));
+        // Regions: rank ranges, rectangles and squares, on the board.
+        let xiangqi = Notes::parse(
+            "x.perft",
+            "region king d1-f3 d8-f10\nregion elephant 1-2,c5 6-10\nflying-general\ndrop-region 1-5 6-10\nno-checking-drops\n",
+        )
+        .unwrap();
+        assert!(xiangqi.flying_general && xiangqi.no_checking_drops);
+        let [palace, _] = &xiangqi.regions[0].1;
+        assert_eq!(
+            palace.mask(9, 10),
+            Ok(0b111 << 3 | 0b111 << 12 | 0b111 << 21)
+        );
+        let [river, _] = &xiangqi.regions[1].1;
+        assert_eq!(river.mask(9, 10), Ok(((1 << 18) - 1) | (1 << 38)));
+        assert!(
+            river
+                .mask(9, 1)
+                .unwrap_err()
+                .contains("off this 9 x 1 board")
+        );
+        assert!(xiangqi.drop_region.is_some());
+        assert!(bad("region king d1-f3").contains("write `region NAME WHITE BLACK`"));
+        assert!(bad("region king d1-3 8").contains("write `region NAME WHITE BLACK`"));
+        assert!(bad("drop-region 1-5").contains("write `drop-region WHITE BLACK`"));
+        assert!(bad("flying-general yes").contains("takes nothing after the word"));
     }
 }

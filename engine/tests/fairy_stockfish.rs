@@ -149,6 +149,25 @@ fn shatranj() {
     );
 }
 
+/// Xiangqi with its palace, river, lame horses and elephants, hopping
+/// cannons and the flying general, which the engine knows by the name.
+#[test]
+fn xiangqi() {
+    check(
+        "xiangqi",
+        &[
+            (
+                "4k4/9/3P5/9/2p3P2/9/6p2/9/9/3K5 w - - 0 1",
+                [7, 44, 322, 1921],
+            ),
+            (
+                "rn1a1abn1/5k3/7Cr/2p1p1p1p/p3c1b2/P1P1P4/6P1P/2N6/4R4/2BAKAB1R b - - 6 17",
+                [23, 803, 22091, 754_630],
+            ),
+        ],
+    );
+}
+
 #[test]
 fn wildebeest() {
     check(
