@@ -1,8 +1,9 @@
 //! FEN as Fairy-Stockfish writes it, for boards of any size: numbers above
 //! 9 for long empty runs, `+` before and `~` after promoted pieces, pieces
 //! in hand in `[…]` after the placement (`[PPp]`; `[]` and `[-]` are
-//! empty hands), and an en-passant field that may hold several squares
-//! concatenated (`c3c4`).
+//! empty hands), `*` for a wall (a square no piece may enter or pass),
+//! and an en-passant field that may hold several squares concatenated
+//! (`c3c4`).
 
 use core::fmt;
 
@@ -38,6 +39,8 @@ pub struct Position {
     pub height: u32,
     /// Square index = rank · width + file, a1 first.
     pub squares: Vec<Option<Piece>>,
+    /// The walls (`*`).
+    pub walls: u128,
     /// The side to move.
     pub side_to_move: Color,
     /// The en-passant squares.
@@ -88,9 +91,10 @@ impl Position {
             ));
         }
         let mut squares = vec![None; (width * height) as usize];
+        let mut walls = 0;
         for (i, row) in rows.iter().enumerate() {
             let rank = height - 1 - u32::try_from(i).unwrap_or(0);
-            parse_rank(row, rank, width, &mut squares)?;
+            parse_rank(row, rank, width, &mut squares, &mut walls)?;
         }
         let side_to_move = match fields.next() {
             None | Some("w") => Color::White,
@@ -114,6 +118,7 @@ impl Position {
             width,
             height,
             squares,
+            walls,
             side_to_move,
             en_passant,
             hand,
@@ -175,6 +180,7 @@ fn parse_rank(
     rank: u32,
     width: u32,
     squares: &mut [Option<Piece>],
+    walls: &mut u128,
 ) -> Result<(), FenError> {
     let rank_name = rank + 1;
     let mut file = 0u32;
@@ -200,6 +206,14 @@ fn parse_rank(
                 Some(piece) if file > 0 => piece.promoted = true,
                 _ => return error(format!("rank {rank_name}: `~` follows no piece")),
             }
+        } else if c == '*' && !promoted_next {
+            if file >= width {
+                return error(format!(
+                    "rank {rank_name} is too long: more than {width} squares"
+                ));
+            }
+            *walls |= 1u128 << (rank * width + file);
+            file += 1;
         } else if c.is_ascii_alphabetic() {
             if file >= width {
                 return error(format!(
@@ -346,5 +360,16 @@ mod tests {
         let bad = Position::parse("4k3/8/8/8/8/8/8/4K3[P2] w - -", 8, 8).unwrap_err();
         assert!(bad.message.contains("holds `2`"), "{}", bad.message);
         assert!(Position::parse("4k3/8/8/8/8/8/8/4K3[P w - -", 8, 8).is_err());
+    }
+
+    #[test]
+    fn walls_are_squares_of_their_own() {
+        let p = Position::parse("*k2/4/4/*K1* w - - 0 1", 4, 4).unwrap();
+        assert_eq!(p.walls, 1 << 12 | 1 | 1 << 3);
+        assert!(p.squares[0].is_none() && p.squares[13].is_some());
+        assert_eq!(p.occupied() & p.walls, 0);
+        let long = Position::parse("*****/4/4/4 w - - 0 1", 4, 4).unwrap_err();
+        assert!(long.message.contains("too long"), "{}", long.message);
+        assert!(Position::parse("+*3/4/4/4 w - - 0 1", 4, 4).is_err());
     }
 }

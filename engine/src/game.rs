@@ -559,6 +559,8 @@ pub struct Board {
     en_passant: u128,
     /// The pawn whose multi-step push made `en_passant`.
     victim: u8,
+    /// Squares no piece may enter or pass (`*` in a FEN).
+    walls: u128,
 }
 
 /// A move of any piece.
@@ -989,6 +991,7 @@ impl Rules {
             side: p.side_to_move,
             en_passant: p.en_passant & !p.occupied(),
             victim: 0,
+            walls: p.walls,
         };
         if board.en_passant != 0 {
             match self.find_victim(&board) {
@@ -1294,7 +1297,8 @@ impl Rules {
     /// Every pseudo-legal move of the side to move.
     fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>) {
         let us = side_index(board.side);
-        let own = board.side_pieces(us);
+        // A wall blocks as a piece of one's own would.
+        let own = board.side_pieces(us) | board.walls;
         let enemies = board.side_pieces(1 - us);
         let occupied = own | enemies;
         let mine = &board.pieces[us];
@@ -1437,6 +1441,7 @@ impl Rules {
             return 1;
         }
         if let Some(fast) = &self.fast
+            && board.walls == 0
             && let Some(nodes) = fast.perft(self, board, depth)
         {
             return nodes;
@@ -1513,6 +1518,7 @@ impl Board {
             },
             en_passant,
             victim,
+            walls: 0,
         }
     }
 
@@ -1577,8 +1583,9 @@ impl Board {
         self.pieces[side].iter().fold(0, |a, b| a | b)
     }
 
+    /// Every occupied square, walls included.
     fn occupied(&self) -> u128 {
-        self.side_pieces(0) | self.side_pieces(1)
+        self.side_pieces(0) | self.side_pieces(1) | self.walls
     }
 
     /// The side to move.

@@ -37,7 +37,8 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
     let board = |set: u128| Diagram::new(set, width, height).to_string();
     let own = position.set(color, None);
     let enemies = position.set(color.other(), None);
-    let empty = position.board() & !position.occupied();
+    // A wall (`*`) is neither empty nor an enemy.
+    let empty = position.board() & !position.occupied() & !position.walls;
 
     let mut out = String::new();
     let _ = writeln!(
@@ -45,8 +46,13 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         "{}: {width} x {height}, {} to move\n\n{}\n",
         variant.name,
         name(color),
-        CellDiagram::new(width, height, |sq| position.squares[sq as usize]
-            .map(crate::Piece::fen_char))
+        CellDiagram::new(width, height, |sq| {
+            if position.walls >> sq & 1 != 0 {
+                Some('*')
+            } else {
+                position.squares[sq as usize].map(crate::Piece::fen_char)
+            }
+        })
     );
     if let Some(hand) = &position.hand {
         let letters: String = hand.iter().map(|p| p.fen_char()).collect();
