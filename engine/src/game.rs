@@ -16,7 +16,7 @@ use pawnshift::{Color, MoveKind, PawnMove};
 
 use crate::betza::{Movement, PieceMoves};
 use crate::fen::{FenError, Position};
-use crate::notes::{Captures, Notes};
+use crate::notes::{Captures, Notes, Zone};
 use crate::variants::{PawnRules, SideView};
 
 /// A kind of piece, as an index into the rules' piece table: the pawn is
@@ -181,13 +181,14 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("gold", 'g', Some("WfF")));
             table.push(def("tokin", 'p', Some("WfF")).plus());
         }
-        // Black's pieces; the lieutenant (`FAsmW`) moves one way and
-        // captures another, so it is shown, not moved.
+        // Black's pieces; the lieutenant moves one way and captures
+        // another.
         "spartan" => {
+            drop(&mut table, &['a', 'c']);
             table.push(def("general", 'g', Some("RF")));
             table.push(def("warlord", 'w', Some("BN")));
             table.push(def("captain", 'c', Some("WD")));
-            table.push(def("lieutenant", 'l', None));
+            table.push(def("lieutenant", 'l', Some("FAsmW")));
         }
         // The palaces and the river are in `known_notes`.
         "xiangqi" => {
@@ -214,10 +215,12 @@ fn known_pawn_letters(variant: &str) -> Option<[char; 2]> {
 
 /// What the engine knows of a bundled variant beyond its pawn rules, as a
 /// side file would say it (see [`crate::notes`]): shatranj's bare king,
-/// xiangqi's palace and flying general.
+/// spartan's commoner kings in duple check, xiangqi's palace and flying
+/// general.
 fn known_notes_text(variant: &str) -> &'static str {
     match variant {
         "shatranj" => "extinction all count 1 opponent 2 claim\n",
+        "spartan" => "kings commoner\nextinction commoner\npseudo-royal\nduple-check\n",
         "xiangqi" => {
             "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\nregion elephant 1-5 6-10\nflying-general\n"
         }
@@ -307,6 +310,8 @@ impl Ends {
     fn new(notes: &Notes, types: &[PieceType], width: i32, height: i32) -> Result<Ends, String> {
         let kind_named = |name: &str| kind_named(types, name);
         let extinction = match &notes.extinction {
+            // Pseudo-royal pieces are never all lost: a side is mated first.
+            Some(_) if notes.pseudo_royal => None,
             None => None,
             Some(e) => {
                 let groups = if e.kinds.is_empty() {
@@ -330,16 +335,10 @@ impl Ends {
         };
         let flag = match &notes.flag {
             None => None,
-            Some(f) => {
-                let zone = |z: &crate::notes::Zone| {
-                    z.mask(width, height)
-                        .map_err(|e| format!("side file `flag`: the zone's {e}"))
-                };
-                Some((
-                    kind_named(&f.piece).map_err(|e| format!("side file `flag`: {e}"))?,
-                    [zone(&f.zones[0])?, zone(&f.zones[1])?],
-                ))
-            }
+            Some(f) => Some((
+                kind_named(&f.piece).map_err(|e| format!("side file `flag`: {e}"))?,
+                zone_masks(&f.zones, width, height, "flag")?,
+            )),
         };
         Ok(Ends { extinction, flag })
     }
@@ -395,7 +394,12 @@ impl PawnKind {
     ) -> Result<PawnKind, String> {
         let mut pieces = Vec::new();
         for (name, limit) in &rules.pieces {
-            let index = if let Some(i) = types.iter().position(|t| &t.name == name) {
+            // `king` is the king kind, even when kings are commoners.
+            let found = types
+                .iter()
+                .position(|t| &t.name == name)
+                .or((name == "king").then_some(Kind::KING.index()));
+            let index = if let Some(i) = found {
                 i
             } else {
                 let known = catalog()
@@ -502,6 +506,67 @@ struct Ends {
     flag: Option<(Kind, [u128; 2])>,
 }
 
+/// White's and Black's zones of a side-file line `what` as squares.
+fn zone_masks(zones: &[Zone; 2], width: i32, height: i32, what: &str) -> Result<[u128; 2], String> {
+    let mask = |z: &Zone| {
+        z.mask(width, height)
+            .map_err(|e| format!("side file `{what}`: {e}"))
+    };
+    Ok([mask(&zones[0])?, mask(&zones[1])?])
+}
+
+/// Sets the side file's `region`s on `types` (never a pawn kind's: the
+/// spec says where pawns go) and returns where pieces may be dropped.
+fn place_regions(
+    notes: &Notes,
+    types: &mut [PieceType],
+    pawns: &[PawnKind],
+    width: i32,
+    height: i32,
+) -> Result<[u128; 2], String> {
+    for (name, zones) in &notes.regions {
+        let kind = kind_named(types, name).map_err(|e| format!("side file `region`: {e}"))?;
+        if pawns.iter().any(|p| p.kind == kind) {
+            return Err(format!(
+                "side file `region {name}`: the spec says where its pawns go"
+            ));
+        }
+        types[kind.index()].region = zone_masks(zones, width, height, &format!("region {name}"))?;
+    }
+    match &notes.drop_region {
+        None => Ok([u128::MAX; 2]),
+        Some(zones) => zone_masks(zones, width, height, "drop-region"),
+    }
+}
+
+impl PseudoRoyal {
+    /// The side file's pseudo-royal kinds, if it says `pseudo-royal`.
+    fn new(notes: &Notes, types: &[PieceType]) -> Result<Option<PseudoRoyal>, String> {
+        let Some(e) = notes.extinction.as_ref().filter(|_| notes.pseudo_royal) else {
+            return Ok(None);
+        };
+        Ok(Some(PseudoRoyal {
+            kinds: e
+                .kinds
+                .iter()
+                .map(|name| kind_named(types, name))
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("side file `extinction`: {e}"))?,
+            most: e.count.saturating_add(1),
+            duple: notes.duple_check,
+        }))
+    }
+}
+
+/// Pseudo-royal pieces (Fairy-Stockfish's `extinctionPseudoRoyal`): the
+/// kinds, each royal while a side holds at most `most` of it, and whether
+/// a side may not leave all of them attacked (duple check).
+struct PseudoRoyal {
+    kinds: Vec<Kind>,
+    most: u32,
+    duple: bool,
+}
+
 /// A variant's fixed data: geometry, piece tables, pawn rules.
 pub struct Rules {
     /// The pawn rules.
@@ -530,6 +595,10 @@ pub struct Rules {
     forbids: Forbids,
     /// Per side, where pieces other than pawns may be dropped.
     drop_region: [u128; 2],
+    /// Pseudo-royal pieces, if the variant has them.
+    pseudo_royal: Option<PseudoRoyal>,
+    /// The kind a side must drop first while it holds one.
+    must_drop: Option<Kind>,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -753,31 +822,15 @@ impl Rules {
                 types.len()
             ));
         }
-        for (name, zones) in &notes.regions {
-            let kind = kind_named(&types, name).map_err(|e| format!("side file `region`: {e}"))?;
-            if pawns.iter().any(|p| p.kind == kind) {
-                return Err(format!(
-                    "side file `region {name}`: the spec says where its pawns go"
-                ));
-            }
-            let [white, black] = zones;
-            let zone = |z: &crate::notes::Zone| {
-                z.mask(width, height)
-                    .map_err(|e| format!("side file `region {name}`: {e}"))
-            };
-            types[kind.index()].region = [zone(white)?, zone(black)?];
-        }
-        let drop_region = match &notes.drop_region {
-            None => [board; 2],
-            Some([white, black]) => {
-                let zone = |z: &crate::notes::Zone| {
-                    z.mask(width, height)
-                        .map_err(|e| format!("side file `drop-region`: {e}"))
-                };
-                [zone(white)?, zone(black)?]
-            }
-        };
+        let drop_region = place_regions(notes, &mut types, &pawns, width, height)?;
         let ends = Ends::new(notes, &types, width, height)?;
+        let must_drop = notes
+            .must_drop
+            .as_deref()
+            .map(|name| kind_named(&types, name))
+            .transpose()
+            .map_err(|e| format!("side file `must-drop`: {e}"))?;
+        let pseudo_royal = PseudoRoyal::new(notes, &types)?;
         let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
@@ -802,6 +855,8 @@ impl Rules {
                 checking_drops: notes.no_checking_drops,
             },
             drop_region,
+            pseudo_royal,
+            must_drop,
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
@@ -812,6 +867,7 @@ impl Rules {
             && notes.king.is_none()
             && notes.regions.is_empty()
             && !notes.flying_general
+            && !notes.pseudo_royal
         {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
@@ -853,12 +909,6 @@ impl Rules {
                 "perft does not play {}: its king and other pieces move by rules this kings-and-pawns engine lacks",
                 self.variant.name
             ));
-        }
-        if self.variant.name == "spartan" && self.variant.generated() {
-            return Err(
-                "perft does not play spartan: its kings are commoners, and a side with two is in check only when both are attacked (duple check)"
-                    .to_owned(),
-            );
         }
         for &(kind, _) in self.pawns.iter().flat_map(|p| &p.pieces) {
             let t = &self.types[kind.index()];
@@ -1270,6 +1320,36 @@ impl Rules {
         })
     }
 
+    /// Whether `m` leaves a pseudo-royal piece of the mover attacked (or,
+    /// with duple check, every piece of the pseudo-royal kinds), as
+    /// Fairy-Stockfish decides it: a kind is royal while the mover held at
+    /// most `most` of it before the move; a promotion to it makes it
+    /// royal only then, and a dropped one is royal.
+    fn pseudo_royal_attacked(&self, board: &Board, m: &Move, next: &Board) -> bool {
+        let Some(royal) = &self.pseudo_royal else {
+            return false;
+        };
+        let us = side_index(board.side);
+        let them = board.side.other();
+        let (mut royals, mut candidates) = (0, 0);
+        for &kind in &royal.kinds {
+            let before = board.pieces[us][kind.index()].count_ones();
+            let now = next.pieces[us][kind.index()];
+            candidates |= now;
+            if m.promotion == Some(kind) && before >= royal.most {
+                continue;
+            }
+            if before <= royal.most {
+                royals |= now;
+            } else if m.drop && m.kind == kind {
+                royals |= 1u128 << m.to;
+            }
+        }
+        let attacked = |square: u8| self.attacked(next, 1u128 << square, them);
+        bits(royals).any(attacked)
+            || royal.duple && candidates != 0 && bits(candidates).all(attacked)
+    }
+
     /// Whether the two kings see each other along a file or rank with no
     /// piece between (the flying general).
     fn kings_face(&self, board: &Board) -> bool {
@@ -1406,17 +1486,29 @@ impl Rules {
             return moves;
         }
         self.pseudo_moves(board, &mut moves);
-        if self.royal {
-            let us = board.side;
+        let us = board.side;
+        let them = us.other();
+        if self.royal || self.pseudo_royal.is_some() || self.forbids.checking_drops {
             moves.retain(|m| {
                 let next = self.after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
-                let theirs = next.pieces[side_index(us.other())][Kind::KING.index()];
-                (king == 0
-                    || !(self.attacked(&next, king, us.other())
-                        || self.forbids.facing_kings && self.kings_face(&next)))
-                    && !(self.forbids.checking_drops && m.drop && self.attacked(&next, theirs, us))
+                let theirs = next.pieces[side_index(them)][Kind::KING.index()];
+                !(self.royal
+                    && king != 0
+                    && (self.attacked(&next, king, them)
+                        || self.forbids.facing_kings && self.kings_face(&next))
+                    || self.forbids.checking_drops && m.drop && self.attacked(&next, theirs, us)
+                    || self.pseudo_royal_attacked(board, m, &next))
             });
+        }
+        if let Some(kind) = self.must_drop
+            && board.hands[side_index(us)][kind.index()] > 0
+        {
+            // Only drops of the kind, if there are any; else no drop.
+            moves.retain(|m| !m.drop || m.kind == kind);
+            if moves.iter().any(|m| m.drop) {
+                moves.retain(|m| m.drop);
+            }
         }
         if self.forbids.not_capturing {
             let enemies = board.side_pieces(1 - side_index(board.side));
@@ -1633,7 +1725,7 @@ mod tests {
 
     #[test]
     fn known_notes_read() {
-        for name in ["shatranj", "xiangqi"] {
+        for name in ["shatranj", "spartan", "xiangqi"] {
             let notes = Notes::parse(name, known_notes_text(name)).unwrap();
             assert_ne!(notes, Notes::default(), "{name}");
         }

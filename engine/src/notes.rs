@@ -25,7 +25,18 @@
 //!   pawn`;
 //! - `kings commoner` — kings are not royal: a king may be left attacked
 //!   or captured, a side may have several, and a promotion to `commoner`
-//!   makes one (kinglet, threekings);
+//!   (or `king`) makes one (kinglet, threekings);
+//! - `pseudo-royal` — the pieces of the kinds `extinction` names are royal
+//!   while a side holds at most one more of them than its `count` (no move
+//!   may leave one attacked), and extinction ends no game, as
+//!   Fairy-Stockfish's `extinctionPseudoRoyal` (spartan's kings,
+//!   `extinction commoner` with `kings commoner`; coregal's queens,
+//!   `extinction queen count 64`);
+//! - `must-drop NAME` — while a side holds a piece of that kind in hand,
+//!   it drops one if it can, and drops nothing else (koedem's kings:
+//!   `must-drop commoner`);
+//! - `duple-check` — beside `pseudo-royal`: no move may leave every piece
+//!   of those kinds attacked (spartan's Black with two kings);
 //! - `must-capture` — a side that can capture must (antichess, losers);
 //! - `flag NAME WHITE BLACK` — the game ends when a piece of that kind of
 //!   the side that just moved stands in its zone (breakthrough: `flag
@@ -102,6 +113,12 @@ pub struct Notes {
     pub drop_region: Option<[Zone; 2]>,
     /// A drop may not give check.
     pub no_checking_drops: bool,
+    /// The extinction kinds are pseudo-royal, and extinction ends no game.
+    pub pseudo_royal: bool,
+    /// No move may leave every piece of the extinction kinds attacked.
+    pub duple_check: bool,
+    /// A kind that must be dropped first while in hand, by name.
+    pub must_drop: Option<String>,
     /// Why the engine cannot play the variant, if it cannot.
     pub unsupported: Option<String>,
     /// Reference perft rows.
@@ -205,7 +222,10 @@ impl Notes {
                 "unsupported" => notes.unsupported = Some(rest.to_owned()),
                 "extinction" => notes.extinction = Some(parse_extinction(rest).map_err(here)?),
                 "kings" if rest == "commoner" => notes.commoner_kings = true,
-                "must-capture" | "flying-general" | "no-checking-drops" if !rest.is_empty() => {
+                "must-capture" | "flying-general" | "no-checking-drops" | "pseudo-royal"
+                | "duple-check"
+                    if !rest.is_empty() =>
+                {
                     return Err(here(format!(
                         "`{word} {rest}`: the line takes nothing after the word"
                     )));
@@ -213,6 +233,16 @@ impl Notes {
                 "must-capture" => notes.must_capture = true,
                 "flying-general" => notes.flying_general = true,
                 "no-checking-drops" => notes.no_checking_drops = true,
+                "pseudo-royal" => notes.pseudo_royal = true,
+                "must-drop" => {
+                    if rest.is_empty() || rest.contains(' ') {
+                        return Err(here(format!(
+                            "`must-drop {rest}`: write `must-drop NAME`, as in `must-drop commoner`"
+                        )));
+                    }
+                    notes.must_drop = Some(rest.to_owned());
+                }
+                "duple-check" => notes.duple_check = true,
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
                 "drop-region" => {
                     notes.drop_region = Some(parse_zones(rest).ok_or_else(|| {
@@ -252,7 +282,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -260,6 +290,16 @@ impl Notes {
         if fen.is_some() {
             return Err(format!(
                 "{path}: a `fen` line with no `perft` line after it"
+            ));
+        }
+        if notes.pseudo_royal && notes.extinction.as_ref().is_none_or(|e| e.kinds.is_empty()) {
+            return Err(format!(
+                "{path}: `pseudo-royal` makes the kinds an `extinction` line names royal; name them (`extinction commoner`)"
+            ));
+        }
+        if notes.duple_check && !notes.pseudo_royal {
+            return Err(format!(
+                "{path}: `duple-check` is about pseudo-royal pieces; say `pseudo-royal` too"
             ));
         }
         Ok(notes)
@@ -488,5 +528,16 @@ mod tests {
         assert!(bad("region king d1-3 8").contains("write `region NAME WHITE BLACK`"));
         assert!(bad("drop-region 1-5").contains("write `drop-region WHITE BLACK`"));
         assert!(bad("flying-general yes").contains("takes nothing after the word"));
+        assert!(bad("pseudo-royal").contains("name them"));
+        assert!(bad("extinction all\npseudo-royal").contains("name them"));
+        assert!(bad("extinction commoner\nduple-check").contains("say `pseudo-royal` too"));
+        let spartan = Notes::parse(
+            "x.perft",
+            "kings commoner\nextinction commoner\npseudo-royal\nduple-check\n",
+        )
+        .unwrap();
+        assert!(spartan.pseudo_royal && spartan.duple_check);
+        assert!(bad("must-drop").contains("write `must-drop NAME`"));
+        assert!(bad("must-drop king queen").contains("write `must-drop NAME`"));
     }
 }

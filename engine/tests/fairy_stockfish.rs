@@ -149,6 +149,23 @@ fn shatranj() {
     );
 }
 
+/// Spartan's commoner kings, royal alone, in duple check when two: the
+/// hoplites promote to a second king, and a side with two may leave one
+/// attacked. The engine knows it by the name.
+#[test]
+fn spartan() {
+    check(
+        "spartan",
+        &[
+            (
+                "2k1k3/1P6/8/8/3B4/8/1h4h1/4K3 b - - 0 1",
+                [26, 488, 11313, 197_387],
+            ),
+            ("k7/2P5/8/8/8/8/h2h4/4K3 w - - 0 1", [8, 87, 780, 10508]),
+        ],
+    );
+}
+
 /// Xiangqi with its palace, river, lame horses and elephants, hopping
 /// cannons and the flying general, which the engine knows by the name.
 #[test]
