@@ -138,8 +138,8 @@ fn bad_arguments_are_clear_errors() {
             "depth `x` is not a number",
         ),
         (
-            &["perft", "standard", AMAZON, "2", "--piece", "amazon=nN"],
-            "the modifier `n` is not supported",
+            &["perft", "standard", AMAZON, "2", "--piece", "amazon=iN"],
+            "the modifier `i` is not supported",
         ),
         (
             &["show", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -"],
@@ -240,10 +240,10 @@ fn perft_reads_the_side_file_beside_a_spec() {
     );
     let unsupported = pawnshift(&[
         "perft",
-        "catalog/fairy-stockfish/checkshogi.pawns",
-        "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1",
+        "catalog/fairy-stockfish/atomic.pawns",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "1",
     ]);
     assert!(unsupported.status.success(), "{}", stderr(&unsupported));
-    assert!(stderr(&unsupported).contains("the first check wins"));
+    assert!(stderr(&unsupported).contains("captures explode"));
 }

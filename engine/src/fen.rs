@@ -47,6 +47,10 @@ pub struct Position {
     pub en_passant: u128,
     /// Pieces in hand, in FEN order (`None` when the FEN has no `[…]`).
     pub hand: Option<Vec<Piece>>,
+    /// The checks each side has still to give, White's then Black's (the
+    /// field `3+3` after the en-passant squares in check-counting
+    /// variants; `None` without it).
+    pub checks: Option<[u8; 2]>,
 }
 
 /// A FEN the parser rejects, with what is wrong and where.
@@ -114,6 +118,20 @@ impl Position {
                 Some(field) => parse_squares(field, width, height)?,
             },
         };
+        let checks = match fields
+            .next()
+            .and_then(|f| f.split_once('+').map(|p| (f, p)))
+        {
+            None => None,
+            Some((field, (white, black))) => match (white.parse(), black.parse()) {
+                (Ok(white), Ok(black)) => Some([white, black]),
+                _ => {
+                    return error(format!(
+                        "`{field}` is not a check count; write the checks each side has still to give, as `3+3`"
+                    ));
+                }
+            },
+        };
         Ok(Position {
             width,
             height,
@@ -122,6 +140,7 @@ impl Position {
             side_to_move,
             en_passant,
             hand,
+            checks,
         })
     }
 
@@ -360,6 +379,20 @@ mod tests {
         let bad = Position::parse("4k3/8/8/8/8/8/8/4K3[P2] w - -", 8, 8).unwrap_err();
         assert!(bad.message.contains("holds `2`"), "{}", bad.message);
         assert!(Position::parse("4k3/8/8/8/8/8/8/4K3[P w - -", 8, 8).is_err());
+        let checks = Position::parse("4k3/8/8/8/8/8/8/4K3 w - - 3+1 0 1", 8, 8).unwrap();
+        assert_eq!(checks.checks, Some([3, 1]));
+        assert_eq!(
+            Position::parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1", 8, 8)
+                .unwrap()
+                .checks,
+            None
+        );
+        let bad = Position::parse("4k3/8/8/8/8/8/8/4K3 w - - 3+x 0 1", 8, 8).unwrap_err();
+        assert!(
+            bad.message.contains("`3+x` is not a check count"),
+            "{}",
+            bad.message
+        );
     }
 
     #[test]

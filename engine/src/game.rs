@@ -340,11 +340,16 @@ impl Ends {
                 zone_masks(&f.zones, width, height, "flag")?,
             )),
         };
-        Ok(Ends { extinction, flag })
+        Ok(Ends {
+            extinction,
+            flag,
+            check_counting: notes.check_counting,
+            flag_move: notes.flag_move,
+        })
     }
 
     fn is_empty(&self) -> bool {
-        self.extinction.is_none() && self.flag.is_none()
+        self.extinction.is_none() && self.flag.is_none() && !self.check_counting
     }
 
     /// Whether the game is over in `board`, as Fairy-Stockfish decides it
@@ -371,13 +376,45 @@ impl Ends {
                 }
             }
         }
+        // The side that just moved has given its last check.
+        if self.check_counting && board.checks[1 - us] == 0 {
+            return true;
+        }
         if let Some((kind, squares)) = &self.flag {
+            let reached = |side: usize| board.pieces[side][kind.index()] & squares[side] != 0;
             let mover = 1 - us;
-            if board.pieces[mover][kind.index()] & squares[mover] != 0 {
+            if self.flag_move {
+                // The answer was played; or White's king got there first
+                // and Black may not answer.
+                return reached(us)
+                    || *kind == Kind::KING && reached(mover) && !self.may_answer(board);
+            }
+            if reached(mover) {
                 return true;
             }
         }
         false
+    }
+
+    /// With `flag_move`, whether the side to move is Black, facing White's
+    /// king in its flag zone, and may answer by reaching his own (whether
+    /// a legal king move does is for the move generator to find).
+    fn may_answer(&self, board: &Board) -> bool {
+        let Some((kind, squares)) = &self.flag else {
+            return false;
+        };
+        self.flag_move
+            && *kind == Kind::KING
+            && board.side == Color::Black
+            && board.pieces[0][kind.index()] & squares[0] != 0
+            && board.pieces[1][kind.index()] != 0
+    }
+
+    /// Whether `m` brings a flag piece into the mover's zone.
+    fn reaches_flag(&self, board: &Board, m: &Move) -> bool {
+        self.flag.as_ref().is_some_and(|(kind, squares)| {
+            m.kind == *kind && squares[side_index(board.side)] & 1u128 << m.to != 0
+        })
     }
 }
 
@@ -504,6 +541,11 @@ struct Ends {
     extinction: Option<(Vec<Vec<Kind>>, u32, u32, bool)>,
     /// Flag: the kind, and the squares where it ends the game, per side.
     flag: Option<(Kind, [u128; 2])>,
+    /// Checks are counted: a side with none left to give has won.
+    check_counting: bool,
+    /// A flag reached by White's king lets Black answer by reaching his
+    /// (Fairy-Stockfish's `flagMove`, racing kings).
+    flag_move: bool,
 }
 
 /// White's and Black's zones of a side-file line `what` as squares.
@@ -611,8 +653,22 @@ struct Forbids {
     /// Moves after which the kings face each other on an open line
     /// (xiangqi's flying general).
     facing_kings: bool,
-    /// Drops that give check (supply).
-    checking_drops: bool,
+    /// A king in check moving but to capture its lone checker (makpong).
+    king_escapes: bool,
+    /// Moves that give check: all, drops, or none of them.
+    checking: Checking,
+}
+
+/// Which moves may not give check.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Checking {
+    /// Any move may.
+    #[default]
+    Allowed,
+    /// A drop may not (supply).
+    NotByDrops,
+    /// No move may (racingkings).
+    Never,
 }
 
 /// An engine position.
@@ -630,6 +686,9 @@ pub struct Board {
     victim: u8,
     /// Squares no piece may enter or pass (`*` in a FEN).
     walls: u128,
+    /// The checks White and Black have still to give, where checks are
+    /// counted.
+    checks: [u8; 2],
 }
 
 /// A move of any piece.
@@ -852,7 +911,14 @@ impl Rules {
             forbids: Forbids {
                 not_capturing: notes.must_capture,
                 facing_kings: notes.flying_general,
-                checking_drops: notes.no_checking_drops,
+                king_escapes: notes.king_in_check_captures_only,
+                checking: if notes.no_checks {
+                    Checking::Never
+                } else if notes.no_checking_drops {
+                    Checking::NotByDrops
+                } else {
+                    Checking::Allowed
+                },
             },
             drop_region,
             pseudo_royal,
@@ -1042,7 +1108,18 @@ impl Rules {
             en_passant: p.en_passant & !p.occupied(),
             victim: 0,
             walls: p.walls,
+            checks: [0; 2],
         };
+        match (self.ends.check_counting, p.checks) {
+            (true, checks) => board.checks = checks.unwrap_or([1, 1]),
+            (false, None) => {}
+            (false, Some([white, black])) => {
+                return Err(bad(format!(
+                    "the FEN counts checks (`{white}+{black}`), which {} does not; say `check-counting` in its side file",
+                    self.variant.name
+                )));
+            }
+        }
         if board.en_passant != 0 {
             match self.find_victim(&board) {
                 Some(victim) => board.victim = victim,
@@ -1300,6 +1377,32 @@ impl Rules {
         }
     }
 
+    /// The squares of `by`'s pieces that attack a square of `targets`.
+    fn attackers(&self, board: &Board, targets: u128, by: Color) -> u128 {
+        let occupied = board.occupied();
+        let theirs = &board.pieces[side_index(by)];
+        let mut found = 0;
+        for p in &self.pawns {
+            let Some(side) = &p.sides[side_index(by)] else {
+                continue;
+            };
+            for sq in bits(theirs[p.kind.index()]) {
+                if side.attacks(1u128 << sq).unwrap_or(0) & targets != 0 {
+                    found |= 1u128 << sq;
+                }
+            }
+        }
+        for (index, &set) in theirs.iter().enumerate().take(self.types.len()).skip(1) {
+            let kind = Kind(u8::try_from(index).unwrap_or(0));
+            for sq in bits(set) {
+                if self.attacks(kind, side_index(by), sq, occupied) & targets != 0 {
+                    found |= 1u128 << sq;
+                }
+            }
+        }
+        found
+    }
+
     /// Whether `by` attacks any square of `targets`.
     fn attacked(&self, board: &Board, targets: u128, by: Color) -> bool {
         let occupied = board.occupied();
@@ -1488,18 +1591,35 @@ impl Rules {
         self.pseudo_moves(board, &mut moves);
         let us = board.side;
         let them = us.other();
-        if self.royal || self.pseudo_royal.is_some() || self.forbids.checking_drops {
+        let own_king = board.pieces[side_index(us)][Kind::KING.index()];
+        // Makpong: a king in check may only take its lone checker.
+        let checkers = if self.forbids.king_escapes && own_king != 0 {
+            self.attackers(board, own_king, them)
+        } else {
+            0
+        };
+        if self.royal || self.pseudo_royal.is_some() || self.forbids.checking != Checking::Allowed {
             moves.retain(|m| {
                 let next = self.after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
                 let theirs = next.pieces[side_index(them)][Kind::KING.index()];
+                let checking = match self.forbids.checking {
+                    Checking::Allowed => false,
+                    Checking::NotByDrops => m.drop,
+                    Checking::Never => true,
+                };
                 !(self.royal
                     && king != 0
                     && (self.attacked(&next, king, them)
                         || self.forbids.facing_kings && self.kings_face(&next))
-                    || self.forbids.checking_drops && m.drop && self.attacked(&next, theirs, us)
+                    || checking && self.attacked(&next, theirs, us)
+                    || checkers != 0 && m.kind == Kind::KING && checkers != 1u128 << m.to
                     || self.pseudo_royal_attacked(board, m, &next))
             });
+        }
+        if self.ends.may_answer(board) && !moves.iter().any(|m| self.ends.reaches_flag(board, m)) {
+            // Black could answer White's flag only by reaching his own.
+            moves.clear();
         }
         if let Some(kind) = self.must_drop
             && board.hands[side_index(us)][kind.index()] > 0
@@ -1524,7 +1644,16 @@ impl Rules {
     /// The position after `m`.
     #[must_use]
     pub fn after(&self, board: &Board, m: &Move) -> Board {
-        board.after_with(m, self.captures)
+        let mut next = board.after_with(m, self.captures);
+        if self.ends.check_counting {
+            let us = board.side;
+            let theirs = next.pieces[side_index(us.other())][Kind::KING.index()];
+            if theirs != 0 && self.attacked(&next, theirs, us) {
+                let left = &mut next.checks[side_index(us)];
+                *left = left.saturating_sub(1);
+            }
+        }
+        next
     }
 
     /// Leaf nodes at `depth`.
@@ -1611,6 +1740,7 @@ impl Board {
             en_passant,
             victim,
             walls: 0,
+            checks: [0; 2],
         }
     }
 

@@ -32,6 +32,10 @@
 //!   Fairy-Stockfish's `extinctionPseudoRoyal` (spartan's kings,
 //!   `extinction commoner` with `kings commoner`; coregal's queens,
 //!   `extinction queen count 64`);
+//! - `check-counting` — a side that has given as many checks as its FEN
+//!   field `W+B` says (the checks White and Black have still to give; one
+//!   each without the field, as Fairy-Stockfish reads it) has won
+//!   (3check, 5check, checkshogi, karouk);
 //! - `must-drop NAME` — while a side holds a piece of that kind in hand,
 //!   it drops one if it can, and drops nothing else (koedem's kings:
 //!   `must-drop commoner`);
@@ -41,6 +45,13 @@
 //! - `flag NAME WHITE BLACK` — the game ends when a piece of that kind of
 //!   the side that just moved stands in its zone (breakthrough: `flag
 //!   pawn 8 1`; kingofthehill: `flag king d4,e4,d5,e5 d4,e4,d5,e5`);
+//! - `flag-move` — beside a king's `flag`: when White's king reaches its
+//!   zone, Black may still answer by moving his king into his, and the
+//!   game ends after that move (racingkings; Fairy-Stockfish's
+//!   `flagMove`);
+//! - `no-checks` — no move may give check (racingkings);
+//! - `king-in-check-captures-only` — a king in check may move only to
+//!   capture its lone checker (makpong);
 //! - `king BETZA` — the king moves otherwise than one step any way
 //!   (knightmate's royal knight: `king N`; xiangqi's general: `king W`);
 //! - `region NAME WHITE BLACK` — the squares a piece of that kind may
@@ -119,6 +130,14 @@ pub struct Notes {
     pub duple_check: bool,
     /// A kind that must be dropped first while in hand, by name.
     pub must_drop: Option<String>,
+    /// Checks are counted: a side that has given its FEN's count wins.
+    pub check_counting: bool,
+    /// Black may answer White's king reaching its flag zone.
+    pub flag_move: bool,
+    /// No move may give check.
+    pub no_checks: bool,
+    /// A king in check may move only to capture its lone checker.
+    pub king_in_check_captures_only: bool,
     /// Why the engine cannot play the variant, if it cannot.
     pub unsupported: Option<String>,
     /// Reference perft rows.
@@ -222,18 +241,12 @@ impl Notes {
                 "unsupported" => notes.unsupported = Some(rest.to_owned()),
                 "extinction" => notes.extinction = Some(parse_extinction(rest).map_err(here)?),
                 "kings" if rest == "commoner" => notes.commoner_kings = true,
-                "must-capture" | "flying-general" | "no-checking-drops" | "pseudo-royal"
-                | "duple-check"
-                    if !rest.is_empty() =>
-                {
+                _ if FLAGS.contains(&word) && !rest.is_empty() => {
                     return Err(here(format!(
                         "`{word} {rest}`: the line takes nothing after the word"
                     )));
                 }
-                "must-capture" => notes.must_capture = true,
-                "flying-general" => notes.flying_general = true,
-                "no-checking-drops" => notes.no_checking_drops = true,
-                "pseudo-royal" => notes.pseudo_royal = true,
+                _ if FLAGS.contains(&word) => notes.set_flag(word),
                 "must-drop" => {
                     if rest.is_empty() || rest.contains(' ') {
                         return Err(here(format!(
@@ -242,7 +255,6 @@ impl Notes {
                     }
                     notes.must_drop = Some(rest.to_owned());
                 }
-                "duple-check" => notes.duple_check = true,
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
                 "drop-region" => {
                     notes.drop_region = Some(parse_zones(rest).ok_or_else(|| {
@@ -282,7 +294,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -292,19 +304,61 @@ impl Notes {
                 "{path}: a `fen` line with no `perft` line after it"
             ));
         }
-        if notes.pseudo_royal && notes.extinction.as_ref().is_none_or(|e| e.kinds.is_empty()) {
+        notes.check(path)?;
+        Ok(notes)
+    }
+
+    /// Sets the fact a line of one word from [`FLAGS`] says.
+    fn set_flag(&mut self, word: &str) {
+        let flag = match word {
+            "must-capture" => &mut self.must_capture,
+            "flying-general" => &mut self.flying_general,
+            "no-checking-drops" => &mut self.no_checking_drops,
+            "pseudo-royal" => &mut self.pseudo_royal,
+            "duple-check" => &mut self.duple_check,
+            "check-counting" => &mut self.check_counting,
+            "flag-move" => &mut self.flag_move,
+            "no-checks" => &mut self.no_checks,
+            _ => &mut self.king_in_check_captures_only,
+        };
+        *flag = true;
+    }
+
+    /// An error for lines that need another: `pseudo-royal` needs named
+    /// extinction kinds, `duple-check` needs `pseudo-royal`, `flag-move` a
+    /// king's flag.
+    fn check(&self, path: &str) -> Result<(), String> {
+        if self.pseudo_royal && self.extinction.as_ref().is_none_or(|e| e.kinds.is_empty()) {
             return Err(format!(
                 "{path}: `pseudo-royal` makes the kinds an `extinction` line names royal; name them (`extinction commoner`)"
             ));
         }
-        if notes.duple_check && !notes.pseudo_royal {
+        if self.flag_move && self.flag.as_ref().is_none_or(|f| f.piece != "king") {
+            return Err(format!(
+                "{path}: `flag-move` lets Black answer a king's flag; say `flag king WHITE BLACK` too"
+            ));
+        }
+        if self.duple_check && !self.pseudo_royal {
             return Err(format!(
                 "{path}: `duple-check` is about pseudo-royal pieces; say `pseudo-royal` too"
             ));
         }
-        Ok(notes)
+        Ok(())
     }
 }
+
+/// The lines of one word, each a rule on or off.
+const FLAGS: [&str; 9] = [
+    "must-capture",
+    "flying-general",
+    "no-checking-drops",
+    "pseudo-royal",
+    "duple-check",
+    "check-counting",
+    "flag-move",
+    "no-checks",
+    "king-in-check-captures-only",
+];
 
 /// `p` or `p h`.
 fn parse_pawn(text: &str) -> Result<[char; 2], String> {
@@ -538,6 +592,8 @@ mod tests {
         .unwrap();
         assert!(spartan.pseudo_royal && spartan.duple_check);
         assert!(bad("must-drop").contains("write `must-drop NAME`"));
+        assert!(bad("flag pawn 8 1\nflag-move").contains("say `flag king WHITE BLACK` too"));
+        assert!(bad("no-checks please").contains("takes nothing after the word"));
         assert!(bad("must-drop king queen").contains("write `must-drop NAME`"));
     }
 }
