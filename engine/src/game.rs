@@ -641,6 +641,9 @@ pub struct Rules {
     pseudo_royal: Option<PseudoRoyal>,
     /// The kind a side must drop first while it holds one.
     must_drop: Option<Kind>,
+    /// The kinds that turn into a wall where they capture (a bit per
+    /// kind index).
+    petrify: u32,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -890,6 +893,11 @@ impl Rules {
             .transpose()
             .map_err(|e| format!("side file `must-drop`: {e}"))?;
         let pseudo_royal = PseudoRoyal::new(notes, &types)?;
+        let petrify = notes.petrify.iter().try_fold(0u32, |set, name| {
+            kind_named(&types, name)
+                .map(|k| set | 1 << k.index())
+                .map_err(|e| format!("side file `petrify`: {e}"))
+        })?;
         let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
@@ -923,6 +931,7 @@ impl Rules {
             drop_region,
             pseudo_royal,
             must_drop,
+            petrify,
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
@@ -934,6 +943,7 @@ impl Rules {
             && notes.regions.is_empty()
             && !notes.flying_general
             && !notes.pseudo_royal
+            && notes.petrify.is_empty()
         {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
@@ -1448,9 +1458,36 @@ impl Rules {
                 royals |= 1u128 << m.to;
             }
         }
-        let attacked = |square: u8| self.attacked(next, 1u128 << square, them);
+        // A royal piece that would petrify may not capture; one of the
+        // other side's does not attack.
+        let petrifying = royal
+            .kinds
+            .iter()
+            .filter(|k| self.petrify >> k.index() & 1 != 0)
+            .fold(0, |set, k| set | next.pieces[side_index(them)][k.index()]);
+        if petrifying != 0 || self.petrify != 0 {
+            let from_royal = royal.kinds.contains(&m.kind)
+                && board.pieces[us][m.kind.index()].count_ones() <= royal.most;
+            if from_royal && self.petrifies(board, m) {
+                return true;
+            }
+        }
+        let attacked = |square: u8| {
+            if petrifying == 0 {
+                self.attacked(next, 1u128 << square, them)
+            } else {
+                self.attackers(next, 1u128 << square, them) & !petrifying != 0
+            }
+        };
         bits(royals).any(attacked)
             || royal.duple && candidates != 0 && bits(candidates).all(attacked)
+    }
+
+    /// Whether `m` captures with a piece that turns into a wall.
+    fn petrifies(&self, board: &Board, m: &Move) -> bool {
+        self.petrify >> m.kind.index() & 1 != 0
+            && !m.drop
+            && board.side_pieces(1 - side_index(board.side)) & 1u128 << m.to != 0
     }
 
     /// Whether the two kings see each other along a file or rank with no
@@ -1645,6 +1682,11 @@ impl Rules {
     #[must_use]
     pub fn after(&self, board: &Board, m: &Move) -> Board {
         let mut next = board.after_with(m, self.captures);
+        if self.petrifies(board, m) {
+            let to = 1u128 << m.to;
+            next.pieces[side_index(board.side)][m.kind.index()] &= !to;
+            next.walls |= to;
+        }
         if self.ends.check_counting {
             let us = board.side;
             let theirs = next.pieces[side_index(us.other())][Kind::KING.index()];

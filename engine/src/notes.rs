@@ -36,6 +36,9 @@
 //!   field `W+B` says (the checks White and Black have still to give; one
 //!   each without the field, as Fairy-Stockfish reads it) has won
 //!   (3check, 5check, checkshogi, karouk);
+//! - `petrify NAME…` — a piece of these kinds that captures turns into a
+//!   wall where it captured; a pseudo-royal one may not capture, and one
+//!   of the other side's gives no check (petrified);
 //! - `must-drop NAME` — while a side holds a piece of that kind in hand,
 //!   it drops one if it can, and drops nothing else (koedem's kings:
 //!   `must-drop commoner`);
@@ -130,6 +133,8 @@ pub struct Notes {
     pub duple_check: bool,
     /// A kind that must be dropped first while in hand, by name.
     pub must_drop: Option<String>,
+    /// The kinds that turn into a wall where they capture, by name.
+    pub petrify: Vec<String>,
     /// Checks are counted: a side that has given its FEN's count wins.
     pub check_counting: bool,
     /// Black may answer White's king reaching its flag zone.
@@ -247,6 +252,14 @@ impl Notes {
                     )));
                 }
                 _ if FLAGS.contains(&word) => notes.set_flag(word),
+                "petrify" if !rest.is_empty() => {
+                    notes.petrify = rest.split_whitespace().map(str::to_owned).collect();
+                }
+                "petrify" => {
+                    return Err(here(
+                        "`petrify`: name the kinds, as in `petrify commoner queen`".to_owned(),
+                    ));
+                }
                 "must-drop" => {
                     if rest.is_empty() || rest.contains(' ') {
                         return Err(here(format!(
@@ -294,7 +307,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -592,6 +605,7 @@ mod tests {
         .unwrap();
         assert!(spartan.pseudo_royal && spartan.duple_check);
         assert!(bad("must-drop").contains("write `must-drop NAME`"));
+        assert!(bad("petrify").contains("name the kinds"));
         assert!(bad("flag pawn 8 1\nflag-move").contains("say `flag king WHITE BLACK` too"));
         assert!(bad("no-checks please").contains("takes nothing after the word"));
         assert!(bad("must-drop king queen").contains("write `must-drop NAME`"));
