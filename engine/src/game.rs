@@ -310,8 +310,9 @@ impl Ends {
     fn new(notes: &Notes, types: &[PieceType], width: i32, height: i32) -> Result<Ends, String> {
         let kind_named = |name: &str| kind_named(types, name);
         let extinction = match &notes.extinction {
-            // Pseudo-royal pieces are never all lost: a side is mated first.
-            Some(_) if notes.pseudo_royal => None,
+            // Pseudo-royal pieces are never all lost: a side is mated first
+            // (unless a blast takes them).
+            Some(_) if notes.pseudo_royal && notes.explode.is_none() => None,
             None => None,
             Some(e) => {
                 let groups = if e.kinds.is_empty() {
@@ -641,11 +642,60 @@ pub struct Rules {
     pseudo_royal: Option<PseudoRoyal>,
     /// The kind a side must drop first while it holds one.
     must_drop: Option<Kind>,
+    /// What a capture does beyond taking a piece.
+    capturing: Capturing,
+    /// The kings-and-pawns fast path, where the variant allows one.
+    fast: Option<crate::fast::FastPath>,
+}
+
+/// What a capture does beyond taking a piece, as the side file says.
+struct Capturing {
     /// The kinds that turn into a wall where they capture (a bit per
     /// kind index).
     petrify: u32,
-    /// The kings-and-pawns fast path, where the variant allows one.
-    fast: Option<crate::fast::FastPath>,
+    /// Captures explode: the kinds no blast removes (a bit per kind
+    /// index), and the squares around each square.
+    explode: Option<(u32, Vec<u128>)>,
+    /// The kinds whose pieces may not capture one of their own kind (a
+    /// bit per kind index).
+    mutually_immune: u32,
+}
+
+impl Capturing {
+    /// The side file's `petrify`, `explode` and `mutually-immune`, their
+    /// kinds named as in `types`.
+    fn new(
+        notes: &Notes,
+        types: &[PieceType],
+        width: i32,
+        height: i32,
+    ) -> Result<Capturing, String> {
+        let kinds = |names: &[String], line: &str| {
+            names.iter().try_fold(0u32, |set, name| {
+                kind_named(types, name)
+                    .map(|k| set | 1 << k.index())
+                    .map_err(|e| format!("side file `{line}`: {e}"))
+            })
+        };
+        Ok(Capturing {
+            petrify: kinds(&notes.petrify, "petrify")?,
+            explode: match &notes.explode {
+                None => None,
+                Some(immune) => Some((
+                    kinds(immune, "explode")?,
+                    leap_table(width, height, &NEIGHBOURS),
+                )),
+            },
+            mutually_immune: kinds(&notes.mutually_immune, "mutually-immune")?,
+        })
+    }
+}
+
+impl Capturing {
+    /// Whether a capture only takes a piece.
+    fn is_plain(&self) -> bool {
+        self.petrify == 0 && self.explode.is_none() && self.mutually_immune == 0
+    }
 }
 
 /// Moves a side file forbids beyond leaving the king attacked.
@@ -712,6 +762,18 @@ pub struct Move {
     /// A piece from the hand put on `to`.
     pub drop: bool,
 }
+
+/// The steps to the eight squares around a square.
+const NEIGHBOURS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
 
 /// Every square each of `offsets` reaches from each square of a
 /// `width` x `height` board.
@@ -893,11 +955,7 @@ impl Rules {
             .transpose()
             .map_err(|e| format!("side file `must-drop`: {e}"))?;
         let pseudo_royal = PseudoRoyal::new(notes, &types)?;
-        let petrify = notes.petrify.iter().try_fold(0u32, |set, name| {
-            kind_named(&types, name)
-                .map(|k| set | 1 << k.index())
-                .map_err(|e| format!("side file `petrify`: {e}"))
-        })?;
+        let captures_by = Capturing::new(notes, &types, width, height)?;
         let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
@@ -931,7 +989,7 @@ impl Rules {
             drop_region,
             pseudo_royal,
             must_drop,
-            petrify,
+            capturing: captures_by,
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
@@ -943,7 +1001,7 @@ impl Rules {
             && notes.regions.is_empty()
             && !notes.flying_general
             && !notes.pseudo_royal
-            && notes.petrify.is_empty()
+            && rules.capturing.is_plain()
         {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
@@ -1444,10 +1502,17 @@ impl Rules {
         };
         let us = side_index(board.side);
         let them = board.side.other();
+        // Where the move leaves the pieces before a blast.
+        let blast = self.blast(board, m);
+        let unblasted = if blast == 0 {
+            *next
+        } else {
+            board.after_with(m, self.captures)
+        };
         let (mut royals, mut candidates) = (0, 0);
         for &kind in &royal.kinds {
             let before = board.pieces[us][kind.index()].count_ones();
-            let now = next.pieces[us][kind.index()];
+            let now = unblasted.pieces[us][kind.index()];
             candidates |= now;
             if m.promotion == Some(kind) && before >= royal.most {
                 continue;
@@ -1458,14 +1523,41 @@ impl Rules {
                 royals |= 1u128 << m.to;
             }
         }
+        // Their royal pieces (each of a kind they hold at most `most` of).
+        let theirs = royal.kinds.iter().fold(0, |set, k| {
+            let pieces = board.pieces[side_index(them)][k.index()];
+            if pieces.count_ones() <= royal.most {
+                set | pieces
+            } else {
+                set
+            }
+        });
+        if blast != 0 {
+            // Blowing up one's own royal piece is illegal; blowing up one
+            // of theirs wins, whatever it leaves attacked.
+            if royals & blast != 0 {
+                return true;
+            }
+            if theirs & blast != 0 {
+                return false;
+            }
+        }
+        // Royal pieces side by side do not attack each other where
+        // captures explode: the capture would blow up the capturer's own.
+        let touching = |square: u8| {
+            self.capturing
+                .explode
+                .as_ref()
+                .is_some_and(|(_, around)| around[usize::from(square)] & theirs != 0)
+        };
         // A royal piece that would petrify may not capture; one of the
         // other side's does not attack.
         let petrifying = royal
             .kinds
             .iter()
-            .filter(|k| self.petrify >> k.index() & 1 != 0)
+            .filter(|k| self.capturing.petrify >> k.index() & 1 != 0)
             .fold(0, |set, k| set | next.pieces[side_index(them)][k.index()]);
-        if petrifying != 0 || self.petrify != 0 {
+        if petrifying != 0 || self.capturing.petrify != 0 {
             let from_royal = royal.kinds.contains(&m.kind)
                 && board.pieces[us][m.kind.index()].count_ones() <= royal.most;
             if from_royal && self.petrifies(board, m) {
@@ -1473,7 +1565,9 @@ impl Rules {
             }
         }
         let attacked = |square: u8| {
-            if petrifying == 0 {
+            if touching(square) {
+                false
+            } else if petrifying == 0 {
                 self.attacked(next, 1u128 << square, them)
             } else {
                 self.attackers(next, 1u128 << square, them) & !petrifying != 0
@@ -1483,11 +1577,37 @@ impl Rules {
             || royal.duple && candidates != 0 && bits(candidates).all(attacked)
     }
 
+    /// Whether `m` captures (a piece on its target, or en passant).
+    fn captures(board: &Board, m: &Move) -> bool {
+        !m.drop
+            && (m.en_passant_capture
+                || board.side_pieces(1 - side_index(board.side)) & 1u128 << m.to != 0)
+    }
+
+    /// The squares a capture by `m` clears where captures explode: its
+    /// target and the squares around it holding a piece but a pawn, less
+    /// the pieces of immune kinds; none for a move that captures nothing.
+    fn blast(&self, board: &Board, m: &Move) -> u128 {
+        let Some((immune, around)) = &self.capturing.explode else {
+            return 0;
+        };
+        if !Rules::captures(board, m) {
+            return 0;
+        }
+        let next = board.after_with(m, self.captures);
+        let pawns = self.pawns.iter().fold(0, |set, p| {
+            set | next.pieces[0][p.kind.index()] | next.pieces[1][p.kind.index()]
+        });
+        let spared = (0..self.types.len())
+            .filter(|&i| immune >> i & 1 != 0)
+            .fold(0, |set, i| set | next.pieces[0][i] | next.pieces[1][i]);
+        ((around[usize::from(m.to)] & next.occupied() & !next.walls & !pawns) | 1u128 << m.to)
+            & !spared
+    }
+
     /// Whether `m` captures with a piece that turns into a wall.
     fn petrifies(&self, board: &Board, m: &Move) -> bool {
-        self.petrify >> m.kind.index() & 1 != 0
-            && !m.drop
-            && board.side_pieces(1 - side_index(board.side)) & 1u128 << m.to != 0
+        self.capturing.petrify >> m.kind.index() & 1 != 0 && Rules::captures(board, m)
     }
 
     /// Whether the two kings see each other along a file or rank with no
@@ -1654,6 +1774,15 @@ impl Rules {
                     || self.pseudo_royal_attacked(board, m, &next))
             });
         }
+        if self.capturing.mutually_immune != 0 {
+            // A piece of a mutually immune kind may not take one of its kind.
+            let theirs = &board.pieces[1 - side_index(us)];
+            moves.retain(|m| {
+                m.drop
+                    || self.capturing.mutually_immune >> m.kind.index() & 1 == 0
+                    || theirs[m.kind.index()] & 1u128 << m.to == 0
+            });
+        }
         if self.ends.may_answer(board) && !moves.iter().any(|m| self.ends.reaches_flag(board, m)) {
             // Black could answer White's flag only by reaching his own.
             moves.clear();
@@ -1682,6 +1811,15 @@ impl Rules {
     #[must_use]
     pub fn after(&self, board: &Board, m: &Move) -> Board {
         let mut next = board.after_with(m, self.captures);
+        let blast = self.blast(board, m);
+        if blast != 0 {
+            for side in &mut next.pieces {
+                for set in side {
+                    *set &= !blast;
+                }
+            }
+            next.promoted &= !blast;
+        }
         if self.petrifies(board, m) {
             let to = 1u128 << m.to;
             next.pieces[side_index(board.side)][m.kind.index()] &= !to;

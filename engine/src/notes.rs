@@ -39,6 +39,15 @@
 //! - `petrify NAME…` — a piece of these kinds that captures turns into a
 //!   wall where it captured; a pseudo-royal one may not capture, and one
 //!   of the other side's gives no check (petrified);
+//! - `explode [immune NAME…]` — a capture removes the capturing piece
+//!   and every piece but pawns on the squares around its target, of both
+//!   sides, but those of the kinds named immune (atomic; atomar's kings
+//!   are immune: `explode immune commoner`); with `pseudo-royal`, a move
+//!   may not blow up one's own royal piece, blowing up the other side's
+//!   wins whatever else it leaves attacked, and royal pieces side by side
+//!   do not attack each other;
+//! - `mutually-immune NAME…` — a piece of these kinds may not capture one
+//!   of the same kind (atomar's kings);
 //! - `must-drop NAME` — while a side holds a piece of that kind in hand,
 //!   it drops one if it can, and drops nothing else (koedem's kings:
 //!   `must-drop commoner`);
@@ -131,6 +140,11 @@ pub struct Notes {
     pub pseudo_royal: bool,
     /// No move may leave every piece of the extinction kinds attacked.
     pub duple_check: bool,
+    /// Captures explode, sparing the kinds named (by name), if they do.
+    pub explode: Option<Vec<String>>,
+    /// The kinds whose pieces may not capture one of their own kind, by
+    /// name.
+    pub mutually_immune: Vec<String>,
     /// A kind that must be dropped first while in hand, by name.
     pub must_drop: Option<String>,
     /// The kinds that turn into a wall where they capture, by name.
@@ -260,6 +274,16 @@ impl Notes {
                         "`petrify`: name the kinds, as in `petrify commoner queen`".to_owned(),
                     ));
                 }
+                "explode" => notes.explode = Some(parse_immune(rest).map_err(here)?),
+                "mutually-immune" if !rest.is_empty() => {
+                    notes.mutually_immune = rest.split_whitespace().map(str::to_owned).collect();
+                }
+                "mutually-immune" => {
+                    return Err(here(
+                        "`mutually-immune`: name the kinds, as in `mutually-immune commoner`"
+                            .to_owned(),
+                    ));
+                }
                 "must-drop" => {
                     if rest.is_empty() || rest.contains(' ') {
                         return Err(here(format!(
@@ -307,7 +331,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -357,6 +381,25 @@ impl Notes {
             ));
         }
         Ok(())
+    }
+}
+
+/// `explode`'s words: nothing, or `immune NAME…`.
+fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
+    let mut words = rest.split_whitespace();
+    match words.next() {
+        None => Ok(Vec::new()),
+        Some("immune") => {
+            let names: Vec<String> = words.map(str::to_owned).collect();
+            if names.is_empty() {
+                Err("`explode immune`: name the kinds no blast removes, as in `explode immune commoner`".to_owned())
+            } else {
+                Ok(names)
+            }
+        }
+        Some(other) => Err(format!(
+            "`explode {rest}`: `{other}` is not `immune`; write `explode` or `explode immune NAME…`"
+        )),
     }
 }
 
@@ -516,6 +559,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn reads_what_captures_do() {
+        let bad = |text: &str| Notes::parse("x.perft", text).unwrap_err();
+        assert!(bad("petrify").contains("name the kinds"));
+        assert!(bad("mutually-immune").contains("name the kinds"));
+        assert!(bad("explode immune").contains("name the kinds no blast removes"));
+        assert!(bad("explode commoner").contains("`commoner` is not `immune`"));
+        let atomar = Notes::parse(
+            "atomar",
+            "explode immune commoner\nmutually-immune commoner",
+        )
+        .unwrap();
+        assert_eq!(atomar.explode, Some(vec!["commoner".to_owned()]));
+        assert_eq!(atomar.mutually_immune, ["commoner"]);
+        let petrified = Notes::parse("petrified", "petrify commoner queen").unwrap();
+        assert_eq!(petrified.petrify, ["commoner", "queen"]);
+    }
+
+    #[test]
     fn reads_every_word_and_names_bad_lines() {
         let text = "# loop\npiece goose:+s=fAbD\npawn p h\nkind sergeant S\ncaptures to-hand keep-promoted\nfen 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\nperft 5 25\n";
         let notes = Notes::parse("loop.perft", text).unwrap();
@@ -605,7 +666,6 @@ mod tests {
         .unwrap();
         assert!(spartan.pseudo_royal && spartan.duple_check);
         assert!(bad("must-drop").contains("write `must-drop NAME`"));
-        assert!(bad("petrify").contains("name the kinds"));
         assert!(bad("flag pawn 8 1\nflag-move").contains("say `flag king WHITE BLACK` too"));
         assert!(bad("no-checks please").contains("takes nothing after the word"));
         assert!(bad("must-drop king queen").contains("write `must-drop NAME`"));
