@@ -190,6 +190,19 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("captain", 'c', Some("WD")));
             table.push(def("lieutenant", 'l', Some("FAsmW")));
         }
+        // The palaces, the diagonal lines and the cannons' rule are in
+        // `known_notes`.
+        "janggi" => {
+            drop(&mut table, &['q', 'b', 'n', 'a', 'c']);
+            for (name, letter, betza) in [
+                ("horse", 'n', "nN"),
+                ("elephant", 'b', "nZ"),
+                ("advisor", 'a', "W"),
+                ("cannon", 'c', "pR"),
+            ] {
+                table.push(def(name, letter, Some(betza)));
+            }
+        }
         // The palaces and the river are in `known_notes`.
         "xiangqi" => {
             drop(&mut table, &['q', 'b', 'n', 'a', 'c']);
@@ -223,6 +236,9 @@ fn known_notes_text(variant: &str) -> &'static str {
         "spartan" => "kings commoner\nextinction commoner\npseudo-royal\nduple-check\n",
         "xiangqi" => {
             "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\nregion elephant 1-5 6-10\nflying-general\n"
+        }
+        "janggi" => {
+            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\ndiagonal-lines d1,f1,e2,d3,f3,d8,f8,e9,d10,f10\njanggi-cannon cannon\npass\nbikjang\n"
         }
         _ => "",
     }
@@ -287,6 +303,9 @@ struct PieceType {
     region: [u128; 2],
     /// Moves one way and captures another (Betza `m`, `c`).
     split: bool,
+    /// Per side, its moves along diagonal lines (the side file's
+    /// `diagonal-lines`), from and to their squares only.
+    diagonal: Option<[PieceMoves; 2]>,
 }
 
 /// The kind named `name` among `types`; an error lists the names.
@@ -488,6 +507,7 @@ impl PieceType {
             mobile: [0; 2],
             region: [u128::MAX; 2],
             split,
+            diagonal: None,
         })
     }
 
@@ -644,8 +664,20 @@ pub struct Rules {
     must_drop: Option<Kind>,
     /// What a capture does beyond taking a piece.
     capturing: Capturing,
+    /// Squares joined by diagonals, which pieces on them also move along.
+    diagonal_lines: u128,
+    /// Whether a side may pass, and what facing kings do.
+    passing: Passing,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
+}
+
+/// What blocks pieces: every occupied square (walls too), and the janggi
+/// cannons among them.
+#[derive(Clone, Copy)]
+struct Occupied {
+    all: u128,
+    cannons: u128,
 }
 
 /// What a capture does beyond taking a piece, as the side file says.
@@ -659,6 +691,9 @@ struct Capturing {
     /// The kinds whose pieces may not capture one of their own kind (a
     /// bit per kind index).
     mutually_immune: u32,
+    /// The kinds that neither hop over nor capture one another (janggi's
+    /// cannons; a bit per kind index).
+    cannons: u32,
 }
 
 impl Capturing {
@@ -687,6 +722,7 @@ impl Capturing {
                 )),
             },
             mutually_immune: kinds(&notes.mutually_immune, "mutually-immune")?,
+            cannons: kinds(&notes.janggi_cannons, "janggi-cannon")?,
         })
     }
 }
@@ -694,8 +730,23 @@ impl Capturing {
 impl Capturing {
     /// Whether a capture only takes a piece.
     fn is_plain(&self) -> bool {
-        self.petrify == 0 && self.explode.is_none() && self.mutually_immune == 0
+        self.petrify == 0
+            && self.explode.is_none()
+            && self.mutually_immune == 0
+            && self.cannons == 0
     }
+}
+
+/// Passing moves and bikjang.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Passing {
+    /// No side passes.
+    Never,
+    /// A side not in check may pass; two passes in a row end the game.
+    Allowed,
+    /// As [`Passing::Allowed`], and facing kings must part or pass (a pass
+    /// is then allowed even in check); facing twice in a row ends the game.
+    Bikjang,
 }
 
 /// Moves a side file forbids beyond leaving the king attacked.
@@ -710,6 +761,24 @@ struct Forbids {
     king_escapes: bool,
     /// Moves that give check: all, drops, or none of them.
     checking: Checking,
+}
+
+impl Forbids {
+    /// What the side file forbids.
+    fn new(notes: &Notes) -> Forbids {
+        Forbids {
+            not_capturing: notes.must_capture,
+            facing_kings: notes.flying_general,
+            king_escapes: notes.king_in_check_captures_only,
+            checking: if notes.no_checks {
+                Checking::Never
+            } else if notes.no_checking_drops {
+                Checking::NotByDrops
+            } else {
+                Checking::Allowed
+            },
+        }
+    }
 }
 
 /// Which moves may not give check.
@@ -742,6 +811,23 @@ pub struct Board {
     /// The checks White and Black have still to give, where checks are
     /// counted.
     checks: [u8; 2],
+    /// What came before, where passing is allowed: a bit each of
+    /// [`History`].
+    history: u8,
+}
+
+/// The bits of [`Board`]'s `history`.
+struct History;
+
+impl History {
+    /// A move was played since the position was set up.
+    const MOVED: u8 = 1;
+    /// The last move was a pass.
+    const PASSED: u8 = 2;
+    /// The move before the last was a pass.
+    const PASSED_BEFORE: u8 = 4;
+    /// The kings faced each other before the last move.
+    const FACING_BEFORE: u8 = 8;
 }
 
 /// A move of any piece.
@@ -761,6 +847,58 @@ pub struct Move {
     pub creates: u128,
     /// A piece from the hand put on `to`.
     pub drop: bool,
+}
+
+/// The side file's diagonal lines as squares, each piece's moves along
+/// them set on `types`.
+fn diagonal_lines(
+    notes: &Notes,
+    types: &mut [PieceType],
+    width: i32,
+    height: i32,
+) -> Result<u128, String> {
+    let Some(zone) = &notes.diagonal_lines else {
+        return Ok(0);
+    };
+    for t in types {
+        t.diagonal = t.movement.as_ref().map(|m| m.clone().map(diagonal_moves));
+    }
+    zone.mask(width, height)
+        .map_err(|e| format!("side file `diagonal-lines`: {e}"))
+}
+
+/// A piece's moves along diagonal lines: each forward or backward step or
+/// ride (and hop) becomes the two diagonal ones that way, each a ride so
+/// that pieces block it.
+fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
+    let turn = |m: Movement| {
+        let mut d = Movement::default();
+        let steps = m
+            .leaps
+            .iter()
+            .map(|&l| (l, 1))
+            .chain(m.rides.iter().copied());
+        for ((df, dr), range) in steps {
+            if df == 0 && dr.abs() == 1 {
+                for side in [-1, 1] {
+                    if !d.rides.contains(&((side, dr), range)) {
+                        d.rides.push(((side, dr), range));
+                    }
+                }
+            }
+        }
+        for &((df, dr), grasshopper) in &m.hops {
+            if df == 0 && dr.abs() == 1 {
+                d.hops.push(((-1, dr), grasshopper));
+                d.hops.push(((1, dr), grasshopper));
+            }
+        }
+        d
+    };
+    PieceMoves {
+        quiet: turn(moves.quiet),
+        capture: turn(moves.capture),
+    }
 }
 
 /// The steps to the eight squares around a square.
@@ -956,6 +1094,7 @@ impl Rules {
             .map_err(|e| format!("side file `must-drop`: {e}"))?;
         let pseudo_royal = PseudoRoyal::new(notes, &types)?;
         let captures_by = Capturing::new(notes, &types, width, height)?;
+        let diagonal_lines = diagonal_lines(notes, &mut types, width, height)?;
         let drops = pawns.iter().any(|p| any_drops(&p.sides));
         let captures = notes.captures.unwrap_or(if drops {
             Captures::ToHand
@@ -974,22 +1113,17 @@ impl Rules {
             hands: captures != Captures::Leave || drops,
             royal: !notes.commoner_kings,
             ends,
-            forbids: Forbids {
-                not_capturing: notes.must_capture,
-                facing_kings: notes.flying_general,
-                king_escapes: notes.king_in_check_captures_only,
-                checking: if notes.no_checks {
-                    Checking::Never
-                } else if notes.no_checking_drops {
-                    Checking::NotByDrops
-                } else {
-                    Checking::Allowed
-                },
-            },
+            forbids: Forbids::new(notes),
             drop_region,
             pseudo_royal,
             must_drop,
             capturing: captures_by,
+            diagonal_lines,
+            passing: match (notes.pass, notes.bikjang) {
+                (false, _) => Passing::Never,
+                (true, false) => Passing::Allowed,
+                (true, true) => Passing::Bikjang,
+            },
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
@@ -1002,6 +1136,8 @@ impl Rules {
             && !notes.flying_general
             && !notes.pseudo_royal
             && rules.capturing.is_plain()
+            && !notes.pass
+            && diagonal_lines == 0
         {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
@@ -1035,12 +1171,6 @@ impl Rules {
             };
             return Err(format!(
                 "{}{what} does not declare both sides",
-                self.variant.name
-            ));
-        }
-        if self.variant.name == "janggi" && self.variant.generated() {
-            return Err(format!(
-                "perft does not play {}: its king and other pieces move by rules this kings-and-pawns engine lacks",
                 self.variant.name
             ));
         }
@@ -1177,6 +1307,7 @@ impl Rules {
             victim: 0,
             walls: p.walls,
             checks: [0; 2],
+            history: 0,
         };
         match (self.ends.check_counting, p.checks) {
             (true, checks) => board.checks = checks.unwrap_or([1, 1]),
@@ -1423,13 +1554,41 @@ impl Rules {
 
     /// The squares a non-pawn piece of side `side` on `square` attacks
     /// (may capture on).
-    fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: u128) -> u128 {
+    fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: Occupied) -> u128 {
         self.reach(kind, side, square, occupied, false)
     }
 
+    /// What blocks and screens pieces in `board`.
+    fn occupancy(&self, board: &Board) -> Occupied {
+        let cannons = if self.capturing.cannons == 0 {
+            0
+        } else {
+            (0..self.types.len())
+                .filter(|i| self.capturing.cannons >> i & 1 != 0)
+                .fold(0, |set, i| set | board.pieces[0][i] | board.pieces[1][i])
+        };
+        Occupied {
+            all: board.occupied(),
+            cannons,
+        }
+    }
+
     /// The squares a non-pawn piece reaches: by its captures, or (`quiet`)
-    /// by its moves onto empty squares.
-    fn reach(&self, kind: Kind, side: usize, square: u8, occupied: u128, quiet: bool) -> u128 {
+    /// by its moves onto empty squares. A janggi cannon neither hops over
+    /// nor lands on another: it reaches what it reaches both over every
+    /// piece and over every piece but cannons, less the cannons.
+    fn reach(&self, kind: Kind, side: usize, square: u8, occupied: Occupied, quiet: bool) -> u128 {
+        let set = self.reach_over(kind, side, square, occupied.all, quiet);
+        if self.capturing.cannons >> kind.index() & 1 == 0 {
+            set
+        } else {
+            set & self.reach_over(kind, side, square, occupied.all & !occupied.cannons, quiet)
+                & !occupied.cannons
+        }
+    }
+
+    /// [`Rules::reach`] with `occupied` blocking.
+    fn reach_over(&self, kind: Kind, side: usize, square: u8, occupied: u128, quiet: bool) -> u128 {
         let t = &self.types[kind.index()];
         let Some(m) = &t.movement else { return 0 };
         let (tables, moves) = if quiet {
@@ -1438,16 +1597,27 @@ impl Rules {
             (&t.leaps[side], &m[side].capture)
         };
         let leaps = tables.get(usize::from(square)).copied().unwrap_or(0);
-        if moves.blockable() {
+        let mut set = if moves.blockable() {
             leaps | self.blockable(square, occupied, moves)
         } else {
             leaps
+        };
+        if self.diagonal_lines >> square & 1 != 0
+            && let Some(diagonal) = &t.diagonal
+        {
+            let moves = if quiet {
+                &diagonal[side].quiet
+            } else {
+                &diagonal[side].capture
+            };
+            set |= self.blockable(square, occupied, moves) & self.diagonal_lines;
         }
+        set
     }
 
     /// The squares of `by`'s pieces that attack a square of `targets`.
     fn attackers(&self, board: &Board, targets: u128, by: Color) -> u128 {
-        let occupied = board.occupied();
+        let occupied = self.occupancy(board);
         let theirs = &board.pieces[side_index(by)];
         let mut found = 0;
         for p in &self.pawns {
@@ -1473,7 +1643,7 @@ impl Rules {
 
     /// Whether `by` attacks any square of `targets`.
     fn attacked(&self, board: &Board, targets: u128, by: Color) -> bool {
-        let occupied = board.occupied();
+        let occupied = self.occupancy(board);
         let theirs = &board.pieces[side_index(by)];
         let pawn_attacks = self.pawns.iter().fold(0, |set, p| {
             set | p.sides[side_index(by)]
@@ -1575,6 +1745,18 @@ impl Rules {
         };
         bits(royals).any(attacked)
             || royal.duple && candidates != 0 && bits(candidates).all(attacked)
+    }
+
+    /// Whether the game has ended by passing: two passes in a row, or
+    /// (bikjang) the kings facing in this position and the one before.
+    fn passing_over(&self, board: &Board) -> bool {
+        let h = board.history;
+        self.passing != Passing::Never
+            && h & History::MOVED != 0
+            && (h & History::PASSED != 0 && h & History::PASSED_BEFORE != 0
+                || self.passing == Passing::Bikjang
+                    && h & History::FACING_BEFORE != 0
+                    && self.kings_face(board))
     }
 
     /// Whether `m` captures (a piece on its target, or en passant).
@@ -1681,13 +1863,17 @@ impl Rules {
             }
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             let split = self.types[index].split;
+            let occupancy = Occupied {
+                all: occupied,
+                cannons: self.occupancy(board).cannons,
+            };
             for from in bits(set) {
-                let attacks = self.attacks(kind, us, from, occupied);
+                let attacks = self.attacks(kind, us, from, occupancy);
                 // Only a piece that moves one way and captures another
                 // needs its quiet moves apart.
                 let targets = if split {
                     (attacks & enemies)
-                        | (self.reach(kind, us, from, occupied, true) & self.board & !occupied)
+                        | (self.reach(kind, us, from, occupancy, true) & self.board & !occupied)
                 } else {
                     attacks & !own & self.board
                 } & self.types[index].region[us];
@@ -1704,10 +1890,20 @@ impl Rules {
                 }
             }
         }
-        if !self.hands {
-            return;
+        let own_king = mine[Kind::KING.index()];
+        if self.passing != Passing::Never && own_king != 0 {
+            let square = u8::try_from(own_king.trailing_zeros()).unwrap_or(0);
+            out.push(Move::new(square, square, Kind::KING));
         }
-        let empty = self.board & !occupied;
+        if self.hands {
+            self.drops(board, self.board & !occupied, out);
+        }
+    }
+
+    /// Every drop of the side to move onto the `empty` squares.
+    fn drops(&self, board: &Board, empty: u128, out: &mut Vec<Move>) {
+        let us = side_index(board.side);
+        let mine = &board.pieces[us];
         for (index, &count) in board.hands[us].iter().enumerate() {
             if count == 0 {
                 continue;
@@ -1727,13 +1923,8 @@ impl Rules {
             };
             for to in bits(targets) {
                 out.push(Move {
-                    from: to,
-                    to,
-                    kind,
-                    promotion: None,
-                    en_passant_capture: false,
-                    creates: 0,
                     drop: true,
+                    ..Move::new(to, to, kind)
                 });
             }
         }
@@ -1742,9 +1933,11 @@ impl Rules {
     /// Every legal move of the side to move.
     pub fn legal_moves(&self, board: &Board) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
-        if self.ends.over(board) {
+        if self.ends.over(board) || self.passing_over(board) {
             return moves;
         }
+        // Facing kings must part, or pass (bikjang).
+        let facing = self.passing == Passing::Bikjang && self.kings_face(board);
         self.pseudo_moves(board, &mut moves);
         let us = board.side;
         let them = us.other();
@@ -1757,6 +1950,9 @@ impl Rules {
         };
         if self.royal || self.pseudo_royal.is_some() || self.forbids.checking != Checking::Allowed {
             moves.retain(|m| {
+                if facing && m.is_pass() {
+                    return true;
+                }
                 let next = self.after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
                 let theirs = next.pieces[side_index(them)][Kind::KING.index()];
@@ -1768,7 +1964,7 @@ impl Rules {
                 !(self.royal
                     && king != 0
                     && (self.attacked(&next, king, them)
-                        || self.forbids.facing_kings && self.kings_face(&next))
+                        || (self.forbids.facing_kings || facing) && self.kings_face(&next))
                     || checking && self.attacked(&next, theirs, us)
                     || checkers != 0 && m.kind == Kind::KING && checkers != 1u128 << m.to
                     || self.pseudo_royal_attacked(board, m, &next))
@@ -1819,6 +2015,20 @@ impl Rules {
                 }
             }
             next.promoted &= !blast;
+        }
+        if self.passing != Passing::Never {
+            next.history = History::MOVED
+                | if m.is_pass() { History::PASSED } else { 0 }
+                | if board.history & History::PASSED != 0 {
+                    History::PASSED_BEFORE
+                } else {
+                    0
+                }
+                | if self.passing == Passing::Bikjang && self.kings_face(board) {
+                    History::FACING_BEFORE
+                } else {
+                    0
+                };
         }
         if self.petrifies(board, m) {
             let to = 1u128 << m.to;
@@ -1921,6 +2131,7 @@ impl Board {
             victim,
             walls: 0,
             checks: [0; 2],
+            history: 0,
         }
     }
 
@@ -2012,6 +2223,27 @@ impl Board {
     }
 }
 
+impl Move {
+    /// A move of a piece of `kind` from `from` to `to`, without promotion,
+    /// en passant or drop.
+    fn new(from: u8, to: u8, kind: Kind) -> Move {
+        Move {
+            from,
+            to,
+            kind,
+            promotion: None,
+            en_passant_capture: false,
+            creates: 0,
+            drop: false,
+        }
+    }
+
+    /// Whether the move is a pass: the king moving to its own square.
+    pub fn is_pass(&self) -> bool {
+        self.from == self.to && !self.drop
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}->{}", self.from, self.to)
@@ -2035,7 +2267,7 @@ mod tests {
 
     #[test]
     fn known_notes_read() {
-        for name in ["shatranj", "spartan", "xiangqi"] {
+        for name in ["shatranj", "spartan", "xiangqi", "janggi"] {
             let notes = Notes::parse(name, known_notes_text(name)).unwrap();
             assert_ne!(notes, Notes::default(), "{name}");
         }

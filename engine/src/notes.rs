@@ -70,6 +70,19 @@
 //!   stand on, per side, as Fairy-Stockfish's `mobilityRegion`
 //!   (xiangqi's palace: `region king d1-f3 d8-f10`; its elephants stay on
 //!   their side of the river: `region elephant 1-5 6-10`);
+//! - `diagonal-lines ZONE` — squares joined by diagonals (janggi's
+//!   palaces: `diagonal-lines d1,f1,e2,d3,f3,d8,f8,e9,d10,f10`): a piece
+//!   standing on one also moves diagonally onto the others, a forward or
+//!   backward step becoming the two diagonal steps that way (a wazir's
+//!   step a ferz's) and a forward or backward ride the two diagonal rides
+//!   (a rook's a bishop's), as Fairy-Stockfish's `diagonalLines`;
+//! - `janggi-cannon NAME…` — pieces of these kinds neither hop over nor
+//!   capture one another (janggi's cannons, `pR`);
+//! - `pass` — a side whose king is not attacked may pass (its king moves
+//!   to its own square), and two passes in a row end the game (janggi);
+//! - `bikjang` — beside `pass`: while the kings face each other on an open
+//!   line, a move must part them or pass, and two positions in a row with
+//!   the kings facing end the game (janggi's bikjang);
 //! - `flying-general` — the kings may not face each other on an open
 //!   file or rank (xiangqi);
 //! - `drop-region WHITE BLACK` — where pieces other than pawns may be
@@ -132,6 +145,14 @@ pub struct Notes {
     pub regions: Vec<(String, [Zone; 2])>,
     /// The kings may not face each other on an open line.
     pub flying_general: bool,
+    /// Squares joined by diagonals that pieces on them also move along.
+    pub diagonal_lines: Option<Zone>,
+    /// The kinds that neither hop over nor capture one another, by name.
+    pub janggi_cannons: Vec<String>,
+    /// A side may pass, and two passes in a row end the game.
+    pub pass: bool,
+    /// Kings facing each other must part or pass (bikjang).
+    pub bikjang: bool,
     /// Where pieces other than pawns may be dropped, if not anywhere.
     pub drop_region: Option<[Zone; 2]>,
     /// A drop may not give check.
@@ -266,24 +287,10 @@ impl Notes {
                     )));
                 }
                 _ if FLAGS.contains(&word) => notes.set_flag(word),
-                "petrify" if !rest.is_empty() => {
-                    notes.petrify = rest.split_whitespace().map(str::to_owned).collect();
-                }
-                "petrify" => {
-                    return Err(here(
-                        "`petrify`: name the kinds, as in `petrify commoner queen`".to_owned(),
-                    ));
-                }
+                "petrify" => notes.petrify = names(word, rest).map_err(here)?,
                 "explode" => notes.explode = Some(parse_immune(rest).map_err(here)?),
-                "mutually-immune" if !rest.is_empty() => {
-                    notes.mutually_immune = rest.split_whitespace().map(str::to_owned).collect();
-                }
-                "mutually-immune" => {
-                    return Err(here(
-                        "`mutually-immune`: name the kinds, as in `mutually-immune commoner`"
-                            .to_owned(),
-                    ));
-                }
+                "mutually-immune" => notes.mutually_immune = names(word, rest).map_err(here)?,
+                "janggi-cannon" => notes.janggi_cannons = names(word, rest).map_err(here)?,
                 "must-drop" => {
                     if rest.is_empty() || rest.contains(' ') {
                         return Err(here(format!(
@@ -293,6 +300,16 @@ impl Notes {
                     notes.must_drop = Some(rest.to_owned());
                 }
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
+                "diagonal-lines" => {
+                    let zone = Some(rest)
+                        .filter(|r| !r.is_empty() && !r.contains(' '))
+                        .and_then(parse_zone);
+                    notes.diagonal_lines = Some(zone.ok_or_else(|| {
+                        here(format!(
+                            "`diagonal-lines {rest}`: write `diagonal-lines ZONE`, as in `diagonal-lines d1,f1,e2,d3,f3`"
+                        ))
+                    })?);
+                }
                 "drop-region" => {
                     notes.drop_region = Some(parse_zones(rest).ok_or_else(|| {
                         here(format!(
@@ -331,7 +348,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -356,6 +373,8 @@ impl Notes {
             "check-counting" => &mut self.check_counting,
             "flag-move" => &mut self.flag_move,
             "no-checks" => &mut self.no_checks,
+            "pass" => &mut self.pass,
+            "bikjang" => &mut self.bikjang,
             _ => &mut self.king_in_check_captures_only,
         };
         *flag = true;
@@ -375,12 +394,34 @@ impl Notes {
                 "{path}: `flag-move` lets Black answer a king's flag; say `flag king WHITE BLACK` too"
             ));
         }
+        if self.bikjang && !self.pass {
+            return Err(format!(
+                "{path}: `bikjang` lets a side answer facing kings by passing; say `pass` too"
+            ));
+        }
         if self.duple_check && !self.pseudo_royal {
             return Err(format!(
                 "{path}: `duple-check` is about pseudo-royal pieces; say `pseudo-royal` too"
             ));
         }
         Ok(())
+    }
+}
+
+/// The kinds a line `word` names, at least one.
+fn names(word: &str, rest: &str) -> Result<Vec<String>, String> {
+    let names: Vec<String> = rest.split_whitespace().map(str::to_owned).collect();
+    if names.is_empty() {
+        Err(format!(
+            "`{word}`: name the kinds, as in `{word} {}`",
+            if word == "janggi-cannon" {
+                "cannon"
+            } else {
+                "commoner"
+            }
+        ))
+    } else {
+        Ok(names)
     }
 }
 
@@ -404,7 +445,9 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 9] = [
+const FLAGS: [&str; 11] = [
+    "pass",
+    "bikjang",
     "must-capture",
     "flying-general",
     "no-checking-drops",
@@ -573,6 +616,16 @@ mod tests {
         assert_eq!(atomar.explode, Some(vec!["commoner".to_owned()]));
         assert_eq!(atomar.mutually_immune, ["commoner"]);
         let petrified = Notes::parse("petrified", "petrify commoner queen").unwrap();
+        let janggi = Notes::parse("janggi", "pass\nbikjang\ndiagonal-lines d1,e2").unwrap();
+        assert!(janggi.pass && janggi.bikjang);
+        assert_eq!(
+            janggi.diagonal_lines,
+            Some(Zone(vec![Part::Square(4, 1), Part::Square(5, 2)]))
+        );
+        assert!(bad("bikjang").contains("say `pass` too"));
+        assert!(bad("janggi-cannon").contains("name the kinds, as in `janggi-cannon cannon`"));
+        assert!(bad("diagonal-lines").contains("write `diagonal-lines ZONE`"));
+        assert!(bad("diagonal-lines d1 d8").contains("write `diagonal-lines ZONE`"));
         assert_eq!(petrified.petrify, ["commoner", "queen"]);
     }
 

@@ -185,6 +185,24 @@ fn xiangqi() {
     );
 }
 
+/// Janggi with its palace diagonals (generals, advisors, chariots,
+/// cannons and soldiers move along them), cannons that neither hop over
+/// nor take one another, lame horses and elephants, passing, and bikjang,
+/// which the engine knows by the name.
+#[test]
+fn janggi() {
+    check(
+        "janggi",
+        &[
+            ("5k3/9/4P4/9/9/4p4/9/9/9/3K5 w - - 0 1", [7, 36, 282, 1394]),
+            (
+                "3a1k3/4a4/2c1R4/p3p3p/9/2C6/P3P1c1P/3A5/4K4/3R2B2 w - - 0 1",
+                [30, 626, 19583, 392_808],
+            ),
+        ],
+    );
+}
+
 #[test]
 fn wildebeest() {
     check(
