@@ -1159,20 +1159,25 @@ impl Rules {
     /// piece of `board` that the engine does not move, or a king that
     /// moves by other rules (shogi's, xiangqi's).
     pub fn playable(&self, board: &Board) -> Result<(), String> {
-        if let Some(p) = self
-            .pawns
-            .iter()
-            .find(|p| p.sides.iter().any(Option::is_none))
-        {
-            let what = if p.kind == Kind::PAWN {
-                String::new()
-            } else {
-                format!("'s kind `{}`", self.types[p.kind.index()].name)
-            };
-            return Err(format!(
-                "{}{what} does not declare both sides",
-                self.variant.name
-            ));
+        // A side without rules for a pawn kind may not hold one (fox and
+        // hounds: White has no hounds).
+        for p in &self.pawns {
+            for (side, color) in Color::ALL.into_iter().enumerate() {
+                let held = board.pieces[side][p.kind.index()] != 0
+                    || board.hands[side][p.kind.index()] != 0;
+                if p.sides[side].is_none() && held {
+                    let what = if p.kind == Kind::PAWN {
+                        "pawns".to_owned()
+                    } else {
+                        format!("pawns of the kind `{}`", self.types[p.kind.index()].name)
+                    };
+                    return Err(format!(
+                        "{} has no rules for {}'s {what}, and the position has some",
+                        self.variant.name,
+                        color_name(color)
+                    ));
+                }
+            }
         }
         for &(kind, _) in self.pawns.iter().flat_map(|p| &p.pieces) {
             let t = &self.types[kind.index()];

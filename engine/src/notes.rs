@@ -94,7 +94,8 @@
 //!   2, …, as test data.
 //!
 //! A zone or region is a comma-joined list of ranks (`8`), rank ranges
-//! (`1-5`), squares (`d4`) and rectangles (`d1-f3`).
+//! (`1-5`), squares (`d4`) and rectangles (`d1-f3`), or `-` for none (a
+//! flag only White has: `flag fox 8 -`).
 //!
 //! `#` starts a comment line. The `pawnshift` command reads the side file
 //! of a spec it shows or perfts.
@@ -531,6 +532,9 @@ fn parse_zones(text: &str) -> Option<[Zone; 2]> {
 
 /// `8`, `1-5`, `d4,e4` or `d1-f3,a4`.
 fn parse_zone(word: &str) -> Option<Zone> {
+    if word == "-" {
+        return Some(Zone(Vec::new()));
+    }
     let square = |text: &str| {
         let mut chars = text.chars();
         let file = chars.next().filter(char::is_ascii_lowercase)?;

@@ -135,3 +135,27 @@ fn names_kind(rules: &Rules, name: &str) -> pawnshift_engine::game::Kind {
         .map(|(k, _)| k)
         .expect("a kind")
 }
+
+/// Fox and hounds' spec gives Black's hounds rules and White none: a
+/// position with a White hound is refused by name, one without plays.
+#[test]
+fn a_side_without_pawn_rules_holds_no_pawns() {
+    let spec = catalog().join("fox-and-hounds.pawns");
+    let path = spec.display().to_string();
+    let source = std::fs::read_to_string(&spec).expect("read");
+    let loaded = PawnRules::load(&path, &source).expect("fox and hounds loads");
+    let notes = read_notes(&spec.with_extension("perft"));
+    let rules = Rules::with_notes(&loaded[0], &notes).expect("rules");
+    let board = rules
+        .position("1h6/8/8/8/8/8/8/2H1F3 w - - 0 1")
+        .expect("a FEN");
+    let error = rules.playable(&board).unwrap_err();
+    assert!(
+        error.contains("fox_and_hounds has no rules for White's pawns"),
+        "{error}"
+    );
+    let board = rules
+        .position("1h6/8/8/8/8/8/8/4F3 w - - 0 1")
+        .expect("a FEN");
+    assert_eq!(rules.playable(&board), Ok(()));
+}
