@@ -37,6 +37,7 @@ pub(crate) mod kw {
     syn::custom_keyword!(initial);
     syn::custom_keyword!(drop);
     syn::custom_keyword!(per_file);
+    syn::custom_keyword!(immobile);
     syn::custom_keyword!(guard);
     syn::custom_keyword!(to);
     syn::custom_keyword!(start);
@@ -232,12 +233,15 @@ pub(crate) enum RuleKind {
     Drop(DropRule),
 }
 
-/// `drop [in REGION] [per_file N];`
+/// `drop [in REGION] [per_file N] [immobile];`
 pub(crate) struct DropRule {
     /// Where pawns from the hand may go, if not anywhere.
     pub region: Option<Region>,
     /// The most own pawns a file may hold for a drop onto it.
     pub per_file: Option<Number>,
+    /// `immobile`: drops onto squares where the pawn could never move
+    /// again too.
+    pub immobile: Option<Span>,
 }
 
 /// `betza "fmWfceFifmnD" [initial REGION];`
@@ -951,6 +955,34 @@ fn parse_region(input: ParseStream<'_>) -> syn::Result<Region> {
     Ok(Region { areas, span })
 }
 
+/// The words of a `drop` rule after the keyword, to its `;`.
+fn parse_drop(input: ParseStream<'_>) -> syn::Result<DropRule> {
+    let mut rule = DropRule {
+        region: None,
+        per_file: None,
+        immobile: None,
+    };
+    loop {
+        if input.peek(Token![in]) && rule.region.is_none() {
+            input.parse::<Token![in]>()?;
+            rule.region = Some(parse_region(input)?);
+        } else if input.peek(kw::per_file) && rule.per_file.is_none() {
+            input.parse::<kw::per_file>()?;
+            rule.per_file = Some(number(&input.parse()?)?);
+        } else if input.peek(kw::immobile) && rule.immobile.is_none() {
+            rule.immobile = Some(input.parse::<kw::immobile>()?.span);
+        } else if input.peek(Token![;]) {
+            input.parse::<Token![;]>()?;
+            break;
+        } else {
+            return Err(input.error(
+                "expected `in REGION`, `per_file N`, `immobile` or `;`, as in `drop in ranks 2..=7;` or `drop per_file 1;`",
+            ));
+        }
+    }
+    Ok(rule)
+}
+
 fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> {
     let docs = parse_docs(input, errors)?;
     let lookahead = input.lookahead1();
@@ -999,27 +1031,7 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
         (keyword, RuleKind::Promote(parse_promote(input)?))
     } else if lookahead.peek(kw::drop) {
         let keyword = input.parse::<kw::drop>()?.span;
-        let mut rule = DropRule {
-            region: None,
-            per_file: None,
-        };
-        loop {
-            if input.peek(Token![in]) && rule.region.is_none() {
-                input.parse::<Token![in]>()?;
-                rule.region = Some(parse_region(input)?);
-            } else if input.peek(kw::per_file) && rule.per_file.is_none() {
-                input.parse::<kw::per_file>()?;
-                rule.per_file = Some(number(&input.parse()?)?);
-            } else if input.peek(Token![;]) {
-                input.parse::<Token![;]>()?;
-                break;
-            } else {
-                return Err(input.error(
-                    "expected `in REGION`, `per_file N` or `;`, as in `drop in ranks 2..=7;` or `drop per_file 1;`",
-                ));
-            }
-        }
-        (keyword, RuleKind::Drop(rule))
+        (keyword, RuleKind::Drop(parse_drop(input)?))
     } else if lookahead.peek(kw::betza) {
         let keyword = input.parse::<kw::betza>()?.span;
         if !input.peek(syn::LitStr) {

@@ -765,8 +765,23 @@ fn check_drop(
         .filter(|&sq| moves.iter().any(|p| p.rule.reach_square(geometry, sq) != 0))
         .fold(0u128, |m, sq| m | 1 << sq);
     // A pawn dropped into its mandatory zone stays a pawn until it moves
-    // (euroshogi, torishogi): only squares it could never leave are out.
-    let zone = region & movable;
+    // (euroshogi, torishogi): only squares it could never leave are out,
+    // and with `immobile` not even those (dobutsu).
+    if let Some(span) = rule.immobile
+        && region & !movable == 0
+    {
+        errors.at(
+            span,
+            format!(
+                "`immobile` changes nothing here: a {} pawn could move again from every square of {}; leave it out",
+                color.name(),
+                geometry.region_text(region)
+            ),
+        );
+        return None;
+    }
+    let immobile = rule.immobile.is_some();
+    let zone = if immobile { region } else { region & movable };
     if zone == 0 {
         errors.at(
             rule.region.as_ref().map_or(keyword, |r| r.span),
@@ -778,7 +793,11 @@ fn check_drop(
         );
         return None;
     }
-    Some(ir::Drop { zone, per_file })
+    Some(ir::Drop {
+        zone,
+        per_file,
+        immobile,
+    })
 }
 
 /// The side's rules with every `betza` line replaced by the rules its

@@ -416,9 +416,14 @@ fn drop_zone(g: Geometry, color: crate::ast::Color, d: crate::ir::Drop, ty: &Ide
     let limit = d.per_file.map_or(String::new(), |n| {
         format!(", onto files holding fewer than {n} of the side's pawns")
     });
+    let which = if d.immobile {
+        "even those where it could never move again (`immobile`)"
+    } else {
+        "without those where it could never move again"
+    };
     let zone_doc = doc(&format!(
         "Squares where a {} pawn from the hand may be dropped ({}){limit}: the \
-         `drop` rule's squares, without those where it could never move again.\n\n{}",
+         `drop` rule's squares, {which}.\n\n{}",
         color.name(),
         g.region_text(d.zone),
         diagram_block(g, d.zone, '1')

@@ -51,7 +51,7 @@
 //! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
 //! piece     = PIECE [ "(" INT ")" ] ;                  (the most a side may have)
 //! betza     = "betza" STRING [ "initial" region ] ;
-//! drop      = "drop" [ "in" region ] [ "per_file" INT ] ;
+//! drop      = "drop" [ "in" region ] [ "per_file" INT ] [ "immobile" ] ;
 //! dirs      = dir { "|" dir } ;
 //! dir       = DIRECTION [ "guard" "not_file_" LETTER ] ;
 //! from      = "from" region ;
@@ -151,7 +151,7 @@
 //! create en-passant squares. Anything else is an error naming it. The
 //! generated docs, and `pawnshift check`, say which rules a string became.
 //!
-//! ## `drop [in REGION] [per_file N];`
+//! ## `drop [in REGION] [per_file N] [immobile];`
 //!
 //! `drop in ranks 2..=7;` (crazyhouse), `drop per_file 1;` (shogi's nifu),
 //! `drop per_file 2;` (torishogi) — pawns from the hand may be placed on
@@ -160,7 +160,12 @@
 //! last rank), which the generator derives from the rules; a pawn dropped
 //! into its mandatory promotion zone short of the last rank stays a pawn
 //! until it moves, and promotes then (euroshogi, torishogi); with `per_file N`, only on files
-//! holding fewer than N of the side's pawns. Generates `DROP_ZONE`,
+//! holding fewer than N of the side's pawns. With `immobile`, also where
+//! the pawn could never move again (`drop immobile;`: dobutsu's chick may
+//! be dropped on the last rank, where it stays, as Fairy-Stockfish plays
+//! it with `immobilityIllegal = false`); a region from every square of
+//! which the pawn can move again makes `immobile` an error, since it would
+//! change nothing. Generates `DROP_ZONE`,
 //! `drop_targets(pawns, empty)` (a file fill for `per_file 1`, a count per
 //! file for more) and `drops(pawns, empty, sink)`, which emits one
 //! `PawnMove` of kind `Drop` per target; how many pawns the hand holds is
@@ -347,6 +352,7 @@
 //! | `board-x-glued` | `x8` is one word to Rust, not `x` and a number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-zero` | board width must be at least 1 |
 //! | `doc-on-board` | doc comments are not allowed on `board` |
+//! | `drop-immobile-nothing` | `immobile` changes nothing here: a white pawn could move again from every square of ranks 2..=7; leave it out |
 //! | `drop-nowhere` | a white pawn could never be dropped: on every square of rank 8 it could never move again |
 //! | `drop-per-file-zero` | `per_file 0` forbids every drop: leave the `drop` rule out instead |
 //! | `drop-twice` | a side has at most one `drop` rule |

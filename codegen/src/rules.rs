@@ -74,6 +74,9 @@ pub struct Drop {
     pub zone: u128,
     /// The most own pawns a file may hold for a drop onto it.
     pub per_file: Option<u32>,
+    /// The zone keeps squares where the pawn could never move again
+    /// (`immobile`).
+    pub immobile: bool,
 }
 
 /// What a move rule does.

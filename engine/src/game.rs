@@ -365,6 +365,7 @@ impl Ends {
             flag,
             check_counting: notes.check_counting,
             flag_move: notes.flag_move,
+            flag_safe: notes.flag_safe,
         })
     }
 
@@ -409,7 +410,7 @@ impl Ends {
                 return reached(us)
                     || *kind == Kind::KING && reached(mover) && !self.may_answer(board);
             }
-            if reached(mover) {
+            if reached(mover) && !self.flag_safe {
                 return true;
             }
         }
@@ -567,6 +568,9 @@ struct Ends {
     /// A flag reached by White's king lets Black answer by reaching his
     /// (Fairy-Stockfish's `flagMove`, racing kings).
     flag_move: bool,
+    /// A lone flag piece in its zone ends the game only while unattacked,
+    /// which [`Rules::safe_flag`] decides.
+    flag_safe: bool,
 }
 
 /// White's and Black's zones of a side-file line `what` as squares.
@@ -668,6 +672,8 @@ pub struct Rules {
     diagonal_lines: u128,
     /// Whether a side may pass, and what facing kings do.
     passing: Passing,
+    /// After each move the mover puts the duck on an empty square.
+    duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
     fast: Option<crate::fast::FastPath>,
 }
@@ -847,6 +853,8 @@ pub struct Move {
     pub creates: u128,
     /// A piece from the hand put on `to`.
     pub drop: bool,
+    /// Where the mover then puts the duck (duck chess).
+    pub duck: Option<u8>,
 }
 
 /// The side file's diagonal lines as squares, each piece's moves along
@@ -1051,15 +1059,18 @@ impl Rules {
     /// (extinction, flag). An error names a piece the engine cannot place
     /// (a letter taken twice, a kind or game-end piece the variant lacks).
     pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules, String> {
-        let mut defs = known_pieces(&variant.name);
-        for piece in &notes.pieces {
-            defs.retain(|d| d.name != piece.name && d.fen() != piece.fen());
-            defs.push(piece.clone());
-        }
         let pawn_letters = notes
             .pawn_letters
             .or_else(|| known_pawn_letters(&variant.name))
             .unwrap_or(['p', 'p']);
+        // The engine's own pieces give way to the pawns' letters (dobutsu's
+        // chick `c` is no chancellor) and to the side file's pieces.
+        let mut defs = known_pieces(&variant.name);
+        defs.retain(|d| d.plus || !pawn_letters.contains(&d.letter));
+        for piece in &notes.pieces {
+            defs.retain(|d| d.name != piece.name && d.fen() != piece.fen());
+            defs.push(piece.clone());
+        }
         let (width, height) = (
             i32::try_from(variant.width).unwrap_or(16),
             i32::try_from(variant.height).unwrap_or(16),
@@ -1124,6 +1135,7 @@ impl Rules {
                 (true, false) => Passing::Allowed,
                 (true, true) => Passing::Bikjang,
             },
+            duck: notes.duck,
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
@@ -1137,6 +1149,7 @@ impl Rules {
             && !notes.pseudo_royal
             && rules.capturing.is_plain()
             && !notes.pass
+            && !notes.duck
             && diagonal_lines == 0
         {
             rules.fast = crate::fast::FastPath::new(&rules);
@@ -1499,6 +1512,13 @@ impl Rules {
             let t = &self.types[kind.index()];
             text.push(if t.plus { '+' } else { t.letter });
         }
+        if let Some(duck) = m.duck {
+            text = format!(
+                "{text},{}{}",
+                self.square_name(m.to),
+                self.square_name(duck)
+            );
+        }
         text
     }
 
@@ -1764,6 +1784,19 @@ impl Rules {
                     && self.kings_face(board))
     }
 
+    /// With `flag-safe`, whether a side's flag piece stands in its zone
+    /// unattacked (more than one there need not be safe), which ends the
+    /// game whichever side is to move.
+    fn safe_flag(&self, board: &Board) -> bool {
+        let Some((kind, squares)) = self.ends.flag.as_ref().filter(|_| self.ends.flag_safe) else {
+            return false;
+        };
+        Color::ALL.into_iter().enumerate().any(|(side, color)| {
+            let there = board.pieces[side][kind.index()] & squares[side];
+            there != 0 && (there.count_ones() > 1 || !self.attacked(board, there, color.other()))
+        })
+    }
+
     /// Whether `m` captures (a piece on its target, or en passant).
     fn captures(board: &Board, m: &Move) -> bool {
         !m.drop
@@ -1858,6 +1891,7 @@ impl Rules {
                         en_passant_capture: m.kind == MoveKind::EnPassant && victim_guard != 0,
                         creates: m.en_passant,
                         drop: false,
+                        duck: None,
                     });
                 },
             );
@@ -1883,15 +1917,7 @@ impl Rules {
                     attacks & !own & self.board
                 } & self.types[index].region[us];
                 for to in bits(targets) {
-                    out.push(Move {
-                        from,
-                        to,
-                        kind,
-                        promotion: None,
-                        en_passant_capture: false,
-                        creates: 0,
-                        drop: false,
-                    });
+                    out.push(Move::new(from, to, kind));
                 }
             }
         }
@@ -1938,7 +1964,7 @@ impl Rules {
     /// Every legal move of the side to move.
     pub fn legal_moves(&self, board: &Board) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
-        if self.ends.over(board) || self.passing_over(board) {
+        if self.ends.over(board) || self.passing_over(board) || self.safe_flag(board) {
             return moves;
         }
         // Facing kings must part, or pass (bikjang).
@@ -2005,13 +2031,42 @@ impl Rules {
                 moves.retain(capture);
             }
         }
+        if self.duck {
+            moves = self.with_duck(board, &moves);
+        }
         moves
+    }
+
+    /// Each of `moves` once for every square the mover may put the duck
+    /// on: any square empty after the move but the duck's own.
+    fn with_duck(&self, board: &Board, moves: &[Move]) -> Vec<Move> {
+        let occupied = board.side_pieces(0) | board.side_pieces(1);
+        let mut out = Vec::with_capacity(moves.len() * 48);
+        for m in moves {
+            let mut after = (occupied & !(1u128 << m.from)) | 1u128 << m.to;
+            if m.en_passant_capture {
+                after &= !(1u128 << board.victim);
+            }
+            for square in bits(self.board & !board.walls & !after) {
+                out.push(Move {
+                    duck: Some(square),
+                    ..*m
+                });
+            }
+        }
+        out
     }
 
     /// The position after `m`.
     #[must_use]
     pub fn after(&self, board: &Board, m: &Move) -> Board {
         let mut next = board.after_with(m, self.captures);
+        if let Some(duck) = m.duck {
+            // The duck leaves its square for the new one, where no
+            // en-passant square stays.
+            next.walls = 1u128 << duck;
+            next.en_passant &= !next.walls;
+        }
         let blast = self.blast(board, m);
         if blast != 0 {
             for side in &mut next.pieces {
@@ -2240,6 +2295,7 @@ impl Move {
             en_passant_capture: false,
             creates: 0,
             drop: false,
+            duck: None,
         }
     }
 

@@ -61,6 +61,11 @@
 //!   zone, Black may still answer by moving his king into his, and the
 //!   game ends after that move (racingkings; Fairy-Stockfish's
 //!   `flagMove`);
+//! - `flag-safe` — beside `flag`: a lone flag piece in its zone ends the
+//!   game only while the other side does not attack it, whichever side is
+//!   to move (dobutsu's lion; Fairy-Stockfish's `flagPieceSafe`);
+//! - `duck` — after each move the mover puts the duck (a wall, `*` in a
+//!   FEN) on any empty square but the one it stood on (duck chess);
 //! - `no-checks` — no move may give check (racingkings);
 //! - `king-in-check-captures-only` — a king in check may move only to
 //!   capture its lone checker (makpong);
@@ -175,6 +180,10 @@ pub struct Notes {
     pub check_counting: bool,
     /// Black may answer White's king reaching its flag zone.
     pub flag_move: bool,
+    /// After each move the mover puts the duck on an empty square.
+    pub duck: bool,
+    /// A flag piece in its zone ends the game only while unattacked.
+    pub flag_safe: bool,
     /// No move may give check.
     pub no_checks: bool,
     /// A king in check may move only to capture its lone checker.
@@ -349,7 +358,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -373,6 +382,8 @@ impl Notes {
             "duple-check" => &mut self.duple_check,
             "check-counting" => &mut self.check_counting,
             "flag-move" => &mut self.flag_move,
+            "flag-safe" => &mut self.flag_safe,
+            "duck" => &mut self.duck,
             "no-checks" => &mut self.no_checks,
             "pass" => &mut self.pass,
             "bikjang" => &mut self.bikjang,
@@ -393,6 +404,11 @@ impl Notes {
         if self.flag_move && self.flag.as_ref().is_none_or(|f| f.piece != "king") {
             return Err(format!(
                 "{path}: `flag-move` lets Black answer a king's flag; say `flag king WHITE BLACK` too"
+            ));
+        }
+        if self.flag_safe && (self.flag.is_none() || self.flag_move) {
+            return Err(format!(
+                "{path}: `flag-safe` is about a `flag` piece; say `flag NAME WHITE BLACK` too, without `flag-move`"
             ));
         }
         if self.bikjang && !self.pass {
@@ -446,7 +462,9 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 11] = [
+const FLAGS: [&str; 13] = [
+    "duck",
+    "flag-safe",
     "pass",
     "bikjang",
     "must-capture",
@@ -627,6 +645,9 @@ mod tests {
             Some(Zone(vec![Part::Square(4, 1), Part::Square(5, 2)]))
         );
         assert!(bad("bikjang").contains("say `pass` too"));
+        assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
+        let dobutsu = Notes::parse("dobutsu", "flag lion 4 1\nflag-safe").unwrap();
+        assert!(dobutsu.flag_safe);
         assert!(bad("janggi-cannon").contains("name the kinds, as in `janggi-cannon cannon`"));
         assert!(bad("diagonal-lines").contains("write `diagonal-lines ZONE`"));
         assert!(bad("diagonal-lines d1 d8").contains("write `diagonal-lines ZONE`"));

@@ -161,7 +161,10 @@ fn random_rules(rng: &mut Rng, width: u32, height: u32) -> String {
             0 => String::new(),
             n => format!(" per_file {n}"),
         };
-        let _ = writeln!(rules, "        drop{region}{limit};");
+        // Now and then drops where the pawn is stuck too (refused where
+        // that changes nothing).
+        let immobile = if rng.chance(20) { " immobile" } else { "" };
+        let _ = writeln!(rules, "        drop{region}{limit}{immobile};");
     }
     if rng.chance(60) {
         let pieces = ["queen", "rook(1)", "knight", "bishop(2)"];

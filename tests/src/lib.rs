@@ -334,8 +334,9 @@ pub enum Check<T: 'static> {
         optional: (Ranks, &'static [(i32, i32)]),
     },
     /// `drop_targets(pawns, empty)`: empty squares of the region where a pawn
-    /// could move again (by one of `rules`), outside `forbidden`, on files
-    /// with fewer than `per_file` of the side's pawns.
+    /// could move again (by one of `rules`; anywhere with `immobile`),
+    /// outside `forbidden`, on files with fewer than `per_file` of the
+    /// side's pawns.
     Drops {
         /// The function.
         targets: fn(T, T) -> T,
@@ -343,6 +344,8 @@ pub enum Check<T: 'static> {
         region: (Ranks, &'static [(i32, i32)]),
         /// The file limit.
         per_file: Option<u32>,
+        /// Drops where the pawn could never move again too.
+        immobile: bool,
         /// The side's move rules.
         rules: &'static [Rule],
         /// Ranks no drop reaches, said independently of `rules` (the last
@@ -564,6 +567,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 targets,
                 region,
                 per_file,
+                immobile,
                 rules,
                 forbidden,
             } => {
@@ -575,14 +579,15 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 let mut want = 0;
                 for (f, r) in board.squares() {
                     let in_region = board.has(region, f, r);
-                    let moves_on = rules.iter().any(|rule| {
-                        board.has(board.start(rule), f, r)
-                            && rule.dirs.iter().any(|&d| {
-                                board
-                                    .walk((f, r), d, rule.steps, u128::MAX, u128::MAX)
-                                    .is_some()
-                            })
-                    });
+                    let moves_on = immobile
+                        || rules.iter().any(|rule| {
+                            board.has(board.start(rule), f, r)
+                                && rule.dirs.iter().any(|&d| {
+                                    board
+                                        .walk((f, r), d, rule.steps, u128::MAX, u128::MAX)
+                                        .is_some()
+                                })
+                        });
                     let forbidden = board.has(forbidden, f, r);
                     let on_file = (0..board.height.cast_signed())
                         .filter(|&rank| board.has(pawns, f, rank))

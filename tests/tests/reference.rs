@@ -140,6 +140,16 @@ pawnshift::pawns! {
         }
         black mirrors white;
     }
+    /// Dobutsu's chick, dropped even on the last rank, where it stays.
+    pub mod stranded_drops {
+        board 3 x 4;
+        white forward north {
+            step north;
+            promote at rank 4 to hen;
+            drop immobile;
+        }
+        black mirrors white;
+    }
     pub mod tori_drops {
         board 7 x 7;
         white forward north {
@@ -564,33 +574,40 @@ proptest! {
         const SHOGI_W: &[Rule] = &[r!(&[N], 1, None)];
         const SHOGI_B: &[Rule] = &[r!(&[S], 1, None)];
         let zh = vec![
-            Check::Drops { targets: drops::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_W, forbidden: Some((8, 8)) },
+            Check::Drops { targets: drops::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, immobile: false, rules: ZH_W, forbidden: Some((8, 8)) },
             Check::Same { what: "colour drops", a: |p, e| drops::drop_targets(p, e, Color::White), b: drops::white::drop_targets },
             // The bundled crazyhouse module.
-            Check::Drops { targets: crazyhouse::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_W, forbidden: Some((8, 8)) },
+            Check::Drops { targets: crazyhouse::white::drop_targets, region: (Some((2, 7)), &[]), per_file: None, immobile: false, rules: ZH_W, forbidden: Some((8, 8)) },
         ];
         let zh_black = vec![
-            Check::Drops { targets: drops::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_B, forbidden: Some((1, 1)) },
-            Check::Drops { targets: crazyhouse::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, rules: ZH_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: drops::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, immobile: false, rules: ZH_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: crazyhouse::black::drop_targets, region: (Some((2, 7)), &[]), per_file: None, immobile: false, rules: ZH_B, forbidden: Some((1, 1)) },
         ];
         both(Board::new(8, 8), &zh, &zh_black, input)?;
         let shogi = vec![
-            Check::Drops { targets: shogi_drops::white::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_W, forbidden: Some((9, 9)) },
+            Check::Drops { targets: shogi_drops::white::drop_targets, region: (None, &[]), per_file: Some(1), immobile: false, rules: SHOGI_W, forbidden: Some((9, 9)) },
             // The bundled shogi module.
-            Check::Drops { targets: bundled_shogi::white::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_W, forbidden: Some((9, 9)) },
+            Check::Drops { targets: bundled_shogi::white::drop_targets, region: (None, &[]), per_file: Some(1), immobile: false, rules: SHOGI_W, forbidden: Some((9, 9)) },
         ];
         let shogi_black = vec![
-            Check::Drops { targets: shogi_drops::black::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_B, forbidden: Some((1, 1)) },
-            Check::Drops { targets: bundled_shogi::black::drop_targets, region: (None, &[]), per_file: Some(1), rules: SHOGI_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: shogi_drops::black::drop_targets, region: (None, &[]), per_file: Some(1), immobile: false, rules: SHOGI_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: bundled_shogi::black::drop_targets, region: (None, &[]), per_file: Some(1), immobile: false, rules: SHOGI_B, forbidden: Some((1, 1)) },
         ];
         both(Board::new(9, 9), &shogi, &shogi_black, input)?;
         let tori = vec![
-            Check::Drops { targets: tori_drops::white::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_W, forbidden: Some((7, 7)) },
+            Check::Drops { targets: tori_drops::white::drop_targets, region: (None, &[]), per_file: Some(2), immobile: false, rules: SHOGI_W, forbidden: Some((7, 7)) },
         ];
         let tori_black = vec![
-            Check::Drops { targets: tori_drops::black::drop_targets, region: (None, &[]), per_file: Some(2), rules: SHOGI_B, forbidden: Some((1, 1)) },
+            Check::Drops { targets: tori_drops::black::drop_targets, region: (None, &[]), per_file: Some(2), immobile: false, rules: SHOGI_B, forbidden: Some((1, 1)) },
         ];
         both(Board::new(7, 7), &tori, &tori_black, input)?;
+        let stranded = vec![
+            Check::Drops { targets: stranded_drops::white::drop_targets, region: (None, &[]), per_file: None, immobile: true, rules: SHOGI_W, forbidden: None },
+        ];
+        let stranded_black = vec![
+            Check::Drops { targets: stranded_drops::black::drop_targets, region: (None, &[]), per_file: None, immobile: true, rules: SHOGI_B, forbidden: None },
+        ];
+        both(Board::new(3, 4), &stranded, &stranded_black, input)?;
     }
 
     #[test]
