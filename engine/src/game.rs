@@ -301,6 +301,9 @@ struct PieceType {
     /// Per side, the squares it may stand on (the side file's `region`;
     /// else the board).
     region: [u128; 2],
+    /// Per side, where it may be dropped (the side file's `drop-region
+    /// NAME`; else anywhere the variant's drop region allows).
+    drop_zone: [u128; 2],
     /// Moves one way and captures another (Betza `m`, `c`).
     split: bool,
     /// Per side, its moves along diagonal lines (the side file's
@@ -507,6 +510,7 @@ impl PieceType {
             quiet_leaps: [Vec::new(), Vec::new()],
             mobile: [0; 2],
             region: [u128::MAX; 2],
+            drop_zone: [u128::MAX; 2],
             split,
             diagonal: None,
         })
@@ -600,6 +604,16 @@ fn place_regions(
         }
         types[kind.index()].region = zone_masks(zones, width, height, &format!("region {name}"))?;
     }
+    for (name, zones) in &notes.kind_drop_regions {
+        let line = format!("drop-region {name}");
+        let kind = kind_named(types, name).map_err(|e| format!("side file `{line}`: {e}"))?;
+        if pawns.iter().any(|p| p.kind == kind) {
+            return Err(format!(
+                "side file `{line}`: the spec says where its pawns are dropped"
+            ));
+        }
+        types[kind.index()].drop_zone = zone_masks(zones, width, height, &line)?;
+    }
     match &notes.drop_region {
         None => Ok([u128::MAX; 2]),
         Some(zones) => zone_masks(zones, width, height, "drop-region"),
@@ -651,8 +665,6 @@ pub struct Rules {
     pawn_letters: [char; 2],
     /// Where captured pieces go.
     captures: Captures,
-    /// Positions have hands (see [`Rules::hands`]), kept for the search.
-    hands: bool,
     /// Kings are royal: no move may leave one attacked (else they are
     /// commoners).
     royal: bool,
@@ -660,18 +672,19 @@ pub struct Rules {
     ends: Ends,
     /// Which moves the side file forbids.
     forbids: Forbids,
-    /// Per side, where pieces other than pawns may be dropped.
-    drop_region: [u128; 2],
     /// Pseudo-royal pieces, if the variant has them.
     pseudo_royal: Option<PseudoRoyal>,
-    /// The kind a side must drop first while it holds one.
-    must_drop: Option<Kind>,
+    /// A pawn's promotion as a move of its own: the piece, and each side's
+    /// zone (sittuyin).
+    promotion_move: Option<(Kind, [u128; 2])>,
     /// What a capture does beyond taking a piece.
     capturing: Capturing,
     /// Squares joined by diagonals, which pieces on them also move along.
     diagonal_lines: u128,
     /// Whether a side may pass, and what facing kings do.
     passing: Passing,
+    /// Hands and drops beyond the pawn rules.
+    drops: Drops,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -740,6 +753,48 @@ impl Capturing {
             && self.explode.is_none()
             && self.mutually_immune == 0
             && self.cannons == 0
+    }
+}
+
+/// Hands and drops beyond the pawn rules.
+struct Drops {
+    /// Positions have hands (see [`Rules::hands`]), kept for the search.
+    hands: bool,
+    /// Per side, where pieces other than pawns may be dropped.
+    region: [u128; 2],
+    /// The kinds a side must drop first while it holds one (a bit per
+    /// kind index).
+    must: u32,
+    /// Pieces in hand are set up before play (the side file names a drop
+    /// region): kings may be in hand too.
+    setup: bool,
+}
+
+impl Drops {
+    /// The side file's drops: `region` for pieces, `must-drop`, and hands
+    /// wherever captures go to one, pawns drop, or pieces are set up.
+    fn new(
+        notes: &Notes,
+        types: &[PieceType],
+        captures: Captures,
+        pawn_drops: bool,
+        region: [u128; 2],
+    ) -> Result<Drops, String> {
+        let setup = notes.drop_region.is_some() || !notes.kind_drop_regions.is_empty();
+        Ok(Drops {
+            hands: captures != Captures::Leave || pawn_drops || setup,
+            region,
+            must: match notes.must_drop.as_deref() {
+                None => 0,
+                Some("all") => u32::MAX,
+                Some(name) => {
+                    1 << kind_named(types, name)
+                        .map_err(|e| format!("side file `must-drop`: {e}"))?
+                        .index()
+                }
+            },
+            setup,
+        })
     }
 }
 
@@ -1097,21 +1152,23 @@ impl Rules {
         }
         let drop_region = place_regions(notes, &mut types, &pawns, width, height)?;
         let ends = Ends::new(notes, &types, width, height)?;
-        let must_drop = notes
-            .must_drop
-            .as_deref()
-            .map(|name| kind_named(&types, name))
-            .transpose()
-            .map_err(|e| format!("side file `must-drop`: {e}"))?;
+        let promotion_move = match &notes.promotion_move {
+            None => None,
+            Some((name, zones)) => Some((
+                kind_named(&types, name).map_err(|e| format!("side file `promotion-move`: {e}"))?,
+                zone_masks(zones, width, height, "promotion-move")?,
+            )),
+        };
         let pseudo_royal = PseudoRoyal::new(notes, &types)?;
         let captures_by = Capturing::new(notes, &types, width, height)?;
         let diagonal_lines = diagonal_lines(notes, &mut types, width, height)?;
-        let drops = pawns.iter().any(|p| any_drops(&p.sides));
-        let captures = notes.captures.unwrap_or(if drops {
+        let pawn_drops = pawns.iter().any(|p| any_drops(&p.sides));
+        let captures = notes.captures.unwrap_or(if pawn_drops {
             Captures::ToHand
         } else {
             Captures::Leave
         });
+        let drops = Drops::new(notes, &types, captures, pawn_drops, drop_region)?;
         let mut rules = Rules {
             variant: variant.clone(),
             width,
@@ -1121,13 +1178,11 @@ impl Rules {
             types,
             pawn_letters,
             captures,
-            hands: captures != Captures::Leave || drops,
             royal: !notes.commoner_kings,
             ends,
             forbids: Forbids::new(notes),
-            drop_region,
             pseudo_royal,
-            must_drop,
+            promotion_move,
             capturing: captures_by,
             diagonal_lines,
             passing: match (notes.pass, notes.bikjang) {
@@ -1136,10 +1191,11 @@ impl Rules {
                 (true, true) => Passing::Bikjang,
             },
             duck: notes.duck,
+            drops,
             fast: None,
         };
         // The fast path plays plain kings and no game ends.
-        if !rules.hands
+        if !rules.drops.hands
             && rules.royal
             && rules.ends.is_empty()
             && !rules.forbids.not_capturing
@@ -1150,6 +1206,7 @@ impl Rules {
             && rules.capturing.is_plain()
             && !notes.pass
             && !notes.duck
+            && notes.promotion_move.is_none()
             && diagonal_lines == 0
         {
             rules.fast = crate::fast::FastPath::new(&rules);
@@ -1160,7 +1217,7 @@ impl Rules {
     /// Whether positions have hands: the rules drop pawns, or captures go
     /// to a hand.
     pub fn hands(&self) -> bool {
-        self.hands
+        self.drops.hands
     }
 
     /// The names of the piece kinds, indexed by [`Kind`].
@@ -1386,9 +1443,11 @@ impl Rules {
         let has_hands = self.hands();
         for piece in p.hand.iter().flatten() {
             let side = side_index(piece.color);
-            let kind = self
-                .kind_of(*piece)
-                .filter(|&k| (k != Kind::KING || !self.royal) && !self.types[k.index()].plus);
+            // A royal king is held in hand only before play (a setup phase:
+            // sittuyin, placement).
+            let kind = self.kind_of(*piece).filter(|&k| {
+                (k != Kind::KING || !self.royal || self.drops.setup) && !self.types[k.index()].plus
+            });
             let Some(kind) = kind else {
                 return Err(bad(format!(
                     "unknown piece `{}` in hand: {} holds {} in hand",
@@ -1921,13 +1980,50 @@ impl Rules {
                 }
             }
         }
+        if let Some((piece, zones)) = self.promotion_move {
+            self.promotion_moves(board, piece, zones[us], out);
+        }
         let own_king = mine[Kind::KING.index()];
         if self.passing != Passing::Never && own_king != 0 {
             let square = u8::try_from(own_king.trailing_zeros()).unwrap_or(0);
             out.push(Move::new(square, square, Kind::KING));
         }
-        if self.hands {
+        if self.drops.hands {
             self.drops(board, self.board & !occupied, out);
+        }
+    }
+
+    /// Sittuyin's promotions, each a move of its own: a pawn in `zone` (any
+    /// pawn, when it is the side's last) becomes a `piece` in place or on
+    /// an empty square the piece's move reaches, while the side has no
+    /// `piece`, where the piece attacks no piece of the other side.
+    fn promotion_moves(&self, board: &Board, piece: Kind, zone: u128, out: &mut Vec<Move>) {
+        let us = side_index(board.side);
+        let pawns = board.pieces[us][Kind::PAWN.index()];
+        if board.pieces[us][piece.index()] != 0 {
+            return;
+        }
+        let from_squares = if pawns.count_ones() > 1 {
+            pawns & zone
+        } else {
+            pawns
+        };
+        let occupancy = self.occupancy(board);
+        let enemies = board.side_pieces(1 - us);
+        for from in bits(from_squares) {
+            let reach = self.reach(piece, us, from, occupancy, true) & self.board & !occupancy.all;
+            let without = Occupied {
+                all: occupancy.all & !(1u128 << from),
+                ..occupancy
+            };
+            for to in bits(reach | 1u128 << from) {
+                if self.attacks(piece, us, to, without) & enemies == 0 {
+                    out.push(Move {
+                        promotion: Some(piece),
+                        ..Move::new(from, to, Kind::PAWN)
+                    });
+                }
+            }
         }
     }
 
@@ -1949,7 +2045,8 @@ impl Rules {
                     empty
                         & self.types[index].mobile[us]
                         & self.types[index].region[us]
-                        & self.drop_region[us]
+                        & self.drops.region[us]
+                        & self.types[index].drop_zone[us]
                 }
             };
             for to in bits(targets) {
@@ -1979,7 +2076,11 @@ impl Rules {
         } else {
             0
         };
-        if self.royal || self.pseudo_royal.is_some() || self.forbids.checking != Checking::Allowed {
+        if self.royal
+            || self.pseudo_royal.is_some()
+            || self.forbids.checking != Checking::Allowed
+            || self.promotion_move.is_some()
+        {
             moves.retain(|m| {
                 if facing && m.is_pass() {
                     return true;
@@ -1991,7 +2092,7 @@ impl Rules {
                     Checking::Allowed => false,
                     Checking::NotByDrops => m.drop,
                     Checking::Never => true,
-                };
+                } || self.promotion_move.is_some() && m.promotion.is_some();
                 !(self.royal
                     && king != 0
                     && (self.attacked(&next, king, them)
@@ -2014,11 +2115,14 @@ impl Rules {
             // Black could answer White's flag only by reaching his own.
             moves.clear();
         }
-        if let Some(kind) = self.must_drop
-            && board.hands[side_index(us)][kind.index()] > 0
+        let must = |index: usize| self.drops.must >> index & 1 != 0;
+        if board.hands[side_index(us)]
+            .iter()
+            .enumerate()
+            .any(|(index, &count)| count > 0 && must(index))
         {
-            // Only drops of the kind, if there are any; else no drop.
-            moves.retain(|m| !m.drop || m.kind == kind);
+            // Only drops of the kinds, if there are any; else no drop.
+            moves.retain(|m| !m.drop || must(m.kind.index()));
             if moves.iter().any(|m| m.drop) {
                 moves.retain(|m| m.drop);
             }
@@ -2301,7 +2405,7 @@ impl Move {
 
     /// Whether the move is a pass: the king moving to its own square.
     pub fn is_pass(&self) -> bool {
-        self.from == self.to && !self.drop
+        self.from == self.to && !self.drop && self.promotion.is_none()
     }
 }
 

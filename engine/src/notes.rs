@@ -50,7 +50,8 @@
 //!   of the same kind (atomar's kings);
 //! - `must-drop NAME` — while a side holds a piece of that kind in hand,
 //!   it drops one if it can, and drops nothing else (koedem's kings:
-//!   `must-drop commoner`);
+//!   `must-drop commoner`); `must-drop all`: while a side holds any
+//!   piece in hand, it drops if it can (sittuyin's and placement's setup);
 //! - `duple-check` — beside `pseudo-royal`: no move may leave every piece
 //!   of those kinds attacked (spartan's Black with two kings);
 //! - `must-capture` — a side that can capture must (antichess, losers);
@@ -91,7 +92,16 @@
 //! - `flying-general` — the kings may not face each other on an open
 //!   file or rank (xiangqi);
 //! - `drop-region WHITE BLACK` — where pieces other than pawns may be
-//!   dropped, per side (the spec says where pawns may);
+//!   dropped, per side (the spec says where pawns may); `drop-region NAME
+//!   WHITE BLACK` narrows it for one kind (sittuyin's rooks: `drop-region
+//!   rook 1 8`); either makes pieces in a FEN's hand playable where the
+//!   spec drops no pawns (sittuyin's and placement's setup);
+//! - `promotion-move NAME WHITE BLACK` — a pawn on a square of its side's
+//!   zone (any pawn, when it is the side's last) may, as a move of its
+//!   own, become a NAME where it stands or on an empty square a NAME's
+//!   move reaches from there, while the side has no NAME, never attacking
+//!   a piece of the other side there nor giving check (sittuyin's met:
+//!   `promotion-move met a8,b7,c6,d5,e5,f6,g7,h8 a1,b2,c3,d4,e4,f3,g2,h1`);
 //! - `no-checking-drops` — a drop may not give check (supply);
 //! - `unsupported WHY` — the variant has rules the engine does not play
 //!   (its perft would differ), said in a sentence;
@@ -161,6 +171,11 @@ pub struct Notes {
     pub bikjang: bool,
     /// Where pieces other than pawns may be dropped, if not anywhere.
     pub drop_region: Option<[Zone; 2]>,
+    /// Where pieces of a kind may be dropped, by kind name.
+    pub kind_drop_regions: Vec<(String, [Zone; 2])>,
+    /// A pawn's promotion as a move of its own: the piece, by name, and the
+    /// zones.
+    pub promotion_move: Option<(String, [Zone; 2])>,
     /// A drop may not give check.
     pub no_checking_drops: bool,
     /// The extinction kinds are pseudo-royal, and extinction ends no game.
@@ -320,13 +335,7 @@ impl Notes {
                         ))
                     })?);
                 }
-                "drop-region" => {
-                    notes.drop_region = Some(parse_zones(rest).ok_or_else(|| {
-                        here(format!(
-                            "`drop-region {rest}`: write `drop-region WHITE BLACK`, each a zone, as in `drop-region 1-5 6-10`"
-                        ))
-                    })?);
-                }
+                "drop-region" | "promotion-move" => notes.zones_line(word, rest).map_err(here)?,
                 "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
                 "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
                 "king" => {
@@ -358,7 +367,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -370,6 +379,34 @@ impl Notes {
         }
         notes.check(path)?;
         Ok(notes)
+    }
+
+    /// A `drop-region` or `promotion-move` line's words after the first.
+    fn zones_line(&mut self, word: &str, rest: &str) -> Result<(), String> {
+        match word {
+            "drop-region" => {
+                let usage = || {
+                    format!(
+                        "`drop-region {rest}`: write `drop-region [NAME] WHITE BLACK`, each a zone, as in `drop-region 1-5 6-10` or `drop-region rook 1 8`"
+                    )
+                };
+                if rest.split_whitespace().count() == 3 {
+                    self.kind_drop_regions
+                        .push(named_zones(rest).ok_or_else(usage)?);
+                } else {
+                    self.drop_region = Some(parse_zones(rest).ok_or_else(usage)?);
+                }
+            }
+            "promotion-move" => {
+                self.promotion_move = Some(named_zones(rest).ok_or_else(|| {
+                    format!(
+                        "`promotion-move {rest}`: write `promotion-move NAME WHITE BLACK`, each a zone, as in `promotion-move met a8,b7,c6,d5,e5,f6,g7,h8 a1,b2,c3,d4,e4,f3,g2,h1`"
+                    )
+                })?);
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     /// Sets the fact a line of one word from [`FLAGS`] says.
@@ -646,6 +683,18 @@ mod tests {
         );
         assert!(bad("bikjang").contains("say `pass` too"));
         assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
+        let sittuyin = Notes::parse(
+            "sittuyin",
+            "drop-region 1-3 6-8\ndrop-region rook 1 8\npromotion-move met d5,e5 d4,e4\nmust-drop all",
+        )
+        .unwrap();
+        assert_eq!(sittuyin.kind_drop_regions.len(), 1);
+        assert_eq!(
+            sittuyin.promotion_move.as_ref().map(|p| p.0.as_str()),
+            Some("met")
+        );
+        assert!(bad("promotion-move met d5").contains("write `promotion-move NAME WHITE BLACK`"));
+        assert!(bad("drop-region 1").contains("write `drop-region [NAME] WHITE BLACK`"));
         let dobutsu = Notes::parse("dobutsu", "flag lion 4 1\nflag-safe").unwrap();
         assert!(dobutsu.flag_safe);
         assert!(bad("janggi-cannon").contains("name the kinds, as in `janggi-cannon cannon`"));
@@ -732,7 +781,7 @@ mod tests {
         assert!(xiangqi.drop_region.is_some());
         assert!(bad("region king d1-f3").contains("write `region NAME WHITE BLACK`"));
         assert!(bad("region king d1-3 8").contains("write `region NAME WHITE BLACK`"));
-        assert!(bad("drop-region 1-5").contains("write `drop-region WHITE BLACK`"));
+        assert!(bad("drop-region 1-5").contains("write `drop-region [NAME] WHITE BLACK`"));
         assert!(bad("flying-general yes").contains("takes nothing after the word"));
         assert!(bad("pseudo-royal").contains("name them"));
         assert!(bad("extinction all\npseudo-royal").contains("name them"));
