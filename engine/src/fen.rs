@@ -2,7 +2,8 @@
 //! 9 for long empty runs, `+` before and `~` after promoted pieces, pieces
 //! in hand in `[…]` after the placement (`[PPp]`; `[]` and `[-]` are
 //! empty hands), `*` for a wall (a square no piece may enter or pass),
-//! and an en-passant field that may hold several squares concatenated
+//! a castling field of `KQkq` or file letters (`HAha`, Shredder-FEN), and
+//! an en-passant field that may hold several squares concatenated
 //! (`c3c4`).
 
 use core::fmt;
@@ -30,6 +31,17 @@ impl Piece {
     }
 }
 
+/// A castling right as a FEN's castling field names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Castle {
+    /// `K`/`k`: with the outermost rook on the king's side.
+    Kingside,
+    /// `Q`/`q`: with the outermost rook on the queen's side.
+    Queenside,
+    /// `A`…/`a`…: with the rook on that file, from 0.
+    File(u32),
+}
+
 /// A parsed position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -43,6 +55,8 @@ pub struct Position {
     pub walls: u128,
     /// The side to move.
     pub side_to_move: Color,
+    /// The castling rights, each with its side.
+    pub castling: Vec<(Color, Castle)>,
     /// The en-passant squares.
     pub en_passant: u128,
     /// Pieces in hand, in FEN order (`None` when the FEN has no `[…]`).
@@ -107,16 +121,21 @@ impl Position {
                 return error(format!("side to move is `{other}`; expected `w` or `b`"));
             }
         };
-        // Castling rights mean nothing to a kings-and-pawns engine. A
-        // number there is a move clock: shogi FENs have neither castling
+        // A number there is a move clock: shogi FENs have neither castling
         // nor en-passant field (`[-] w 0 1`).
-        let castling = fields.next();
-        let en_passant = match castling.filter(|c| !c.bytes().all(|b| b.is_ascii_digit())) {
+        let castling = fields
+            .next()
+            .filter(|c| !c.bytes().all(|b| b.is_ascii_digit()));
+        let en_passant = match castling {
             None => 0,
             Some(_) => match fields.next() {
                 None | Some("-") => 0,
                 Some(field) => parse_squares(field, width, height)?,
             },
+        };
+        let castling = match castling {
+            None | Some("-") => Vec::new(),
+            Some(field) => parse_castling(field, width)?,
         };
         let checks = match fields
             .next()
@@ -138,6 +157,7 @@ impl Position {
             squares,
             walls,
             side_to_move,
+            castling,
             en_passant,
             hand,
             checks,
@@ -276,6 +296,40 @@ pub fn board_mask(width: u32, height: u32) -> u128 {
     } else {
         (1 << squares) - 1
     }
+}
+
+/// A castling field: `K`, `Q`, `k`, `q` and file letters (upper case for
+/// White), each at most once.
+fn parse_castling(field: &str, width: u32) -> Result<Vec<(Color, Castle)>, FenError> {
+    let mut rights = Vec::new();
+    for c in field.chars() {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let right = match c.to_ascii_lowercase() {
+            'k' => Castle::Kingside,
+            'q' => Castle::Queenside,
+            f if f.is_ascii_lowercase() && u32::from(f) - u32::from('a') < width => {
+                Castle::File(u32::from(f) - u32::from('a'))
+            }
+            _ => {
+                return Err(FenError {
+                    message: format!(
+                        "castling field `{field}`: `{c}` is neither `K`, `Q`, `k`, `q` nor a file of this {width}-file board"
+                    ),
+                });
+            }
+        };
+        if rights.contains(&(color, right)) {
+            return Err(FenError {
+                message: format!("castling field `{field}`: `{c}` twice"),
+            });
+        }
+        rights.push((color, right));
+    }
+    Ok(rights)
 }
 
 /// Squares written one after another: `e3`, `c3c4`, `j10`.

@@ -19,6 +19,10 @@ use crate::fen::{FenError, Position};
 use crate::notes::{Captures, Notes, Zone};
 use crate::variants::{PawnRules, SideView};
 
+mod castling;
+
+use castling::Castling;
+
 /// A kind of piece, as an index into the rules' piece table: the pawn is
 /// [`Kind::PAWN`], the king [`Kind::KING`], the others follow in the order
 /// of [`Rules::piece_names`].
@@ -232,13 +236,21 @@ fn known_pawn_letters(variant: &str) -> Option<[char; 2]> {
 /// general.
 fn known_notes_text(variant: &str) -> &'static str {
     match variant {
-        "shatranj" => "extinction all count 1 opponent 2 claim\n",
+        "shatranj" => "extinction all count 1 opponent 2 claim\ncastling none\n",
         "spartan" => "kings commoner\nextinction commoner\npseudo-royal\nduple-check\n",
         "xiangqi" => {
-            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\nregion elephant 1-5 6-10\nflying-general\n"
+            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\nregion elephant 1-5 6-10\nflying-general\ncastling none\n"
         }
         "janggi" => {
-            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\ndiagonal-lines d1,f1,e2,d3,f3,d8,f8,e9,d10,f10\njanggi-cannon cannon\npass\nbikjang\n"
+            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\ndiagonal-lines d1,f1,e2,d3,f3,d8,f8,e9,d10,f10\njanggi-cannon cannon\npass\nbikjang\ncastling none\n"
+        }
+        // The king lands on i or c.
+        "capablanca" => "castling i c\n",
+        // Variants that never castle (wildebeest's own castling, the king
+        // moving one to four squares, is not played: its FEN rights are
+        // ignored).
+        "gardner" | "grand" | "legan" | "los_alamos" | "makruk" | "shogi" | "wildebeest" => {
+            "castling none\n"
         }
         _ => "",
     }
@@ -685,6 +697,10 @@ pub struct Rules {
     passing: Passing,
     /// Hands and drops beyond the pawn rules.
     drops: Drops,
+    /// Castling, where the variant castles.
+    castling: Option<Castling>,
+    /// Cambodian first moves: the kind of the met that may double-step.
+    cambodian: Option<Kind>,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -875,6 +891,10 @@ pub struct Board {
     /// What came before, where passing is allowed: a bit each of
     /// [`History`].
     history: u8,
+    /// The squares of the rooks that may still castle.
+    castling: u128,
+    /// The unmoved pieces that may still make a cambodian first move.
+    gates: u128,
 }
 
 /// The bits of [`Board`]'s `history`.
@@ -910,6 +930,9 @@ pub struct Move {
     pub drop: bool,
     /// Where the mover then puts the duck (duck chess).
     pub duck: Option<u8>,
+    /// Castling: the king moves from `from` to `to`, the rook from the
+    /// first square to the second.
+    pub castle: Option<(u8, u8)>,
 }
 
 /// The side file's diagonal lines as squares, each piece's moves along
@@ -1169,6 +1192,12 @@ impl Rules {
             Captures::Leave
         });
         let drops = Drops::new(notes, &types, captures, pawn_drops, drop_region)?;
+        let castling = Castling::new(notes, &types);
+        let cambodian = notes
+            .cambodian_moves
+            .then(|| kind_named(&types, "met"))
+            .transpose()
+            .map_err(|e| format!("side file `cambodian-moves`: {e}"))?;
         let mut rules = Rules {
             variant: variant.clone(),
             width,
@@ -1191,27 +1220,34 @@ impl Rules {
                 (true, true) => Passing::Bikjang,
             },
             duck: notes.duck,
+            castling,
+            cambodian,
             drops,
             fast: None,
         };
-        // The fast path plays plain kings and no game ends.
-        if !rules.drops.hands
-            && rules.royal
-            && rules.ends.is_empty()
-            && !rules.forbids.not_capturing
+        if rules.plain(notes) {
+            rules.fast = crate::fast::FastPath::new(&rules);
+        }
+        Ok(rules)
+    }
+
+    /// Whether the variant plays plain kings with no game ends, nothing in
+    /// hand and no rule of the side file the kings-and-pawns fast path
+    /// does not know.
+    fn plain(&self, notes: &Notes) -> bool {
+        !self.drops.hands
+            && self.royal
+            && self.ends.is_empty()
+            && !self.forbids.not_capturing
             && notes.king.is_none()
             && notes.regions.is_empty()
             && !notes.flying_general
             && !notes.pseudo_royal
-            && rules.capturing.is_plain()
+            && self.capturing.is_plain()
             && !notes.pass
             && !notes.duck
             && notes.promotion_move.is_none()
-            && diagonal_lines == 0
-        {
-            rules.fast = crate::fast::FastPath::new(&rules);
-        }
-        Ok(rules)
+            && self.diagonal_lines == 0
     }
 
     /// Whether positions have hands: the rules drop pawns, or captures go
@@ -1383,7 +1419,11 @@ impl Rules {
             walls: p.walls,
             checks: [0; 2],
             history: 0,
+            castling: 0,
+            gates: 0,
         };
+        board.castling = self.castling_rights(&p, &board);
+        board.gates = self.cambodian_gates(&p, &board);
         match (self.ends.check_counting, p.checks) {
             (true, checks) => board.checks = checks.unwrap_or([1, 1]),
             (false, None) => {}
@@ -1404,6 +1444,13 @@ impl Rules {
                 }
             }
         }
+        self.check_kings(&board)?;
+        Ok(board)
+    }
+
+    /// An error for a position with more kings than a side may have, or
+    /// whose side to move could take the other's king.
+    fn check_kings(&self, board: &Board) -> Result<(), FenError> {
         for color in Color::ALL {
             let kings = board.pieces[side_index(color)][Kind::KING.index()];
             let most = if self.royal {
@@ -1426,7 +1473,7 @@ impl Rules {
         }
         let waiting = board.side.other();
         let king = board.pieces[side_index(waiting)][Kind::KING.index()];
-        if self.royal && king != 0 && self.attacked(&board, king, board.side) {
+        if self.royal && king != 0 && self.attacked(board, king, board.side) {
             return Err(bad(format!(
                 "{} is to move and can take {}'s king on {}, which no game reaches",
                 color_name(board.side),
@@ -1434,7 +1481,7 @@ impl Rules {
                 self.square_name(u8::try_from(king.trailing_zeros()).unwrap_or(0))
             )));
         }
-        Ok(board)
+        Ok(())
     }
 
     /// The hands a FEN's `[…]` gives, each piece one the variant drops.
@@ -1951,6 +1998,7 @@ impl Rules {
                         creates: m.en_passant,
                         drop: false,
                         duck: None,
+                        castle: None,
                     });
                 },
             );
@@ -1982,6 +2030,12 @@ impl Rules {
         }
         if let Some((piece, zones)) = self.promotion_move {
             self.promotion_moves(board, piece, zones[us], out);
+        }
+        if board.castling != 0 {
+            self.castling_moves(board, out);
+        }
+        if board.gates != 0 {
+            self.cambodian_moves(board, out);
         }
         let own_king = mine[Kind::KING.index()];
         if self.passing != Passing::Never && own_king != 0 {
@@ -2085,6 +2139,9 @@ impl Rules {
                 if facing && m.is_pass() {
                     return true;
                 }
+                if m.castle.is_some() && self.castling_through_check(board, m) {
+                    return false;
+                }
                 let next = self.after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
                 let theirs = next.pieces[side_index(them)][Kind::KING.index()];
@@ -2151,6 +2208,9 @@ impl Rules {
             if m.en_passant_capture {
                 after &= !(1u128 << board.victim);
             }
+            if let Some((rook, rook_to)) = m.castle {
+                after = (after & !(1u128 << rook)) | 1u128 << rook_to;
+            }
             for square in bits(self.board & !board.walls & !after) {
                 out.push(Move {
                     duck: Some(square),
@@ -2164,7 +2224,16 @@ impl Rules {
     /// The position after `m`.
     #[must_use]
     pub fn after(&self, board: &Board, m: &Move) -> Board {
-        let mut next = board.after_with(m, self.captures);
+        let mut next = match m.castle {
+            Some(rook) => self.castled(board, m, rook),
+            None => board.after_with(m, self.captures),
+        };
+        if self.castling.is_some() {
+            self.update_castling(board, m, &mut next);
+        }
+        if board.gates != 0 {
+            self.update_gates(board, m, &mut next);
+        }
         if let Some(duck) = m.duck {
             // The duck leaves its square for the new one, where no
             // en-passant square stays.
@@ -2217,6 +2286,8 @@ impl Rules {
         }
         if let Some(fast) = &self.fast
             && board.walls == 0
+            && board.castling == 0
+            && board.gates == 0
             && let Some(nodes) = fast.perft(self, board, depth)
         {
             return nodes;
@@ -2296,6 +2367,8 @@ impl Board {
             walls: 0,
             checks: [0; 2],
             history: 0,
+            castling: 0,
+            gates: 0,
         }
     }
 
@@ -2400,6 +2473,7 @@ impl Move {
             creates: 0,
             drop: false,
             duck: None,
+            castle: None,
         }
     }
 
@@ -2432,7 +2506,14 @@ mod tests {
 
     #[test]
     fn known_notes_read() {
-        for name in ["shatranj", "spartan", "xiangqi", "janggi"] {
+        for name in [
+            "shatranj",
+            "spartan",
+            "xiangqi",
+            "janggi",
+            "capablanca",
+            "makruk",
+        ] {
             let notes = Notes::parse(name, known_notes_text(name)).unwrap();
             assert_ne!(notes, Notes::default(), "{name}");
         }

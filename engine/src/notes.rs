@@ -65,6 +65,22 @@
 //! - `flag-safe` — beside `flag`: a lone flag piece in its zone ends the
 //!   game only while the other side does not attack it, whichever side is
 //!   to move (dobutsu's lion; Fairy-Stockfish's `flagPieceSafe`);
+//! - `castling [KFILE QFILE] [rank N] [rook NAME] [dropped]` or
+//!   `castling none` — where the king lands when it castles (`castling i
+//!   c` for capablanca; `g c` without the line), from which rank (omicron
+//!   and shako castle on their second: `castling i e rank 2`), with which
+//!   piece as the rook (newzealand's `rook rookni`), that dropping the
+//!   king on its file beside a rook on a corner, or a rook there beside
+//!   it, wins the right (`dropped`: placement), or that the variant never
+//!   castles (a FEN's rights are then ignored, as Fairy-Stockfish does);
+//!   castling rights in a FEN are otherwise played with the pieces named
+//!   `king` and `rook`;
+//! - `cambodian-moves` — the FEN's castling field names, by file, the
+//!   back-rank pieces that have not moved (`DEde`): such a king not in
+//!   check may leap two files sideways and one rank forward, and such a
+//!   `met` may step two ranks forward, each onto an empty square; a rook
+//!   move lining up on the other side's unmoved king takes its leap away
+//!   (cambodian, karouk; no castling);
 //! - `duck` — after each move the mover puts the duck (a wall, `*` in a
 //!   FEN) on any empty square but the one it stood on (duck chess);
 //! - `no-checks` — no move may give check (racingkings);
@@ -197,6 +213,10 @@ pub struct Notes {
     pub flag_move: bool,
     /// After each move the mover puts the duck on an empty square.
     pub duck: bool,
+    /// Unmoved kings and mets have cambodian first moves.
+    pub cambodian_moves: bool,
+    /// How the variant castles, if the file says.
+    pub castling: Option<CastlingNote>,
     /// A flag piece in its zone ends the game only while unattacked.
     pub flag_safe: bool,
     /// No move may give check.
@@ -207,6 +227,21 @@ pub struct Notes {
     pub unsupported: Option<String>,
     /// Reference perft rows.
     pub rows: Vec<Row>,
+}
+
+/// A side file's `castling` line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CastlingNote {
+    /// `castling none`: the variant never castles.
+    pub off: bool,
+    /// The files the king lands on, kingside then queenside, from 0.
+    pub files: Option<[u32; 2]>,
+    /// Dropping the king and a rook on their squares wins the right.
+    pub dropped: bool,
+    /// The castling rank from each side's edge, from 0, if not the first.
+    pub rank: Option<u32>,
+    /// The kind that castles as the rook, if not `rook`.
+    pub rook: Option<String>,
 }
 
 /// An extinction rule: the game ends when a side holds at most `count`
@@ -325,6 +360,7 @@ impl Notes {
                     notes.must_drop = Some(rest.to_owned());
                 }
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
+                "castling" => notes.castling = Some(parse_castling(rest).map_err(here)?),
                 "diagonal-lines" => {
                     let zone = Some(rest)
                         .filter(|r| !r.is_empty() && !r.contains(' '))
@@ -367,7 +403,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -421,6 +457,7 @@ impl Notes {
             "flag-move" => &mut self.flag_move,
             "flag-safe" => &mut self.flag_safe,
             "duck" => &mut self.duck,
+            "cambodian-moves" => &mut self.cambodian_moves,
             "no-checks" => &mut self.no_checks,
             "pass" => &mut self.pass,
             "bikjang" => &mut self.bikjang,
@@ -462,6 +499,46 @@ impl Notes {
     }
 }
 
+/// `castling`'s words: `none`, or `[KFILE QFILE] [rank N] [rook NAME]
+/// [dropped]`.
+fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
+    let usage = || {
+        format!(
+            "`castling {rest}`: write `castling none` or `castling [KFILE QFILE] [rank N] [rook NAME] [dropped]`, as in `castling i c` or `castling i e rank 2`"
+        )
+    };
+    let mut note = CastlingNote::default();
+    if rest == "none" {
+        note.off = true;
+        return Ok(note);
+    }
+    let mut files = Vec::new();
+    let mut words = rest.split_whitespace();
+    while let Some(word) = words.next() {
+        match word {
+            "dropped" => note.dropped = true,
+            "rank" => {
+                let rank = words.next().and_then(|w| w.parse::<u32>().ok());
+                note.rank = Some(rank.filter(|&r| r > 0).ok_or_else(usage)? - 1);
+            }
+            "rook" => note.rook = Some(words.next().ok_or_else(usage)?.to_owned()),
+            _ => {
+                let mut chars = word.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c @ 'a'..='z'), None) => files.push(u32::from(c) - u32::from('a')),
+                    _ => return Err(usage()),
+                }
+            }
+        }
+    }
+    match files[..] {
+        [] => {}
+        [kingside, queenside] => note.files = Some([kingside, queenside]),
+        _ => return Err(usage()),
+    }
+    Ok(note)
+}
+
 /// The kinds a line `word` names, at least one.
 fn names(word: &str, rest: &str) -> Result<Vec<String>, String> {
     let names: Vec<String> = rest.split_whitespace().map(str::to_owned).collect();
@@ -499,7 +576,8 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 13] = [
+const FLAGS: [&str; 14] = [
+    "cambodian-moves",
     "duck",
     "flag-safe",
     "pass",
@@ -683,6 +761,19 @@ mod tests {
         );
         assert!(bad("bikjang").contains("say `pass` too"));
         assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
+        let castles = |text: &str| Notes::parse("x", text).unwrap().castling.unwrap();
+        assert_eq!(castles("castling i c").files, Some([8, 2]));
+        assert!(castles("castling dropped").dropped);
+        assert!(castles("castling none").off);
+        assert!(bad("castling g").contains("write `castling none`"));
+        assert!(bad("castling gg c").contains("write `castling none`"));
+        let omicron = castles("castling i e rank 2");
+        assert_eq!((omicron.files, omicron.rank), (Some([8, 4]), Some(1)));
+        assert_eq!(
+            castles("castling rook rookni").rook.as_deref(),
+            Some("rookni")
+        );
+        assert!(bad("castling rank").contains("write `castling none`"));
         let sittuyin = Notes::parse(
             "sittuyin",
             "drop-region 1-3 6-8\ndrop-region rook 1 8\npromotion-move met d5,e5 d4,e4\nmust-drop all",

@@ -108,10 +108,17 @@ fn gardner() {
 fn capablanca() {
     check(
         "capablanca",
-        &[(
-            "5k4/p1p4p1p/10/3pP5/10/10/P1P3P2P/4K5 w - d6 0 2",
-            [15, 209, 2898, 39032],
-        )],
+        &[
+            (
+                "5k4/p1p4p1p/10/3pP5/10/10/P1P3P2P/4K5 w - d6 0 2",
+                [15, 209, 2898, 39032],
+            ),
+            // Castling, the king landing on i or c.
+            (
+                "r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1",
+                [28, 674, 18317, 472_725],
+            ),
+        ],
     );
 }
 

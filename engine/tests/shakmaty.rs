@@ -1,5 +1,6 @@
-//! Perft against shakmaty's own perft on kings-and-pawns positions reached
-//! by random play, for standard chess and horde (shakmaty plays both).
+//! Perft against shakmaty's own perft on positions reached by random play,
+//! for standard chess and horde (shakmaty plays both): kings and pawns,
+//! and chess from its start position with every piece and castling.
 
 use pawnshift_engine::find;
 use pawnshift_engine::game::Rules;
@@ -44,9 +45,9 @@ fn random_positions<P: Position + Clone>(start: &P, count: usize, seed: u64) -> 
     found
 }
 
-fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64) {
+fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64, count: usize) {
     let rules = Rules::new(&find(variant).expect("bundled").pawn_rules(), &[]).expect("playable");
-    let positions = random_positions(start, 220, seed);
+    let positions = random_positions(start, count, seed);
     let mut nodes = 0;
     for (i, pos) in positions.iter().enumerate() {
         let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
@@ -70,7 +71,14 @@ fn standard_matches_shakmaty() {
         .expect("fen")
         .into_position(shakmaty::CastlingMode::Standard)
         .expect("legal");
-    compare("standard", &start, 0x5EED_0001);
+    compare("standard", &start, 0x5EED_0001, 220);
+}
+
+/// Every piece, castling rights kept and lost along the random games (the
+/// FEN's castling field), promotions to every piece.
+#[test]
+fn chess_with_every_piece_matches_shakmaty() {
+    compare("standard", &Chess::default(), 0x5EED_0003, 60);
 }
 
 #[test]
@@ -80,5 +88,5 @@ fn horde_matches_shakmaty() {
         .expect("fen")
         .into_position(shakmaty::CastlingMode::Standard)
         .expect("legal");
-    compare("horde", &start, 0x5EED_0002);
+    compare("horde", &start, 0x5EED_0002, 220);
 }
