@@ -784,6 +784,8 @@ struct Drops {
     /// Pieces in hand are set up before play (the side file names a drop
     /// region): kings may be in hand too.
     setup: bool,
+    /// The bishops' kind, where they are dropped on both colours.
+    opposite_bishops: Option<Kind>,
 }
 
 impl Drops {
@@ -810,6 +812,11 @@ impl Drops {
                 }
             },
             setup,
+            opposite_bishops: notes
+                .opposite_bishops
+                .then(|| kind_named(types, "bishop"))
+                .transpose()
+                .map_err(|e| format!("side file `opposite-bishops`: {e}"))?,
         })
     }
 }
@@ -2081,6 +2088,35 @@ impl Rules {
         }
     }
 
+    /// Whether drop `m` leaves the side's bishops room on both colours, as
+    /// Fairy-Stockfish's `dropOppositeColoredBishop`: a bishop may not join
+    /// more than half of them on its colour; another piece may not take a
+    /// square the bishops in hand need.
+    fn bishops_fit(&self, board: &Board, m: &Move, bishop: Kind) -> bool {
+        let us = side_index(board.side);
+        let placed = board.pieces[us][bishop.index()];
+        let all = placed.count_ones() + u32::from(board.hands[us][bishop.index()]);
+        let dark = (0..self.width * self.height)
+            .filter(|sq| (sq % self.width + sq / self.width) % 2 == 0)
+            .fold(0u128, |set, sq| set | 1u128 << sq);
+        let to = 1u128 << m.to;
+        if m.kind == bishop {
+            let colour = if dark & to != 0 {
+                dark
+            } else {
+                self.board & !dark
+            };
+            return (colour & placed).count_ones() < all.div_ceil(2);
+        }
+        let free = self.board
+            & self.drops.region[us]
+            & self.types[bishop.index()].drop_zone[us]
+            & !board.occupied()
+            & !to;
+        let room = |colour: u128| (colour & (placed | free)).count_ones() >= all / 2;
+        room(dark) && room(self.board & !dark)
+    }
+
     /// Every drop of the side to move onto the `empty` squares.
     fn drops(&self, board: &Board, empty: u128, out: &mut Vec<Move>) {
         let us = side_index(board.side);
@@ -2171,6 +2207,9 @@ impl Rules {
         if self.ends.may_answer(board) && !moves.iter().any(|m| self.ends.reaches_flag(board, m)) {
             // Black could answer White's flag only by reaching his own.
             moves.clear();
+        }
+        if let Some(bishop) = self.drops.opposite_bishops {
+            moves.retain(|m| !m.drop || self.bishops_fit(board, m, bishop));
         }
         let must = |index: usize| self.drops.must >> index & 1 != 0;
         if board.hands[side_index(us)]

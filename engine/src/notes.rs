@@ -112,6 +112,9 @@
 //!   WHITE BLACK` narrows it for one kind (sittuyin's rooks: `drop-region
 //!   rook 1 8`); either makes pieces in a FEN's hand playable where the
 //!   spec drops no pawns (sittuyin's and placement's setup);
+//! - `opposite-bishops` — a side's bishops are dropped on squares of both
+//!   colours: no drop may leave too few squares of a colour for the
+//!   bishops still in hand (placement);
 //! - `promotion-move NAME WHITE BLACK` — a pawn on a square of its side's
 //!   zone (any pawn, when it is the side's last) may, as a move of its
 //!   own, become a NAME where it stands or on an empty square a NAME's
@@ -215,6 +218,8 @@ pub struct Notes {
     pub duck: bool,
     /// Unmoved kings and mets have cambodian first moves.
     pub cambodian_moves: bool,
+    /// Bishops are dropped on squares of both colours.
+    pub opposite_bishops: bool,
     /// How the variant castles, if the file says.
     pub castling: Option<CastlingNote>,
     /// A flag piece in its zone ends the game only while unattacked.
@@ -403,7 +408,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -458,6 +463,7 @@ impl Notes {
             "flag-safe" => &mut self.flag_safe,
             "duck" => &mut self.duck,
             "cambodian-moves" => &mut self.cambodian_moves,
+            "opposite-bishops" => &mut self.opposite_bishops,
             "no-checks" => &mut self.no_checks,
             "pass" => &mut self.pass,
             "bikjang" => &mut self.bikjang,
@@ -576,7 +582,8 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 14] = [
+const FLAGS: [&str; 15] = [
+    "opposite-bishops",
     "cambodian-moves",
     "duck",
     "flag-safe",
