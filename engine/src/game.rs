@@ -701,6 +701,9 @@ pub struct Rules {
     castling: Option<Castling>,
     /// Cambodian first moves: the kind of the met that may double-step.
     cambodian: Option<Kind>,
+    /// A move from a gate may put a piece from the hand on the square
+    /// left (S-chess).
+    gating: bool,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -776,6 +779,9 @@ impl Capturing {
 struct Drops {
     /// Positions have hands (see [`Rules::hands`]), kept for the search.
     hands: bool,
+    /// Pieces in hand may be dropped (not where they only wait to be
+    /// gated, as in S-chess).
+    dropped: bool,
     /// Per side, where pieces other than pawns may be dropped.
     region: [u128; 2],
     /// The kinds a side must drop first while it holds one (a bit per
@@ -799,8 +805,10 @@ impl Drops {
         region: [u128; 2],
     ) -> Result<Drops, String> {
         let setup = notes.drop_region.is_some() || !notes.kind_drop_regions.is_empty();
+        let dropped = captures != Captures::Leave || pawn_drops || setup;
         Ok(Drops {
-            hands: captures != Captures::Leave || pawn_drops || setup,
+            hands: dropped || notes.gating,
+            dropped,
             region,
             must: match notes.must_drop.as_deref() {
                 None => 0,
@@ -940,6 +948,8 @@ pub struct Move {
     /// Castling: the king moves from `from` to `to`, the rook from the
     /// first square to the second.
     pub castle: Option<(u8, u8)>,
+    /// Gating: a piece of this kind from the hand goes on this square.
+    pub gate: Option<(Kind, u8)>,
 }
 
 /// The side file's diagonal lines as squares, each piece's moves along
@@ -1229,6 +1239,7 @@ impl Rules {
             duck: notes.duck,
             castling,
             cambodian,
+            gating: notes.gating,
             drops,
             fast: None,
         };
@@ -1430,7 +1441,7 @@ impl Rules {
             gates: 0,
         };
         board.castling = self.castling_rights(&p, &board);
-        board.gates = self.cambodian_gates(&p, &board);
+        board.gates = self.first_move_gates(&p, &board);
         match (self.ends.check_counting, p.checks) {
             (true, checks) => board.checks = checks.unwrap_or([1, 1]),
             (false, None) => {}
@@ -1624,6 +1635,12 @@ impl Rules {
         if let Some(kind) = m.promotion {
             let t = &self.types[kind.index()];
             text.push(if t.plus { '+' } else { t.letter });
+        }
+        if let Some((kind, square)) = m.gate {
+            text.push(self.types[kind.index()].letter);
+            if square != m.from {
+                text.push_str(&self.square_name(square));
+            }
         }
         if let Some(duck) = m.duck {
             text = format!(
@@ -2006,6 +2023,7 @@ impl Rules {
                         drop: false,
                         duck: None,
                         castle: None,
+                        gate: None,
                     });
                 },
             );
@@ -2044,12 +2062,15 @@ impl Rules {
         if board.gates != 0 {
             self.cambodian_moves(board, out);
         }
+        if self.gating && board.gates != 0 {
+            self.gated_moves(board, out);
+        }
         let own_king = mine[Kind::KING.index()];
         if self.passing != Passing::Never && own_king != 0 {
             let square = u8::try_from(own_king.trailing_zeros()).unwrap_or(0);
             out.push(Move::new(square, square, Kind::KING));
         }
-        if self.drops.hands {
+        if self.drops.dropped {
             self.drops(board, self.board & !occupied, out);
         }
     }
@@ -2178,6 +2199,8 @@ impl Rules {
                 if m.castle.is_some() && self.castling_through_check(board, m) {
                     return false;
                 }
+                // As Fairy-Stockfish, a gated piece shields nothing.
+                let m = &Move { gate: None, ..*m };
                 let next = self.after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
                 let theirs = next.pieces[side_index(them)][Kind::KING.index()];
@@ -2269,6 +2292,11 @@ impl Rules {
         };
         if self.castling.is_some() {
             self.update_castling(board, m, &mut next);
+        }
+        if let Some((kind, square)) = m.gate {
+            let us = side_index(board.side);
+            next.pieces[us][kind.index()] |= 1u128 << square;
+            next.hands[us][kind.index()] -= 1;
         }
         if board.gates != 0 {
             self.update_gates(board, m, &mut next);
@@ -2513,6 +2541,7 @@ impl Move {
             drop: false,
             duck: None,
             castle: None,
+            gate: None,
         }
     }
 

@@ -81,6 +81,11 @@
 //!   `met` may step two ranks forward, each onto an empty square; a rook
 //!   move lining up on the other side's unmoved king takes its leap away
 //!   (cambodian, karouk; no castling);
+//! - `gating` — the FEN's castling field names the back-rank pieces that
+//!   have not moved (`KQBCDFGkqbcdfg`: files, and the king and rooks of
+//!   `K` and `Q`); a move from such a square may put a piece from the hand
+//!   on the square left (castling: on the king's or the rook's), S-chess's
+//!   gating (seirawan, shouse);
 //! - `duck` — after each move the mover puts the duck (a wall, `*` in a
 //!   FEN) on any empty square but the one it stood on (duck chess);
 //! - `no-checks` — no move may give check (racingkings);
@@ -218,6 +223,8 @@ pub struct Notes {
     pub duck: bool,
     /// Unmoved kings and mets have cambodian first moves.
     pub cambodian_moves: bool,
+    /// Moves from unmoved back-rank squares may gate a piece from the hand.
+    pub gating: bool,
     /// Bishops are dropped on squares of both colours.
     pub opposite_bishops: bool,
     /// How the variant castles, if the file says.
@@ -408,7 +415,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -463,6 +470,7 @@ impl Notes {
             "flag-safe" => &mut self.flag_safe,
             "duck" => &mut self.duck,
             "cambodian-moves" => &mut self.cambodian_moves,
+            "gating" => &mut self.gating,
             "opposite-bishops" => &mut self.opposite_bishops,
             "no-checks" => &mut self.no_checks,
             "pass" => &mut self.pass,
@@ -582,7 +590,8 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 15] = [
+const FLAGS: [&str; 16] = [
+    "gating",
     "opposite-bishops",
     "cambodian-moves",
     "duck",

@@ -57,24 +57,71 @@ impl Castling {
 }
 
 impl Rules {
-    /// The unmoved back-rank pieces the FEN names by file, where the
-    /// variant has cambodian first moves.
-    pub(super) fn cambodian_gates(&self, p: &Position, board: &Board) -> u128 {
-        if self.cambodian.is_none() {
+    /// The unmoved back-rank pieces the FEN's castling field names, where
+    /// the variant gives them first moves: by file (cambodian's `DEde`),
+    /// and for gating (S-chess) also the king and the rook a `K` or `Q`
+    /// names.
+    pub(super) fn first_move_gates(&self, p: &Position, board: &Board) -> u128 {
+        if self.cambodian.is_none() && !self.gating {
             return 0;
         }
         p.castling
             .iter()
-            .filter_map(|&(color, castle)| match castle {
-                Castle::File(file) => {
-                    let side = side_index(color);
-                    let rank = if side == 0 { 0 } else { self.height - 1 };
-                    let square = 1u128 << (rank * self.width + i32::try_from(file).unwrap_or(0));
-                    Some(square & board.side_pieces(side))
-                }
-                _ => None,
+            .map(|&(color, castle)| {
+                let side = side_index(color);
+                let square = match castle {
+                    Castle::File(file) => {
+                        let start = if self.gating {
+                            self.rank_start(side)
+                        } else if side == 0 {
+                            0
+                        } else {
+                            (self.height - 1) * self.width
+                        };
+                        1u128 << (start + i32::try_from(file).unwrap_or(0))
+                    }
+                    Castle::Kingside | Castle::Queenside if self.gating => {
+                        self.castling_rook(board, side, castle)
+                            | self.castling_king(board, side).map_or(0, |k| 1u128 << k)
+                    }
+                    _ => 0,
+                };
+                square & board.side_pieces(side)
             })
             .fold(0, |set, square| set | square)
+    }
+
+    /// Each of `moves` from a gate again once for every kind in hand, that
+    /// piece put on the square left (or, castling, on the rook's square
+    /// if that is a gate and neither piece lands there) — S-chess gating.
+    pub(super) fn gated_moves(&self, board: &Board, moves: &mut Vec<Move>) {
+        let us = side_index(board.side);
+        let open = board.gates & board.side_pieces(us);
+        let kinds: Vec<Kind> = (0..self.types.len())
+            .filter(|&i| board.hands[us][i] > 0)
+            .filter_map(|i| u8::try_from(i).ok().map(Kind))
+            .collect();
+        let mut gated = Vec::new();
+        for m in moves.iter().filter(|m| !m.drop && m.kind != Kind::PAWN) {
+            let mut squares = open & 1u128 << m.from;
+            if let Some((rook, rook_to)) = m.castle {
+                squares |= open & 1u128 << rook;
+                squares &= !(1u128 << m.to) & !(1u128 << rook_to);
+            }
+            for square in bits(squares) {
+                for &kind in &kinds {
+                    if self.drops.region[us] & self.types[kind.index()].drop_zone[us] >> square & 1
+                        != 0
+                    {
+                        gated.push(Move {
+                            gate: Some((kind, square)),
+                            ..*m
+                        });
+                    }
+                }
+            }
+        }
+        moves.extend(gated);
     }
 
     /// The side to move's cambodian first moves: an unmoved king not in
@@ -113,9 +160,20 @@ impl Rules {
     /// taken, nor a king a rook move lines up on.
     pub(super) fn update_gates(&self, board: &Board, m: &Move, next: &mut Board) {
         let mut gates = board.gates & !(1u128 << m.from) & !(1u128 << m.to);
-        let them = 1 - side_index(board.side);
+        if let Some((rook, _)) = m.castle {
+            gates &= !(1u128 << rook);
+        }
+        let us = side_index(board.side);
+        let them = 1 - us;
+        if self.gating
+            && self.captures == crate::notes::Captures::Leave
+            && next.hands[us] == [0; super::MAX_KINDS]
+        {
+            // Nothing left to gate.
+            gates &= !self.back_rank(us);
+        }
         let king = next.pieces[them][Kind::KING.index()] & gates;
-        if king != 0 && self.types[m.kind.index()].name == "rook" {
+        if self.cambodian.is_some() && king != 0 && self.types[m.kind.index()].name == "rook" {
             let (to, k) = (
                 i32::from(m.to),
                 i32::try_from(king.trailing_zeros()).unwrap_or(0),
@@ -151,6 +209,18 @@ impl Rules {
             .fold(0, |set, i| set | board.pieces[side][i])
     }
 
+    /// The outermost castling rook on `side`'s castling rank toward the
+    /// kingside or the queenside (none for a file).
+    fn castling_rook(&self, board: &Board, side: usize, castle: Castle) -> u128 {
+        let rooks = self.castling_rooks(board, side) & self.back_rank(side);
+        match castle {
+            _ if rooks == 0 => 0,
+            Castle::Kingside => 1u128 << rooks.ilog2(),
+            Castle::Queenside => 1u128 << rooks.trailing_zeros(),
+            Castle::File(_) => 0,
+        }
+    }
+
     /// `side`'s castling king: its one king on the back rank (of several,
     /// the one on the king's file).
     fn castling_king(&self, board: &Board, side: usize) -> Option<u8> {
@@ -179,11 +249,18 @@ impl Rules {
             }
             let rooks = self.castling_rooks(board, side) & self.back_rank(side);
             let square = match castle {
-                Castle::Kingside => 1u128 << (127 - rooks.leading_zeros().min(127)),
-                Castle::Queenside => 1u128 << rooks.trailing_zeros().min(127),
+                // With gating and something to gate, a file names a gate.
+                Castle::File(_)
+                    if self.gating
+                        && (board.hands[side] != [0; super::MAX_KINDS]
+                            || self.captures != crate::notes::Captures::Leave) =>
+                {
+                    0
+                }
                 Castle::File(file) => {
                     1u128 << (self.rank_start(side) + i32::try_from(file).unwrap_or(0))
                 }
+                kingside_or_queenside => self.castling_rook(board, side, kingside_or_queenside),
             };
             rights |= square & rooks;
         }
