@@ -238,12 +238,29 @@ fn perft_reads_the_side_file_beside_a_spec() {
         "{}",
         stderr(&refused)
     );
+    // A side file that says the engine misses a rule: the count comes
+    // with a note.
+    let dir = std::env::temp_dir().join(format!("pawnshift-unsupported-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("mine.pawns");
+    std::fs::write(
+        &spec,
+        "pub mod mine { white forward north { push 1; promote at rank 8 to queen; } black mirrors white; }",
+    )
+    .unwrap();
+    std::fs::write(spec.with_extension("perft"), "unsupported its queens fly\n").unwrap();
     let unsupported = pawnshift(&[
         "perft",
-        "catalog/fairy-stockfish/kyotoshogi.pawns",
-        "2k2/5/5/5/2K2[] w - - 0 1",
+        spec.to_str().unwrap(),
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
         "1",
     ]);
     assert!(unsupported.status.success(), "{}", stderr(&unsupported));
-    assert!(stderr(&unsupported).contains("promotion is tied to the move"));
+    assert!(
+        stderr(&unsupported).contains("(its queens fly)"),
+        "{}",
+        stderr(&unsupported)
+    );
+    assert_eq!(last_line(&unsupported), "5");
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -20,8 +20,10 @@ use crate::notes::{Captures, Notes, Zone};
 use crate::variants::{PawnRules, SideView};
 
 mod castling;
+mod flip;
 
 use castling::Castling;
+use flip::Flips;
 
 /// A kind of piece, as an index into the rules' piece table: the pawn is
 /// [`Kind::PAWN`], the king [`Kind::KING`], the others follow in the order
@@ -704,6 +706,8 @@ pub struct Rules {
     /// A move from a gate may put a piece from the hand on the square
     /// left (S-chess).
     gating: bool,
+    /// Pieces that turn over as they move, where the variant has them.
+    flips: Option<Flips>,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -1183,6 +1187,9 @@ impl Rules {
         }
         for t in &mut types {
             t.fill_tables(width, height);
+            if notes.immobile_drops {
+                t.mobile = [u128::MAX; 2];
+            }
         }
         if types.len() > MAX_KINDS {
             return Err(format!(
@@ -1210,6 +1217,7 @@ impl Rules {
         });
         let drops = Drops::new(notes, &types, captures, pawn_drops, drop_region)?;
         let castling = Castling::new(notes, &types);
+        let flips = Flips::new(notes, &types)?;
         let cambodian = notes
             .cambodian_moves
             .then(|| kind_named(&types, "met"))
@@ -1240,6 +1248,7 @@ impl Rules {
             castling,
             cambodian,
             gating: notes.gating,
+            flips,
             drops,
             fast: None,
         };
@@ -1265,6 +1274,7 @@ impl Rules {
             && !notes.pass
             && !notes.duck
             && notes.promotion_move.is_none()
+            && self.flips.is_none()
             && self.diagonal_lines == 0
     }
 
@@ -1629,7 +1639,12 @@ impl Rules {
             } else {
                 self.types[m.kind.index()].letter
             };
-            return format!("{}@{}", letter.to_ascii_uppercase(), self.square_name(m.to));
+            let turned = if m.promotion.is_some() { "+" } else { "" };
+            return format!(
+                "{turned}{}@{}",
+                letter.to_ascii_uppercase(),
+                self.square_name(m.to)
+            );
         }
         let mut text = format!("{}{}", self.square_name(m.from), self.square_name(m.to));
         if let Some(kind) = m.promotion {
@@ -2178,6 +2193,7 @@ impl Rules {
         // Facing kings must part, or pass (bikjang).
         let facing = self.passing == Passing::Bikjang && self.kings_face(board);
         self.pseudo_moves(board, &mut moves);
+        self.turn_over(board, &mut moves);
         let us = board.side;
         let them = us.other();
         let own_king = board.pieces[side_index(us)][Kind::KING.index()];
@@ -2293,6 +2309,7 @@ impl Rules {
         if self.castling.is_some() {
             self.update_castling(board, m, &mut next);
         }
+        self.mend_turned(board, m, &mut next);
         if let Some((kind, square)) = m.gate {
             let us = side_index(board.side);
             next.pieces[us][kind.index()] |= 1u128 << square;

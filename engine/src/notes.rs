@@ -86,6 +86,15 @@
 //!   `K` and `Q`); a move from such a square may put a piece from the hand
 //!   on the square left (castling: on the king's or the rook's), S-chess's
 //!   gating (seirawan, shouse);
+//! - `flip BASE TURNED` — a piece of kind BASE turns into a TURNED (a
+//!   kind the FEN writes with `+`) by each of its moves, and back again
+//!   (kyotoshogi: `flip silver bishop`; a pawn the spec promotes turns
+//!   back by `flip pawn rook`); `flip-on-capture`: only captures turn a
+//!   piece over (micro shogi); `drop-flipped`: a piece in hand may be
+//!   dropped either way up; a captured piece goes to the hand as BASE;
+//! - `immobile-drops` — pieces may be dropped where they could never move
+//!   (Fairy-Stockfish's `immobilityIllegal` off; the spec says where pawns
+//!   may);
 //! - `duck` — after each move the mover puts the duck (a wall, `*` in a
 //!   FEN) on any empty square but the one it stood on (duck chess);
 //! - `no-checks` — no move may give check (racingkings);
@@ -225,6 +234,14 @@ pub struct Notes {
     pub cambodian_moves: bool,
     /// Moves from unmoved back-rank squares may gate a piece from the hand.
     pub gating: bool,
+    /// Pairs of kinds a piece turns between as it moves, by name.
+    pub flips: Vec<(String, String)>,
+    /// Only captures turn a piece over.
+    pub flip_on_capture: bool,
+    /// A piece in hand may be dropped turned over.
+    pub drop_flipped: bool,
+    /// Pieces may be dropped where they could never move.
+    pub immobile_drops: bool,
     /// Bishops are dropped on squares of both colours.
     pub opposite_bishops: bool,
     /// How the variant castles, if the file says.
@@ -373,6 +390,14 @@ impl Notes {
                 }
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
                 "castling" => notes.castling = Some(parse_castling(rest).map_err(here)?),
+                "flip" => match rest.split_whitespace().collect::<Vec<_>>()[..] {
+                    [base, turned] => notes.flips.push((base.to_owned(), turned.to_owned())),
+                    _ => {
+                        return Err(here(format!(
+                            "`flip {rest}`: write `flip BASE TURNED`, as in `flip silver bishop`"
+                        )));
+                    }
+                },
                 "diagonal-lines" => {
                     let zone = Some(rest)
                         .filter(|r| !r.is_empty() && !r.contains(' '))
@@ -415,7 +440,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -471,6 +496,9 @@ impl Notes {
             "duck" => &mut self.duck,
             "cambodian-moves" => &mut self.cambodian_moves,
             "gating" => &mut self.gating,
+            "flip-on-capture" => &mut self.flip_on_capture,
+            "drop-flipped" => &mut self.drop_flipped,
+            "immobile-drops" => &mut self.immobile_drops,
             "opposite-bishops" => &mut self.opposite_bishops,
             "no-checks" => &mut self.no_checks,
             "pass" => &mut self.pass,
@@ -590,7 +618,10 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 16] = [
+const FLAGS: [&str; 19] = [
+    "flip-on-capture",
+    "drop-flipped",
+    "immobile-drops",
     "gating",
     "opposite-bishops",
     "cambodian-moves",
@@ -777,6 +808,10 @@ mod tests {
         );
         assert!(bad("bikjang").contains("say `pass` too"));
         assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
+        assert!(bad("flip silver").contains("write `flip BASE TURNED`"));
+        let kyoto = Notes::parse("k", "flip silver bishop\ndrop-flipped\nimmobile-drops").unwrap();
+        assert_eq!(kyoto.flips, [("silver".to_owned(), "bishop".to_owned())]);
+        assert!(kyoto.drop_flipped && kyoto.immobile_drops && !kyoto.flip_on_capture);
         let castles = |text: &str| Notes::parse("x", text).unwrap().castling.unwrap();
         assert_eq!(castles("castling i c").files, Some([8, 2]));
         assert!(castles("castling dropped").dropped);

@@ -1,0 +1,109 @@
+//! Pieces that turn over as they move, as Fairy-Stockfish plays kyoto
+//! shogi (every move turns a piece over: a pawn into a rook and back, a
+//! silver into a bishop, a lance or a knight into a gold) and micro shogi
+//! (only captures turn it over), with pieces in hand dropped either way up
+//! and a captured piece going to the hand unturned.
+
+use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, kind_named, side_index};
+use crate::notes::{Captures, Notes};
+
+/// A variant's turning pieces.
+pub(super) struct Flips {
+    /// Per kind index, the kind a piece of it becomes when it turns over.
+    partner: [Option<Kind>; MAX_KINDS],
+    /// The kinds that are the turned-over side of a pair (a bit per kind).
+    turned: u32,
+    /// Only captures turn a piece over (micro shogi).
+    on_capture: bool,
+    /// A piece in hand may be dropped turned over.
+    dropped: bool,
+}
+
+impl Flips {
+    /// The side file's `flip BASE TURNED` pairs, `flip-on-capture` and
+    /// `drop-flipped`, their kinds named as in `types`; none without a pair.
+    pub(super) fn new(notes: &Notes, types: &[PieceType]) -> Result<Option<Flips>, String> {
+        if notes.flips.is_empty() {
+            return Ok(None);
+        }
+        let mut flips = Flips {
+            partner: [None; MAX_KINDS],
+            turned: 0,
+            on_capture: notes.flip_on_capture,
+            dropped: notes.drop_flipped,
+        };
+        for (base, turned) in &notes.flips {
+            let kind = |name: &str| {
+                kind_named(types, name)
+                    .map_err(|e| format!("side file `flip {base} {turned}`: {e}"))
+            };
+            let (base, turned) = (kind(base)?, kind(turned)?);
+            flips.partner[base.index()] = Some(turned);
+            flips.partner[turned.index()] = Some(base);
+            flips.turned |= 1 << turned.index();
+        }
+        Ok(Some(flips))
+    }
+
+    /// Whether `kind` is the turned-over side of a pair.
+    pub(super) fn is_turned(&self, kind: Kind) -> bool {
+        self.turned >> kind.index() & 1 != 0
+    }
+}
+
+impl Rules {
+    /// `moves` as the variant turns its pieces: a move of a piece of a
+    /// pair (a capture, with `flip-on-capture`) turns it over, unless the
+    /// pawn rules promote it already; a drop of a piece of a pair comes
+    /// turned over too, with `drop-flipped`.
+    pub(super) fn turn_over(&self, board: &Board, moves: &mut Vec<Move>) {
+        let Some(flips) = &self.flips else { return };
+        let mut turned_drops = Vec::new();
+        for m in moves.iter_mut() {
+            let Some(partner) = flips.partner[m.kind.index()] else {
+                continue;
+            };
+            if m.drop {
+                if flips.dropped && !flips.is_turned(m.kind) && m.promotion.is_none() {
+                    turned_drops.push(Move {
+                        promotion: Some(partner),
+                        ..*m
+                    });
+                }
+            } else if m.promotion.is_none()
+                && m.castle.is_none()
+                && (!flips.on_capture || Rules::captures(board, m))
+            {
+                m.promotion = Some(partner);
+            }
+        }
+        moves.extend(turned_drops);
+    }
+
+    /// Mends `next` after `m` where pieces turn: a piece turned back is
+    /// no longer marked promoted, and a turned piece captured into the
+    /// hand goes there as its other side (the board gives it back as a
+    /// pawn).
+    pub(super) fn mend_turned(&self, board: &Board, m: &Move, next: &mut Board) {
+        let Some(flips) = &self.flips else { return };
+        let to = 1u128 << m.to;
+        if m.promotion.is_some_and(|k| !flips.is_turned(k)) {
+            next.promoted &= !to;
+        }
+        let us = side_index(board.side);
+        if self.captures == Captures::ToHand && !m.drop && board.promoted & to != 0 {
+            let taken = (0..self.types.len())
+                .find(|&i| board.pieces[1 - us][i] & to != 0)
+                .and_then(|i| u8::try_from(i).ok())
+                .map(Kind);
+            if let Some(base) = taken
+                .and_then(|k| flips.partner[k.index()])
+                .filter(|&b| b != Kind::PAWN)
+            {
+                let hand = &mut next.hands[us];
+                hand[Kind::PAWN.index()] = hand[Kind::PAWN.index()].saturating_sub(1);
+                hand[base.index()] = hand[base.index()].saturating_add(1);
+            }
+        }
+    }
+}
