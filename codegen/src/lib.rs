@@ -261,29 +261,34 @@
 //!
 //! Three of Fairy-Stockfish's variants promote in ways that are not a
 //! zone, and the language does not say them; their catalog specs hold the
-//! pawn's moves only and are checked, not played:
+//! pawn's moves, and the engine plays the rest from the spec's side file
+//! (`pawnshift-engine`'s `notes`), so that their perft equals
+//! Fairy-Stockfish's:
 //!
 //! - **kyotoshogi** flips every piece on every move (a pawn that moves
 //!   becomes a rook, that rook's next move makes it a pawn again) and
-//!   drops a piece from the hand either way up. The pawn half fits today
-//!   (`promote at ranks 2..=5 to rook;` on 5x5); the flip back is a rule of
-//!   the rook, a piece the language does not describe.
+//!   drops a piece from the hand either way up. The pawn half fits
+//!   (`promote at ranks 2..=5 to rook;` on 5x5, `drop immobile;`); the flip
+//!   back is a rule of the rook, a piece the language does not describe:
+//!   the side file's `flip pawn rook`, `flip silver bishop`, …,
+//!   `drop-flipped`.
 //! - **micro** promotes only by capturing (and demotes by capturing again):
-//!   a zone says where a move lands, not what it takes.
+//!   a zone says where a move lands, not what it takes (side file: `flip
+//!   pawn pawn_knight`, `flip-on-capture`).
 //! - **sittuyin** promotes by a move of its own: a pawn on the promotion
 //!   diagonal (or the side's last pawn, anywhere) turns into a met in place
 //!   or one empty fers step away, when the side has no met, and never so
-//!   as to give check.
+//!   as to give check (side file: `promotion-move met a8,b7,… a1,b2,…`).
 //!
-//! A design that would take them in cleanly: a promotion rule that names
-//! its trigger, `promote on capture to knight;` (micro: the generated
-//! `promotion_split` takes the capture targets only) and `promote by move
-//! in a8 | b7 | … to met(1) in_place | step north_east | north_west;`
-//! (sittuyin: a generated `promotion_moves(pawns, empty, last_pawn)` giving
-//! the in-place and fers-step targets as sets, with the side's met count
-//! and the no-check rule left to the engine, as promotion limits are
-//! today); kyotoshogi's flip back needs rules for the promoted piece,
-//! beyond pawns, and stays outside the pawn language.
+//! A design that would take them into the language cleanly: a promotion
+//! rule that names its trigger, `promote on capture to knight;` (micro: the
+//! generated `promotion_split` takes the capture targets only) and
+//! `promote by move in a8 | b7 | … to met(1) in_place | step north_east |
+//! north_west;` (sittuyin: a generated `promotion_moves(pawns, empty,
+//! last_pawn)` giving the in-place and fers-step targets as sets, with the
+//! side's met count and the no-check rule left to the engine, as promotion
+//! limits are today); kyotoshogi's flip back needs rules for the promoted
+//! piece, beyond pawns, and stays outside the pawn language.
 //!
 //! # What every module holds
 //!

@@ -126,10 +126,14 @@ impl Position {
         let castling = fields
             .next()
             .filter(|c| !c.bytes().all(|b| b.is_ascii_digit()));
+        // Fairy-Stockfish leaves the en-passant field out where no pawn
+        // makes en-passant squares and a counting rule's number follows
+        // (cambodian: `w DEde 126 0 1`).
         let en_passant = match castling {
             None => 0,
             Some(_) => match fields.next() {
                 None | Some("-") => 0,
+                Some(field) if field.bytes().all(|b| b.is_ascii_digit()) => 0,
                 Some(field) => parse_squares(field, width, height)?,
             },
         };
@@ -447,6 +451,27 @@ mod tests {
             "{}",
             bad.message
         );
+    }
+
+    #[test]
+    fn reads_castling_rights_and_counting_fields() {
+        let p = Position::parse("r3k2r/8/8/8/8/8/8/R3K2R w KQha - 0 1", 8, 8).unwrap();
+        assert_eq!(
+            p.castling,
+            [
+                (Color::White, Castle::Kingside),
+                (Color::White, Castle::Queenside),
+                (Color::Black, Castle::File(7)),
+                (Color::Black, Castle::File(0)),
+            ]
+        );
+        let bad = |fen: &str| Position::parse(fen, 8, 8).unwrap_err().message;
+        assert!(bad("4k3/8/8/8/8/8/8/4K3 w KX - 0 1").contains("`X` is neither"));
+        assert!(bad("4k3/8/8/8/8/8/8/4K3 w KK - 0 1").contains("`K` twice"));
+        assert!(bad("4k3/8/8/8/8/8/8/4K3 w Kz - 0 1").contains("`z` is neither"));
+        // Cambodian's counting number where the en-passant field would be.
+        let p = Position::parse("3mk3/8/8/8/8/8/8/3KM3 b DEde 126 7 5", 8, 8).unwrap();
+        assert_eq!((p.en_passant, p.castling.len()), (0, 4));
     }
 
     #[test]

@@ -1,13 +1,16 @@
-//! A kings-and-pawns variant engine: pawn moves from the generated rules,
-//! king steps (no castling), the pieces pawns promote into as leaper and
-//! rider tables, pieces in hand and drops (pawns where the rules' `drop`
-//! allows, other pieces on any empty square they can move from), captures
-//! going to the capturer's hand, and full legality (no move may leave the
-//! mover's king attacked; a side without a king, as in horde, has every
-//! move legal). Game ends are played where the variant's side file (or
-//! the engine's knowledge of a bundled variant) names them, as
-//! Fairy-Stockfish decides them inside its move generator: extinction
-//! (shatranj's bare king among them), flags, kings that are commoners;
+//! A variant engine around the pawn rules: pawn moves from the generated
+//! rules, king steps and castling (from the FEN's rights), the other
+//! pieces as leaper and rider tables from Betza notation, pieces in hand
+//! and drops (pawns where the rules' `drop` allows, other pieces on any
+//! empty square they can move from), captures going to the capturer's
+//! hand, and full legality (no move may leave the mover's king attacked; a
+//! side without a king, as in horde, has every move legal). What a
+//! variant adds, its side file says (see [`crate::notes`]): game ends
+//! played as Fairy-Stockfish decides them inside its move generator
+//! (extinction, shatranj's bare king among them, flags, counted checks),
+//! commoner and pseudo-royal kings, exploding and petrifying captures,
+//! palaces and their diagonals, passing, the duck, gating, setup from the
+//! hand, promotion moves and pieces that turn over as they move;
 //! otherwise a position with moves is expanded.
 
 use core::fmt;

@@ -110,9 +110,16 @@ impl Rules {
             }
             for square in bits(squares) {
                 for &kind in &kinds {
-                    if self.drops.region[us] & self.types[kind.index()].drop_zone[us] >> square & 1
-                        != 0
-                    {
+                    // A pawn is gated only where it may be dropped.
+                    let allowed = match self.pawn_kind(kind.index()) {
+                        Some(p) => p.sides[us].as_ref().and_then(|side| {
+                            side.drop_targets(board.pieces[us][kind.index()], 1u128 << square)
+                        }),
+                        None => {
+                            Some(self.drops.region[us] & self.types[kind.index()].drop_zone[us])
+                        }
+                    };
+                    if allowed.unwrap_or(0) >> square & 1 != 0 {
                         gated.push(Move {
                             gate: Some((kind, square)),
                             ..*m
