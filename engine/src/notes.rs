@@ -65,11 +65,14 @@
 //! - `flag-safe` — beside `flag`: a lone flag piece in its zone ends the
 //!   game only while the other side does not attack it, whichever side is
 //!   to move (dobutsu's lion; Fairy-Stockfish's `flagPieceSafe`);
-//! - `castling [KFILE QFILE] [rank N] [rook NAME] [dropped]` or
+//! - `castling [KFILE QFILE] [rank N] [rook NAME] [rooks KFILE QFILE]
+//!   [dropped]` or
 //!   `castling none` — where the king lands when it castles (`castling i
 //!   c` for capablanca; `g c` without the line), from which rank (omicron
 //!   and shako castle on their second: `castling i e rank 2`), with which
-//!   piece as the rook (newzealand's `rook rookni`), that dropping the
+//!   piece as the rook (newzealand's `rook rookni`), from which files a
+//!   FEN's `K` and `Q` look inward for their rook (shako's `rooks i b`;
+//!   the corners without it), that dropping the
 //!   king on its file beside a rook on a corner, or a rook there beside
 //!   it, wins the right (`dropped`: placement), or that the variant never
 //!   castles (a FEN's rights are then ignored, as Fairy-Stockfish does);
@@ -271,6 +274,9 @@ pub struct CastlingNote {
     pub rank: Option<u32>,
     /// The kind that castles as the rook, if not `rook`.
     pub rook: Option<String>,
+    /// The files from which a FEN's `K` and `Q` look for their rook,
+    /// inward, from 0, if not the corners.
+    pub rook_files: Option<[u32; 2]>,
 }
 
 /// An extinction rule: the game ends when a side holds at most `count`
@@ -542,11 +548,11 @@ impl Notes {
 }
 
 /// `castling`'s words: `none`, or `[KFILE QFILE] [rank N] [rook NAME]
-/// [dropped]`.
+/// [rooks KFILE QFILE] [dropped]`.
 fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
     let usage = || {
         format!(
-            "`castling {rest}`: write `castling none` or `castling [KFILE QFILE] [rank N] [rook NAME] [dropped]`, as in `castling i c` or `castling i e rank 2`"
+            "`castling {rest}`: write `castling none` or `castling [KFILE QFILE] [rank N] [rook NAME] [rooks KFILE QFILE] [dropped]`, as in `castling i c` or `castling i e rank 2`"
         )
     };
     let mut note = CastlingNote::default();
@@ -564,6 +570,18 @@ fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
                 note.rank = Some(rank.filter(|&r| r > 0).ok_or_else(usage)? - 1);
             }
             "rook" => note.rook = Some(words.next().ok_or_else(usage)?.to_owned()),
+            "rooks" => {
+                let mut file = || {
+                    let word = words.next()?;
+                    let mut chars = word.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c @ 'a'..='z'), None) => Some(u32::from(c) - u32::from('a')),
+                        _ => None,
+                    }
+                };
+                let (kingside, queenside) = (file(), file());
+                note.rook_files = Some([kingside.ok_or_else(usage)?, queenside.ok_or_else(usage)?]);
+            }
             _ => {
                 let mut chars = word.chars();
                 match (chars.next(), chars.next()) {
@@ -825,6 +843,9 @@ mod tests {
             Some("rookni")
         );
         assert!(bad("castling rank").contains("write `castling none`"));
+        let shako = castles("castling h d rank 2 rooks i b");
+        assert_eq!(shako.rook_files, Some([8, 1]));
+        assert!(bad("castling rooks i").contains("write `castling none`"));
         let sittuyin = Notes::parse(
             "sittuyin",
             "drop-region 1-3 6-8\ndrop-region rook 1 8\npromotion-move met d5,e5 d4,e4\nmust-drop all",

@@ -19,6 +19,9 @@ pub(super) struct Castling {
     king_file: i32,
     /// The back rank counted from each side's edge, from 0.
     rank: i32,
+    /// The files from which a FEN's `K` and `Q` look inward for their
+    /// rook.
+    rook_files: [i32; 2],
     /// The kinds that castle as the rook (a bit per kind index).
     rooks: u32,
     /// Dropping the king and a rook on their squares wins the right.
@@ -50,6 +53,12 @@ impl Castling {
             ],
             king_file: 4,
             rank,
+            rook_files: note.rook_files.map_or([i32::MAX, 0], |[k, q]| {
+                [
+                    i32::try_from(k).unwrap_or(i32::MAX),
+                    i32::try_from(q).unwrap_or(0),
+                ]
+            }),
             rooks: 1 << rook.index(),
             dropped: note.dropped,
         })
@@ -219,7 +228,18 @@ impl Rules {
     /// The outermost castling rook on `side`'s castling rank toward the
     /// kingside or the queenside (none for a file).
     fn castling_rook(&self, board: &Board, side: usize, castle: Castle) -> u128 {
-        let rooks = self.castling_rooks(board, side) & self.back_rank(side);
+        let Some(c) = &self.castling else { return 0 };
+        let start = self.rank_start(side);
+        let files = |keep: &dyn Fn(i32) -> bool| {
+            (0..self.width)
+                .filter(|&f| keep(f))
+                .fold(0u128, |set, f| set | 1u128 << (start + f))
+        };
+        let rooks = self.castling_rooks(board, side)
+            & match castle {
+                Castle::Kingside => files(&|f| f <= c.rook_files[0]),
+                _ => files(&|f| f >= c.rook_files[1]),
+            };
         match castle {
             _ if rooks == 0 => 0,
             Castle::Kingside => 1u128 << rooks.ilog2(),
