@@ -199,27 +199,16 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("captain", 'c', Some("WD")));
             table.push(def("lieutenant", 'l', Some("FAsmW")));
         }
-        // The palaces, the diagonal lines and the cannons' rule are in
-        // `known_notes`.
-        "janggi" => {
+        // The palaces and the river (xiangqi), the diagonal lines and the
+        // cannons' rule (janggi) are in `known_notes`.
+        "xiangqi" | "janggi" => {
             drop(&mut table, &['q', 'b', 'n', 'a', 'c']);
+            let janggi = variant == "janggi";
             for (name, letter, betza) in [
                 ("horse", 'n', "nN"),
-                ("elephant", 'b', "nZ"),
-                ("advisor", 'a', "W"),
-                ("cannon", 'c', "pR"),
-            ] {
-                table.push(def(name, letter, Some(betza)));
-            }
-        }
-        // The palaces and the river are in `known_notes`.
-        "xiangqi" => {
-            drop(&mut table, &['q', 'b', 'n', 'a', 'c']);
-            for (name, letter, betza) in [
-                ("horse", 'n', "nN"),
-                ("elephant", 'b', "nA"),
-                ("advisor", 'a', "F"),
-                ("cannon", 'c', "mRcpR"),
+                ("elephant", 'b', if janggi { "nZ" } else { "nA" }),
+                ("advisor", 'a', if janggi { "W" } else { "F" }),
+                ("cannon", 'c', if janggi { "pR" } else { "mRcpR" }),
             ] {
                 table.push(def(name, letter, Some(betza)));
             }

@@ -547,6 +547,15 @@ impl Notes {
     }
 }
 
+/// A file written as its letter (`a` is 0).
+fn file_letter(word: &str) -> Option<u32> {
+    let mut chars = word.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c @ 'a'..='z'), None) => Some(u32::from(c) - u32::from('a')),
+        _ => None,
+    }
+}
+
 /// `castling`'s words: `none`, or `[KFILE QFILE] [rank N] [rook NAME]
 /// [rooks KFILE QFILE] [dropped]`.
 fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
@@ -571,24 +580,13 @@ fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
             }
             "rook" => note.rook = Some(words.next().ok_or_else(usage)?.to_owned()),
             "rooks" => {
-                let mut file = || {
-                    let word = words.next()?;
-                    let mut chars = word.chars();
-                    match (chars.next(), chars.next()) {
-                        (Some(c @ 'a'..='z'), None) => Some(u32::from(c) - u32::from('a')),
-                        _ => None,
-                    }
-                };
-                let (kingside, queenside) = (file(), file());
+                let (kingside, queenside) = (
+                    words.next().and_then(file_letter),
+                    words.next().and_then(file_letter),
+                );
                 note.rook_files = Some([kingside.ok_or_else(usage)?, queenside.ok_or_else(usage)?]);
             }
-            _ => {
-                let mut chars = word.chars();
-                match (chars.next(), chars.next()) {
-                    (Some(c @ 'a'..='z'), None) => files.push(u32::from(c) - u32::from('a')),
-                    _ => return Err(usage()),
-                }
-            }
+            _ => files.push(file_letter(word).ok_or_else(usage)?),
         }
     }
     match files[..] {

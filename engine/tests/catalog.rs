@@ -18,6 +18,19 @@ fn read_notes(path: &Path) -> Notes {
     Notes::parse(&path.display().to_string(), &text).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// A catalog variant's pawn rules, side file and engine rules.
+fn load(name: &str) -> (PawnRules, Notes, Rules) {
+    let spec = catalog().join(format!("{name}.pawns"));
+    let path = spec.display().to_string();
+    let source = std::fs::read_to_string(&spec).expect("read");
+    let pawns = PawnRules::load(&path, &source)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .remove(0);
+    let notes = read_notes(&spec.with_extension("perft"));
+    let rules = Rules::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (pawns, notes, rules)
+}
+
 #[test]
 fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
     let mut specs: Vec<PathBuf> = std::fs::read_dir(catalog())
@@ -69,12 +82,7 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
 /// en passant made by a sergeant, taken by a pawn and not by a sergeant.
 #[test]
 fn wolf_sergeants_are_a_second_pawn_kind() {
-    let spec = catalog().join("wolf.pawns");
-    let path = spec.display().to_string();
-    let source = std::fs::read_to_string(&spec).expect("read");
-    let wolf = PawnRules::load(&path, &source).expect("wolf loads");
-    let notes = read_notes(&spec.with_extension("perft"));
-    let rules = Rules::with_notes(&wolf[0], &notes).expect("wolf rules");
+    let (wolf, notes, rules) = load("wolf");
     let names: Vec<&str> = rules.pawn_kinds().iter().map(|&(_, n)| n).collect();
     assert_eq!(names, ["pawn", "sergeant"]);
 
@@ -85,7 +93,7 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
 
     let mut typo = notes.clone();
     typo.kind_letters = vec![("sargeant".to_owned(), 'x')];
-    let error = Rules::with_notes(&wolf[0], &typo).err().expect("a typo");
+    let error = Rules::with_notes(&wolf, &typo).err().expect("a typo");
     assert!(
         error.contains("`kind sargeant` names no pawn kind of `wolf`: its kinds are sergeant"),
         "{error}"
@@ -93,7 +101,7 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
 
     let mut clash = notes.clone();
     clash.kind_letters = vec![("sergeant".to_owned(), 'p')];
-    let error = Rules::with_notes(&wolf[0], &clash).err().expect("a clash");
+    let error = Rules::with_notes(&wolf, &clash).err().expect("a clash");
     assert!(error.contains("`p`, which is the pawn's"), "{error}");
 
     // After b2b4 (a sergeant, passing b3), Black's pawn on c4 takes it en
@@ -140,12 +148,7 @@ fn names_kind(rules: &Rules, name: &str) -> pawnshift_engine::game::Kind {
 /// position with a White hound is refused by name, one without plays.
 #[test]
 fn a_side_without_pawn_rules_holds_no_pawns() {
-    let spec = catalog().join("fox-and-hounds.pawns");
-    let path = spec.display().to_string();
-    let source = std::fs::read_to_string(&spec).expect("read");
-    let loaded = PawnRules::load(&path, &source).expect("fox and hounds loads");
-    let notes = read_notes(&spec.with_extension("perft"));
-    let rules = Rules::with_notes(&loaded[0], &notes).expect("rules");
+    let (_, _, rules) = load("fox-and-hounds");
     let board = rules
         .position("1h6/8/8/8/8/8/8/2H1F3 w - - 0 1")
         .expect("a FEN");
