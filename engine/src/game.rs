@@ -23,9 +23,11 @@ use crate::notes::{Captures, Notes, Zone};
 use crate::variants::{PawnRules, SideView};
 
 mod castling;
+mod first_moves;
 mod flip;
 
 use castling::Castling;
+use first_moves::Cambodian;
 use flip::Flips;
 
 /// A kind of piece, as an index into the rules' piece table: the pawn is
@@ -694,7 +696,7 @@ pub struct Rules {
     /// Castling, where the variant castles.
     castling: Option<Castling>,
     /// Cambodian first moves: the kind of the met that may double-step.
-    cambodian: Option<Kind>,
+    cambodian: Option<Cambodian>,
     /// A move from a gate may put a piece from the hand on the square
     /// left (S-chess).
     gating: bool,
@@ -788,6 +790,8 @@ struct Drops {
     setup: bool,
     /// The bishops' kind, where they are dropped on both colours.
     opposite_bishops: Option<Kind>,
+    /// The dark squares (a1's colour), for `opposite_bishops`.
+    dark: u128,
 }
 
 impl Drops {
@@ -821,6 +825,7 @@ impl Drops {
                 .then(|| kind_named(types, "bishop"))
                 .transpose()
                 .map_err(|e| format!("side file `opposite-bishops`: {e}"))?,
+            dark: 0,
         })
     }
 }
@@ -904,6 +909,8 @@ pub struct Board {
     history: u8,
     /// The squares of the rooks that may still castle.
     castling: u128,
+    /// The squares of the kings those rights belong to.
+    castle_kings: u128,
     /// The unmoved pieces that may still make a cambodian first move.
     gates: u128,
 }
@@ -998,6 +1005,13 @@ fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
         quiet: turn(moves.quiet),
         capture: turn(moves.capture),
     }
+}
+
+/// The squares of a1's colour on a `width` x `height` board.
+fn dark_squares(width: i32, height: i32) -> u128 {
+    (0..width * height)
+        .filter(|sq| (sq % width + sq / width) % 2 == 0)
+        .fold(0, |set, sq| set | 1u128 << sq)
 }
 
 /// The steps to the eight squares around a square.
@@ -1207,14 +1221,11 @@ impl Rules {
         } else {
             Captures::Leave
         });
-        let drops = Drops::new(notes, &types, captures, pawn_drops, drop_region)?;
-        let castling = Castling::new(notes, &types);
+        let mut drops = Drops::new(notes, &types, captures, pawn_drops, drop_region)?;
+        drops.dark = dark_squares(width, height);
+        let castling = Castling::new(notes, &types, width, height)?;
         let flips = Flips::new(notes, &types)?;
-        let cambodian = notes
-            .cambodian_moves
-            .then(|| kind_named(&types, "met"))
-            .transpose()
-            .map_err(|e| format!("side file `cambodian-moves`: {e}"))?;
+        let cambodian = Cambodian::new(notes, &types)?;
         let mut rules = Rules {
             variant: variant.clone(),
             width,
@@ -1268,6 +1279,8 @@ impl Rules {
             && notes.promotion_move.is_none()
             && self.flips.is_none()
             && self.diagonal_lines == 0
+            && self.forbids.checking == Checking::Allowed
+            && !self.forbids.king_escapes
     }
 
     /// Whether positions have hands: the rules drop pawns, or captures go
@@ -1440,10 +1453,11 @@ impl Rules {
             checks: [0; 2],
             history: 0,
             castling: 0,
+            castle_kings: 0,
             gates: 0,
         };
-        board.castling = self.castling_rights(&p, &board);
         board.gates = self.first_move_gates(&p, &board);
+        self.set_castling(&p, &mut board);
         match (self.ends.check_counting, p.checks) {
             (true, checks) => board.checks = checks.unwrap_or([1, 1]),
             (false, None) => {}
@@ -1889,7 +1903,7 @@ impl Rules {
             .iter()
             .filter(|k| self.capturing.petrify >> k.index() & 1 != 0)
             .fold(0, |set, k| set | next.pieces[side_index(them)][k.index()]);
-        if petrifying != 0 || self.capturing.petrify != 0 {
+        if self.capturing.petrify != 0 {
             let from_royal = royal.kinds.contains(&m.kind)
                 && board.pieces[us][m.kind.index()].count_ones() <= royal.most;
             if from_royal && self.petrifies(board, m) {
@@ -2124,9 +2138,7 @@ impl Rules {
         let us = side_index(board.side);
         let placed = board.pieces[us][bishop.index()];
         let all = placed.count_ones() + u32::from(board.hands[us][bishop.index()]);
-        let dark = (0..self.width * self.height)
-            .filter(|sq| (sq % self.width + sq / self.width) % 2 == 0)
-            .fold(0u128, |set, sq| set | 1u128 << sq);
+        let dark = self.drops.dark;
         let to = 1u128 << m.to;
         if m.kind == bishop {
             let colour = if dark & to != 0 {
@@ -2298,21 +2310,15 @@ impl Rules {
             Some(rook) => self.castled(board, m, rook),
             None => board.after_with(m, self.captures),
         };
-        if self.castling.is_some() {
-            self.update_castling(board, m, &mut next);
-        }
         self.mend_turned(board, m, &mut next);
         if let Some((kind, square)) = m.gate {
             let us = side_index(board.side);
             next.pieces[us][kind.index()] |= 1u128 << square;
             next.hands[us][kind.index()] -= 1;
         }
-        if board.gates != 0 {
-            self.update_gates(board, m, &mut next);
-        }
         if let Some(duck) = m.duck {
             // The duck leaves its square for the new one, where no
-            // en-passant square stays.
+            // en-passant square stays (with `duck`, the walls are the duck).
             next.walls = 1u128 << duck;
             next.en_passant &= !next.walls;
         }
@@ -2324,6 +2330,12 @@ impl Rules {
                 }
             }
             next.promoted &= !blast;
+        }
+        if self.castling.is_some() {
+            self.update_castling(board, m, &mut next, blast);
+        }
+        if board.gates != 0 {
+            self.update_gates(board, m, &mut next, blast);
         }
         if self.passing != Passing::Never {
             next.history = History::MOVED
@@ -2444,6 +2456,7 @@ impl Board {
             checks: [0; 2],
             history: 0,
             castling: 0,
+            castle_kings: 0,
             gates: 0,
         }
     }

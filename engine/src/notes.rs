@@ -69,12 +69,12 @@
 //!   [dropped]` or
 //!   `castling none` — where the king lands when it castles (`castling i
 //!   c` for capablanca; `g c` without the line), from which rank (omicron
-//!   and shako castle on their second: `castling i e rank 2`), with which
+//!   castles on its second: `castling i e rank 2`), with which
 //!   piece as the rook (newzealand's `rook rookni`), from which files a
 //!   FEN's `K` and `Q` look inward for their rook (shako's `rooks i b`;
 //!   the corners without it), that dropping the
-//!   king on its file beside a rook on a corner, or a rook there beside
-//!   it, wins the right (`dropped`: placement), or that the variant never
+//!   king on the `e` file beside a rook on a corner, or a rook there
+//!   beside it, wins the right (`dropped`: placement), or that the variant never
 //!   castles (a FEN's rights are then ignored, as Fairy-Stockfish does);
 //!   castling rights in a FEN are otherwise played with the pieces named
 //!   `king` and `rook`;
@@ -94,7 +94,8 @@
 //!   (kyotoshogi: `flip silver bishop`; a pawn the spec promotes turns
 //!   back by `flip pawn rook`); `flip-on-capture`: only captures turn a
 //!   piece over (micro shogi); `drop-flipped`: a piece in hand may be
-//!   dropped either way up; a captured piece goes to the hand as BASE;
+//!   dropped either way up; where captured pieces go to the hand as
+//!   crazyhouse's (`captures to-hand`), a TURNED one goes there as BASE;
 //! - `immobile-drops` — pieces may be dropped where they could never move
 //!   (Fairy-Stockfish's `immobilityIllegal` off; the spec says where pawns
 //!   may);
@@ -118,7 +119,8 @@
 //! - `janggi-cannon NAME…` — pieces of these kinds neither hop over nor
 //!   capture one another (janggi's cannons, `pR`);
 //! - `pass` — a side whose king is not attacked may pass (its king moves
-//!   to its own square), and two passes in a row end the game (janggi);
+//!   to its own square, losing no castling right), and two passes in a
+//!   row end the game (janggi);
 //! - `bikjang` — beside `pass`: while the kings face each other on an open
 //!   line, a move must part them or pass, and two positions in a row with
 //!   the kings facing end the game (janggi's bikjang);
@@ -734,10 +736,12 @@ fn parse_zone(word: &str) -> Option<Zone> {
     let square = |text: &str| {
         let mut chars = text.chars();
         let file = chars.next().filter(char::is_ascii_lowercase)?;
-        let rank: u32 = chars.as_str().parse().ok().filter(|&r| r > 0)?;
+        let rank: u32 = chars.as_str().parse().ok().filter(|&r| r > 0 && r <= 128)?;
         Some((u32::from(file) - u32::from('a') + 1, rank))
     };
-    let rank = |text: &str| text.parse::<u32>().ok().filter(|&r| r > 0);
+    // No board has more than 128 ranks or files: larger numbers are no
+    // zone (and are not expanded into one).
+    let rank = |text: &str| text.parse::<u32>().ok().filter(|&r| r > 0 && r <= 128);
     let mut parts = Vec::new();
     for item in word.split(',') {
         let (from, to) = item.split_once('-').unwrap_or((item, item));

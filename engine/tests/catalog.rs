@@ -162,3 +162,45 @@ fn a_side_without_pawn_rules_holds_no_pawns() {
         .expect("a FEN");
     assert_eq!(rules.playable(&board), Ok(()));
 }
+
+/// Castling lines that cannot hold are refused by name, a zone too large
+/// for any board is no zone, and a pass keeps the castling rights.
+#[test]
+fn castling_lines_are_checked_and_passes_keep_rights() {
+    let (chess, _, _) = load("chess");
+    let refused = |text: &str| {
+        Notes::parse("x.perft", text)
+            .and_then(|notes| Rules::with_notes(&chess, &notes).map(|_| ()))
+            .expect_err(text)
+    };
+    assert!(refused("castling g c rank 9").contains("rank 9 is off this 8-rank board"));
+    assert!(refused("castling z c").contains("file z is off this 8-file board"));
+    assert!(refused("castling rook rookni").contains("`rookni` is not a piece of this variant"));
+    assert!(
+        refused("piece met:m=F\ncambodian-moves\ncastling g c").contains("leave `castling` out")
+    );
+    assert!(refused("flag king 1-4000000000 8").contains("write `flag NAME WHITE BLACK`"));
+
+    let notes = Notes::parse("x.perft", "pass").expect("a side file");
+    let rules = Rules::with_notes(&chess, &notes).expect("rules");
+    let mut board = rules
+        .position("r3k2r/p7/8/8/8/8/P7/R3K2R w KQkq - 0 1")
+        .expect("a FEN");
+    for name in ["e1e1", "a7a6"] {
+        let m = rules
+            .legal_moves(&board)
+            .into_iter()
+            .find(|m| rules.move_name(m) == name)
+            .expect(name);
+        board = rules.after(&board, &m);
+    }
+    let names: Vec<String> = rules
+        .legal_moves(&board)
+        .iter()
+        .map(|m| rules.move_name(m))
+        .collect();
+    assert!(
+        names.contains(&"e1g1".to_owned()) && names.contains(&"e1c1".to_owned()),
+        "{names:?}"
+    );
+}

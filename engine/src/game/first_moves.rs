@@ -1,0 +1,178 @@
+//! First moves of unmoved back-rank pieces, named by the FEN's castling
+//! field as Fairy-Stockfish reads it: cambodian's king leap and met double
+//! step (`DEde`), and S-chess gating (a piece leaving its first square may
+//! bring one from the hand onto it).
+
+use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, bits, kind_named, side_index};
+use crate::fen::{Castle, Position};
+use crate::notes::{Captures, Notes};
+
+/// Cambodian first moves: the met that may double-step, and the rook that
+/// takes the other king's leap away by lining up on it.
+#[derive(Clone, Copy)]
+pub(super) struct Cambodian {
+    /// The kind of the met.
+    pub(super) met: Kind,
+    /// The kind of the rook, if the variant has one.
+    pub(super) rook: Option<Kind>,
+}
+
+impl Cambodian {
+    /// The side file's `cambodian-moves`: the kinds named `met` (which it
+    /// needs) and `rook`.
+    pub(super) fn new(notes: &Notes, types: &[PieceType]) -> Result<Option<Cambodian>, String> {
+        if !notes.cambodian_moves {
+            return Ok(None);
+        }
+        let met =
+            kind_named(types, "met").map_err(|e| format!("side file `cambodian-moves`: {e}"))?;
+        Ok(Some(Cambodian {
+            met,
+            rook: kind_named(types, "rook").ok(),
+        }))
+    }
+}
+
+impl Rules {
+    /// The unmoved back-rank pieces the FEN's castling field names, where
+    /// the variant gives them first moves: by file (cambodian's `DEde`),
+    /// and for gating (S-chess) also the king and the rook a `K` or `Q`
+    /// names.
+    pub(super) fn first_move_gates(&self, p: &Position, board: &Board) -> u128 {
+        if self.cambodian.is_none() && !self.gating {
+            return 0;
+        }
+        p.castling
+            .iter()
+            .map(|&(color, castle)| {
+                let side = side_index(color);
+                let square = match castle {
+                    Castle::File(file) => {
+                        let start = if self.gating {
+                            self.rank_start(side)
+                        } else if side == 0 {
+                            0
+                        } else {
+                            (self.height - 1) * self.width
+                        };
+                        1u128 << (start + i32::try_from(file).unwrap_or(0))
+                    }
+                    Castle::Kingside | Castle::Queenside if self.gating => {
+                        self.castling_rook(board, side, castle)
+                            | self.fen_castling_king(board, side)
+                    }
+                    _ => 0,
+                };
+                square & board.side_pieces(side)
+            })
+            .fold(0, |set, square| set | square)
+    }
+
+    /// Each of `moves` from a gate again once for every kind in hand, that
+    /// piece put on the square left (or, castling, on the rook's square
+    /// if that is a gate and neither piece lands there) — S-chess gating.
+    pub(super) fn gated_moves(&self, board: &Board, moves: &mut Vec<Move>) {
+        let us = side_index(board.side);
+        let open = board.gates & board.side_pieces(us);
+        let kinds: Vec<Kind> = (0..self.types.len())
+            .filter(|&i| board.hands[us][i] > 0)
+            .filter_map(|i| u8::try_from(i).ok().map(Kind))
+            .collect();
+        let mut gated = Vec::new();
+        for m in moves.iter().filter(|m| !m.drop && m.kind != Kind::PAWN) {
+            let mut squares = open & 1u128 << m.from;
+            if let Some((rook, rook_to)) = m.castle {
+                squares |= open & 1u128 << rook;
+                squares &= !(1u128 << m.to) & !(1u128 << rook_to);
+            }
+            for square in bits(squares) {
+                for &kind in &kinds {
+                    // A pawn is gated only where it may be dropped.
+                    let allowed = match self.pawn_kind(kind.index()) {
+                        Some(p) => p.sides[us].as_ref().and_then(|side| {
+                            side.drop_targets(board.pieces[us][kind.index()], 1u128 << square)
+                        }),
+                        None => {
+                            Some(self.drops.region[us] & self.types[kind.index()].drop_zone[us])
+                        }
+                    };
+                    if allowed.unwrap_or(0) >> square & 1 != 0 {
+                        gated.push(Move {
+                            gate: Some((kind, square)),
+                            ..*m
+                        });
+                    }
+                }
+            }
+        }
+        moves.extend(gated);
+    }
+
+    /// The side to move's cambodian first moves: an unmoved king not in
+    /// check leaps two files sideways and a rank forward, an unmoved met
+    /// steps two ranks forward, each onto an empty square.
+    pub(super) fn cambodian_moves(&self, board: &Board, out: &mut Vec<Move>) {
+        let Some(Cambodian { met, .. }) = self.cambodian else {
+            return;
+        };
+        let us = side_index(board.side);
+        let forward = if us == 0 { 1 } else { -1 };
+        let occupied = board.occupied();
+        let mut leap = |kind: Kind, from: u8, (df, dr): (i32, i32)| {
+            let (f, r) = (
+                i32::from(from) % self.width + df,
+                i32::from(from) / self.width + dr,
+            );
+            if (0..self.width).contains(&f) && (0..self.height).contains(&r) {
+                let to = r * self.width + f;
+                if occupied >> to & 1 == 0 {
+                    out.push(Move::new(from, u8::try_from(to).unwrap_or(0), kind));
+                }
+            }
+        };
+        let king = board.pieces[us][Kind::KING.index()] & board.gates;
+        if king != 0 && !self.attacked(board, king, board.side.other()) {
+            for from in bits(king) {
+                leap(Kind::KING, from, (-2, forward));
+                leap(Kind::KING, from, (2, forward));
+            }
+        }
+        for from in bits(board.pieces[us][met.index()] & board.gates) {
+            leap(met, from, (0, 2 * forward));
+        }
+    }
+
+    /// `next`'s unmoved pieces after `m`: not the piece that moved, was
+    /// taken or blown up (`cleared`); with gating, none of the mover's once
+    /// nothing is left to gate; with cambodian moves, not a king a rook
+    /// move lines up on.
+    pub(super) fn update_gates(&self, board: &Board, m: &Move, next: &mut Board, cleared: u128) {
+        if m.is_pass() {
+            return;
+        }
+        let mut gates = board.gates & !(1u128 << m.from) & !(1u128 << m.to) & !cleared;
+        if let Some((rook, _)) = m.castle {
+            gates &= !(1u128 << rook);
+        }
+        let us = side_index(board.side);
+        if self.gating && self.captures == Captures::Leave && next.hands[us] == [0; MAX_KINDS] {
+            gates &= !next.side_pieces(us);
+        }
+        if let Some(Cambodian {
+            rook: Some(rook), ..
+        }) = self.cambodian
+        {
+            let king = next.pieces[1 - us][Kind::KING.index()] & gates;
+            if king != 0 && m.kind == rook {
+                let (to, k) = (
+                    i32::from(m.to),
+                    i32::try_from(king.trailing_zeros()).unwrap_or(0),
+                );
+                if to % self.width == k % self.width || to / self.width == k / self.width {
+                    gates &= !king;
+                }
+            }
+        }
+        next.gates = gates;
+    }
+}
