@@ -671,6 +671,9 @@ pub struct Rules {
     types: Vec<PieceType>,
     /// The FEN letter of each side's pawns.
     pawn_letters: [char; 2],
+    /// The kind a FEN's `+P` stands for, where it is no `+P` kind of its
+    /// own (wolf's elephant).
+    promoted_pawn: Option<Kind>,
     /// Where captured pieces go.
     captures: Captures,
     /// Kings are royal: no move may leave one attacked (else they are
@@ -1226,6 +1229,12 @@ impl Rules {
         let castling = Castling::new(notes, &types, width, height)?;
         let flips = Flips::new(notes, &types)?;
         let cambodian = Cambodian::new(notes, &types)?;
+        let promoted_pawn = notes
+            .promoted_pawn
+            .as_deref()
+            .map(|name| kind_named(&types, name))
+            .transpose()
+            .map_err(|e| format!("side file `promoted-pawn`: {e}"))?;
         let mut rules = Rules {
             variant: variant.clone(),
             width,
@@ -1234,6 +1243,7 @@ impl Rules {
             pawns,
             types,
             pawn_letters,
+            promoted_pawn,
             captures,
             royal: !notes.commoner_kings,
             ends,
@@ -1564,6 +1574,11 @@ impl Rules {
                 .position(|t| t.plus && t.letter == piece.letter)
         {
             i
+        } else if piece.promoted
+            && piece.letter == self.pawn_letters[side]
+            && let Some(kind) = self.promoted_pawn
+        {
+            kind.index()
         } else if piece.letter == self.pawn_letters[side] {
             Kind::PAWN.index()
         } else {

@@ -7,6 +7,9 @@
 //!   writes `+S`);
 //! - `pawn LETTER [LETTER]` — the FEN letter of the pawns, White's then
 //!   Black's if it differs (`pawn s` for torishogi's swallows);
+//! - `promoted-pawn NAME` — a FEN's `+P` (`+p`) is a NAME, the piece a
+//!   pawn became by Fairy-Stockfish's piece promotion (wolf's elephant,
+//!   which a pawn promotes to as to its other pieces);
 //! - `kind NAME LETTER` — the FEN letter of a further pawn kind of the
 //!   spec (`kind sergeant s`; without the line, the kind's name's first
 //!   letter);
@@ -184,6 +187,8 @@ pub struct Notes {
     pub kind_letters: Vec<(String, char)>,
     /// Where captured pieces go, if the file says.
     pub captures: Option<Captures>,
+    /// The kind a FEN's `+P` stands for, by name.
+    pub promoted_pawn: Option<String>,
     /// The extinction rule, if the variant has one.
     pub extinction: Option<Extinction>,
     /// Kings are commoners, not royal.
@@ -398,6 +403,14 @@ impl Notes {
                 }
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
                 "castling" => notes.castling = Some(parse_castling(rest).map_err(here)?),
+                "promoted-pawn" => {
+                    if rest.is_empty() || rest.contains(' ') {
+                        return Err(here(format!(
+                            "`promoted-pawn {rest}`: write `promoted-pawn NAME`, as in `promoted-pawn elephant`"
+                        )));
+                    }
+                    notes.promoted_pawn = Some(rest.to_owned());
+                }
                 "flip" => match rest.split_whitespace().collect::<Vec<_>>()[..] {
                     [base, turned] => notes.flips.push((base.to_owned(), turned.to_owned())),
                     _ => {
@@ -448,7 +461,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -829,6 +842,7 @@ mod tests {
         assert!(bad("bikjang").contains("say `pass` too"));
         assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
         assert!(bad("flip silver").contains("write `flip BASE TURNED`"));
+        assert!(bad("promoted-pawn").contains("write `promoted-pawn NAME`"));
         let kyoto = Notes::parse("k", "flip silver bishop\ndrop-flipped\nimmobile-drops").unwrap();
         assert_eq!(kyoto.flips, [("silver".to_owned(), "bishop".to_owned())]);
         assert!(kyoto.drop_flipped && kyoto.immobile_drops && !kyoto.flip_on_capture);
