@@ -394,22 +394,12 @@ impl Notes {
                 "mutually-immune" => notes.mutually_immune = names(word, rest).map_err(here)?,
                 "janggi-cannon" => notes.janggi_cannons = names(word, rest).map_err(here)?,
                 "must-drop" => {
-                    if rest.is_empty() || rest.contains(' ') {
-                        return Err(here(format!(
-                            "`must-drop {rest}`: write `must-drop NAME`, as in `must-drop commoner`"
-                        )));
-                    }
-                    notes.must_drop = Some(rest.to_owned());
+                    notes.must_drop = Some(one_name(word, rest, "commoner").map_err(here)?)
                 }
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
                 "castling" => notes.castling = Some(parse_castling(rest).map_err(here)?),
                 "promoted-pawn" => {
-                    if rest.is_empty() || rest.contains(' ') {
-                        return Err(here(format!(
-                            "`promoted-pawn {rest}`: write `promoted-pawn NAME`, as in `promoted-pawn elephant`"
-                        )));
-                    }
-                    notes.promoted_pawn = Some(rest.to_owned());
+                    notes.promoted_pawn = Some(one_name(word, rest, "elephant").map_err(here)?);
                 }
                 "flip" => match rest.split_whitespace().collect::<Vec<_>>()[..] {
                     [base, turned] => notes.flips.push((base.to_owned(), turned.to_owned())),
@@ -610,6 +600,17 @@ fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
         _ => return Err(usage()),
     }
     Ok(note)
+}
+
+/// The one kind a line `word` names.
+fn one_name(word: &str, rest: &str, example: &str) -> Result<String, String> {
+    if rest.is_empty() || rest.contains(' ') {
+        Err(format!(
+            "`{word} {rest}`: write `{word} NAME`, as in `{word} {example}`"
+        ))
+    } else {
+        Ok(rest.to_owned())
+    }
 }
 
 /// The kinds a line `word` names, at least one.
