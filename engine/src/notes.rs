@@ -394,7 +394,7 @@ impl Notes {
                 "mutually-immune" => notes.mutually_immune = names(word, rest).map_err(here)?,
                 "janggi-cannon" => notes.janggi_cannons = names(word, rest).map_err(here)?,
                 "must-drop" => {
-                    notes.must_drop = Some(one_name(word, rest, "commoner").map_err(here)?)
+                    notes.must_drop = Some(one_name(word, rest, "commoner").map_err(here)?);
                 }
                 "region" => notes.regions.push(parse_region(rest).map_err(here)?),
                 "castling" => notes.castling = Some(parse_castling(rest).map_err(here)?),
