@@ -1,0 +1,208 @@
+//! The move serialiser (`generate`): every pawn move of a side, in rule
+//! order, as `PawnMove`s.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use crate::geometry::Geometry;
+use crate::ir::{Move, Side};
+
+use super::functions::argument_contract;
+use super::shift::{Expr, Held};
+use super::{Emitter, doc, piece_index};
+
+/// The serialiser's items around its body of `serialise` calls.
+pub(super) fn generator_items(
+    g: Geometry,
+    side: &Side,
+    ty: &TokenStream,
+    calls: &[TokenStream],
+) -> TokenStream {
+    let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
+    let mut text = generate_doc(side);
+    if let Some(contract) = argument_contract(g, &["pawns", "own", "enemies", "en_passant"]) {
+        text.push_str(&format!("\n\n{contract}"));
+    }
+    let doc_generate = doc(&text);
+    // A side that only captures never looks at empty squares.
+    let empty = if side.moves.iter().any(Move::quiet) {
+        quote!(let empty = !(own | enemies);)
+    } else {
+        quote!(let _ = own;)
+    };
+    quote! {
+        #doc_generate
+        #[inline]
+        pub fn generate<F: #bound>(pawns: #ty, own: #ty, enemies: #ty, en_passant: #ty, sink: &mut F) {
+        generate_with_pieces(pawns, own, enemies, en_passant, u32::MAX, sink);
+        }
+
+        /// [`generate`], promoting only to the pieces whose bit is set in
+        /// `pieces` (bit `i` = `PromotionPiece::ALL[i]`): for variants that limit
+        /// how many of a piece a side may have.
+        #[inline]
+        #[allow(clippy::too_many_lines)]
+        pub fn generate_with_pieces<F: #bound>(
+        pawns: #ty,
+        own: #ty,
+        enemies: #ty,
+        en_passant: #ty,
+        pieces: u32,
+        sink: &mut F,
+        ) {
+        // Every shift masks its sources, so targets stay on the board.
+        #empty
+        #(#calls)*
+        }
+
+        /// [`generate_with_pieces`] behind a `dyn` sink, for [`SIDE`].
+        fn generate_dyn(
+        pawns: #ty,
+        own: #ty,
+        enemies: #ty,
+        en_passant: #ty,
+        pieces: u32,
+        sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<#ty>),
+        ) {
+        generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+    }
+}
+
+/// `&[0, 1, 2]`: the indices of a side's mandatory or optional pieces.
+pub(super) fn promotion_indices(side: &Side, optional: bool) -> TokenStream {
+    let list: Vec<Literal> = side.promotion(optional).map_or_else(Vec::new, |p| {
+        p.pieces.iter().map(|&i| piece_index(i)).collect()
+    });
+    quote!(&[#(#list),*])
+}
+
+/// The doc comment of a side's `generate`.
+pub(super) fn generate_doc(side: &Side) -> String {
+    let pieces = if side.promotion(false).is_some() {
+        "[`PROMOTION_PIECES`]"
+    } else {
+        "the zone's pieces"
+    };
+    format!(
+        "Every {} pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) \
+         at a time, rule by rule and direction by direction; nothing is allocated.\n\n\
+         - `pawns`: the side's pawns (a subset of `own`)\n\
+         - `own`, `enemies`: every piece of each side\n\
+         - `en_passant`: the en-passant squares the opponent's last move created\n\n\
+         A move into a mandatory promotion zone comes once per piece of\n\
+         {pieces}; into an optional zone, once without promoting and\n\
+         once per piece. Legality (checks, pins) is the caller's business.",
+        side.color.name()
+    )
+}
+
+impl Emitter<'_> {
+    /// `generate` and `generate_with_pieces`: the move serialiser of a side.
+    pub(super) fn generator(&self, side: &Side) -> TokenStream {
+        let g = self.g();
+        let (mandatory, optional) = (
+            promotion_indices(side, false),
+            promotion_indices(side, true),
+        );
+        // Target sets that can never reach a promotion zone skip the split.
+        let zones = side.promotions.iter().fold(0, |z, p| z | p.zone);
+        let split = |targets: TokenStream, may_promote: bool| {
+            if may_promote {
+                quote!(promotion_split(#targets))
+            } else {
+                quote!(::pawnshift::PromotionSplit { mandatory: 0, optional: 0, plain: #targets })
+            }
+        };
+        let mut calls = Vec::new();
+        // En-passant captures, rare, go last and behind one test of the set.
+        let mut en_passant_calls = Vec::new();
+        let call =
+            |targets: Expr, reach: u128, delta: i32, kind: TokenStream, passed: TokenStream| {
+                let split = split(targets.tokens(), reach & zones != 0);
+                let delta = Literal::i32_unsuffixed(delta);
+                quote! {
+                    ::pawnshift::__private::serialise(
+                        #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
+                    );
+                }
+            };
+        let none = quote!(::core::option::Option::None);
+        for (rule, m) in side.moves.iter().enumerate() {
+            for (i, &dir) in m.dirs.iter().enumerate() {
+                let delta = g.shift_amount(dir) * i32::try_from(m.steps()).unwrap_or(1);
+                let reach = crate::ir::reach_one(g, m.from_mask, dir, m.steps());
+                if m.quiet() {
+                    let passed = if m.en_passant {
+                        // This direction's passed squares, straight back from
+                        // the target: cheaper than the general function.
+                        let back = [dir.opposite()];
+                        let squares = (1..m.steps()).map(|k| {
+                            (0..k).fold(Self::var("to"), |square, _| {
+                                self.shift(square, &back, Held::Board)
+                            })
+                        });
+                        let squares = Expr::or(squares.collect()).tokens();
+                        let ty = self.ty();
+                        quote!(::core::option::Option::Some(|_: #ty, to: #ty| #squares))
+                    } else {
+                        none.clone()
+                    };
+                    calls.push(call(
+                        self.dir_targets(rule, i, "empty"),
+                        reach,
+                        delta,
+                        quote!(::pawnshift::MoveKind::Quiet),
+                        passed,
+                    ));
+                }
+                if m.captures() {
+                    calls.push(call(
+                        self.dir_targets(rule, i, "enemies"),
+                        reach,
+                        delta,
+                        quote!(::pawnshift::MoveKind::Capture),
+                        none.clone(),
+                    ));
+                }
+                if self.module.en_passant && matches!(m.kind, crate::ast::MoveKind::Capture) {
+                    en_passant_calls.push(call(
+                        self.dir_targets(rule, i, "en_passant"),
+                        reach,
+                        delta,
+                        quote!(::pawnshift::MoveKind::EnPassant),
+                        none.clone(),
+                    ));
+                }
+            }
+        }
+        if en_passant_calls.is_empty() {
+            calls.push(quote!(let _ = en_passant;));
+        } else {
+            calls.push(quote! {
+                if en_passant != 0 {
+                    #(#en_passant_calls)*
+                }
+            });
+        }
+        let mut items = generator_items(g, side, &self.ty(), &calls);
+        if side.drop.is_some() {
+            let ty = self.ty();
+            let bound =
+                quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
+            let text = doc(
+                "Every drop of a pawn from the hand, one `pawnshift::PawnMove` per square of \
+                 [`drop_targets`] (kind `Drop`, `from` = `to`); whether the hand holds a \
+                 pawn is the caller's to know.",
+            );
+            items.extend(quote! {
+                #text
+                #[inline]
+                pub fn drops<F: #bound>(pawns: #ty, empty: #ty, sink: &mut F) {
+                    ::pawnshift::__private::serialise_drops(drop_targets(pawns, empty), sink);
+                }
+            });
+        }
+        items
+    }
+}
