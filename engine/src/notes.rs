@@ -73,7 +73,8 @@
 //!   `castling none` — where the king lands when it castles (`castling i
 //!   c` for capablanca; `g c` without the line), from which rank (omicron
 //!   castles on its second: `castling i e rank 2`), with which
-//!   piece as the rook (newzealand's `rook rookni`), from which files a
+//!   pieces as the rook (newzealand's `rook rookni`; perfect's `rook
+//!   rook,chancellor`), from which files a
 //!   FEN's `K` and `Q` look inward for their rook (shako's `rooks i b`;
 //!   the corners without it), that dropping the
 //!   king on the `e` file beside a rook on a corner, or a rook there
@@ -279,7 +280,7 @@ pub struct CastlingNote {
     pub dropped: bool,
     /// The castling rank from each side's edge, from 0, if not the first.
     pub rank: Option<u32>,
-    /// The kind that castles as the rook, if not `rook`.
+    /// The kinds that castle as the rook, comma-joined, if not `rook`.
     pub rook: Option<String>,
     /// The files from which a FEN's `K` and `Q` look for their rook,
     /// inward, from 0, if not the corners.

@@ -56,12 +56,14 @@ impl Castling {
         if note.off {
             return Ok(None);
         }
-        let rook = match &note.rook {
-            Some(name) => {
-                kind_named(types, name).map_err(|e| format!("side file `castling`: {e}"))?
-            }
+        let rooks = match &note.rook {
+            Some(names) => names.split(',').try_fold(0u32, |set, name| {
+                kind_named(types, name)
+                    .map(|k| set | 1 << k.index())
+                    .map_err(|e| format!("side file `castling`: {e}"))
+            })?,
             None => match kind_named(types, "rook") {
-                Ok(kind) => kind,
+                Ok(kind) => 1 << kind.index(),
                 Err(_) => return Ok(None),
             },
         };
@@ -95,7 +97,7 @@ impl Castling {
             king_file: 4.min(width - 1),
             rank,
             rook_files,
-            rooks: 1 << rook.index(),
+            rooks,
             dropped: note.dropped,
         }))
     }
