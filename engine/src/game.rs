@@ -28,7 +28,7 @@ mod flip;
 
 use castling::Castling;
 use first_moves::Cambodian;
-use flip::Flips;
+use flip::{Flips, Promotions};
 
 /// A kind of piece, as an index into the rules' piece table: the pawn is
 /// [`Kind::PAWN`], the king [`Kind::KING`], the others follow in the order
@@ -451,6 +451,27 @@ impl Ends {
 }
 
 impl PawnKind {
+    /// The variant's pawn kinds: its pawn ([`Kind::PAWN`]) and its further
+    /// kinds, in order after the king.
+    fn all(
+        variant: &PawnRules,
+        board: u128,
+        types: &mut Vec<PieceType>,
+    ) -> Result<Vec<PawnKind>, String> {
+        std::iter::once(variant)
+            .chain(&variant.kinds)
+            .enumerate()
+            .map(|(index, rules)| {
+                let kind = if index == 0 {
+                    Kind::PAWN
+                } else {
+                    Kind(u8::try_from(index + 1).unwrap_or(u8::MAX))
+                };
+                PawnKind::new(kind, rules, board, types)
+            })
+            .collect()
+    }
+
     /// The pawn kind `kind` playing by `rules`; its promotion pieces are
     /// found in `types` by name, or added from the engine's catalog (a
     /// piece it does not know gets no letter and no moves, which
@@ -705,6 +726,8 @@ pub struct Rules {
     gating: bool,
     /// Pieces that turn over as they move, where the variant has them.
     flips: Option<Flips>,
+    /// Pieces that promote in a zone, shogi's way.
+    promotions: Option<Promotions>,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -1185,15 +1208,7 @@ impl Rules {
         );
         let mut types = piece_types(variant, notes, pawn_letters, &defs)?;
         let board = crate::fen::board_mask(variant.width, variant.height);
-        let mut pawns = Vec::new();
-        for (index, rules) in std::iter::once(variant).chain(&variant.kinds).enumerate() {
-            let kind = if index == 0 {
-                Kind::PAWN
-            } else {
-                Kind(u8::try_from(index + 1).unwrap_or(u8::MAX))
-            };
-            pawns.push(PawnKind::new(kind, rules, board, &mut types)?);
-        }
+        let pawns = PawnKind::all(variant, board, &mut types)?;
         for t in &mut types {
             t.fill_tables(width, height);
             if notes.immobile_drops {
@@ -1228,6 +1243,7 @@ impl Rules {
         drops.dark = dark_squares(width, height);
         let castling = Castling::new(notes, &types, width, height)?;
         let flips = Flips::new(notes, &types)?;
+        let promotions = Promotions::new(notes, &types, width, height)?;
         let cambodian = Cambodian::new(notes, &types)?;
         let promoted_pawn = notes
             .promoted_pawn
@@ -1262,6 +1278,7 @@ impl Rules {
             cambodian,
             gating: notes.gating,
             flips,
+            promotions,
             drops,
             fast: None,
         };
@@ -1288,6 +1305,7 @@ impl Rules {
             && !notes.duck
             && notes.promotion_move.is_none()
             && self.flips.is_none()
+            && self.promotions.is_none()
             && self.diagonal_lines == 0
             && self.forbids.checking == Checking::Allowed
             && !self.forbids.king_escapes
@@ -2213,6 +2231,7 @@ impl Rules {
         let facing = self.passing == Passing::Bikjang && self.kings_face(board);
         self.pseudo_moves(board, &mut moves);
         self.turn_over(board, &mut moves);
+        self.promote_pieces(board, &mut moves);
         let us = board.side;
         let them = us.other();
         let own_king = board.pieces[side_index(us)][Kind::KING.index()];

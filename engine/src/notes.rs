@@ -100,6 +100,11 @@
 //!   piece over (micro shogi); `drop-flipped`: a piece in hand may be
 //!   dropped either way up; where captured pieces go to the hand as
 //!   crazyhouse's (`captures to-hand`), a TURNED one goes there as BASE;
+//! - `promote BASE PROMOTED` with `promotion-zone WHITE BLACK` — a piece
+//!   of kind BASE moving into, within or out of its side's zone may become
+//!   a PROMOTED (a kind the FEN writes with `+`), and must where it could
+//!   never move again; captured into the hand it goes back as BASE
+//!   (shogi's pieces: `promote silver silver_gold`);
 //! - `immobile-drops` — pieces may be dropped where they could never move
 //!   (Fairy-Stockfish's `immobilityIllegal` off; the spec says where pawns
 //!   may);
@@ -249,6 +254,10 @@ pub struct Notes {
     pub flips: Vec<(String, String)>,
     /// Only captures turn a piece over.
     pub flip_on_capture: bool,
+    /// Pairs of kinds a piece may promote between in the zone, by name.
+    pub piece_promotions: Vec<(String, String)>,
+    /// Where pieces promote, White's zone and Black's.
+    pub promotion_zone: Option<[Zone; 2]>,
     /// A piece in hand may be dropped turned over.
     pub drop_flipped: bool,
     /// Pieces may be dropped where they could never move.
@@ -402,14 +411,10 @@ impl Notes {
                 "promoted-pawn" => {
                     notes.promoted_pawn = Some(one_name(word, rest, "elephant").map_err(here)?);
                 }
-                "flip" => match rest.split_whitespace().collect::<Vec<_>>()[..] {
-                    [base, turned] => notes.flips.push((base.to_owned(), turned.to_owned())),
-                    _ => {
-                        return Err(here(format!(
-                            "`flip {rest}`: write `flip BASE TURNED`, as in `flip silver bishop`"
-                        )));
-                    }
-                },
+                "flip" => notes.flips.push(parse_pair(word, rest).map_err(here)?),
+                "promote" => notes
+                    .piece_promotions
+                    .push(parse_pair(word, rest).map_err(here)?),
                 "diagonal-lines" => {
                     let zone = Some(rest)
                         .filter(|r| !r.is_empty() && !r.contains(' '))
@@ -420,7 +425,9 @@ impl Notes {
                         ))
                     })?);
                 }
-                "drop-region" | "promotion-move" => notes.zones_line(word, rest).map_err(here)?,
+                "drop-region" | "promotion-move" | "promotion-zone" => {
+                    notes.zones_line(word, rest).map_err(here)?;
+                }
                 "kings" => return Err(here(format!("`kings {rest}`: write `kings commoner`"))),
                 "flag" => notes.flag = Some(parse_flag(rest).map_err(here)?),
                 "king" => {
@@ -452,7 +459,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -481,6 +488,13 @@ impl Notes {
                 } else {
                     self.drop_region = Some(parse_zones(rest).ok_or_else(usage)?);
                 }
+            }
+            "promotion-zone" => {
+                self.promotion_zone = Some(parse_zones(rest).ok_or_else(|| {
+                    format!(
+                        "`promotion-zone {rest}`: write `promotion-zone WHITE BLACK`, each a zone, as in `promotion-zone 7-9 1-3`"
+                    )
+                })?);
             }
             "promotion-move" => {
                 self.promotion_move = Some(named_zones(rest).ok_or_else(|| {
@@ -601,6 +615,16 @@ fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
         _ => return Err(usage()),
     }
     Ok(note)
+}
+
+/// The two kinds a line `word` names (`flip silver bishop`).
+fn parse_pair(word: &str, rest: &str) -> Result<(String, String), String> {
+    match rest.split_whitespace().collect::<Vec<_>>()[..] {
+        [base, turned] => Ok((base.to_owned(), turned.to_owned())),
+        _ => Err(format!(
+            "`{word} {rest}`: write `{word} BASE TURNED`, as in `{word} silver bishop`"
+        )),
+    }
 }
 
 /// The one kind a line `word` names.
@@ -844,6 +868,8 @@ mod tests {
         assert!(bad("bikjang").contains("say `pass` too"));
         assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
         assert!(bad("flip silver").contains("write `flip BASE TURNED`"));
+        assert!(bad("promote silver").contains("write `promote BASE TURNED`"));
+        assert!(bad("promotion-zone 7").contains("write `promotion-zone WHITE BLACK`"));
         assert!(bad("promoted-pawn").contains("write `promoted-pawn NAME`"));
         let kyoto = Notes::parse("k", "flip silver bishop\ndrop-flipped\nimmobile-drops").unwrap();
         assert_eq!(kyoto.flips, [("silver".to_owned(), "bishop".to_owned())]);

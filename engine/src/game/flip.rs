@@ -2,7 +2,10 @@
 //! shogi (every move turns a piece over: a pawn into a rook and back, a
 //! silver into a bishop, a lance or a knight into a gold) and micro shogi
 //! (only captures turn it over), with pieces in hand dropped either way up
-//! and a captured piece going to the hand unturned.
+//! and a captured piece going to the hand unturned; and pieces that
+//! promote as shogi's do (a move into, within or out of the promotion zone
+//! may turn them, one to a square they could never leave must), going back
+//! to the hand unpromoted.
 
 use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, kind_named, side_index};
 use crate::notes::{Captures, Notes};
@@ -17,6 +20,51 @@ pub(super) struct Flips {
     on_capture: bool,
     /// A piece in hand may be dropped turned over.
     dropped: bool,
+}
+
+/// A variant's promoting pieces (shogi's, beyond the pawn).
+pub(super) struct Promotions {
+    /// Per kind index, the kind it may promote to.
+    to: [Option<Kind>; MAX_KINDS],
+    /// Per kind index, the kind it promoted from.
+    base: [Option<Kind>; MAX_KINDS],
+    /// Each side's promotion zone.
+    zone: [u128; 2],
+}
+
+impl Promotions {
+    /// The side file's `promote BASE PROMOTED` pairs and `promotion-zone`;
+    /// none without a pair.
+    pub(super) fn new(
+        notes: &Notes,
+        types: &[PieceType],
+        width: i32,
+        height: i32,
+    ) -> Result<Option<Promotions>, String> {
+        if notes.piece_promotions.is_empty() {
+            return Ok(None);
+        }
+        let Some(zones) = &notes.promotion_zone else {
+            return Err(
+                "side file `promote`: say where with `promotion-zone WHITE BLACK`".to_owned(),
+            );
+        };
+        let mut promotions = Promotions {
+            to: [None; MAX_KINDS],
+            base: [None; MAX_KINDS],
+            zone: super::zone_masks(zones, width, height, "promotion-zone")?,
+        };
+        for (base, promoted) in &notes.piece_promotions {
+            let kind = |name: &str| {
+                kind_named(types, name)
+                    .map_err(|e| format!("side file `promote {base} {promoted}`: {e}"))
+            };
+            let (base, promoted) = (kind(base)?, kind(promoted)?);
+            promotions.to[base.index()] = Some(promoted);
+            promotions.base[promoted.index()] = Some(base);
+        }
+        Ok(Some(promotions))
+    }
 }
 
 impl Flips {
@@ -80,14 +128,51 @@ impl Rules {
         moves.extend(turned_drops);
     }
 
-    /// Mends `next` after `m` where pieces turn: a piece turned back is
-    /// no longer marked promoted, and a turned piece captured into the
-    /// hand goes there as its other side (the board gives it back as a
-    /// pawn).
+    /// `moves` with shogi's piece promotions: a move of a promoting piece
+    /// into, within or out of the zone comes promoted too, and only so
+    /// where the piece could never move again from its target.
+    pub(super) fn promote_pieces(&self, board: &Board, moves: &mut Vec<Move>) {
+        let Some(p) = &self.promotions else { return };
+        let us = side_index(board.side);
+        let mut promoted = Vec::new();
+        moves.retain(|m| {
+            let Some(to) = p.to[m.kind.index()] else {
+                return true;
+            };
+            let squares = 1u128 << m.from | 1u128 << m.to;
+            if m.drop || m.castle.is_some() || m.promotion.is_some() || p.zone[us] & squares == 0 {
+                return true;
+            }
+            promoted.push(Move {
+                promotion: Some(to),
+                ..*m
+            });
+            self.types[m.kind.index()].mobile[us] >> m.to & 1 != 0
+        });
+        moves.extend(promoted);
+    }
+
+    /// The kind a turned or promoted piece goes back to the hand as, if
+    /// the side file says.
+    fn unturned(&self, kind: Kind) -> Option<Kind> {
+        self.flips
+            .as_ref()
+            .and_then(|f| f.partner[kind.index()])
+            .or_else(|| self.promotions.as_ref().and_then(|p| p.base[kind.index()]))
+    }
+
+    /// Mends `next` after `m` where pieces turn or promote: a piece turned
+    /// back is no longer marked promoted, and a turned or promoted piece
+    /// captured into the hand goes there as its other side (the board
+    /// gives it back as a pawn).
     pub(super) fn mend_turned(&self, board: &Board, m: &Move, next: &mut Board) {
-        let Some(flips) = &self.flips else { return };
+        if self.flips.is_none() && self.promotions.is_none() {
+            return;
+        }
         let to = 1u128 << m.to;
-        if m.promotion.is_some_and(|k| !flips.is_turned(k)) {
+        if let Some(flips) = &self.flips
+            && m.promotion.is_some_and(|k| !flips.is_turned(k))
+        {
             next.promoted &= !to;
         }
         let us = side_index(board.side);
@@ -97,7 +182,7 @@ impl Rules {
                 .and_then(|i| u8::try_from(i).ok())
                 .map(Kind);
             if let Some(base) = taken
-                .and_then(|k| flips.partner[k.index()])
+                .and_then(|k| self.unturned(k))
                 .filter(|&b| b != Kind::PAWN)
             {
                 let hand = &mut next.hands[us];
