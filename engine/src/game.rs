@@ -175,19 +175,19 @@ fn known_pieces(variant: &str) -> Vec<PieceDef> {
             table.push(def("wildebeest", 'w', Some("NC")));
             table.push(def("camel", 'c', Some("C")));
         }
-        // The gold and the tokin (a promoted pawn, `+P`) move; the other
-        // pieces promote themselves, which this engine does not play, so
-        // they are shown, not moved.
+        // The pieces and what they promote to (`known_notes` says where);
+        // the tokin is the pawn's `+P`.
         "shogi" => {
             table.clear();
-            for (name, letter) in [
-                ("rook", 'r'),
-                ("bishop", 'b'),
-                ("knight", 'n'),
-                ("lance", 'l'),
-                ("silver", 's'),
+            for (name, letter, betza, promoted, promoted_betza) in [
+                ("rook", 'r', "R", "dragon", "RF"),
+                ("bishop", 'b', "B", "horse", "BW"),
+                ("knight", 'n', "fN", "knight_gold", "WfF"),
+                ("lance", 'l', "fR", "lance_gold", "WfF"),
+                ("silver", 's', "FfW", "silver_gold", "WfF"),
             ] {
-                table.push(def(name, letter, None));
+                table.push(def(name, letter, Some(betza)));
+                table.push(def(promoted, letter, Some(promoted_betza)).plus());
             }
             table.push(def("gold", 'g', Some("WfF")));
             table.push(def("tokin", 'p', Some("WfF")).plus());
@@ -245,9 +245,10 @@ fn known_notes_text(variant: &str) -> &'static str {
         // Variants that never castle (wildebeest's own castling, the king
         // moving one to four squares, is not played: its FEN rights are
         // ignored).
-        "gardner" | "grand" | "legan" | "los_alamos" | "makruk" | "shogi" | "wildebeest" => {
-            "castling none\n"
+        "shogi" => {
+            "castling none\npromotion-zone 7-9 1-3\npromote rook dragon\npromote bishop horse\npromote knight knight_gold\npromote lance lance_gold\npromote silver silver_gold\n"
         }
+        "gardner" | "grand" | "legan" | "los_alamos" | "makruk" | "wildebeest" => "castling none\n",
         _ => "",
     }
 }
@@ -1196,7 +1197,11 @@ impl Rules {
             .unwrap_or(['p', 'p']);
         // The engine's own pieces give way to the pawns' letters (dobutsu's
         // chick `c` is no chancellor) and to the side file's pieces.
-        let mut defs = known_pieces(&variant.name);
+        let mut defs = if notes.no_chess_pieces {
+            Vec::new()
+        } else {
+            known_pieces(&variant.name)
+        };
         defs.retain(|d| d.plus || !pawn_letters.contains(&d.letter));
         for piece in &notes.pieces {
             defs.retain(|d| d.name != piece.name && d.fen() != piece.fen());

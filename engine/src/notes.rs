@@ -10,6 +10,9 @@
 //! - `promoted-pawn NAME` — a FEN's `+P` (`+p`) is a NAME, the piece a
 //!   pawn became by Fairy-Stockfish's piece promotion (wolf's elephant,
 //!   which a pawn promotes to as to its other pieces);
+//! - `no-chess-pieces` — the engine's own pieces (queen, rook, bishop,
+//!   knight, archbishop, chancellor) are not the variant's: only the side
+//!   file's are (the shogi family);
 //! - `kind NAME LETTER` — the FEN letter of a further pawn kind of the
 //!   spec (`kind sergeant s`; without the line, the kind's name's first
 //!   letter);
@@ -250,6 +253,8 @@ pub struct Notes {
     pub cambodian_moves: bool,
     /// Moves from unmoved back-rank squares may gate a piece from the hand.
     pub gating: bool,
+    /// Only the side file's pieces are the variant's.
+    pub no_chess_pieces: bool,
     /// Pairs of kinds a piece turns between as it moves, by name.
     pub flips: Vec<(String, String)>,
     /// Only captures turn a piece over.
@@ -459,7 +464,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `no-chess-pieces`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -522,6 +527,7 @@ impl Notes {
             "duck" => &mut self.duck,
             "cambodian-moves" => &mut self.cambodian_moves,
             "gating" => &mut self.gating,
+            "no-chess-pieces" => &mut self.no_chess_pieces,
             "flip-on-capture" => &mut self.flip_on_capture,
             "drop-flipped" => &mut self.drop_flipped,
             "immobile-drops" => &mut self.immobile_drops,
@@ -675,7 +681,8 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 19] = [
+const FLAGS: [&str; 20] = [
+    "no-chess-pieces",
     "flip-on-capture",
     "drop-flipped",
     "immobile-drops",

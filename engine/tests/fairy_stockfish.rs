@@ -249,7 +249,8 @@ fn crazyhouse() {
 }
 
 /// Nifu, no drop on the last rank, optional promotion to the tokin (`+P`),
-/// a tokin captured going back to the hand as a pawn.
+/// a tokin captured going back to the hand as a pawn; and the start
+/// position, every piece promoting in the zone.
 #[test]
 fn shogi() {
     check(
@@ -262,6 +263,11 @@ fn shogi() {
             (
                 "3k5/9/4+P4/9/9/9/9/9/4K4[p] w - - 0 1",
                 [11, 660, 7791, 56539],
+            ),
+            // Every piece, promoting in the zone.
+            (
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+                [30, 900, 25470, 719_731],
             ),
         ],
     );
