@@ -108,6 +108,8 @@
 //!   a PROMOTED (a kind the FEN writes with `+`), and must where it could
 //!   never move again; captured into the hand it goes back as BASE
 //!   (shogi's pieces: `promote silver silver_gold`);
+//!   `promotion-mandatory`: such a move must promote (euroshogi,
+//!   torishogi);
 //! - `immobile-drops` — pieces may be dropped where they could never move
 //!   (Fairy-Stockfish's `immobilityIllegal` off; the spec says where pawns
 //!   may);
@@ -263,6 +265,8 @@ pub struct Notes {
     pub piece_promotions: Vec<(String, String)>,
     /// Where pieces promote, White's zone and Black's.
     pub promotion_zone: Option<[Zone; 2]>,
+    /// A move touching the promotion zone must promote.
+    pub promotion_mandatory: bool,
     /// A piece in hand may be dropped turned over.
     pub drop_flipped: bool,
     /// Pieces may be dropped where they could never move.
@@ -464,7 +468,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `no-chess-pieces`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `no-chess-pieces`, `promotion-mandatory`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -528,6 +532,7 @@ impl Notes {
             "cambodian-moves" => &mut self.cambodian_moves,
             "gating" => &mut self.gating,
             "no-chess-pieces" => &mut self.no_chess_pieces,
+            "promotion-mandatory" => &mut self.promotion_mandatory,
             "flip-on-capture" => &mut self.flip_on_capture,
             "drop-flipped" => &mut self.drop_flipped,
             "immobile-drops" => &mut self.immobile_drops,
@@ -681,7 +686,8 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
-const FLAGS: [&str; 20] = [
+const FLAGS: [&str; 21] = [
+    "promotion-mandatory",
     "no-chess-pieces",
     "flip-on-capture",
     "drop-flipped",

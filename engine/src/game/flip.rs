@@ -30,6 +30,8 @@ pub(super) struct Promotions {
     base: [Option<Kind>; MAX_KINDS],
     /// Each side's promotion zone.
     zone: [u128; 2],
+    /// A move touching the zone must promote (euroshogi, torishogi).
+    mandatory: bool,
 }
 
 impl Promotions {
@@ -53,6 +55,7 @@ impl Promotions {
             to: [None; MAX_KINDS],
             base: [None; MAX_KINDS],
             zone: super::zone_masks(zones, width, height, "promotion-zone")?,
+            mandatory: notes.promotion_mandatory,
         };
         for (base, promoted) in &notes.piece_promotions {
             let kind = |name: &str| {
@@ -130,7 +133,8 @@ impl Rules {
 
     /// `moves` with shogi's piece promotions: a move of a promoting piece
     /// into, within or out of the zone comes promoted too, and only so
-    /// where the piece could never move again from its target.
+    /// where the piece could never move again from its target, or where
+    /// promotion is mandatory.
     pub(super) fn promote_pieces(&self, board: &Board, moves: &mut Vec<Move>) {
         let Some(p) = &self.promotions else { return };
         let us = side_index(board.side);
@@ -147,7 +151,7 @@ impl Rules {
                 promotion: Some(to),
                 ..*m
             });
-            self.types[m.kind.index()].mobile[us] >> m.to & 1 != 0
+            !p.mandatory && self.types[m.kind.index()].mobile[us] >> m.to & 1 != 0
         });
         moves.extend(promoted);
     }
