@@ -1602,6 +1602,10 @@ impl Rules {
             && let Some(kind) = self.promoted_pawn
         {
             kind.index()
+        } else if piece.promoted
+            && let Some(kind) = self.promoted_form(piece.letter)
+        {
+            kind.index()
         } else if piece.letter == self.pawn_letters[side] {
             Kind::PAWN.index()
         } else {

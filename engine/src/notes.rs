@@ -107,7 +107,9 @@
 //!   of kind BASE moving into, within or out of its side's zone may become
 //!   a PROMOTED (a kind the FEN writes with `+`), and must where it could
 //!   never move again; captured into the hand it goes back as BASE
-//!   (shogi's pieces: `promote silver silver_gold`);
+//!   (shogi's pieces: `promote silver silver_gold`; shoshogi's drunk
+//!   elephant becomes a king, `promote elephant commoner`, which a FEN
+//!   writes `+E`: a `+X` no kind is written as is the kind X promotes to);
 //!   `promotion-mandatory`: such a move must promote (euroshogi,
 //!   torishogi);
 //! - `immobile-drops` — pieces may be dropped where they could never move

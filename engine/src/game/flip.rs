@@ -156,6 +156,18 @@ impl Rules {
         moves.extend(promoted);
     }
 
+    /// What a FEN's `+X` is where no kind is written so: the kind the piece
+    /// written `X` promotes to (shoshogi's `+E`, a promoted drunk
+    /// elephant, is a king).
+    pub(super) fn promoted_form(&self, letter: char) -> Option<Kind> {
+        let p = self.promotions.as_ref()?;
+        let base = self
+            .types
+            .iter()
+            .position(|t| !t.plus && t.letter == letter)?;
+        p.to[base]
+    }
+
     /// The kind a turned or promoted piece goes back to the hand as, if
     /// the side file says.
     fn unturned(&self, kind: Kind) -> Option<Kind> {
