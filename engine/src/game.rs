@@ -242,12 +242,13 @@ fn known_notes_text(variant: &str) -> &'static str {
         }
         // The king lands on i or c.
         "capablanca" => "castling i c\n",
-        // Variants that never castle (wildebeest's own castling, the king
-        // moving one to four squares, is not played: its FEN rights are
-        // ignored).
+        // Its pieces promote in the zone, and it never castles.
         "shogi" => {
             "castling none\npromotion-zone 7-9 1-3\npromote rook dragon\npromote bishop horse\npromote knight knight_gold\npromote lance lance_gold\npromote silver silver_gold\n"
         }
+        // Variants that never castle (wildebeest's own castling, the king
+        // moving one to four squares, is not played: its FEN rights are
+        // ignored).
         "gardner" | "grand" | "legan" | "los_alamos" | "makruk" | "wildebeest" => "castling none\n",
         _ => "",
     }
@@ -788,9 +789,7 @@ impl Capturing {
             cannons: kinds(&notes.janggi_cannons, "janggi-cannon")?,
         })
     }
-}
 
-impl Capturing {
     /// Whether a capture only takes a piece.
     fn is_plain(&self) -> bool {
         self.petrify == 0
@@ -815,10 +814,9 @@ struct Drops {
     /// Pieces in hand are set up before play (the side file names a drop
     /// region): kings may be in hand too.
     setup: bool,
-    /// The bishops' kind, where they are dropped on both colours.
-    opposite_bishops: Option<Kind>,
-    /// The dark squares (a1's colour), for `opposite_bishops`.
-    dark: u128,
+    /// The bishops' kind and the dark squares (a1's colour), where
+    /// bishops are dropped on both colours.
+    opposite_bishops: Option<(Kind, u128)>,
 }
 
 impl Drops {
@@ -830,6 +828,7 @@ impl Drops {
         captures: Captures,
         pawn_drops: bool,
         region: [u128; 2],
+        (width, height): (i32, i32),
     ) -> Result<Drops, String> {
         let setup = notes.drop_region.is_some() || !notes.kind_drop_regions.is_empty();
         let dropped = captures != Captures::Leave || pawn_drops || setup;
@@ -851,8 +850,8 @@ impl Drops {
                 .opposite_bishops
                 .then(|| kind_named(types, "bishop"))
                 .transpose()
-                .map_err(|e| format!("side file `opposite-bishops`: {e}"))?,
-            dark: 0,
+                .map_err(|e| format!("side file `opposite-bishops`: {e}"))?
+                .map(|bishop| (bishop, dark_squares(width, height))),
         })
     }
 }
@@ -980,6 +979,22 @@ pub struct Move {
     pub castle: Option<(u8, u8)>,
     /// Gating: a piece of this kind from the hand goes on this square.
     pub gate: Option<(Kind, u8)>,
+}
+
+/// The side file's `promotion-move`: the piece, and each side's zone.
+fn promotion_move(
+    notes: &Notes,
+    types: &[PieceType],
+    width: i32,
+    height: i32,
+) -> Result<Option<(Kind, [u128; 2])>, String> {
+    let Some((name, zones)) = &notes.promotion_move else {
+        return Ok(None);
+    };
+    Ok(Some((
+        kind_named(types, name).map_err(|e| format!("side file `promotion-move`: {e}"))?,
+        zone_masks(zones, width, height, "promotion-move")?,
+    )))
 }
 
 /// The side file's diagonal lines as squares, each piece's moves along
@@ -1228,13 +1243,7 @@ impl Rules {
         }
         let drop_region = place_regions(notes, &mut types, &pawns, width, height)?;
         let ends = Ends::new(notes, &types, width, height)?;
-        let promotion_move = match &notes.promotion_move {
-            None => None,
-            Some((name, zones)) => Some((
-                kind_named(&types, name).map_err(|e| format!("side file `promotion-move`: {e}"))?,
-                zone_masks(zones, width, height, "promotion-move")?,
-            )),
-        };
+        let promotion_move = promotion_move(notes, &types, width, height)?;
         let pseudo_royal = PseudoRoyal::new(notes, &types)?;
         let captures_by = Capturing::new(notes, &types, width, height)?;
         let diagonal_lines = diagonal_lines(notes, &mut types, width, height)?;
@@ -1244,8 +1253,14 @@ impl Rules {
         } else {
             Captures::Leave
         });
-        let mut drops = Drops::new(notes, &types, captures, pawn_drops, drop_region)?;
-        drops.dark = dark_squares(width, height);
+        let drops = Drops::new(
+            notes,
+            &types,
+            captures,
+            pawn_drops,
+            drop_region,
+            (width, height),
+        )?;
         let castling = Castling::new(notes, &types, width, height)?;
         let flips = Flips::new(notes, &types)?;
         let promotions = Promotions::new(notes, &types, width, height)?;
@@ -1778,17 +1793,20 @@ impl Rules {
 
     /// What blocks and screens pieces in `board`.
     fn occupancy(&self, board: &Board) -> Occupied {
-        let cannons = if self.capturing.cannons == 0 {
-            0
-        } else {
-            (0..self.types.len())
-                .filter(|i| self.capturing.cannons >> i & 1 != 0)
-                .fold(0, |set, i| set | board.pieces[0][i] | board.pieces[1][i])
-        };
         Occupied {
             all: board.occupied(),
-            cannons,
+            cannons: self.cannons(board),
         }
+    }
+
+    /// The janggi cannons of both sides in `board`.
+    fn cannons(&self, board: &Board) -> u128 {
+        if self.capturing.cannons == 0 {
+            return 0;
+        }
+        (0..self.types.len())
+            .filter(|i| self.capturing.cannons >> i & 1 != 0)
+            .fold(0, |set, i| set | board.pieces[0][i] | board.pieces[1][i])
     }
 
     /// The squares a non-pawn piece reaches: by its captures, or (`quiet`)
@@ -1890,13 +1908,16 @@ impl Rules {
         };
         let us = side_index(board.side);
         let them = board.side.other();
-        // Where the move leaves the pieces before a blast.
-        let blast = self.blast(board, m);
-        let unblasted = if blast == 0 {
-            *next
+        // Where the move leaves the pieces before a blast (only a capture
+        // where captures explode blasts: else that is `next`).
+        let before_blast;
+        let unblasted = if self.capturing.explode.is_some() && Rules::captures(board, m) {
+            before_blast = board.after_with(m, self.captures);
+            &before_blast
         } else {
-            board.after_with(m, self.captures)
+            next
         };
+        let blast = self.blast(board, m, unblasted);
         let (mut royals, mut candidates) = (0, 0);
         for &kind in &royal.kinds {
             let before = board.pieces[us][kind.index()].count_ones();
@@ -2000,14 +2021,14 @@ impl Rules {
     /// The squares a capture by `m` clears where captures explode: its
     /// target and the squares around it holding a piece but a pawn, less
     /// the pieces of immune kinds; none for a move that captures nothing.
-    fn blast(&self, board: &Board, m: &Move) -> u128 {
+    /// `next` is the position after `m` before the blast.
+    fn blast(&self, board: &Board, m: &Move, next: &Board) -> u128 {
         let Some((immune, around)) = &self.capturing.explode else {
             return 0;
         };
         if !Rules::captures(board, m) {
             return 0;
         }
-        let next = board.after_with(m, self.captures);
         let pawns = self.pawns.iter().fold(0, |set, p| {
             set | next.pieces[0][p.kind.index()] | next.pieces[1][p.kind.index()]
         });
@@ -2054,6 +2075,11 @@ impl Rules {
         let own = board.side_pieces(us) | board.walls;
         let enemies = board.side_pieces(1 - us);
         let occupied = own | enemies;
+        // The same squares, with the janggi cannons among them.
+        let occupancy = Occupied {
+            all: occupied,
+            cannons: self.cannons(board),
+        };
         let mine = &board.pieces[us];
         let victim_guard = board.en_passant;
         for p in &self.pawns {
@@ -2097,10 +2123,6 @@ impl Rules {
             }
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             let split = self.types[index].split;
-            let occupancy = Occupied {
-                all: occupied,
-                cannons: self.occupancy(board).cannons,
-            };
             for from in bits(set) {
                 let attacks = self.attacks(kind, us, from, occupancy);
                 // Only a piece that moves one way and captures another
@@ -2176,11 +2198,10 @@ impl Rules {
     /// Fairy-Stockfish's `dropOppositeColoredBishop`: a bishop may not join
     /// more than half of them on its colour; another piece may not take a
     /// square the bishops in hand need.
-    fn bishops_fit(&self, board: &Board, m: &Move, bishop: Kind) -> bool {
+    fn bishops_fit(&self, board: &Board, m: &Move, bishop: Kind, dark: u128) -> bool {
         let us = side_index(board.side);
         let placed = board.pieces[us][bishop.index()];
         let all = placed.count_ones() + u32::from(board.hands[us][bishop.index()]);
-        let dark = self.drops.dark;
         let to = 1u128 << m.to;
         if m.kind == bishop {
             let colour = if dark & to != 0 {
@@ -2294,8 +2315,8 @@ impl Rules {
             // Black could answer White's flag only by reaching his own.
             moves.clear();
         }
-        if let Some(bishop) = self.drops.opposite_bishops {
-            moves.retain(|m| !m.drop || self.bishops_fit(board, m, bishop));
+        if let Some((bishop, dark)) = self.drops.opposite_bishops {
+            moves.retain(|m| !m.drop || self.bishops_fit(board, m, bishop, dark));
         }
         let must = |index: usize| self.drops.must >> index & 1 != 0;
         if board.hands[side_index(us)]
@@ -2310,9 +2331,7 @@ impl Rules {
             }
         }
         if self.forbids.not_capturing {
-            let enemies = board.side_pieces(1 - side_index(board.side));
-            let capture =
-                |m: &Move| !m.drop && (m.en_passant_capture || enemies & 1u128 << m.to != 0);
+            let capture = |m: &Move| Rules::captures(board, m);
             if moves.iter().any(capture) {
                 moves.retain(capture);
             }
@@ -2353,6 +2372,7 @@ impl Rules {
             Some(rook) => self.castled(board, m, rook),
             None => board.after_with(m, self.captures),
         };
+        let blast = self.blast(board, m, &next);
         self.mend_turned(board, m, &mut next);
         if let Some((kind, square)) = m.gate {
             let us = side_index(board.side);
@@ -2365,7 +2385,6 @@ impl Rules {
             next.walls = 1u128 << duck;
             next.en_passant &= !next.walls;
         }
-        let blast = self.blast(board, m);
         if blast != 0 {
             for side in &mut next.pieces {
                 for set in side {

@@ -104,7 +104,8 @@ impl Castling {
 }
 
 impl Rules {
-    /// The first square of `side`'s castling rank.
+    /// The first square of `side`'s castling rank (its back rank where
+    /// the variant does not castle).
     pub(super) fn rank_start(&self, side: usize) -> i32 {
         let rank = self.castling.as_ref().map_or(0, |c| c.rank);
         if side == 0 {

@@ -47,15 +47,10 @@ impl Rules {
             .map(|&(color, castle)| {
                 let side = side_index(color);
                 let square = match castle {
+                    // The castling rank (the back rank where the variant
+                    // does not castle: cambodian).
                     Castle::File(file) => {
-                        let start = if self.gating {
-                            self.rank_start(side)
-                        } else if side == 0 {
-                            0
-                        } else {
-                            (self.height - 1) * self.width
-                        };
-                        1u128 << (start + i32::try_from(file).unwrap_or(0))
+                        1u128 << (self.rank_start(side) + i32::try_from(file).unwrap_or(0))
                     }
                     Castle::Kingside | Castle::Queenside if self.gating => {
                         self.castling_rook(board, side, castle)

@@ -22,6 +22,25 @@ pub(super) struct Flips {
     dropped: bool,
 }
 
+/// The kinds of a side file's `word BASE OTHER` lines, named as in
+/// `types`; an error names the line.
+fn kind_pairs(
+    types: &[PieceType],
+    word: &str,
+    pairs: &[(String, String)],
+) -> Result<Vec<(Kind, Kind)>, String> {
+    pairs
+        .iter()
+        .map(|(base, other)| {
+            let kind = |name: &str| {
+                kind_named(types, name)
+                    .map_err(|e| format!("side file `{word} {base} {other}`: {e}"))
+            };
+            Ok((kind(base)?, kind(other)?))
+        })
+        .collect()
+}
+
 /// A variant's promoting pieces (shogi's, beyond the pawn).
 pub(super) struct Promotions {
     /// Per kind index, the kind it may promote to.
@@ -57,12 +76,7 @@ impl Promotions {
             zone: super::zone_masks(zones, width, height, "promotion-zone")?,
             mandatory: notes.promotion_mandatory,
         };
-        for (base, promoted) in &notes.piece_promotions {
-            let kind = |name: &str| {
-                kind_named(types, name)
-                    .map_err(|e| format!("side file `promote {base} {promoted}`: {e}"))
-            };
-            let (base, promoted) = (kind(base)?, kind(promoted)?);
+        for (base, promoted) in kind_pairs(types, "promote", &notes.piece_promotions)? {
             promotions.to[base.index()] = Some(promoted);
             promotions.base[promoted.index()] = Some(base);
         }
@@ -83,12 +97,7 @@ impl Flips {
             on_capture: notes.flip_on_capture,
             dropped: notes.drop_flipped,
         };
-        for (base, turned) in &notes.flips {
-            let kind = |name: &str| {
-                kind_named(types, name)
-                    .map_err(|e| format!("side file `flip {base} {turned}`: {e}"))
-            };
-            let (base, turned) = (kind(base)?, kind(turned)?);
+        for (base, turned) in kind_pairs(types, "flip", &notes.flips)? {
             flips.partner[base.index()] = Some(turned);
             flips.partner[turned.index()] = Some(base);
             flips.turned |= 1 << turned.index();
