@@ -11,7 +11,7 @@ use syn::parse::{ParseStream, Parser as _};
 use syn::{Attribute, Ident, LitInt, Token, Visibility, braced};
 
 use crate::error::{Errors, suggest};
-use crate::geometry::Direction;
+use crate::geometry::{Direction, Geometry};
 
 /// Custom keywords of the spec language.
 pub(crate) mod kw {
@@ -655,7 +655,10 @@ fn number(lit: &LitInt) -> syn::Result<Number> {
     let value = lit.base10_parse::<u32>().map_err(|_| {
         syn::Error::new(
             lit.span(),
-            format!("`{digits}` is too large for any board: sides have at most 16 squares"),
+            format!(
+                "`{digits}` is too large for any board: sides have at most {} squares",
+                crate::geometry::MAX_SIDE
+            ),
         )
     })?;
     Ok(Number {
@@ -790,10 +793,8 @@ fn parse_dir_guard(input: ParseStream<'_>, clauses: &[&str]) -> syn::Result<DirG
         let word = ident.to_string();
         let file = word
             .strip_prefix("not_file_")
-            .filter(|l| l.len() == 1)
-            .and_then(|l| l.chars().next())
-            .filter(char::is_ascii_lowercase)
-            .map(|c| u32::from(c) - u32::from('a'));
+            .filter(|l| l.len() <= 3)
+            .and_then(Geometry::file_from_name);
         let Some(file) = file else {
             return Err(syn::Error::new(
                 ident.span(),
@@ -865,24 +866,24 @@ fn parse_dirs(
     }
 }
 
-/// A square's name: a file letter and a rank number (`b3`, `j10`).
+/// A square's name: a file's letters and a rank number (`b3`, `j10`).
 fn square_name(word: &str) -> Option<(u32, u32)> {
-    let mut chars = word.chars();
-    let letter = chars.next().filter(char::is_ascii_lowercase)?;
-    let digits = chars.as_str();
+    let split = word.find(|c: char| !c.is_ascii_lowercase())?;
+    let (letters, digits) = word.split_at(split);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
         return None;
     }
-    Some((u32::from(letter) - u32::from('a'), digits.parse().ok()?))
+    Some((Geometry::file_from_name(letters)?, digits.parse().ok()?))
 }
 
-/// A file letter (`a`), counted from 0, as a [`Number`].
+/// A file's letters (`a`; past `z`, `aa`, …), counted from 0, as a
+/// [`Number`].
 fn file_letter(input: ParseStream<'_>) -> syn::Result<Number> {
     let ident = input.call(Ident::parse_any)?;
     let word = ident.to_string();
-    match word.chars().next() {
-        Some(c) if word.len() == 1 && c.is_ascii_lowercase() => Ok(Number {
-            value: u32::from(c) - u32::from('a'),
+    match Geometry::file_from_name(&word) {
+        Some(value) if word.len() <= 3 => Ok(Number {
+            value,
             span: ident.span(),
         }),
         _ => Err(syn::Error::new(

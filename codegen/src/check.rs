@@ -10,7 +10,7 @@ use crate::ast::{
     self, BoardDecl, Color, MirrorDecl, MoveKind, MoveRule, PromoteRule, RuleKind, SideDecl,
 };
 use crate::error::Errors;
-use crate::geometry::{Direction, Geometry, MAX_SIDE, MAX_SQUARES};
+use crate::geometry::{Direction, Geometry, MAX_SIDE, Squares};
 use crate::ir::{self, FIXED_SIDE_NAMES, Move, Piece, Promotion, Side, derived_base};
 
 /// Checks every module; returns the IR of those without errors.
@@ -489,25 +489,13 @@ fn check_board(decl: &BoardDecl, errors: &mut Errors) -> Option<Geometry> {
         width: decl.width.value,
         height: decl.height.value,
     };
-    if geometry.squares() > MAX_SQUARES {
-        errors.at(
-            decl.height.span,
-            format!(
-                "a {} x {} board has {} squares, too many: at most {MAX_SQUARES} fit the largest bitboard, `u128`",
-                geometry.width,
-                geometry.height,
-                geometry.squares()
-            ),
-        );
-        return None;
-    }
     Some(geometry)
 }
 
 /// The parts of a region as written, each with its squares: a rank range
 /// by rank, a file range by file, a square alone; parts off the board are
 /// left out.
-fn region_parts(region: &ast::Region, geometry: Geometry) -> Vec<u128> {
+fn region_parts(region: &ast::Region, geometry: Geometry) -> Vec<Squares> {
     let mut parts = Vec::new();
     for area in &region.areas {
         match *area {
@@ -527,7 +515,7 @@ fn region_parts(region: &ast::Region, geometry: Geometry) -> Vec<u128> {
             }
             ast::Area::Square { file, rank, .. } => {
                 if file < geometry.width && (1..=geometry.height).contains(&rank) {
-                    parts.push(1u128 << geometry.square(file, rank - 1));
+                    parts.push(Squares::bit(geometry.square(file, rank - 1)));
                 }
             }
         }
@@ -537,7 +525,7 @@ fn region_parts(region: &ast::Region, geometry: Geometry) -> Vec<u128> {
 
 /// Checks a region (every rank, file and square on the board, every range
 /// in order) and returns its squares.
-fn check_region(region: &ast::Region, geometry: Geometry, errors: &mut Errors) -> Option<u128> {
+fn check_region(region: &ast::Region, geometry: Geometry, errors: &mut Errors) -> Option<Squares> {
     let before = errors.len();
     let (w, h) = (geometry.width, geometry.height);
     let last_file = Geometry::file_letter(w - 1);
@@ -607,7 +595,7 @@ fn check_region(region: &ast::Region, geometry: Geometry, errors: &mut Errors) -
     (errors.len() == before).then(|| {
         region_parts(region, geometry)
             .into_iter()
-            .fold(0, |m, part| m | part)
+            .fold(Squares::EMPTY, |m, part| m | part)
     })
 }
 
@@ -622,7 +610,7 @@ struct Placed {
     /// The `from` clause's first token, and its parts as written (see
     /// [`region_parts`]).
     from_span: Option<Span>,
-    from_parts: Vec<u128>,
+    from_parts: Vec<Squares>,
 }
 
 fn check_side(
@@ -700,7 +688,7 @@ fn check_side(
     let reachable = moves
         .iter()
         .map(|p| p.rule.reach(geometry, geometry.board()))
-        .fold(0, |a, b| a | b);
+        .fold(Squares::EMPTY, |a, b| a | b);
 
     let mut promotions: Vec<Promotion> = Vec::new();
     for (rule, keyword) in promotes {
@@ -762,13 +750,17 @@ fn check_drop(
         None => None,
     };
     let movable = (0..geometry.squares())
-        .filter(|&sq| moves.iter().any(|p| p.rule.reach_square(geometry, sq) != 0))
-        .fold(0u128, |m, sq| m | 1 << sq);
+        .filter(|&sq| {
+            moves
+                .iter()
+                .any(|p| !p.rule.reach_square(geometry, sq).is_empty())
+        })
+        .fold(Squares::EMPTY, |m, sq| m | Squares::bit(sq));
     // A pawn dropped into its mandatory zone stays a pawn until it moves
     // (euroshogi, torishogi): only squares it could never leave are out,
     // and with `immobile` not even those (dobutsu).
     if let Some(span) = rule.immobile
-        && region & !movable == 0
+        && (region & !movable).is_empty()
     {
         errors.at(
             span,
@@ -782,7 +774,7 @@ fn check_drop(
     }
     let immobile = rule.immobile.is_some();
     let zone = if immobile { region } else { region & movable };
-    if zone == 0 {
+    if zone.is_empty() {
         errors.at(
             rule.region.as_ref().map_or(keyword, |r| r.span),
             format!(
@@ -845,10 +837,12 @@ fn expand_betza(
             .unwrap_or_else(|| second_rank(forward, geometry, span));
         let lands = |rule: &MoveRule, dir: Direction| {
             let from = rule.from.as_ref().map_or(geometry.board(), |r| {
-                region_parts(r, geometry).into_iter().fold(0, |m, p| m | p)
+                region_parts(r, geometry)
+                    .into_iter()
+                    .fold(Squares::EMPTY, |m, p| m | p)
             });
             let steps = rule.kind.steps();
-            ir::reach_one(geometry, from, dir, steps) != 0
+            !ir::reach_one(geometry, from, dir, steps).is_empty()
         };
         let translated =
             crate::betza::translate(&b.text.value(), span, forward, &initial, &lands, errors);
@@ -957,7 +951,7 @@ fn check_from_outside_zone(
             continue;
         };
         let inside = from & zone.zone;
-        if inside != 0 {
+        if !inside.is_empty() {
             errors.at(
                 span,
                 format!(
@@ -992,7 +986,7 @@ fn check_overlaps(moves: &[Placed], duplicates: &[usize], geometry: Geometry, er
             let mut clash: Option<(usize, u32, u32, bool)> = None;
             let mut count = 0;
             for from in 0..geometry.squares() {
-                if m.from_mask >> from & 1 == 0 {
+                if !m.from_mask.contains(from) {
                     continue;
                 }
                 let Some(to) = m.target(geometry, from, dir) else {
@@ -1079,11 +1073,11 @@ fn check_from_ranks(placed: &Placed, geometry: Geometry, errors: &mut Errors) {
         .filter(|&&part| {
             m.dirs
                 .iter()
-                .all(|&d| ir::reach_one(geometry, part, d, m.steps()) == 0)
+                .all(|&d| ir::reach_one(geometry, part, d, m.steps()).is_empty())
         })
-        .fold(0, |a, &b| a | b);
+        .fold(Squares::EMPTY, |a, &b| a | b);
     // All dead is the "never lands" error of each direction.
-    if dead == 0 || dead == from {
+    if dead.is_empty() || dead == from {
         return;
     }
     let what = noun(m.kind);
@@ -1110,8 +1104,8 @@ fn noun(kind: MoveKind) -> String {
 }
 
 /// The advice to write `from …` or `in …` with the squares `live`.
-fn rewrite(word: &str, live: u128, geometry: Geometry) -> String {
-    if live == 0 {
+fn rewrite(word: &str, live: Squares, geometry: Geometry) -> String {
+    if live.is_empty() {
         String::new()
     } else {
         format!("; write `{word} {}`", geometry.region_text(live))
@@ -1211,7 +1205,7 @@ fn check_move(
     // Every direction must be able to land somewhere from the start mask.
     let what = noun(rule.kind);
     for (i, &dir) in dirs.iter().enumerate() {
-        if ir::reach_one(geometry, from_mask, dir, steps) == 0 {
+        if ir::reach_one(geometry, from_mask, dir, steps).is_empty() {
             let span = if explicit_dirs {
                 rule.dirs[i].dir.span
             } else {
@@ -1314,7 +1308,7 @@ fn check_promote(
     rule: &PromoteRule,
     keyword: Span,
     geometry: Geometry,
-    reachable: u128,
+    reachable: Squares,
     color: Color,
     earlier: &[Promotion],
     pieces: &mut Vec<Piece>,
@@ -1322,7 +1316,7 @@ fn check_promote(
 ) -> Option<Promotion> {
     let before = errors.len();
     let zone = check_region(&rule.zone, geometry, errors)?;
-    if zone & reachable == 0 {
+    if (zone & reachable).is_empty() {
         errors.at(
             rule.zone.span,
             format!(
@@ -1334,9 +1328,9 @@ fn check_promote(
     }
     let dead = region_parts(&rule.zone, geometry)
         .into_iter()
-        .filter(|&part| part & reachable == 0)
-        .fold(0, |a, b| a | b);
-    if dead != 0 && zone & reachable != 0 {
+        .filter(|&part| (part & reachable).is_empty())
+        .fold(Squares::EMPTY, |a, b| a | b);
+    if !dead.is_empty() && !(zone & reachable).is_empty() {
         errors.at(
             rule.zone.span,
             format!(
@@ -1359,7 +1353,7 @@ fn check_promote(
                 }
             ),
         );
-    } else if let Some(p) = earlier.iter().find(|p| p.zone & zone != 0) {
+    } else if let Some(p) = earlier.iter().find(|p| !(p.zone & zone).is_empty()) {
         errors.at(
             rule.zone.span,
             format!(

@@ -1,16 +1,28 @@
 //! Board geometry as plain integer arithmetic: square indices, masks, shift
 //! amounts and which file a shift wraps from.
 //!
-//! Everything here works on `u128` sets whatever the board's storage type, so
-//! the checker and the emitter can reason about any board of up to 128
-//! squares. Square index = `rank * width + file`, `a1` = bit 0.
+//! Everything here works on [`Squares`] sets whatever the board's storage
+//! type, so the checker and the emitter can reason about any board the
+//! limits allow. Square index = `rank * width + file`, `a1` = bit 0.
+//!
+//! The limits are the two constants below and nothing else: a build with the
+//! `huge-boards` feature raises them to 32 x 32 (1,024 squares) to show it.
 
 use core::fmt::Write as _;
 
 /// Largest number of files or ranks a board may have.
+#[cfg(not(feature = "huge-boards"))]
 pub const MAX_SIDE: u32 = 16;
-/// Largest number of squares a board may have (the bits of a `u128`).
-pub const MAX_SQUARES: u32 = 128;
+/// Largest number of squares a board may have: the square of [`MAX_SIDE`]
+/// (16 x 16, four 64-bit words; 32 x 32 with `huge-boards`).
+pub const MAX_SQUARES: u32 = MAX_SIDE * MAX_SIDE;
+/// Largest number of files or ranks a board may have (raised by the
+/// `huge-boards` feature).
+#[cfg(feature = "huge-boards")]
+pub const MAX_SIDE: u32 = 32;
+
+/// A set of squares of any board the limits allow: bit `i` is square `i`.
+pub type Squares = pawnshift_wide::Wide<{ (MAX_SQUARES / 64) as usize }>;
 
 /// One of the eight compass directions, as seen from White (north = towards
 /// higher ranks, east = towards higher files).
@@ -135,7 +147,8 @@ impl Default for Geometry {
 }
 
 impl Geometry {
-    /// Whether the board fits the limits: 1 ≤ W, H ≤ 16 and W·H ≤ 128.
+    /// Whether the board fits the limits: 1 ≤ W, H ≤ [`MAX_SIDE`] and W·H ≤
+    /// [`MAX_SQUARES`].
     pub const fn is_valid(self) -> bool {
         self.width >= 1
             && self.height >= 1
@@ -149,9 +162,14 @@ impl Geometry {
         self.width * self.height
     }
 
-    /// Bits of the storage integer: 64 up to 64 squares, else 128.
+    /// Bits of the storage: 64 up to 64 squares, 128 up to 128, else a
+    /// whole number of 64-bit words.
     pub const fn bits(self) -> u32 {
-        if self.squares() <= 64 { 64 } else { 128 }
+        match self.squares() {
+            0..=64 => 64,
+            65..=128 => 128,
+            n => n.div_ceil(64) * 64,
+        }
     }
 
     /// Whether the board fills its storage integer exactly (no spare bits).
@@ -165,27 +183,28 @@ impl Geometry {
     }
 
     /// The set of all squares.
-    pub const fn board(self) -> u128 {
-        if self.squares() >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << self.squares()) - 1
-        }
+    pub const fn board(self) -> Squares {
+        Squares::ALL.shr(Squares::BITS - self.squares())
     }
 
     /// The squares of one file (0 = a).
-    pub fn file(self, file: u32) -> u128 {
-        (0..self.height).fold(0, |m, r| m | 1u128 << self.square(file, r))
+    pub fn file(self, file: u32) -> Squares {
+        (0..self.height).fold(Squares::EMPTY, |m, r| {
+            m | Squares::bit(self.square(file, r))
+        })
     }
 
     /// The squares of one rank (0 = rank 1).
-    pub fn rank(self, rank: u32) -> u128 {
-        (0..self.width).fold(0, |m, f| m | 1u128 << self.square(f, rank))
+    pub fn rank(self, rank: u32) -> Squares {
+        (0..self.width).fold(Squares::EMPTY, |m, f| {
+            m | Squares::bit(self.square(f, rank))
+        })
     }
 
     /// The squares of ranks `first..=last` (from 0), clipped to the board.
-    pub fn ranks(self, first: u32, last: u32) -> u128 {
-        (first..=last.min(self.height.saturating_sub(1))).fold(0, |m, r| m | self.rank(r))
+    pub fn ranks(self, first: u32, last: u32) -> Squares {
+        (first..=last.min(self.height.saturating_sub(1)))
+            .fold(Squares::EMPTY, |m, r| m | self.rank(r))
     }
 
     /// The signed bit distance of one step in `dir`: `rank delta * width +
@@ -219,12 +238,12 @@ impl Geometry {
 
     /// Reference shift: every square of `set` moved one step in `dir`,
     /// dropping those that leave the board. Plain per-square loop.
-    pub fn shift(self, set: u128, dir: Direction) -> u128 {
+    pub fn shift(self, set: Squares, dir: Direction) -> Squares {
         let (df, dr) = dir.delta();
-        let mut out = 0;
+        let mut out = Squares::EMPTY;
         for rank in 0..self.height {
             for file in 0..self.width {
-                if set >> self.square(file, rank) & 1 == 0 {
+                if !set.contains(self.square(file, rank)) {
                     continue;
                 }
                 let (Some(f), Some(r)) = (file.checked_add_signed(df), rank.checked_add_signed(dr))
@@ -232,7 +251,7 @@ impl Geometry {
                     continue;
                 };
                 if f < self.width && r < self.height {
-                    out |= 1u128 << self.square(f, r);
+                    out |= Squares::bit(self.square(f, r));
                 }
             }
         }
@@ -240,12 +259,12 @@ impl Geometry {
     }
 
     /// The set reflected top to bottom (rank `r` ↔ rank `H - 1 - r`).
-    pub fn mirror_ranks(self, set: u128) -> u128 {
-        let mut out = 0;
+    pub fn mirror_ranks(self, set: Squares) -> Squares {
+        let mut out = Squares::EMPTY;
         for rank in 0..self.height {
             for file in 0..self.width {
-                if set >> self.square(file, rank) & 1 == 1 {
-                    out |= 1u128 << self.square(file, self.height - 1 - rank);
+                if set.contains(self.square(file, rank)) {
+                    out |= Squares::bit(self.square(file, self.height - 1 - rank));
                 }
             }
         }
@@ -254,25 +273,47 @@ impl Geometry {
 
     /// The set turned by 180° (file `f`, rank `r` ↔ file `W - 1 - f`,
     /// rank `H - 1 - r`): what `rotates` does to squares.
-    pub fn rotate(self, set: u128) -> u128 {
-        let mut out = 0;
+    pub fn rotate(self, set: Squares) -> Squares {
+        let mut out = Squares::EMPTY;
         for square in 0..self.squares() {
-            if set >> square & 1 == 1 {
-                out |= 1u128 << (self.squares() - 1 - square);
+            if set.contains(square) {
+                out |= Squares::bit(self.squares() - 1 - square);
             }
         }
         out
     }
 
-    /// Letter of a file: `a` for 0 … `p` for 15.
-    pub fn file_letter(file: u32) -> char {
-        char::from_digit(file + 10, 36).unwrap_or('?')
+    /// The name of a file: `a` for 0 … `p` for 15 … `z` for 25, then as
+    /// spreadsheet columns, `aa`, `ab`, … (files past `p` need a build with
+    /// raised limits).
+    pub fn file_letter(file: u32) -> String {
+        let mut name = String::new();
+        let mut n = file + 1;
+        while n > 0 {
+            n -= 1;
+            name.insert(0, char::from(b'a' + u8::try_from(n % 26).unwrap_or(0)));
+            n /= 26;
+        }
+        name
+    }
+
+    /// The file a name gives ([`Geometry::file_letter`] read back): `a` is
+    /// 0, `aa` 26; `None` unless it is lowercase letters only.
+    pub fn file_from_name(name: &str) -> Option<u32> {
+        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_lowercase()) {
+            return None;
+        }
+        name.bytes()
+            .try_fold(0u32, |n, b| {
+                n.checked_mul(26)?.checked_add(u32::from(b - b'a') + 1)
+            })
+            .map(|n| n - 1)
     }
 
     /// A set of squares in spec words: whole ranks (`rank 2`,
     /// `ranks 6..=10`), then whole files of what is left (`file a`,
     /// `files a..=c`), then single squares (`b3`), joined with ` | `.
-    pub fn region_text(self, set: u128) -> String {
+    pub fn region_text(self, set: Squares) -> String {
         let set = set & self.board();
         let mut parts = Vec::new();
         let mut rest = set;
@@ -291,7 +332,7 @@ impl Geometry {
             }
             runs
         };
-        for (a, b) in runs(&|r| set & self.rank(r) == self.rank(r), self.height) {
+        for (a, b) in runs(&|r| (set & self.rank(r)) == self.rank(r), self.height) {
             parts.push(if a == b {
                 format!("rank {}", a + 1)
             } else {
@@ -299,7 +340,8 @@ impl Geometry {
             });
             rest &= !self.ranks(a, b);
         }
-        let whole_file = |f: u32| rest & self.file(f) != 0 && set & self.file(f) == self.file(f);
+        let whole_file =
+            |f: u32| !(rest & self.file(f)).is_empty() && (set & self.file(f)) == self.file(f);
         for (a, b) in runs(&whole_file, self.width) {
             let (fa, fb) = (Geometry::file_letter(a), Geometry::file_letter(b));
             parts.push(if a == b {
@@ -312,7 +354,7 @@ impl Geometry {
             }
         }
         for square in 0..self.squares() {
-            if rest >> square & 1 == 1 {
+            if rest.contains(square) {
                 parts.push(self.square_name(square));
             }
         }
@@ -330,27 +372,30 @@ impl Geometry {
 
     /// Draws `set` as a board, rank numbers on the left, file letters below;
     /// squares in `set` print `mark`, others `.`.
-    pub fn diagram(self, set: u128, mark: char) -> String {
-        self.diagram_with(|sq| (set >> sq & 1 == 1).then_some(mark))
+    pub fn diagram(self, set: Squares, mark: char) -> String {
+        self.diagram_with(|sq| set.contains(sq).then_some(mark))
     }
 
     /// Draws a board where `cell(square)` gives the character of a square
     /// (`None` prints `.`).
     pub fn diagram_with(self, cell: impl Fn(u32) -> Option<char>) -> String {
         let label_width = if self.height >= 10 { 2 } else { 1 };
+        // One column a file; two letters past `z` (raised limits only).
+        let file_width = if self.width > 26 { 2 } else { 1 };
         let mut out = String::new();
         for rank in (0..self.height).rev() {
             let _ = write!(out, "{:>label_width$}", rank + 1);
             for file in 0..self.width {
-                out.push(' ');
+                out.push_str(&" ".repeat(file_width));
                 out.push(cell(self.square(file, rank)).unwrap_or('.'));
             }
             out.push('\n');
         }
         out.push_str(&" ".repeat(label_width));
         for file in 0..self.width {
-            out.push(' ');
-            out.push(Geometry::file_letter(file));
+            let name = Geometry::file_letter(file);
+            out.push_str(&" ".repeat(file_width + 1 - name.len()));
+            out.push_str(&name);
         }
         out
     }
@@ -373,10 +418,10 @@ mod tests {
             width: 6,
             height: 6,
         };
-        assert_eq!(g.board(), (1 << 36) - 1);
-        assert_eq!(g.rank(0), 0b11_1111);
+        assert_eq!(g.board(), Squares::from_u128((1 << 36) - 1));
+        assert_eq!(g.rank(0), Squares::from_u128(0b11_1111));
         assert_eq!(g.file(0).count_ones(), 6);
-        assert_eq!(g.file(5) & g.rank(5), 1 << 35);
+        assert_eq!(g.file(5) & g.rank(5), Squares::bit(35));
         assert_eq!(g.bits(), 64);
         assert!(!g.fills_storage());
     }
@@ -391,13 +436,13 @@ mod tests {
             for dir in Direction::ALL {
                 // The last file never moves east; the first never moves west.
                 let moved = g.shift(g.board(), dir);
-                assert_eq!(moved & !g.board(), 0);
+                assert!((moved & !g.board()).is_empty());
                 let (df, _) = dir.delta();
                 if df == 1 {
-                    assert_eq!(moved & g.file(0), 0, "{dir:?} on {w}x{h}");
+                    assert!((moved & g.file(0)).is_empty(), "{dir:?} on {w}x{h}");
                 }
                 if df == -1 {
-                    assert_eq!(moved & g.file(w - 1), 0, "{dir:?} on {w}x{h}");
+                    assert!((moved & g.file(w - 1)).is_empty(), "{dir:?} on {w}x{h}");
                 }
             }
         }
@@ -409,8 +454,20 @@ mod tests {
         assert_eq!(g.wrap_file(Direction::NorthEast), Some(7));
         assert_eq!(g.wrap_file(Direction::West), Some(0));
         assert_eq!(g.wrap_file(Direction::North), None);
-        assert_eq!(Geometry::file_letter(7), 'h');
-        assert_eq!(Geometry::file_letter(15), 'p');
+        assert_eq!(Geometry::file_letter(7), "h");
+        assert_eq!(Geometry::file_letter(15), "p");
+        assert_eq!(Geometry::file_letter(25), "z");
+        assert_eq!(Geometry::file_letter(26), "aa");
+        assert_eq!(Geometry::file_letter(31), "af");
+        assert_eq!(Geometry::file_letter(26 + 26 * 26), "aaa");
+        for file in 0..800 {
+            assert_eq!(
+                Geometry::file_from_name(&Geometry::file_letter(file)),
+                Some(file)
+            );
+        }
+        assert_eq!(Geometry::file_from_name("a1"), None);
+        assert_eq!(Geometry::file_from_name(""), None);
     }
 
     #[test]
@@ -436,47 +493,32 @@ mod tests {
             width: 3,
             height: 10,
         };
-        let d = g.diagram(1, 'x');
+        let d = g.diagram(Squares::bit(0), 'x');
         assert!(d.starts_with("10 . . ."));
         assert!(d.ends_with(" 1 x . .\n   a b c"));
     }
 
     #[test]
     fn validity_limits() {
-        assert!(
-            Geometry {
-                width: 16,
-                height: 8
-            }
-            .is_valid()
-        );
-        assert!(
-            Geometry {
-                width: 1,
-                height: 1
-            }
-            .is_valid()
-        );
-        assert!(
-            !Geometry {
-                width: 17,
-                height: 1
-            }
-            .is_valid()
-        );
-        assert!(
-            !Geometry {
-                width: 12,
-                height: 11
-            }
-            .is_valid()
-        );
-        assert!(
-            !Geometry {
-                width: 0,
-                height: 8
-            }
-            .is_valid()
-        );
+        let valid = |width, height| Geometry { width, height }.is_valid();
+        assert!(valid(16, 8) && valid(1, 1) && valid(12, 11) && valid(16, 16));
+        assert!(valid(MAX_SIDE, MAX_SIDE) && valid(1, MAX_SIDE));
+        assert!(!valid(MAX_SIDE + 1, 1) && !valid(1, MAX_SIDE + 1));
+        assert!(!valid(0, 8) && !valid(8, 0));
+        assert_eq!(MAX_SIDE * MAX_SIDE, MAX_SQUARES);
+        assert_eq!(Squares::BITS, MAX_SQUARES);
+        let g = Geometry {
+            width: MAX_SIDE,
+            height: MAX_SIDE,
+        };
+        assert_eq!(g.board(), Squares::ALL);
+        assert!(g.fills_storage());
+        assert_eq!(g.bits(), MAX_SQUARES);
+        let g = Geometry {
+            width: 12,
+            height: 12,
+        };
+        assert_eq!(g.bits(), 192);
+        assert_eq!(g.board().count_ones(), 144);
     }
 }

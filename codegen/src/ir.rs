@@ -6,7 +6,7 @@ use proc_macro2::Ident;
 use syn::{Attribute, Visibility};
 
 use crate::ast::{Color, Derivation, MoveKind};
-use crate::geometry::{Direction, Geometry};
+use crate::geometry::{Direction, Geometry, Squares};
 
 /// One generated module.
 pub(crate) struct Module {
@@ -69,7 +69,7 @@ impl Side {
             Derivation::Mirror => d.mirror_ranks(),
             Derivation::Rotate => d.opposite(),
         };
-        let set = |s: u128| match how {
+        let set = |s: Squares| match how {
             Derivation::Mirror => geometry.mirror_ranks(s),
             Derivation::Rotate => geometry.rotate(s),
         };
@@ -121,9 +121,9 @@ pub(crate) struct Move {
     pub kind: MoveKind,
     pub dirs: Vec<Direction>,
     /// The start squares the rule names with `from`, if it does.
-    pub from: Option<u128>,
+    pub from: Option<Squares>,
     /// The start-square mask (`BOARD` when the rule has none).
-    pub from_mask: u128,
+    pub from_mask: Squares,
     pub en_passant: bool,
     /// A push that leaps: the squares it passes need not be empty.
     pub jumping: bool,
@@ -201,11 +201,11 @@ impl Move {
 
     /// The squares this rule can reach from `sources` on an empty board
     /// (reference computation over squares).
-    pub(crate) fn reach(&self, geometry: Geometry, sources: u128) -> u128 {
+    pub(crate) fn reach(&self, geometry: Geometry, sources: Squares) -> Squares {
         self.dirs
             .iter()
             .map(|&d| reach_one(geometry, sources & self.from_mask, d, self.steps()))
-            .fold(0, |a, b| a | b)
+            .fold(Squares::EMPTY, |a, b| a | b)
     }
 }
 
@@ -257,13 +257,13 @@ impl Move {
 
     /// The squares this rule reaches from one square on an empty board:
     /// [`Move::reach`] of a single square, walked directly.
-    pub(crate) fn reach_square(&self, geometry: Geometry, square: u32) -> u128 {
-        if self.from_mask >> square & 1 == 0 {
-            return 0;
+    pub(crate) fn reach_square(&self, geometry: Geometry, square: u32) -> Squares {
+        if !self.from_mask.contains(square) {
+            return Squares::EMPTY;
         }
-        self.dirs.iter().fold(0, |set, &d| {
+        self.dirs.iter().fold(Squares::EMPTY, |set, &d| {
             self.target(geometry, square, d)
-                .map_or(set, |t| set | 1u128 << t)
+                .map_or(set, |t| set | Squares::bit(t))
         })
     }
 }
@@ -298,7 +298,12 @@ pub(crate) fn able_fn(base: &str) -> String {
 }
 
 /// Squares reached from `sources` by `steps` steps in `dir` on an empty board.
-pub(crate) fn reach_one(geometry: Geometry, sources: u128, dir: Direction, steps: u32) -> u128 {
+pub(crate) fn reach_one(
+    geometry: Geometry,
+    sources: Squares,
+    dir: Direction,
+    steps: u32,
+) -> Squares {
     (0..steps).fold(sources, |set, _| geometry.shift(set, dir))
 }
 
@@ -330,7 +335,7 @@ pub(crate) fn derived_base(kind: MoveKind, explicit_dirs: bool, dirs: &[Directio
 #[derive(Clone)]
 pub(crate) struct Promotion {
     pub optional: bool,
-    pub zone: u128,
+    pub zone: Squares,
     /// Indices into [`Module::pieces`].
     pub pieces: Vec<usize>,
 }
@@ -372,7 +377,9 @@ mod tests {
         let wolf = g.rank(1)
             | [(1, 2), (2, 2), (5, 2), (6, 2)]
                 .iter()
-                .fold(0, |m, &(f, r)| m | 1 << g.square(f, r));
+                .fold(Squares::EMPTY, |m, &(f, r)| {
+                    m | Squares::bit(g.square(f, r))
+                });
         assert_eq!(g.region_text(wolf), "rank 2 | b3 | c3 | f3 | g3");
         assert_eq!(
             g.region_text(g.file(0) | g.file(1) | g.rank(7)),
@@ -395,7 +402,7 @@ mod tests {
             (
                 MoveKind::Step,
                 vec![Direction::East, Direction::West],
-                Some(g.ranks(5, 9) | 1 << g.square(3, 2)),
+                Some(g.ranks(5, 9) | Squares::bit(g.square(3, 2))),
             ),
             (
                 MoveKind::Capture,
@@ -417,7 +424,11 @@ mod tests {
                 docs: Vec::new(),
             };
             for sq in 0..g.squares() {
-                assert_eq!(rule.reach_square(g, sq), rule.reach(g, 1 << sq), "{sq}");
+                assert_eq!(
+                    rule.reach_square(g, sq),
+                    rule.reach(g, Squares::bit(sq)),
+                    "{sq}"
+                );
             }
         }
     }

@@ -65,9 +65,17 @@
 //!
 //! ## `board W x H;`
 //!
-//! `board 10 x 8;` — W files by H ranks, each 1 to 16, at most 128 squares.
+//! `board 10 x 8;` — W files by H ranks, each 1 to 16 (up to 256 squares).
 //! Without it the board is 8 x 8. Boards of up to 64 squares are stored in a
-//! `u64`, larger ones in a `u128`; square index = rank · W + file, a1 = bit 0.
+//! `u64`, up to 128 in a `u128`, larger ones in a `pawnshift::Wide<N>` of
+//! `N` 64-bit words (`Wide<3>` for 12 x 12, `Wide<4>` up to 16 x 16), whose
+//! functions are the same `const fn`s written with its methods
+//! (`pawns.and(NOT_FILE_P).shl(17)`); square index = rank · W + file, a1 =
+//! bit 0. Files are named `a` to `p`; the limit is the constant
+//! `geometry::MAX_SIDE`, and a build with the `huge-boards` feature raises
+//! it to 32 (1,024 squares, sixteen words) to show it is nothing more:
+//! there files go on `q` … `z`, then `aa` … `af` (spreadsheet columns),
+//! in masks (`FILE_AA`), guards (`not_file_aa`) and squares (`aa10`).
 //!
 //! ## `start "FEN";`
 //!
@@ -353,7 +361,6 @@
 //! | `board-hexadecimal` | `0x8` is one token to Rust, a hexadecimal number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-missing-semicolon` | expected `;` after `board 8 x 8` |
 //! | `board-side-too-large` | board width 17 is too large: at most 16 |
-//! | `board-too-large` | a 12 x 11 board has 132 squares, too many: at most 128 fit the largest bitboard, `u128` |
 //! | `board-x-glued` | `x8` is one word to Rust, not `x` and a number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-zero` | board width must be at least 1 |
 //! | `doc-on-board` | doc comments are not allowed on `board` |

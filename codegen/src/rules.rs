@@ -8,7 +8,7 @@ use std::path::Path;
 
 use crate::Diagnostic;
 use crate::ast::MoveKind;
-use crate::geometry::{Direction, Geometry};
+use crate::geometry::{Direction, Geometry, Squares};
 use crate::ir;
 
 /// One checked module of a spec.
@@ -55,9 +55,9 @@ pub struct Side {
     /// The move rules, in spec order.
     pub rules: Vec<Rule>,
     /// Squares where a move must promote (empty if none).
-    pub promotion_zone: u128,
+    pub promotion_zone: Squares,
     /// Squares where a move may promote (empty if none).
-    pub optional_promotion_zone: u128,
+    pub optional_promotion_zone: Squares,
     /// The pieces of the mandatory zone, as indices into [`Module::pieces`].
     pub promotion_pieces: Vec<u8>,
     /// The pieces of the optional zone, as indices into [`Module::pieces`].
@@ -71,7 +71,7 @@ pub struct Side {
 pub struct Drop {
     /// The squares: the rule's, without those where a pawn could never move
     /// again.
-    pub zone: u128,
+    pub zone: Squares,
     /// The most own pawns a file may hold for a drop onto it.
     pub per_file: Option<u32>,
     /// The zone keeps squares where the pawn could never move again
@@ -130,7 +130,7 @@ pub struct Rule {
     /// Its directions, in spec order.
     pub directions: Vec<Direction>,
     /// The squares it may start from (the board when it has no `from`).
-    pub from: u128,
+    pub from: Squares,
     /// The Betza string the rule was translated from, if it was.
     pub betza: Option<String>,
 }
@@ -223,7 +223,7 @@ impl Module {
 
 impl Side {
     fn from_ir(side: &ir::Side, geometry: Geometry) -> Side {
-        let zone = |optional| side.promotion(optional).map_or(0, |p| p.zone);
+        let zone = |optional| side.promotion(optional).map_or(Squares::EMPTY, |p| p.zone);
         let pieces = |optional| {
             side.promotion(optional).map_or_else(Vec::new, |p| {
                 p.pieces
@@ -285,9 +285,9 @@ mod tests {
                 jumping: false
             }
         );
-        assert_eq!(black.rules[1].from, 0xff << 48);
+        assert_eq!(black.rules[1].from, Squares::from_u128(0xff << 48));
         assert_eq!(black.rules[1].spec, "push 2 south from rank 7 en_passant");
-        assert_eq!(black.promotion_zone, 0xff);
+        assert_eq!(black.promotion_zone, Squares::from_u128(0xff));
         assert_eq!(black.promotion_pieces, [0, 1]);
     }
 

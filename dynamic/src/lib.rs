@@ -42,14 +42,15 @@ use core::fmt;
 use core::ops::{BitAnd, BitOr, BitXor, Not};
 
 pub use pawnshift_codegen::Diagnostic;
-pub use pawnshift_codegen::geometry::{Direction, Geometry};
+pub use pawnshift_codegen::geometry::{Direction, Geometry, Squares};
 use pawnshift_codegen::rules;
 
 use pawnshift::__private::{Passed, serialise_with};
 use pawnshift::{Color, MoveKind, PawnMove, PromotionSplit, RuleKind};
 
-/// The bitboard integers run-time rules work over: `u64` (boards of up to
-/// 64 squares) and `u128` (up to 128).
+/// The set types run-time rules work over: `u64` (boards of up to 64
+/// squares), `u128` (up to 128) and [`pawnshift::Wide`] (64 squares a
+/// word: `Wide<4>` up to 16 x 16), the types generated code uses.
 pub trait Bits:
     pawnshift::__private::Bits
     + BitAnd<Output = Self>
@@ -64,8 +65,8 @@ pub trait Bits:
 {
     /// Squares the type holds.
     const BITS: u32;
-    /// The low bits of a `u128` set (the board fits, by construction).
-    fn from_u128(set: u128) -> Self;
+    /// The low bits of a set of squares (the board fits, by construction).
+    fn from_squares(set: Squares) -> Self;
     /// `self << amount` for a non-negative amount, `self >> -amount` otherwise.
     #[must_use]
     fn shift(self, amount: i32) -> Self;
@@ -78,10 +79,10 @@ macro_rules! bits {
         impl Bits for $t {
             const BITS: u32 = <$t>::BITS;
             #[inline]
-            fn from_u128(set: u128) -> Self {
+            fn from_squares(set: Squares) -> Self {
                 // Truncation is the point: the board's bits fit.
                 #[allow(clippy::cast_possible_truncation)]
-                let low = set as $t;
+                let low = set.low_u128() as $t;
                 low
             }
             #[inline]
@@ -100,6 +101,27 @@ macro_rules! bits {
     )*};
 }
 bits!(u64, u128);
+
+impl<const N: usize> Bits for pawnshift::Wide<N> {
+    const BITS: u32 = pawnshift::Wide::<N>::BITS;
+    #[inline]
+    fn from_squares(set: Squares) -> Self {
+        let words = set.words();
+        pawnshift::Wide::from_words(core::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline]
+    fn shift(self, amount: i32) -> Self {
+        if amount >= 0 {
+            self.shl(amount.unsigned_abs())
+        } else {
+            self.shr(amount.unsigned_abs())
+        }
+    }
+}
 
 /// Why a spec could not become run-time rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -155,7 +177,7 @@ struct Shift<B> {
 impl<B: Bits> Shift<B> {
     fn new(geometry: Geometry, dir: Direction) -> Shift<B> {
         Shift {
-            sources: B::from_u128(geometry.shift(geometry.board(), dir.opposite())),
+            sources: B::from_squares(geometry.shift(geometry.board(), dir.opposite())),
             amount: geometry.shift_amount(dir),
         }
     }
@@ -222,8 +244,8 @@ impl<B: Bits> Rule<B> {
                 .map(|&d| geometry.shift_amount(d) * steps.cast_signed())
                 .collect(),
             steps,
-            from: B::from_u128(rule.from),
-            board: B::from_u128(geometry.board()),
+            from: B::from_squares(rule.from),
+            board: B::from_squares(geometry.board()),
         }
     }
 
@@ -422,21 +444,21 @@ impl<B: Bits> Side<B> {
         let mut built = Side {
             color,
             rules: side.rules.iter().map(|r| Rule::new(g, r)).collect(),
-            board: B::from_u128(g.board()),
+            board: B::from_squares(g.board()),
             en_passant: module.en_passant,
-            promotes: side.promotion_zone | side.optional_promotion_zone != 0,
-            zone: B::from_u128(side.promotion_zone),
-            optional_zone: B::from_u128(side.optional_promotion_zone),
+            promotes: !(side.promotion_zone | side.optional_promotion_zone).is_empty(),
+            zone: B::from_squares(side.promotion_zone),
+            optional_zone: B::from_squares(side.optional_promotion_zone),
             promotion_pieces: side.promotion_pieces.clone(),
             optional_promotion_pieces: side.optional_promotion_pieces.clone(),
             promotion_names: names(&side.promotion_pieces),
             optional_promotion_names: names(&side.optional_promotion_pieces),
             attack_table: Vec::new(),
             push_table: Vec::new(),
-            drop: side.drop.map(|d| (B::from_u128(d.zone), d.per_file)),
-            files: (0..g.width).map(|f| B::from_u128(g.file(f))).collect(),
+            drop: side.drop.map(|d| (B::from_squares(d.zone), d.per_file)),
+            files: (0..g.width).map(|f| B::from_squares(g.file(f))).collect(),
         };
-        let squares = (0..g.squares()).map(|sq| B::from_u128(1 << sq));
+        let squares = (0..g.squares()).map(|sq| B::from_squares(Squares::bit(sq)));
         if built.rules.iter().any(Rule::capture_kind) {
             built.attack_table = squares
                 .clone()
@@ -726,7 +748,7 @@ impl<B: Bits> Variant<B> {
             name: module.name.clone(),
             start: module.start.clone(),
             geometry: g,
-            board: B::from_u128(g.board()),
+            board: B::from_squares(g.board()),
             pieces: module
                 .pieces
                 .iter()

@@ -1188,6 +1188,18 @@ fn piece_types(
     Ok(types)
 }
 
+/// An error for a board the engine's `u128` positions cannot hold.
+fn playable_size(variant: &PawnRules) -> Result<(), String> {
+    if variant.width * variant.height > 128 {
+        return Err(format!(
+            "`{}` is a {} x {} board: the engine plays boards of up to 128 squares \
+             (the generated code and the run-time rules go to 256)",
+            variant.name, variant.width, variant.height
+        ));
+    }
+    Ok(())
+}
+
 impl Rules {
     /// The rules of a variant, its pieces taken from the engine's own list
     /// for the variant, with `extra` added or replacing pieces of the same
@@ -1206,6 +1218,7 @@ impl Rules {
     /// (extinction, flag). An error names a piece the engine cannot place
     /// (a letter taken twice, a kind or game-end piece the variant lacks).
     pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules, String> {
+        playable_size(variant)?;
         let pawn_letters = notes
             .pawn_letters
             .or_else(|| known_pawn_letters(&variant.name))

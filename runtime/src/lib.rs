@@ -79,6 +79,10 @@ use core::fmt;
 
 pub mod variants;
 
+/// The set type of boards over 128 squares (`Wide<4>` up to 16 x 16): `N`
+/// 64-bit words with `const fn` operations, from the `pawnshift-wide` crate.
+pub use pawnshift_wide::Wide;
+
 #[cfg(feature = "macros")]
 pub use pawnshift_macros::pawns;
 
@@ -255,6 +259,10 @@ pub enum AnyVariant {
     U64(&'static Variant<u64>),
     /// A board of up to 128 squares.
     U128(&'static Variant<u128>),
+    /// A board of up to 192 squares (12 x 12, say).
+    Wide3(&'static Variant<Wide<3>>),
+    /// A board of up to 256 squares (16 x 16).
+    Wide4(&'static Variant<Wide<4>>),
 }
 
 impl AnyVariant {
@@ -264,6 +272,8 @@ impl AnyVariant {
         match self {
             AnyVariant::U64(v) => v.name,
             AnyVariant::U128(v) => v.name,
+            AnyVariant::Wide3(v) => v.name,
+            AnyVariant::Wide4(v) => v.name,
         }
     }
 
@@ -273,6 +283,8 @@ impl AnyVariant {
         match self {
             AnyVariant::U64(v) => v.width,
             AnyVariant::U128(v) => v.width,
+            AnyVariant::Wide3(v) => v.width,
+            AnyVariant::Wide4(v) => v.width,
         }
     }
 
@@ -282,6 +294,8 @@ impl AnyVariant {
         match self {
             AnyVariant::U64(v) => v.height,
             AnyVariant::U128(v) => v.height,
+            AnyVariant::Wide3(v) => v.height,
+            AnyVariant::Wide4(v) => v.height,
         }
     }
 
@@ -291,6 +305,8 @@ impl AnyVariant {
         match self {
             AnyVariant::U64(v) => v.start,
             AnyVariant::U128(v) => v.start,
+            AnyVariant::Wide3(v) => v.start,
+            AnyVariant::Wide4(v) => v.start,
         }
     }
 
@@ -300,6 +316,8 @@ impl AnyVariant {
         match self {
             AnyVariant::U64(v) => v.pieces,
             AnyVariant::U128(v) => v.pieces,
+            AnyVariant::Wide3(v) => v.pieces,
+            AnyVariant::Wide4(v) => v.pieces,
         }
     }
 }
@@ -390,6 +408,27 @@ pub mod __private {
         )*};
     }
     bits!(u64, u128);
+
+    #[allow(clippy::inline_always)]
+    impl<const N: usize> Bits for crate::Wide<N> {
+        const EMPTY: Self = crate::Wide::EMPTY;
+        #[inline(always)]
+        fn is_empty(self) -> bool {
+            crate::Wide::is_empty(self)
+        }
+        #[inline(always)]
+        fn pop(&mut self) -> u8 {
+            // Square indices of generated boards stop at 255.
+            #[allow(clippy::cast_possible_truncation)]
+            let index = self.trailing_zeros() as u8;
+            *self = self.without_lowest();
+            index
+        }
+        #[inline(always)]
+        fn square(index: u8) -> Self {
+            crate::Wide::bit(u32::from(index))
+        }
+    }
 
     /// One target set's moves: `delta` = to − from; promotion parts emit one
     /// move per allowed piece (and the optional part one more without).

@@ -59,11 +59,11 @@ fn dirs(rng: &mut Rng, most: u32) -> String {
 fn region(rng: &mut Rng, width: u32, height: u32) -> String {
     let mut parts = vec![ranks(rng, height)];
     if rng.chance(25) {
-        let f = char::from_digit(10 + rng.below(width), 36).unwrap_or('a');
+        let f = pawnshift_codegen::geometry::Geometry::file_letter(rng.below(width));
         parts.push(format!("file {f}"));
     }
     for _ in 0..rng.below(3) {
-        let f = char::from_digit(10 + rng.below(width), 36).unwrap_or('a');
+        let f = pawnshift_codegen::geometry::Geometry::file_letter(rng.below(width));
         parts.push(format!("{f}{}", 1 + rng.below(height)));
     }
     parts.join(" | ")
@@ -83,7 +83,7 @@ fn ranks(rng: &mut Rng, height: u32) -> String {
 fn random_module(rng: &mut Rng, name: &str) -> String {
     let (width, height) = loop {
         let (w, h) = (1 + rng.below(16), 2 + rng.below(15));
-        if w * h <= 128 {
+        if w * h <= pawnshift_codegen::geometry::MAX_SQUARES {
             break (w, h);
         }
     };
@@ -259,15 +259,16 @@ fn main() {
         panic!("random specs do not generate: {e}");
     }
 
-    // Table entries by integer: `u64` boards, `u128` boards.
-    let mut small = Vec::new();
-    let mut large = Vec::new();
+    // Table entries by set type: `u64`, `u128`, `Wide<3>`, `Wide<4>`.
+    let mut tables: [Vec<String>; 4] = Default::default();
     let mut place = |module: &Module, entry: String| {
-        if module.geometry.squares() <= 64 {
-            small.push(entry);
-        } else {
-            large.push(entry);
-        }
+        let index = match module.geometry.squares() {
+            0..=64 => 0,
+            65..=128 => 1,
+            129..=192 => 2,
+            _ => 3,
+        };
+        tables[index].push(entry);
     };
     let mut kinds = 0;
     for (text, module) in &modules {
@@ -302,10 +303,15 @@ fn main() {
             place(module, entry);
         }
     }
+    let [small, large, wide3, wide4] = tables.map(|t| t.join(",\n"));
     let cases = format!(
-        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{}\n];\n/// Every module on a larger board.\npub const CASES_128: &[Case<u128>] = &[\n{}\n];\n/// Valid random specs drawn.\npub const RANDOM_SPECS: usize = {RANDOM_SPECS};\n/// Random specs drawn before {RANDOM_SPECS} valid ones were found.\npub const DRAWS: usize = {draws};\n/// Further pawn kinds among the random specs' modules.\npub const KINDS: usize = {kinds};\n",
-        small.join(",\n"),
-        large.join(",\n"),
+        "/// Every module on a board of up to 64 squares.\npub const CASES_64: &[Case<u64>] = &[\n{small}\n];\n\
+         /// Every module on a board of 65 to 128 squares.\npub const CASES_128: &[Case<u128>] = &[\n{large}\n];\n\
+         /// Every module on a board of 129 to 192 squares.\npub const CASES_WIDE3: &[Case<pawnshift::Wide<3>>] = &[\n{wide3}\n];\n\
+         /// Every module on a board of 193 to 256 squares.\npub const CASES_WIDE4: &[Case<pawnshift::Wide<4>>] = &[\n{wide4}\n];\n\
+         /// Valid random specs drawn.\npub const RANDOM_SPECS: usize = {RANDOM_SPECS};\n\
+         /// Random specs drawn before {RANDOM_SPECS} valid ones were found.\npub const DRAWS: usize = {draws};\n\
+         /// Further pawn kinds among the random specs' modules.\npub const KINDS: usize = {kinds};\n",
     );
     std::fs::write(out.join("cases.rs"), cases).expect("write cases.rs");
 }

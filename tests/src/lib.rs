@@ -2,7 +2,8 @@
 //! with: plain loops over files and ranks, one pawn at a time, written from
 //! the rules' meaning and sharing no code with the generator.
 //!
-//! Sets are `u128` whatever the board; bit index = rank · width + file.
+//! Sets are [`Set`]s (256 bits) whatever the board; bit index = rank ·
+//! width + file.
 //! Every input may hold bits outside the board (as `!occupied` does on a
 //! 6x6 board in a `u64`); the reference ignores them, so comparing it with a
 //! generated function also proves the function never returns such bits.
@@ -11,6 +12,10 @@
 //! anything.
 
 use pawnshift::PromotionSplit;
+
+/// The reference's set of squares: room for every board up to 16 x 16,
+/// whatever the generated code stores it in.
+pub type Set = pawnshift::Wide<4>;
 
 /// A step as `(file delta, rank delta)`.
 pub type Step = (i32, i32);
@@ -61,7 +66,7 @@ impl Board {
     }
 
     /// Every `(file, rank)` of the board in `set`.
-    pub fn squares_in(self, set: u128) -> impl Iterator<Item = (i32, i32)> {
+    pub fn squares_in(self, set: Set) -> impl Iterator<Item = (i32, i32)> {
         self.squares().filter(move |&(f, r)| self.has(set, f, r))
     }
 
@@ -71,28 +76,29 @@ impl Board {
     }
 
     /// The bit of an on-board square.
-    pub fn bit(self, f: i32, r: i32) -> u128 {
-        1u128 << (r.cast_unsigned() * self.width + f.cast_unsigned())
+    pub fn bit(self, f: i32, r: i32) -> Set {
+        Set::bit(r.cast_unsigned() * self.width + f.cast_unsigned())
     }
 
     /// Whether an on-board square is in `set`.
-    pub fn has(self, set: u128, f: i32, r: i32) -> bool {
-        set & self.bit(f, r) != 0
+    pub fn has(self, set: Set, f: i32, r: i32) -> bool {
+        !(set & self.bit(f, r)).is_empty()
     }
 
     /// Every square.
-    pub fn all(self) -> u128 {
-        self.squares().fold(0, |m, (f, r)| m | self.bit(f, r))
+    pub fn all(self) -> Set {
+        self.squares()
+            .fold(Set::EMPTY, |m, (f, r)| m | self.bit(f, r))
     }
 
     /// The squares of ranks `first..=last` (from 1), or every square.
-    pub fn ranks(self, ranks: Ranks) -> u128 {
+    pub fn ranks(self, ranks: Ranks) -> Set {
         let Some((first, last)) = ranks else {
             return self.all();
         };
         self.squares()
             .filter(|&(_, r)| (first..=last).contains(&(r.cast_unsigned() + 1)))
-            .fold(0, |m, (f, r)| m | self.bit(f, r))
+            .fold(Set::EMPTY, |m, (f, r)| m | self.bit(f, r))
     }
 
     /// Walks one pawn `steps` steps along `d`, every square on the way in
@@ -102,8 +108,8 @@ impl Board {
         (f, r): (i32, i32),
         d: Step,
         steps: u32,
-        through: u128,
-        onto: u128,
+        through: Set,
+        onto: Set,
     ) -> Option<(i32, i32)> {
         let (mut f, mut r) = (f, r);
         for k in 1..=steps {
@@ -122,7 +128,7 @@ impl Board {
 
     /// The squares a rule may start from: its `from` ranks and its
     /// squares, or every square when it names neither.
-    pub fn start(self, rule: &Rule) -> u128 {
+    pub fn start(self, rule: &Rule) -> Set {
         if rule.squares.is_empty() {
             return self.ranks(rule.from);
         }
@@ -133,14 +139,14 @@ impl Board {
     /// `steps` steps in each of `dirs` through `through`, landing on `onto`.
     pub fn targets(
         self,
-        pawns: u128,
+        pawns: Set,
         dirs: &[Step],
         steps: u32,
-        from: u128,
-        through: u128,
-        onto: u128,
-    ) -> u128 {
-        let mut out = 0;
+        from: Set,
+        through: Set,
+        onto: Set,
+    ) -> Set {
+        let mut out = Set::EMPTY;
         for (f, r) in self.squares_in(pawns & from) {
             for &d in dirs {
                 if let Some((tf, tr)) = self.walk((f, r), d, steps, through, onto) {
@@ -154,14 +160,14 @@ impl Board {
     /// The pawns of [`Board::targets`] that land somewhere.
     pub fn sources(
         self,
-        pawns: u128,
+        pawns: Set,
         dirs: &[Step],
         steps: u32,
-        from: u128,
-        through: u128,
-        onto: u128,
-    ) -> u128 {
-        let mut out = 0;
+        from: Set,
+        through: Set,
+        onto: Set,
+    ) -> Set {
+        let mut out = Set::EMPTY;
         for (f, r) in self.squares_in(pawns & from) {
             if dirs
                 .iter()
@@ -175,21 +181,22 @@ impl Board {
 
     /// Squares passed by the move of one pawn from `from` to `to` along one
     /// of `dirs` in `steps` steps (empty if no such move).
-    pub fn passed(self, from: (i32, i32), to: (i32, i32), dirs: &[Step], steps: u32) -> u128 {
+    pub fn passed(self, from: (i32, i32), to: (i32, i32), dirs: &[Step], steps: u32) -> Set {
         for &d in dirs {
             let steps_i = steps.cast_signed();
             if (from.0 + d.0 * steps_i, from.1 + d.1 * steps_i) == to && self.on(to.0, to.1) {
-                return (1..steps_i)
-                    .fold(0, |m, k| m | self.bit(from.0 + d.0 * k, from.1 + d.1 * k));
+                return (1..steps_i).fold(Set::EMPTY, |m, k| {
+                    m | self.bit(from.0 + d.0 * k, from.1 + d.1 * k)
+                });
             }
         }
-        0
+        Set::EMPTY
     }
 
     /// A zone's squares: its ranks (from 1; `None`: no rank) and more
     /// squares, `(file, rank)` from 0.
-    pub fn zone(self, ranks: Ranks, squares: &[(i32, i32)]) -> u128 {
-        let ranks = ranks.map_or(0, |r| self.ranks(Some(r)));
+    pub fn zone(self, ranks: Ranks, squares: &[(i32, i32)]) -> Set {
+        let ranks = ranks.map_or(Set::EMPTY, |r| self.ranks(Some(r)));
         squares.iter().fold(ranks, |m, &(f, r)| m | self.bit(f, r))
     }
 
@@ -197,10 +204,10 @@ impl Board {
     /// dropping bits off the board.
     pub fn promotion_split(
         self,
-        targets: u128,
-        mandatory: u128,
-        optional: u128,
-    ) -> PromotionSplit<u128> {
+        targets: Set,
+        mandatory: Set,
+        optional: Set,
+    ) -> PromotionSplit<Set> {
         PromotionSplit {
             mandatory: targets & mandatory,
             optional: targets & optional,
@@ -209,32 +216,40 @@ impl Board {
     }
 }
 
-/// The bitboard integers generated code uses.
+/// The set types generated code uses.
 pub trait Bits: Copy + PartialEq + core::fmt::Debug {
-    /// Truncating conversion from the reference's `u128`.
-    fn from_u128(x: u128) -> Self;
-    /// Widening conversion to `u128`.
-    fn to_u128(self) -> u128;
+    /// Truncating conversion from the reference's [`Set`].
+    fn from_set(x: Set) -> Self;
+    /// Widening conversion to a [`Set`].
+    fn to_set(self) -> Set;
 }
 
 impl Bits for u64 {
-    fn from_u128(x: u128) -> Self {
-        // Truncation wanted: random inputs keep their low bits.
-        #[allow(clippy::cast_possible_truncation)]
-        let low = x as u64;
-        low
+    fn from_set(x: Set) -> Self {
+        x.words()[0]
     }
-    fn to_u128(self) -> u128 {
-        u128::from(self)
+    fn to_set(self) -> Set {
+        Set::from(self)
     }
 }
 
 impl Bits for u128 {
-    fn from_u128(x: u128) -> Self {
-        x
+    fn from_set(x: Set) -> Self {
+        x.low_u128()
     }
-    fn to_u128(self) -> u128 {
-        self
+    fn to_set(self) -> Set {
+        Set::from(self)
+    }
+}
+
+impl<const N: usize> Bits for pawnshift::Wide<N> {
+    fn from_set(x: Set) -> Self {
+        let words = x.words();
+        pawnshift::Wide::from_words(core::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
+    }
+    fn to_set(self) -> Set {
+        let words = self.words();
+        Set::from_words(core::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
     }
 }
 
@@ -257,8 +272,8 @@ pub struct Rule {
 impl Rule {
     /// The squares a move of this rule must pass through: `empty`, or
     /// anything for a jumping push.
-    pub fn through(&self, empty: u128) -> u128 {
-        if self.jumping { u128::MAX } else { empty }
+    pub fn through(&self, empty: Set) -> Set {
+        if self.jumping { Set::ALL } else { empty }
     }
 }
 
@@ -368,11 +383,11 @@ pub enum Check<T: 'static> {
 pub struct Inputs {
     /// The side's pawns; [`run`] keeps only their board squares, as the
     /// generated functions require.
-    pub pawns: u128,
+    pub pawns: Set,
     /// Occupied squares; `empty = !occupied`, bits off the board included.
-    pub occupied: u128,
+    pub occupied: Set,
     /// Which occupied squares are enemies.
-    pub enemy_share: u128,
+    pub enemy_share: Set,
     /// A square index to use for single-square checks.
     pub square: u32,
 }
@@ -381,15 +396,15 @@ pub struct Inputs {
 fn check_split<T: Bits>(
     board: Board,
     split: fn(T) -> PromotionSplit<T>,
-    (mandatory, optional): (u128, u128),
-    targets: u128,
+    (mandatory, optional): (Set, Set),
+    targets: Set,
 ) -> Result<(), String> {
-    let want = board.promotion_split(T::from_u128(targets).to_u128(), mandatory, optional);
-    let got = split(T::from_u128(targets));
+    let want = board.promotion_split(T::from_set(targets).to_set(), mandatory, optional);
+    let got = split(T::from_set(targets));
     let got = PromotionSplit {
-        mandatory: got.mandatory.to_u128(),
-        optional: got.optional.to_u128(),
-        plain: got.plain.to_u128(),
+        mandatory: got.mandatory.to_set(),
+        optional: got.optional.to_set(),
+        plain: got.plain.to_set(),
     };
     if got == want {
         Ok(())
@@ -403,8 +418,8 @@ fn check_split<T: Bits>(
 // One arm per kind of check reads best as one match.
 #[allow(clippy::too_many_lines)]
 pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<(), String> {
-    let t = T::from_u128;
-    let u = |x: T| x.to_u128();
+    let t = T::from_set;
+    let u = |x: T| x.to_set();
     // What the generated function sees, as the reference sees it.
     // `pawns` must hold board squares only; the other sets may hold anything.
     let on_board = board.all();
@@ -412,7 +427,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
     let occupied = u(t(input.occupied));
     let empty = u(t(!input.occupied));
     let enemies = u(t(input.occupied & input.enemy_share));
-    let expect = |what: &str, got: u128, want: u128| {
+    let expect = |what: &str, got: Set, want: Set| {
         if got == want {
             return Ok(());
         }
@@ -460,12 +475,12 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 expect(
                     "captures",
                     u(captures(t(pawns), t(enemies))),
-                    board.targets(pawns, rule.dirs, 1, board.start(&rule), 0, enemies),
+                    board.targets(pawns, rule.dirs, 1, board.start(&rule), Set::EMPTY, enemies),
                 )?;
                 expect(
                     "pawns able to capture",
                     u(able(t(pawns), t(enemies))),
-                    board.sources(pawns, rule.dirs, 1, board.start(&rule), 0, enemies),
+                    board.sources(pawns, rule.dirs, 1, board.start(&rule), Set::EMPTY, enemies),
                 )?;
             }
             Check::Attacks {
@@ -473,23 +488,27 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 table,
                 rules,
             } => {
-                let reference = |p: u128| {
-                    rules.iter().fold(0, |m, r| {
-                        m | board.targets(p, r.dirs, 1, board.start(r), 0, on_board)
+                let reference = |p: Set| {
+                    rules.iter().fold(Set::EMPTY, |m, r| {
+                        m | board.targets(p, r.dirs, 1, board.start(r), Set::EMPTY, on_board)
                     })
                 };
                 expect("attacks", u(attacks(t(pawns))), reference(pawns))?;
                 let sq = input.square % (board.width * board.height);
-                expect("ATTACKS table", u(table[sq as usize]), reference(1 << sq))?;
+                expect(
+                    "ATTACKS table",
+                    u(table[sq as usize]),
+                    reference(Set::bit(sq)),
+                )?;
             }
             Check::Pushes { table, rules } => {
                 let sq = input.square % (board.width * board.height);
                 expect(
                     "PUSHES table",
                     u(table[sq as usize]),
-                    rules.iter().fold(0, |m, r| {
+                    rules.iter().fold(Set::EMPTY, |m, r| {
                         m | board.targets(
-                            1 << sq,
+                            Set::bit(sq),
                             r.dirs,
                             r.steps,
                             board.start(r),
@@ -509,15 +528,15 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 expect(
                     "en-passant captures",
                     u(captures(t(pawns), t(ep))),
-                    rules.iter().fold(0, |m, r| {
-                        m | board.targets(pawns, r.dirs, 1, board.start(r), 0, ep)
+                    rules.iter().fold(Set::EMPTY, |m, r| {
+                        m | board.targets(pawns, r.dirs, 1, board.start(r), Set::EMPTY, ep)
                     }),
                 )?;
                 expect(
                     "pawns able to capture en passant",
                     u(able(t(pawns), t(ep))),
-                    rules.iter().fold(0, |m, r| {
-                        m | board.sources(pawns, r.dirs, 1, board.start(r), 0, ep)
+                    rules.iter().fold(Set::EMPTY, |m, r| {
+                        m | board.sources(pawns, r.dirs, 1, board.start(r), Set::EMPTY, ep)
                     }),
                 )?;
             }
@@ -576,7 +595,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                     (ranks, squares) => board.zone(ranks, squares),
                 };
                 let forbidden = board.zone(forbidden, &[]);
-                let mut want = 0;
+                let mut want = Set::EMPTY;
                 for (f, r) in board.squares() {
                     let in_region = board.has(region, f, r);
                     let moves_on = immobile
@@ -584,7 +603,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                             board.has(board.start(rule), f, r)
                                 && rule.dirs.iter().any(|&d| {
                                     board
-                                        .walk((f, r), d, rule.steps, u128::MAX, u128::MAX)
+                                        .walk((f, r), d, rule.steps, Set::ALL, Set::ALL)
                                         .is_some()
                                 })
                         });
@@ -725,7 +744,7 @@ impl RefSide {
     }
 
     /// The mandatory and optional zones' squares on `board`.
-    pub fn zones(&self, board: Board) -> (u128, u128) {
+    pub fn zones(&self, board: Board) -> (Set, Set) {
         (
             board.zone(self.mandatory, &self.mandatory_squares),
             board.zone(self.optional, &[]),
@@ -735,7 +754,7 @@ impl RefSide {
 
 /// A move as the reference writes it: `(from, to, kind, promotion, created
 /// en-passant squares)`, `kind` 0 quiet, 1 capture, 2 en passant.
-pub type RefMove = (u8, u8, u8, Option<u8>, u128);
+pub type RefMove = (u8, u8, u8, Option<u8>, Set);
 
 impl Board {
     fn index(self, f: i32, r: i32) -> u8 {
@@ -748,10 +767,10 @@ impl Board {
     pub fn moves(
         self,
         side: &RefSide,
-        pawns: u128,
-        own: u128,
-        enemies: u128,
-        en_passant: u128,
+        pawns: Set,
+        own: Set,
+        enemies: Set,
+        en_passant: Set,
         allowed: u32,
     ) -> Vec<RefMove> {
         let all = self.all();
@@ -759,7 +778,7 @@ impl Board {
         let enemies = enemies & all;
         let (mandatory, optional) = side.zones(self);
         let mut out = Vec::new();
-        let mut emit = |from: u8, to: (i32, i32), kind: u8, created: u128| {
+        let mut emit = |from: u8, to: (i32, i32), kind: u8, created: Set| {
             let bit = self.bit(to.0, to.1);
             let to = self.index(to.0, to.1);
             let with = |pieces: &[u8], out: &mut Vec<RefMove>| {
@@ -769,9 +788,9 @@ impl Board {
                     }
                 }
             };
-            if bit & mandatory != 0 {
+            if !(bit & mandatory).is_empty() {
                 with(&side.mandatory_pieces, &mut out);
-            } else if bit & optional != 0 {
+            } else if !(bit & optional).is_empty() {
                 out.push((from, to, kind, None, created));
                 with(&side.optional_pieces, &mut out);
             } else {
@@ -793,19 +812,19 @@ impl Board {
                             RefKind::Push { en_passant: true } => {
                                 self.passed((f, r), to, &[d], rr.rule.steps)
                             }
-                            _ => 0,
+                            _ => Set::EMPTY,
                         };
                         emit(from, to, 0, created);
                     }
                     if let RefKind::Capture | RefKind::Step = rr.kind
-                        && let Some(to) = self.walk((f, r), d, 1, 0, enemies)
+                        && let Some(to) = self.walk((f, r), d, 1, Set::EMPTY, enemies)
                     {
-                        emit(from, to, 1, 0);
+                        emit(from, to, 1, Set::EMPTY);
                     }
                     if rr.kind == RefKind::Capture
-                        && let Some(to) = self.walk((f, r), d, 1, 0, en_passant)
+                        && let Some(to) = self.walk((f, r), d, 1, Set::EMPTY, en_passant)
                     {
-                        emit(from, to, 2, 0);
+                        emit(from, to, 2, Set::EMPTY);
                     }
                 }
             }

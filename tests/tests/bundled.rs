@@ -11,8 +11,13 @@
 
 use pawnshift::{MoveKind, PawnMove, SideRules, Variant, variants};
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
-use pawnshift_tests::{Bits, Board, Ranks, RefKind, RefMove, RefRule, RefSide, Rule};
+use pawnshift_tests::{Bits, Board, Ranks, RefKind, RefMove, RefRule, RefSide, Rule, Set};
 use proptest::prelude::*;
+
+/// Any set of up to 256 squares.
+fn any_set() -> impl Strategy<Value = Set> + Clone {
+    any::<[u64; 4]>().prop_map(Set::from_words)
+}
 
 const fn push(dirs: &'static [(i32, i32)], steps: u32, from: Ranks, en_passant: bool) -> RefRule {
     RefRule {
@@ -86,34 +91,29 @@ fn orthodox(double: Option<u32>, last: u32, pieces: u8) -> RefSide {
 /// en-passant squares and the allowed promotion pieces.
 #[derive(Clone, Copy, Debug)]
 struct Case {
-    pawns: u128,
-    others: u128,
-    enemies: u128,
-    en_passant: u128,
+    pawns: Set,
+    others: Set,
+    enemies: Set,
+    en_passant: Set,
     allowed: u32,
 }
 
 fn cases() -> impl Strategy<Value = Case> {
-    let sparse = (any::<u128>(), any::<u128>(), any::<u128>()).prop_map(|(a, b, c)| a & b & c);
-    (
-        any::<u128>(),
-        sparse.clone(),
-        any::<u128>(),
-        sparse,
-        any::<u32>(),
-    )
-        .prop_map(|(pawns, others, enemies, en_passant, allowed)| Case {
+    let sparse = (any_set(), any_set(), any_set()).prop_map(|(a, b, c)| a & b & c);
+    (any_set(), sparse.clone(), any_set(), sparse, any::<u32>()).prop_map(
+        |(pawns, others, enemies, en_passant, allowed)| Case {
             pawns,
             others,
             enemies,
             en_passant,
             allowed,
-        })
+        },
+    )
 }
 
 /// The generated moves of one side, sorted as the reference sorts them.
-fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: u128) -> Vec<RefMove> {
-    let t = B::from_u128;
+fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: Set) -> Vec<RefMove> {
+    let t = B::from_set;
     let own = case.pawns | case.others;
     let mut out = Vec::new();
     (side.generate)(
@@ -129,7 +129,7 @@ fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: u128) -> Vec<
                 MoveKind::EnPassant => 2,
                 MoveKind::Drop => 3,
             };
-            out.push((m.from, m.to, kind, m.promotion, m.en_passant.to_u128()));
+            out.push((m.from, m.to, kind, m.promotion, m.en_passant.to_set()));
         },
     );
     out.sort_unstable();
@@ -151,8 +151,8 @@ fn check_side<B: Bits>(
         pawns: case.pawns & board.all(),
         ..case
     };
-    let t = B::from_u128;
-    let u = |x: B| x.to_u128();
+    let t = B::from_set;
+    let u = |x: B| x.to_set();
     // As the generated code sees its arguments (an u64 drops high bits).
     let pawns = u(t(case.pawns));
     let own = u(t(case.pawns | case.others));
@@ -160,7 +160,7 @@ fn check_side<B: Bits>(
     let en_passant = if en_passant_rules {
         u(t(case.en_passant)) & !(own | enemies)
     } else {
-        0
+        Set::EMPTY
     };
     let name = format!("{} {:?}", variant.name, side.color);
 
@@ -195,7 +195,7 @@ fn check_side<B: Bits>(
             );
         }
         if let Some(capture) = generated_rule.capture {
-            let want = board.targets(pawns, r.dirs, 1, board.start(&r), 0, enemies);
+            let want = board.targets(pawns, r.dirs, 1, board.start(&r), Set::EMPTY, enemies);
             prop_assert_eq!(
                 u(capture(t(pawns), t(enemies))),
                 want,
@@ -216,13 +216,13 @@ fn check_side<B: Bits>(
             .rules
             .iter()
             .filter(|rr| !matches!(rr.kind, RefKind::Push { .. }))
-            .fold(0, |m, rr| {
+            .fold(Set::EMPTY, |m, rr| {
                 m | board.targets(
                     pawns,
                     rr.rule.dirs,
                     1,
                     board.start(&rr.rule),
-                    0,
+                    Set::EMPTY,
                     board.all(),
                 )
             });
@@ -382,6 +382,28 @@ proptest! {
         );
         mirrored(&variants::wildebeest::VARIANT, &wildebeest, true, case)?;
     }
+
+    #[test]
+    fn boards_over_128_squares(case in cases()) {
+        let chu = side(vec![step(&[N], None)], None, Some((9, 12)), 1);
+        mirrored(&variants::chu_shogi::VARIANT, &chu, false, case)?;
+        let dai = side(vec![step(&[N], None)], None, Some((11, 15)), 1);
+        mirrored(&variants::dai_shogi::VARIANT, &dai, false, case)?;
+        let tenjiku = side(vec![step(&[N], None)], None, Some((12, 16)), 1);
+        mirrored(&variants::tenjiku_shogi::VARIANT, &tenjiku, false, case)?;
+        // Chess on a really big board: one to six steps from rank 2.
+        let mut big = side(
+            vec![push(&[N], 1, None, false)],
+            Some((16, 16)),
+            None,
+            6,
+        );
+        for steps in 2..=6 {
+            big.rules.push(push(&[N], steps, Some((2, 2)), true));
+        }
+        big.rules.extend([capture(&[NW]), capture(&[NE])]);
+        mirrored(&variants::big_board::VARIANT, &big, true, case)?;
+    }
 }
 
 #[test]
@@ -407,6 +429,10 @@ fn every_bundled_variant_is_covered() {
         "janggi",
         "legan",
         "spartan",
+        "chu_shogi",
+        "dai_shogi",
+        "tenjiku_shogi",
+        "big_board",
     ];
     let specs =
         std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../specs")).expect("specs/");

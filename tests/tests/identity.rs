@@ -31,6 +31,41 @@ fn berolina() {
 }
 
 #[test]
+fn big_board() {
+    support::check_identity(
+        "big_board",
+        pawnshift::__expansion_string! {
+            /// Chess on a really big board (16x16, 256 squares): an unmoved pawn on the
+            /// second rank moves up to six steps, as far as the middle of the board,
+            /// with en passant on every square it passed; otherwise orthodox pawns.
+            ///
+            /// Ralph Betza's 1996 variant (Wikipedia's "Chess on a really big board"):
+            /// sixteen pawns a side on the second rank; an unmoved pawn moves one step
+            /// or any number of steps up to the eighth rank, and en passant may capture
+            /// it on any square it passed over. Pawns capture one step diagonally
+            /// forward and promote on the last rank to a piece of their side other than
+            /// the king; the orthodox and compound pieces are listed here (sources name
+            /// the fairy leapers differently).
+            pub mod big_board {
+                board 16 x 16;
+                white forward north {
+                    push 1;
+                    push 2 from rank 2 en_passant;
+                    push 3 from rank 2 en_passant;
+                    push 4 from rank 2 en_passant;
+                    push 5 from rank 2 en_passant;
+                    push 6 from rank 2 en_passant;
+                    capture north_west;
+                    capture north_east;
+                    promote at rank 16 to queen | chancellor | archbishop | rook | bishop | knight;
+                }
+                black mirrors white;
+            }
+        },
+    );
+}
+
+#[test]
 fn capablanca() {
     support::check_identity(
         "capablanca",
@@ -46,6 +81,36 @@ fn capablanca() {
                     capture north_west;
                     capture north_east;
                     promote at rank 8 to archbishop | chancellor | queen | rook | bishop | knight;
+                }
+                black mirrors white;
+            }
+        },
+    );
+}
+
+#[test]
+fn chu_shogi() {
+    support::check_identity(
+        "chu_shogi",
+        pawnshift::__expansion_string! {
+            /// Chu shogi (12x12): the pawn steps straight ahead, moving or capturing,
+            /// and may promote to a tokin (a gold general) in the far four ranks;
+            /// promotion is never forced and there are no drops.
+            ///
+            /// Rules as George Hodges' *Middle Shogi Manual* gives them (summarised in
+            /// Wikipedia's "Chu shogi"): twelve pawns a side on the fourth rank; the
+            /// promotion zone is the far four ranks, the opponent's starting camp. A
+            /// pawn left unpromoted on the last rank cannot move (a "dead piece",
+            /// legal in chu shogi). Chu shogi also limits promotion to the move that
+            /// enters the zone, a capture inside it, or a pawn's step onto the last
+            /// rank; the spec language ties promotion to the target square, so this
+            /// spec offers it on every move into the zone (the reference's "Not in the
+            /// language: promotion tied to the move").
+            pub mod chu_shogi {
+                board 12 x 12;
+                white forward north {
+                    step north;
+                    promote optional in ranks 9..=12 to tokin;
                 }
                 black mirrors white;
             }
@@ -71,6 +136,32 @@ fn crazyhouse() {
                     capture north_west | north_east;
                     promote at rank 8 to queen | rook | bishop | knight;
                     drop in ranks 2..=7;
+                }
+                black mirrors white;
+            }
+        },
+    );
+}
+
+#[test]
+fn dai_shogi() {
+    support::check_identity(
+        "dai_shogi",
+        pawnshift::__expansion_string! {
+            /// Dai shogi (15x15): the pawn steps straight ahead, moving or capturing,
+            /// and may promote to a tokin (a gold general) in the far five ranks;
+            /// promotion is never forced and there are no drops.
+            ///
+            /// Dai shogi is the large shogi chu shogi was taken from; its rules are
+            /// reconstructed from chu shogi's (Wikipedia's "Dai shogi"): fifteen pawns
+            /// a side on the fifth rank, the promotion zone the far five ranks (the
+            /// opponent's starting camp). The note in chu shogi's spec on promotion
+            /// tied to the move applies here too.
+            pub mod dai_shogi {
+                board 15 x 15;
+                white forward north {
+                    step north;
+                    promote optional in ranks 11..=15 to tokin;
                 }
                 black mirrors white;
             }
@@ -385,6 +476,32 @@ fn standard() {
                     capture north_west;
                     capture north_east;
                     promote at rank 8 to queen | rook | bishop | knight;
+                }
+                black mirrors white;
+            }
+        },
+    );
+}
+
+#[test]
+fn tenjiku_shogi() {
+    support::check_identity(
+        "tenjiku_shogi",
+        pawnshift::__expansion_string! {
+            /// Tenjiku shogi (16x16, 256 squares): the pawn steps straight ahead,
+            /// moving or capturing, and may promote to a tokin (a gold general) in the
+            /// far five ranks; promotion is never forced and there are no drops.
+            ///
+            /// Rules as the reconstruction based on chu shogi gives them (Wikipedia's
+            /// "Tenjiku shogi"): sixteen pawns a side on the fifth rank; the promotion
+            /// zone is the far five ranks, "at the original line of the opponent's
+            /// pawns and beyond". The note in chu shogi's spec on promotion tied to the
+            /// move applies here too.
+            pub mod tenjiku_shogi {
+                board 16 x 16;
+                white forward north {
+                    step north;
+                    promote optional in ranks 12..=16 to tokin;
                 }
                 black mirrors white;
             }

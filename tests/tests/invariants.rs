@@ -11,9 +11,9 @@
 //!   for every pair of single squares.
 
 use pawnshift::{PawnMove, SideRules, Variant, variants};
-use pawnshift_tests::Bits;
+use pawnshift_tests::{Bits, Set};
 
-fn board<B: Bits>(v: &Variant<B>) -> u128 {
+fn board<B: Bits>(v: &Variant<B>) -> Set {
     pawnshift_tests::Board::new(v.width, v.height).all()
 }
 
@@ -45,15 +45,15 @@ fn shift_functions<B: Bits>(side: &SideRules<B>, other: B) -> Vec<(String, Shift
 }
 
 fn check_side<B: Bits>(v: &Variant<B>, side: &SideRules<B>) {
-    let t = B::from_u128;
-    let u = |x: B| x.to_u128();
+    let t = B::from_set;
+    let u = |x: B| x.to_set();
     let all = board(v);
     let squares = v.width * v.height;
     let name = format!("{} {:?}", v.name, side.color);
 
     // Tables equal the functions on single squares.
     for sq in 0..squares {
-        let one = t(1 << sq);
+        let one = t(Set::bit(sq));
         if let Some(attacks) = side.attacks {
             assert_eq!(
                 side.attack_table[sq as usize],
@@ -66,7 +66,7 @@ fn check_side<B: Bits>(v: &Variant<B>, side: &SideRules<B>) {
                 .rules
                 .iter()
                 .filter_map(|r| r.quiet)
-                .fold(0, |m, f| m | u(f(one, t(all))));
+                .fold(Set::EMPTY, |m, f| m | u(f(one, t(all))));
             assert_eq!(
                 u(side.push_table[sq as usize]),
                 pushes,
@@ -77,28 +77,29 @@ fn check_side<B: Bits>(v: &Variant<B>, side: &SideRules<B>) {
 
     // Nothing outside the board, for board squares as `pawns` and anything
     // as the other argument.
-    let mut inputs = vec![0, all];
-    inputs.extend((0..squares).map(|sq| 1u128 << sq));
+    let mut inputs = vec![Set::EMPTY, all];
+    inputs.extend((0..squares).map(Set::bit));
     for &a in &inputs {
-        for &b in &[0, all, u128::MAX, a] {
+        for &b in &[Set::EMPTY, all, Set::ALL, a] {
             for (what, f) in shift_functions(side, t(b)) {
-                assert_eq!(u(f(t(a))) & !all, 0, "{name}: {what} of {a:#x} with {b:#x}");
+                assert!(
+                    (u(f(t(a))) & !all).is_empty(),
+                    "{name}: {what} of {a:#x} with {b:#x}"
+                );
             }
             if let Some(split) = side.promotion_split {
                 let s = split(t(a));
-                assert_eq!(
-                    (u(s.mandatory) | u(s.optional) | u(s.plain)) & !all,
-                    0,
+                assert!(
+                    ((u(s.mandatory) | u(s.optional) | u(s.plain)) & !all).is_empty(),
                     "{name}: split"
                 );
-                assert_eq!(
-                    u(s.mandatory) & u(s.optional),
-                    0,
+                assert!(
+                    (u(s.mandatory) & u(s.optional)).is_empty(),
                     "{name}: split parts overlap"
                 );
             }
             if let Some(ep) = side.en_passant_captures {
-                assert_eq!(u(ep(t(a), t(b))) & !all, 0, "{name}: en passant");
+                assert!((u(ep(t(a), t(b))) & !all).is_empty(), "{name}: en passant");
             }
             (side.generate)(
                 t(a),
@@ -111,22 +112,22 @@ fn check_side<B: Bits>(v: &Variant<B>, side: &SideRules<B>) {
                         u32::from(m.from) < squares && u32::from(m.to) < squares,
                         "{name}: {m:?}"
                     );
-                    assert_eq!(u(m.en_passant) & !all, 0, "{name}: {m:?}");
+                    assert!((u(m.en_passant) & !all).is_empty(), "{name}: {m:?}");
                 },
             );
         }
     }
 
     // Distribution over union, for every pair of single squares.
-    for b in [0, all] {
+    for b in [Set::EMPTY, all] {
         for (what, f) in shift_functions(side, t(b)) {
-            let singles: Vec<u128> = (0..squares).map(|sq| u(f(t(1 << sq)))).collect();
-            for x in 0..squares as usize {
-                for y in x + 1..squares as usize {
-                    let both = u(f(t((1 << x) | (1 << y))));
+            let singles: Vec<Set> = (0..squares).map(|sq| u(f(t(Set::bit(sq))))).collect();
+            for x in 0..squares {
+                for y in x + 1..squares {
+                    let both = u(f(t(Set::bit(x) | Set::bit(y))));
                     assert_eq!(
                         both,
-                        singles[x] | singles[y],
+                        singles[x as usize] | singles[y as usize],
                         "{name}: {what} over squares {x}, {y}"
                     );
                 }
@@ -152,6 +153,14 @@ fn invariants_of_small_boards() {
     check(&variants::gardner::VARIANT);
     check(&variants::makruk::VARIANT);
     check(&variants::shatranj::VARIANT);
+}
+
+#[test]
+fn invariants_of_wide_boards() {
+    check(&variants::chu_shogi::VARIANT);
+    check(&variants::dai_shogi::VARIANT);
+    check(&variants::tenjiku_shogi::VARIANT);
+    check(&variants::big_board::VARIANT);
 }
 
 #[test]

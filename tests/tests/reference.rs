@@ -13,8 +13,13 @@
 use pawnshift::Color;
 use pawnshift::variants::{crazyhouse, shogi as bundled_shogi, standard};
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
-use pawnshift_tests::{Bits, Board, Check, Inputs, Rule, capture, push, run};
+use pawnshift_tests::{Bits, Board, Check, Inputs, Rule, Set, capture, push, run};
 use proptest::prelude::*;
+
+/// Any set of up to 256 squares.
+fn any_set() -> impl Strategy<Value = Set> + Clone {
+    any::<[u64; 4]>().prop_map(Set::from_words)
+}
 
 pawnshift::pawns! {
     /// Los Alamos: 6x6, no double step.
@@ -247,6 +252,54 @@ pawnshift::pawns! {
         black mirrors white;
     }
 
+    /// 16x16, a full `Wide<4>`: a long en-passant push from a rank and
+    /// two squares, captures, sideways steps, a zone with a square, drops
+    /// one a file (a file fill over 16 ranks), all across word edges.
+    pub mod huge {
+        board 16 x 16;
+        white forward north {
+            push 1;
+            push 5 from rank 2 | c3 | n3 en_passant;
+            capture north_west | north_east;
+            step east | west from ranks 8..=9;
+            promote optional in rank 15 | p14 to queen | rook;
+            promote at rank 16 to queen | rook;
+            drop per_file 1;
+        }
+        black mirrors white;
+    }
+
+    /// 12x12 in a `Wide<3>` with 48 bits to spare: diagonal pushes, a
+    /// jumping leap, straight captures, drops two a file in a band.
+    pub mod dozen {
+        board 12 x 12;
+        white forward north {
+            push 1 north_west | north_east;
+            push 2 north_west | north_east from rank 2 jumping as leap;
+            capture north;
+            promote at rank 12 to queen;
+            drop in ranks 2..=10 per_file 2;
+        }
+        black mirrors white;
+    }
+
+    /// 15x15 in a `Wide<4>`, pawns moving east, black's west: a side-on
+    /// board whose shifts are one bit, guarded by files.
+    pub mod side_on {
+        board 15 x 15;
+        white forward east {
+            push 1;
+            push 3 from file b en_passant;
+            capture north_east | south_east;
+            promote at file o to queen;
+        }
+        black forward west {
+            push 1;
+            capture north_west | south_west;
+            promote at file a to queen;
+        }
+    }
+
     /// An 8x16 board: tall, also a full u128.
     pub mod tall {
         board 8 x 16;
@@ -263,11 +316,11 @@ pawnshift::pawns! {
 fn inputs() -> impl Strategy<Value = Inputs> {
     // Dense, sparse and empty-ish sets, all with bits off small boards.
     let set = prop_oneof![
-        any::<u128>(),
-        (any::<u128>(), any::<u128>()).prop_map(|(a, b)| a & b),
-        (any::<u128>(), any::<u128>()).prop_map(|(a, b)| a | b),
+        any_set(),
+        (any_set(), any_set()).prop_map(|(a, b)| a & b),
+        (any_set(), any_set()).prop_map(|(a, b)| a | b),
     ];
-    (set.clone(), set, any::<u128>(), any::<u32>()).prop_map(
+    (set.clone(), set, any_set(), any::<u32>()).prop_map(
         |(pawns, occupied, enemy_share, square)| Inputs {
             pawns,
             occupied,
@@ -276,6 +329,21 @@ fn inputs() -> impl Strategy<Value = Inputs> {
         },
     )
 }
+
+/// The squares of one file of the 15x15 board, `(file, rank)` from 0.
+#[allow(clippy::cast_sign_loss)] // rank counts up from 0
+const fn file_of_15(file: i32) -> [(i32, i32); 15] {
+    let mut squares = [(0, 0); 15];
+    let mut rank = 0;
+    while rank < 15 {
+        squares[rank as usize] = (file, rank);
+        rank += 1;
+    }
+    squares
+}
+const FILE_A: &[(i32, i32)] = &file_of_15(0);
+const FILE_B: &[(i32, i32)] = &file_of_15(1);
+const FILE_O: &[(i32, i32)] = &file_of_15(14);
 
 fn config() -> ProptestConfig {
     ProptestConfig {
@@ -682,6 +750,76 @@ proptest! {
             Check::Promotion { split: b::promotion_split, mandatory: Some((1, 1)), optional: Some((2, 3)) },
         ];
         both(Board::new(9, 9), &white, &black, input)?;
+    }
+
+    #[test]
+    fn boards_over_128_squares_match_reference(input in inputs()) {
+        use huge::{black as b, white as w};
+        const FIVE_W: &[(i32, i32)] = &[(2, 2), (13, 2)];
+        const FIVE_B: &[(i32, i32)] = &[(2, 13), (13, 13)];
+        const HUGE_W: &[Rule] = &[r!(&[N], 1, None), r!(&[N], 5, Some((2, 2)), FIVE_W), r!(&[NW, NE], 1, None), r!(&[E, W], 1, Some((8, 9)))];
+        const HUGE_B: &[Rule] = &[r!(&[S], 1, None), r!(&[S], 5, Some((15, 15)), FIVE_B), r!(&[SW, SE], 1, None), r!(&[E, W], 1, Some((8, 9)))];
+        let white = vec![
+            push(w::single_push_targets, w::pawns_able_to_push, r!(&[N], 1, None)),
+            push(w::push_5_targets, w::pawns_able_to_push_5, r!(&[N], 5, Some((2, 2)), FIVE_W)),
+            Check::Passed { passed: w::push_5_passed_squares, rule: r!(&[N], 5, Some((2, 2)), FIVE_W) },
+            capture(w::north_west_north_east_captures, w::pawns_able_to_capture_north_west_north_east, r!(&[NW, NE], 1, None)),
+            Check::EnPassant { captures: w::en_passant_captures, able: w::pawns_able_to_capture_en_passant, rules: &[r!(&[NW, NE], 1, None)] },
+            push(w::east_west_step_targets, w::pawns_able_to_east_west_step, r!(&[E, W], 1, Some((8, 9)))),
+            capture(w::east_west_step_captures, w::pawns_able_to_capture_east_west_step, r!(&[E, W], 1, Some((8, 9)))),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None), r!(&[E, W], 1, Some((8, 9)))] },
+            Check::Pushes { table: &w::PUSHES, rules: &[r!(&[N], 1, None), r!(&[N], 5, Some((2, 2)), FIVE_W), r!(&[E, W], 1, Some((8, 9)))] },
+            Check::PromotionSquares { split: w::promotion_split, mandatory: (Some((16, 16)), &[]), optional: (Some((15, 15)), &[(15, 13)]) },
+            Check::Drops { targets: w::drop_targets, region: (None, &[]), per_file: Some(1), immobile: false, rules: HUGE_W, forbidden: Some((16, 16)) },
+        ];
+        let black = vec![
+            push(b::push_5_targets, b::pawns_able_to_push_5, r!(&[S], 5, Some((15, 15)), FIVE_B)),
+            Check::Passed { passed: b::push_5_passed_squares, rule: r!(&[S], 5, Some((15, 15)), FIVE_B) },
+            capture(b::south_west_south_east_captures, b::pawns_able_to_capture_south_west_south_east, r!(&[SW, SE], 1, None)),
+            Check::EnPassant { captures: b::en_passant_captures, able: b::pawns_able_to_capture_en_passant, rules: &[r!(&[SW, SE], 1, None)] },
+            Check::PromotionSquares { split: b::promotion_split, mandatory: (Some((1, 1)), &[]), optional: (Some((2, 2)), &[(15, 2)]) },
+            Check::Drops { targets: b::drop_targets, region: (None, &[]), per_file: Some(1), immobile: false, rules: HUGE_B, forbidden: Some((1, 1)) },
+            Check::Same { what: "colour push 5", a: |p, e| huge::push_5_targets(p, e, Color::Black), b: b::push_5_targets },
+            Check::Same { what: "colour drops", a: |p, e| huge::drop_targets(p, e, Color::Black), b: b::drop_targets },
+        ];
+        both(Board::new(16, 16), &white, &black, input)?;
+        {
+            use dozen::{black as b, white as w};
+            const DOZEN_W: &[Rule] = &[r!(&[NW, NE], 1, None), r!(&[N], 1, None)];
+            const DOZEN_B: &[Rule] = &[r!(&[SW, SE], 1, None), r!(&[S], 1, None)];
+            let leap = |dirs: &'static [(i32, i32)], from| Rule { dirs, steps: 2, from, squares: &[], jumping: true };
+            let white = vec![
+                push(w::north_west_north_east_single_push_targets, w::pawns_able_to_north_west_north_east_single_push, r!(&[NW, NE], 1, None)),
+                push(w::leap_targets, w::pawns_able_to_leap, leap(&[NW, NE], Some((2, 2)))),
+                capture(w::north_captures, w::pawns_able_to_capture_north, r!(&[N], 1, None)),
+                Check::Promotion { split: w::promotion_split, mandatory: Some((12, 12)), optional: None },
+                Check::Drops { targets: w::drop_targets, region: (Some((2, 10)), &[]), per_file: Some(2), immobile: false, rules: DOZEN_W, forbidden: Some((12, 12)) },
+            ];
+            let black = vec![
+                push(b::leap_targets, b::pawns_able_to_leap, leap(&[SW, SE], Some((11, 11)))),
+                capture(b::south_captures, b::pawns_able_to_capture_south, r!(&[S], 1, None)),
+                Check::Drops { targets: b::drop_targets, region: (Some((3, 11)), &[]), per_file: Some(2), immobile: false, rules: DOZEN_B, forbidden: Some((1, 1)) },
+                Check::Same { what: "colour leap", a: |p, e| dozen::leap_targets(p, e, Color::Black), b: b::leap_targets },
+            ];
+            both(Board::new(12, 12), &white, &black, input)?;
+        }
+        {
+            use side_on::{black as b, white as w};
+            let white = vec![
+                push(w::single_push_targets, w::pawns_able_to_push, r!(&[E], 1, None)),
+                push(w::triple_push_targets, w::pawns_able_to_triple_push, r!(&[E], 3, None, FILE_B)),
+                Check::Passed { passed: w::triple_push_passed_squares, rule: r!(&[E], 3, None, FILE_B) },
+                capture(w::north_east_south_east_captures, w::pawns_able_to_capture_north_east_south_east, r!(&[NE, SE], 1, None)),
+                Check::PromotionSquares { split: w::promotion_split, mandatory: (None, FILE_O), optional: (None, &[]) },
+            ];
+            let black = vec![
+                push(b::single_push_targets, b::pawns_able_to_push, r!(&[W], 1, None)),
+                capture(b::north_west_south_west_captures, b::pawns_able_to_capture_north_west_south_west, r!(&[NW, SW], 1, None)),
+                Check::EnPassant { captures: b::en_passant_captures, able: b::pawns_able_to_capture_en_passant, rules: &[r!(&[NW, SW], 1, None)] },
+                Check::PromotionSquares { split: b::promotion_split, mandatory: (None, FILE_A), optional: (None, &[]) },
+            ];
+            both(Board::new(15, 15), &white, &black, input)?;
+        }
     }
 
     #[test]

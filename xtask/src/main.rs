@@ -177,7 +177,7 @@ fn workspace_root() -> PathBuf {
 struct Row {
     name: String,
     board: String,
-    int: &'static str,
+    int: String,
     functions: usize,
     masks: usize,
     tables: usize,
@@ -330,24 +330,19 @@ fn summarise(name: &str, code: &str, bytes: usize, state: &'static str) -> Row {
     };
     let width = value_of("pub const WIDTH: u32 = ");
     let height = value_of("pub const HEIGHT: u32 = ");
-    let int = if code.contains("pub type Bitboard = u128;") {
-        "u128"
-    } else {
-        "u64"
-    };
+    let int = value_of("pub type Bitboard = ").replace("::pawnshift::", "");
+    let masks = lines
+        .iter()
+        .filter(|l| l.starts_with("pub const ") && l.contains(&format!("{int} = ")))
+        .count();
     Row {
         name: name.to_owned(),
         board: format!("{width}x{height}"),
         int,
+        masks,
         functions: lines
             .iter()
             .filter(|l| l.starts_with("pub const fn "))
-            .count(),
-        masks: lines
-            .iter()
-            .filter(|l| {
-                l.starts_with("pub const ") && (l.contains(": u64 = ") || l.contains(": u128 = "))
-            })
             .count(),
         tables: lines
             .iter()
@@ -403,7 +398,12 @@ fn variants_index(names: &[(String, u32)]) -> String {
          pub const ALL: &[crate::AnyVariant] = &[\n",
     );
     for (name, squares) in names {
-        let int = if *squares <= 64 { "U64" } else { "U128" };
+        let int = match *squares {
+            0..=64 => "U64",
+            65..=128 => "U128",
+            129..=192 => "Wide3",
+            _ => "Wide4",
+        };
         let _ = writeln!(
             out,
             "    #[cfg(feature = \"{name}\")]\n    crate::AnyVariant::{int}(&{name}::VARIANT),"

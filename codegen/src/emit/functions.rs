@@ -91,14 +91,14 @@ impl Emitter<'_> {
                 doc: intro(&targets_doc),
                 params: params.clone(),
                 ret: self.ty(),
-                body: self.targets(rule, arg.0).tokens(),
+                body: self.render(&self.targets(rule, arg.0)),
             });
             out.push(Function {
                 name: able_fn,
                 doc: intro(&able_doc),
                 params,
                 ret: self.ty(),
-                body: self.able(rule, arg.0).tokens(),
+                body: self.render(&self.able(rule, arg.0)),
             });
         };
         if m.quiet() {
@@ -161,7 +161,7 @@ impl Emitter<'_> {
                     ("to", "its target square"),
                 ],
                 ret: self.ty(),
-                body: self.passed(rule).tokens(),
+                body: self.render(&self.passed(rule)),
             });
         }
     }
@@ -181,7 +181,7 @@ impl Emitter<'_> {
                 ),
                 params: vec![("pawns", "the side's pawns")],
                 ret: self.ty(),
-                body: attacks.tokens(),
+                body: self.render(&attacks),
             });
         }
         if self.module.en_passant
@@ -198,7 +198,7 @@ impl Emitter<'_> {
                     ("en_passant", "the en-passant squares"),
                 ],
                 ret: self.ty(),
-                body: Expr::and(vec![attacks, Self::var("en_passant")]).tokens(),
+                body: self.render(&Expr::and(vec![attacks, Self::var("en_passant")])),
             });
             let mut parts = Vec::new();
             for (rule, m) in side.moves.iter().enumerate() {
@@ -214,7 +214,7 @@ impl Emitter<'_> {
                     ("en_passant", "the en-passant squares"),
                 ],
                 ret: self.ty(),
-                body: Expr::and(vec![Self::var("pawns"), Expr::or(parts)]).tokens(),
+                body: self.render(&Expr::and(vec![Self::var("pawns"), Expr::or(parts)])),
             });
         }
         if let Some(d) = side.drop {
@@ -230,16 +230,17 @@ impl Emitter<'_> {
                 side.promotion(optional).map(|_| self.side_const(name))
             };
             let part = |z: Option<Expr>| match z {
-                Some(z) => Expr::and(vec![Self::var("targets"), z]).tokens(),
-                None => quote!(0),
+                Some(z) => self.render(&Expr::and(vec![Self::var("targets"), z])),
+                None => self.repr().empty(),
             };
             let mandatory = part(zone(false));
             let optional = part(zone(true));
             let zones: Vec<Expr> = [zone(false), zone(true)].into_iter().flatten().collect();
-            let board = self
-                .module_const(&Ident::new("BOARD", Span::call_site()))
-                .tokens();
-            let zones = Expr::or(zones).operand();
+            let board = self.module_const(&Ident::new("BOARD", Span::call_site()));
+            let plain = self.render(&Expr::and(vec![
+                Self::var("targets"),
+                Expr::xor(board, Expr::or(zones)),
+            ]));
             let ty = self.ty();
             out.push(Function {
                 name: "promotion_split".to_owned(),
@@ -258,7 +259,7 @@ impl Emitter<'_> {
                     ::pawnshift::PromotionSplit {
                         mandatory: #mandatory,
                         optional: #optional,
-                        plain: targets & (#board ^ #zones),
+                        plain: #plain,
                     }
                 },
             });
@@ -336,41 +337,51 @@ impl Emitter<'_> {
     /// for one, a count per file for more).
     pub(super) fn drop_function(&self, per_file: Option<u32>) -> Function {
         let g = self.g();
-        let zone = self.side_const("DROP_ZONE").tokens();
+        let zone = self.side_const("DROP_ZONE");
         let who = self.side_name();
         let w = Literal::u32_unsuffixed(g.width);
+        let r = self.repr();
         let ty = self.ty();
         let (full, what) = match per_file {
             None => (TokenStream::new(), String::new()),
             Some(1) => {
                 // Fill the pawns up and down their files: ⌈log2 H⌉ doublings.
+                let (up, down) = (format_ident!("up"), format_ident!("down"));
                 let mut fill = Vec::new();
                 let mut reach = 1;
                 while reach < g.height {
                     let shift = Literal::u32_unsuffixed(g.width * reach);
-                    fill.push(quote!(up |= up << #shift; down |= down >> #shift;));
+                    let shift = quote!(#shift);
+                    fill.push(
+                        r.or_assign(&up, &Expr::Shl(Box::new(Self::var("up")), shift.clone())),
+                    );
+                    fill.push(r.or_assign(&down, &Expr::Shr(Box::new(Self::var("down")), shift)));
                     reach *= 2;
                 }
+                let union = self.render(&Expr::or(vec![Self::var("up"), Self::var("down")]));
                 (
                     quote!({
                         let (mut up, mut down) = (pawns, pawns);
                         #(#fill)*
-                        up | down
+                        #union
                     }),
                     " on a file without one of the side's pawns".to_owned(),
                 )
             }
             Some(n) => {
-                let files = self
-                    .module_const(&Ident::new("FILES", Span::call_site()))
-                    .tokens();
+                let files =
+                    self.render(&self.module_const(&Ident::new("FILES", Span::call_site())));
+                let on_file = Expr::atom(quote!(#files[file]));
+                let count = r.count(&Expr::and(vec![Self::var("pawns"), on_file.clone()]));
+                let add = r.or_assign(&format_ident!("full"), &on_file);
+                let empty = r.empty();
                 (
                     quote!({
-                        let mut full: #ty = 0;
+                        let mut full: #ty = #empty;
                         let mut file = 0;
                         while file < #w {
-                            if (pawns & #files[file]).count_ones() >= #n {
-                                full |= #files[file];
+                            if #count >= #n {
+                                #add
                             }
                             file += 1;
                         }
@@ -392,11 +403,13 @@ impl Emitter<'_> {
             ],
             ret: ty,
             body: if per_file.is_some() {
-                quote!(#zone & empty & !#full)
+                let full = Expr::not(Expr::atom(full));
+                self.render(&Expr::and(vec![zone, Self::var("empty"), full]))
             } else {
                 // Every side function takes the pawns; this one has no use
                 // for them without a file limit.
-                quote!(let _ = pawns; #zone & empty)
+                let zone = self.render(&Expr::and(vec![zone, Self::var("empty")]));
+                quote!(let _ = pawns; #zone)
             },
         }
     }

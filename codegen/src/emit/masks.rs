@@ -4,11 +4,12 @@
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::geometry::{Direction, Geometry};
+use crate::geometry::{Direction, Geometry, Squares};
 
 use super::doc;
 use super::pictures::diagram_block;
 use super::repr::Repr;
+use super::shift::Expr;
 
 pub(super) fn file_ident(file: u32) -> Ident {
     format_ident!("FILE_{}", Geometry::file_letter(file).to_ascii_uppercase())
@@ -29,7 +30,7 @@ pub(super) fn rank_ident(rank: u32) -> Ident {
     format_ident!("RANK_{}", rank + 1)
 }
 
-pub(super) fn masks(g: Geometry, ty: &Ident) -> TokenStream {
+pub(super) fn masks(g: Geometry, ty: &TokenStream) -> TokenStream {
     let board = Repr::of(g).literal(g.board());
     let board_doc = doc(&format!(
         "Every square of the board.\n\n{}",
@@ -115,7 +116,7 @@ pub(super) fn drop_zone(
     g: Geometry,
     color: crate::ast::Color,
     d: crate::ir::Drop,
-    ty: &Ident,
+    ty: &TokenStream,
 ) -> TokenStream {
     let value = region_expr(g, d.zone);
     let limit = d.per_file.map_or(String::new(), |n| {
@@ -139,22 +140,23 @@ pub(super) fn drop_zone(
     }
 }
 
-/// `super::RANK_2 | super::RANK_3`.
-pub(super) fn rank_union(first: u32, last: u32) -> TokenStream {
-    let ranks = (first..=last).map(rank_ident);
-    quote!(#(super::#ranks)|*)
-}
-
 /// A region as a side module writes it: its whole ranks as the module's
 /// rank masks (`super::RANK_2 | super::RANK_3`), other squares as a literal.
-pub(super) fn region_expr(g: Geometry, set: u128) -> TokenStream {
+pub(super) fn region_expr(g: Geometry, set: Squares) -> TokenStream {
     let ranks: Vec<u32> = (0..g.height)
-        .filter(|&r| set & g.rank(r) == g.rank(r))
+        .filter(|&r| (set & g.rank(r)) == g.rank(r))
         .collect();
     let rest = ranks.iter().fold(set, |s, &r| s & !g.rank(r));
-    let mut parts: Vec<TokenStream> = ranks.iter().map(|&r| rank_union(r, r)).collect();
-    if rest != 0 || parts.is_empty() {
-        parts.push(Repr::of(g).literal(rest));
+    let mut parts: Vec<Expr> = ranks
+        .iter()
+        .map(|&r| {
+            let rank = rank_ident(r);
+            Expr::atom(quote!(super::#rank))
+        })
+        .collect();
+    let repr = Repr::of(g);
+    if !rest.is_empty() || parts.is_empty() {
+        parts.push(Expr::atom(repr.literal(rest)));
     }
-    quote!(#(#parts)|*)
+    repr.tokens(&Expr::or(parts))
 }

@@ -36,7 +36,7 @@ use shift::Expr;
 /// Emits one checked module.
 pub(crate) fn module(module: &Module) -> TokenStream {
     let g = module.geometry;
-    let ty = Repr::of(g).ident();
+    let ty = Repr::of(g).ty();
     let attrs = &module.attrs;
     let default_doc = if attrs.iter().any(|a| a.path().is_ident("doc")) {
         TokenStream::new()
@@ -62,9 +62,12 @@ pub(crate) fn module(module: &Module) -> TokenStream {
         TokenStream::new()
     };
     let ty_doc = doc(&format!(
-        "The integer holding one bit per square of this {} x {} board \
+        "{} holding one bit per square of this {} x {} board \
          (square index = rank × {} + file, a1 = bit 0).",
-        g.width, g.height, g.width
+        Repr::of(g).what(),
+        g.width,
+        g.height,
+        g.width
     ));
     let side_ref = |color: crate::ast::Color| {
         if module.sides.iter().any(|s| s.color == color) {
@@ -216,7 +219,7 @@ fn pieces(module: &Module) -> TokenStream {
 
 fn side_module(module: &Module, side: &Side) -> TokenStream {
     let g = module.geometry;
-    let ty = Repr::of(g).ident();
+    let ty = Repr::of(g).ty();
     let name = format_ident!("{}", side.color.name());
     let emitter = Emitter {
         module,

@@ -1,18 +1,18 @@
 //! Board diagrams for the generated docs.
 
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, Squares};
 use crate::ir::Move;
 
 use super::{Emitter, Mode};
 
-pub(super) fn diagram_block(g: Geometry, set: u128, mark: char) -> String {
+pub(super) fn diagram_block(g: Geometry, set: Squares, mark: char) -> String {
     format!("```text\n{}\n```", g.diagram(set, mark))
 }
 
 /// A board with the sample pawn `P` (nearest the centre among squares
 /// from which `reach` is not empty) and the squares it reaches `x`, under
 /// `heading`; empty if no square reaches anything.
-pub(super) fn sample_picture(g: Geometry, heading: &str, reach: impl Fn(u32) -> u128) -> String {
+pub(super) fn sample_picture(g: Geometry, heading: &str, reach: impl Fn(u32) -> Squares) -> String {
     let Some(square) = sample_square(g, &reach) else {
         return String::new();
     };
@@ -21,14 +21,14 @@ pub(super) fn sample_picture(g: Geometry, heading: &str, reach: impl Fn(u32) -> 
         if sq == square {
             Some('P')
         } else {
-            (reached >> sq & 1 == 1).then_some('x')
+            reached.contains(sq).then_some('x')
         }
     });
     format!("{heading}\n\n```text\n{board}\n```")
 }
 
 /// The square nearest the centre from which `reach` is not empty.
-pub(super) fn sample_square(g: Geometry, reach: impl Fn(u32) -> u128) -> Option<u32> {
+pub(super) fn sample_square(g: Geometry, reach: impl Fn(u32) -> Squares) -> Option<u32> {
     let centre = |sq: u32| {
         let (f, r) = (sq % g.width, sq / g.width);
         let df = (2 * f).abs_diff(g.width - 1);
@@ -36,7 +36,7 @@ pub(super) fn sample_square(g: Geometry, reach: impl Fn(u32) -> u128) -> Option<
         df * df + dr * dr
     };
     (0..g.squares())
-        .filter(|&sq| reach(sq) != 0)
+        .filter(|&sq| !reach(sq).is_empty())
         .min_by_key(|&sq| (centre(sq), sq))
 }
 
@@ -63,7 +63,7 @@ impl Emitter<'_> {
                 .iter()
                 .filter(|m| m.captures())
                 .map(|m| m.reach_square(g, sq))
-                .fold(0, |a, b| a | b)
+                .fold(Squares::EMPTY, |a, b| a | b)
         })
     }
 }

@@ -4,10 +4,11 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use crate::geometry::Geometry;
+use crate::geometry::{Geometry, Squares};
 use crate::ir::{Move, Side};
 
 use super::functions::argument_contract;
+use super::repr::Repr;
 use super::shift::{Expr, Held};
 use super::{Emitter, doc, piece_index};
 
@@ -15,9 +16,10 @@ use super::{Emitter, doc, piece_index};
 pub(super) fn generator_items(
     g: Geometry,
     side: &Side,
-    ty: &TokenStream,
+    r: Repr,
     calls: &[TokenStream],
 ) -> TokenStream {
+    let ty = &r.ty();
     let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
     let mut text = generate_doc(side);
     if let Some(contract) = argument_contract(g, &["pawns", "own", "enemies", "en_passant"]) {
@@ -26,7 +28,11 @@ pub(super) fn generator_items(
     let doc_generate = doc(&text);
     // A side that only captures never looks at empty squares.
     let empty = if side.moves.iter().any(Move::quiet) {
-        quote!(let empty = !(own | enemies);)
+        let empty = r.tokens(&Expr::not(Expr::or(vec![
+            Emitter::var("own"),
+            Emitter::var("enemies"),
+        ])));
+        quote!(let empty = #empty;)
     } else {
         quote!(let _ = own;)
     };
@@ -106,20 +112,24 @@ impl Emitter<'_> {
             promotion_indices(side, true),
         );
         // Target sets that can never reach a promotion zone skip the split.
-        let zones = side.promotions.iter().fold(0, |z, p| z | p.zone);
+        let zones = side
+            .promotions
+            .iter()
+            .fold(Squares::EMPTY, |z, p| z | p.zone);
+        let empty = self.repr().empty();
         let split = |targets: TokenStream, may_promote: bool| {
             if may_promote {
                 quote!(promotion_split(#targets))
             } else {
-                quote!(::pawnshift::PromotionSplit { mandatory: 0, optional: 0, plain: #targets })
+                quote!(::pawnshift::PromotionSplit { mandatory: #empty, optional: #empty, plain: #targets })
             }
         };
         let mut calls = Vec::new();
         // En-passant captures, rare, go last and behind one test of the set.
         let mut en_passant_calls = Vec::new();
         let call =
-            |targets: Expr, reach: u128, delta: i32, kind: TokenStream, passed: TokenStream| {
-                let split = split(targets.tokens(), reach & zones != 0);
+            |targets: Expr, reach: Squares, delta: i32, kind: TokenStream, passed: TokenStream| {
+                let split = split(self.render(&targets), !(reach & zones).is_empty());
                 let delta = Literal::i32_unsuffixed(delta);
                 quote! {
                     ::pawnshift::__private::serialise(
@@ -142,7 +152,7 @@ impl Emitter<'_> {
                                 self.shift(square, &back, Held::Board)
                             })
                         });
-                        let squares = Expr::or(squares.collect()).tokens();
+                        let squares = self.render(&Expr::or(squares.collect()));
                         let ty = self.ty();
                         quote!(::core::option::Option::Some(|_: #ty, to: #ty| #squares))
                     } else {
@@ -179,30 +189,35 @@ impl Emitter<'_> {
         if en_passant_calls.is_empty() {
             calls.push(quote!(let _ = en_passant;));
         } else {
+            let any = self.repr().non_empty(&Self::var("en_passant"));
             calls.push(quote! {
-                if en_passant != 0 {
+                if #any {
                     #(#en_passant_calls)*
                 }
             });
         }
-        let mut items = generator_items(g, side, &self.ty(), &calls);
+        let mut items = generator_items(g, side, self.repr(), &calls);
         if side.drop.is_some() {
-            let ty = self.ty();
-            let bound =
-                quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
-            let text = doc(
-                "Every drop of a pawn from the hand, one `pawnshift::PawnMove` per square of \
-                 [`drop_targets`] (kind `Drop`, `from` = `to`); whether the hand holds a \
-                 pawn is the caller's to know.",
-            );
-            items.extend(quote! {
-                #text
-                #[inline]
-                pub fn drops<F: #bound>(pawns: #ty, empty: #ty, sink: &mut F) {
-                    ::pawnshift::__private::serialise_drops(drop_targets(pawns, empty), sink);
-                }
-            });
+            items.extend(self.drops());
         }
         items
+    }
+
+    /// `drops(pawns, empty, sink)`: one move per drop target.
+    fn drops(&self) -> TokenStream {
+        let ty = self.ty();
+        let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
+        let text = doc(
+            "Every drop of a pawn from the hand, one `pawnshift::PawnMove` per square of \
+             [`drop_targets`] (kind `Drop`, `from` = `to`); whether the hand holds a \
+             pawn is the caller's to know.",
+        );
+        quote! {
+            #text
+            #[inline]
+            pub fn drops<F: #bound>(pawns: #ty, empty: #ty, sink: &mut F) {
+                ::pawnshift::__private::serialise_drops(drop_targets(pawns, empty), sink);
+            }
+        }
     }
 }

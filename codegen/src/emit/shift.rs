@@ -11,11 +11,15 @@ use crate::ir::Move;
 use super::masks::{file_ident, not_file_ident, sources_ident};
 use super::{Emitter, color_index};
 
-/// A bitboard expression, printed with the parentheses its shape needs.
+/// A set expression; [`Repr::tokens`](super::repr::Repr::tokens) prints
+/// it in the module's representation.
+#[derive(Clone)]
 pub(super) enum Expr {
     Atom(TokenStream),
     And(Vec<Expr>),
     Or(Vec<Expr>),
+    Xor(Box<Expr>, Box<Expr>),
+    Not(Box<Expr>),
     Shl(Box<Expr>, TokenStream),
     Shr(Box<Expr>, TokenStream),
 }
@@ -26,66 +30,38 @@ impl Expr {
     }
 
     pub(super) fn and(items: Vec<Expr>) -> Expr {
-        let mut flat = Vec::new();
-        for item in items {
-            match item {
-                Expr::And(inner) => flat.extend(inner),
-                other => flat.push(other),
-            }
-        }
-        if flat.len() == 1 {
-            flat.pop().unwrap_or(Expr::Atom(quote!(0)))
-        } else {
-            Expr::And(flat)
-        }
+        Expr::flat(items, true)
     }
 
     pub(super) fn or(items: Vec<Expr>) -> Expr {
+        Expr::flat(items, false)
+    }
+
+    /// `And` (`and`) or `Or` of `items`, nested ones of the same kind
+    /// flattened, a single item as itself.
+    fn flat(items: Vec<Expr>, and: bool) -> Expr {
         let mut flat = Vec::new();
         for item in items {
             match item {
-                Expr::Or(inner) => flat.extend(inner),
+                Expr::And(inner) if and => flat.extend(inner),
+                Expr::Or(inner) if !and => flat.extend(inner),
                 other => flat.push(other),
             }
         }
-        if flat.len() == 1 {
-            flat.pop().unwrap_or(Expr::Atom(quote!(0)))
-        } else {
-            Expr::Or(flat)
+        match (flat.len(), and) {
+            (1, _) => flat.pop().unwrap_or(Expr::Atom(TokenStream::new())),
+            (_, true) => Expr::And(flat),
+            (_, false) => Expr::Or(flat),
         }
     }
 
-    pub(super) fn tokens(&self) -> TokenStream {
-        match self {
-            Expr::Atom(t) => t.clone(),
-            Expr::And(items) => {
-                let parts = items.iter().map(Expr::operand);
-                quote!(#(#parts)&*)
-            }
-            Expr::Or(items) => {
-                let parts = items.iter().map(Expr::operand);
-                quote!(#(#parts)|*)
-            }
-            Expr::Shl(x, n) => {
-                let x = x.operand();
-                quote!(#x << #n)
-            }
-            Expr::Shr(x, n) => {
-                let x = x.operand();
-                quote!(#x >> #n)
-            }
-        }
+    #[allow(clippy::should_implement_trait)] // a builder, not an operator
+    pub(super) fn not(x: Expr) -> Expr {
+        Expr::Not(Box::new(x))
     }
 
-    /// The expression as an operand of a binary operator.
-    pub(super) fn operand(&self) -> TokenStream {
-        match self {
-            Expr::Atom(t) => t.clone(),
-            _ => {
-                let t = self.tokens();
-                quote!((#t))
-            }
-        }
+    pub(super) fn xor(a: Expr, b: Expr) -> Expr {
+        Expr::Xor(Box::new(a), Box::new(b))
     }
 }
 
@@ -147,10 +123,7 @@ impl Emitter<'_> {
         match mask {
             PreMask::Sources(dir) => self.module_const(&sources_ident(dir)),
             PreMask::NotFile(file) => self.module_const(&not_file_ident(file)),
-            PreMask::AllButFile(file) => {
-                let file = self.module_const(&file_ident(file)).tokens();
-                Expr::atom(quote!(!#file))
-            }
+            PreMask::AllButFile(file) => Expr::not(self.module_const(&file_ident(file))),
         }
     }
 
@@ -170,7 +143,7 @@ impl Emitter<'_> {
             // One side needs no mask: `BOARD` keeps every square it could hold.
             let masks = masks
                 .into_iter()
-                .map(|m| m.map_or_else(|| quote!(BOARD), |m| self.pre_mask_expr(m).tokens()));
+                .map(|m| m.map_or_else(|| quote!(BOARD), |m| self.render(&self.pre_mask_expr(m))));
             let c = color_index();
             Expr::and(vec![x, Expr::atom(quote!([#(#masks),*][#c]))])
         };
@@ -327,22 +300,11 @@ impl Emitter<'_> {
             for _ in 1..m.steps() {
                 a = self.shift(a, &dirs, Held::Board);
                 b = self.shift(b, &back, Held::Board);
-                ahead.push(a.tokens());
-                behind.push(b.tokens());
+                ahead.push(a.clone());
+                behind.push(b.clone());
             }
-            // Rebuild as atoms: the rays are unions of the successive shifts.
-            let ahead = Expr::or(
-                ahead
-                    .into_iter()
-                    .map(|t| Expr::atom(quote!((#t))))
-                    .collect(),
-            );
-            let behind = Expr::or(
-                behind
-                    .into_iter()
-                    .map(|t| Expr::atom(quote!((#t))))
-                    .collect(),
-            );
+            // The rays are unions of the successive shifts.
+            let (ahead, behind) = (Expr::or(ahead), Expr::or(behind));
             Expr::and(vec![ahead, behind])
         });
         Expr::or(parts.collect())

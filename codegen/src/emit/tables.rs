@@ -5,6 +5,7 @@ use quote::{format_ident, quote};
 
 use crate::ir::{Move, Side};
 
+use super::shift::Expr;
 use super::{Emitter, Function, Mode, doc};
 
 impl Emitter<'_> {
@@ -131,18 +132,11 @@ impl Emitter<'_> {
         out.extend(self.side_table(side, list));
         out.extend(self.generator(side));
         if side.moves.iter().any(Move::captures) {
+            let table = self.repr().table(|one| quote!(attacks(#one)));
             out.extend(quote! {
                 /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
                 /// computed at compile time.
-                pub static ATTACKS: [#ty; super::SQUARES] = {
-                    let mut table = [0; super::SQUARES];
-                    let mut square = 0;
-                    while square < super::SQUARES {
-                        table[square] = attacks(1 << square);
-                        square += 1;
-                    }
-                    table
-                };
+                pub static ATTACKS: [#ty; super::SQUARES] = #table;
             });
         }
         let quiet: Vec<Ident> = side
@@ -161,17 +155,15 @@ impl Emitter<'_> {
                 "`PUSHES[square]` is every square a single pawn on `square` moves to on an \
                  empty board (the union of {list}), computed at compile time."
             ));
+            let table = self.repr().table(|one| {
+                let each = quiet
+                    .iter()
+                    .map(|f| Expr::atom(quote!(#f(#one, super::BOARD))));
+                self.render(&Expr::or(each.collect()))
+            });
             out.extend(quote! {
                 #text
-                pub static PUSHES: [#ty; super::SQUARES] = {
-                    let mut table = [0; super::SQUARES];
-                    let mut square = 0;
-                    while square < super::SQUARES {
-                        table[square] = #(#quiet(1 << square, super::BOARD))|*;
-                        square += 1;
-                    }
-                    table
-                };
+                pub static PUSHES: [#ty; super::SQUARES] = #table;
             });
         }
         out

@@ -9,8 +9,11 @@
 //! | variant | feature |
 //! |---|---|
 //! | `berolina` | `berolina` |
+//! | `big_board` | `big_board` |
 //! | `capablanca` | `capablanca` |
+//! | `chu_shogi` | `chu_shogi` |
 //! | `crazyhouse` | `crazyhouse` |
+//! | `dai_shogi` | `dai_shogi` |
 //! | `gardner` | `gardner` |
 //! | `grand` | `grand` |
 //! | `horde` | `horde` |
@@ -24,6 +27,7 @@
 //! | `shogi` | `shogi` |
 //! | `spartan` | `spartan` |
 //! | `standard` | `standard` |
+//! | `tenjiku_shogi` | `tenjiku_shogi` |
 //! | `torpedo` | `torpedo` |
 //! | `wildebeest` | `wildebeest` |
 //! | `xiangqi` | `xiangqi` |
@@ -31,11 +35,20 @@
 #[cfg(feature = "berolina")]
 include!("berolina.rs");
 
+#[cfg(feature = "big_board")]
+include!("big_board.rs");
+
 #[cfg(feature = "capablanca")]
 include!("capablanca.rs");
 
+#[cfg(feature = "chu_shogi")]
+include!("chu_shogi.rs");
+
 #[cfg(feature = "crazyhouse")]
 include!("crazyhouse.rs");
+
+#[cfg(feature = "dai_shogi")]
+include!("dai_shogi.rs");
 
 #[cfg(feature = "gardner")]
 include!("gardner.rs");
@@ -76,6 +89,9 @@ include!("spartan.rs");
 #[cfg(feature = "standard")]
 include!("standard.rs");
 
+#[cfg(feature = "tenjiku_shogi")]
+include!("tenjiku_shogi.rs");
+
 #[cfg(feature = "torpedo")]
 include!("torpedo.rs");
 
@@ -89,10 +105,16 @@ include!("xiangqi.rs");
 pub const ALL: &[crate::AnyVariant] = &[
     #[cfg(feature = "berolina")]
     crate::AnyVariant::U64(&berolina::VARIANT),
+    #[cfg(feature = "big_board")]
+    crate::AnyVariant::Wide4(&big_board::VARIANT),
     #[cfg(feature = "capablanca")]
     crate::AnyVariant::U128(&capablanca::VARIANT),
+    #[cfg(feature = "chu_shogi")]
+    crate::AnyVariant::Wide3(&chu_shogi::VARIANT),
     #[cfg(feature = "crazyhouse")]
     crate::AnyVariant::U64(&crazyhouse::VARIANT),
+    #[cfg(feature = "dai_shogi")]
+    crate::AnyVariant::Wide4(&dai_shogi::VARIANT),
     #[cfg(feature = "gardner")]
     crate::AnyVariant::U64(&gardner::VARIANT),
     #[cfg(feature = "grand")]
@@ -119,6 +141,8 @@ pub const ALL: &[crate::AnyVariant] = &[
     crate::AnyVariant::U64(&spartan::VARIANT),
     #[cfg(feature = "standard")]
     crate::AnyVariant::U64(&standard::VARIANT),
+    #[cfg(feature = "tenjiku_shogi")]
+    crate::AnyVariant::Wide4(&tenjiku_shogi::VARIANT),
     #[cfg(feature = "torpedo")]
     crate::AnyVariant::U64(&torpedo::VARIANT),
     #[cfg(feature = "wildebeest")]

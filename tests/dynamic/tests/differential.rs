@@ -5,9 +5,10 @@
 //! `empty`, `enemies` and `en_passant` hold bits beyond the board too.
 
 use pawnshift::{Color, PawnMove, SideRules};
-use pawnshift_dynamic::{Bits, Side, Variant};
+use pawnshift_dynamic::{Bits, Side, Squares, Variant};
 use pawnshift_dynamic_tests::{
-    CASES_64, CASES_128, Case, DRAWS, KINDS, RANDOM_SPECS, Rng, RuleFns, SideFns,
+    CASES_64, CASES_128, CASES_WIDE3, CASES_WIDE4, Case, DRAWS, KINDS, RANDOM_SPECS, Rng, RuleFns,
+    SideFns,
 };
 
 /// Positions per module and side.
@@ -15,17 +16,17 @@ const POSITIONS: usize = 200;
 
 /// Random sets for positions.
 trait Sets {
-    fn wide(&mut self) -> u128;
-    fn set(&mut self, sparsity: u32) -> u128;
+    fn wide(&mut self) -> Squares;
+    fn set(&mut self, sparsity: u32) -> Squares;
 }
 
 impl Sets for Rng {
-    fn wide(&mut self) -> u128 {
-        u128::from(self.next_u64()) << 64 | u128::from(self.next_u64())
+    fn wide(&mut self) -> Squares {
+        Squares::from_words(std::array::from_fn(|_| self.next_u64()))
     }
 
     /// A set with about one bit in `1 << sparsity`.
-    fn set(&mut self, sparsity: u32) -> u128 {
+    fn set(&mut self, sparsity: u32) -> Squares {
         (0..sparsity).fold(self.wide(), |set, _| set & self.wide())
     }
 }
@@ -70,10 +71,10 @@ fn compare_side<B: Bits>(
     let board = variant.board();
     let squares = variant.width() * variant.height();
     for _ in 0..POSITIONS {
-        let pawns = B::from_u128(rng.set(1)) & board;
-        let empty = B::from_u128(rng.set(0));
-        let enemies = B::from_u128(rng.set(1));
-        let en_passant = B::from_u128(rng.set(3));
+        let pawns = B::from_squares(rng.set(1)) & board;
+        let empty = B::from_squares(rng.set(0));
+        let enemies = B::from_squares(rng.set(1));
+        let en_passant = B::from_squares(rng.set(3));
         compare_rules(
             &here,
             side,
@@ -105,7 +106,7 @@ fn compare_side<B: Bits>(
             side.drop_targets(pawns, empty),
             "{here}: drop targets"
         );
-        let targets = B::from_u128(rng.set(0)) & board;
+        let targets = B::from_squares(rng.set(0)) & board;
         assert_eq!(
             generated.promotion_split.map(|f| f(targets)),
             side.promotion_split(targets),
@@ -113,7 +114,7 @@ fn compare_side<B: Bits>(
         );
         // A position: own pieces include the pawns, enemies and en-passant
         // squares elsewhere (beyond the board too).
-        let own = pawns | (B::from_u128(rng.set(2)) & board);
+        let own = pawns | (B::from_squares(rng.set(2)) & board);
         let enemies = enemies & !own;
         let en_passant = en_passant & !(own | enemies);
         let pieces = u32::try_from(rng.next_u64() & 0xffff_ffff).unwrap();
@@ -246,9 +247,17 @@ fn run_time_rules_equal_generated_code() {
     for case in CASES_128 {
         compare(case, &mut rng);
     }
-    // The random modules, their pawn kinds and every bundled module.
+    for case in CASES_WIDE3 {
+        compare(case, &mut rng);
+    }
+    for case in CASES_WIDE4 {
+        compare(case, &mut rng);
+    }
+    // The random modules, their pawn kinds and every bundled module, on
+    // boards of every set type.
+    assert!(CASES_WIDE3.len() > 3 && CASES_WIDE4.len() > 3);
     assert_eq!(
-        CASES_64.len() + CASES_128.len(),
+        CASES_64.len() + CASES_128.len() + CASES_WIDE3.len() + CASES_WIDE4.len(),
         RANDOM_SPECS + KINDS + pawnshift::variants::ALL.len()
     );
     const { assert!(KINDS > 0) };
