@@ -21,6 +21,7 @@
 
 use std::path::{Path, PathBuf};
 
+pub mod huge;
 pub mod passes;
 
 use pawnshift::variants::{capablanca, grand, standard};
@@ -1182,6 +1183,36 @@ mod tests {
                 grand_moves_hand(&w, &mut b)
             );
         }
+    }
+
+    /// A buffer's moves in a fixed order.
+    fn sorted<B: Copy>(b: &Buffer<PawnMove<B>>) -> Vec<PawnMove<B>> {
+        let mut v = b.as_slice().to_vec();
+        v.sort_unstable_by_key(|m| (m.from, m.to, m.promotion));
+        v
+    }
+
+    #[test]
+    fn big_board_contenders_agree() {
+        use crate::huge as h;
+        let positions = load_positions(usize::MAX).expect("shared/data");
+        let (mut a, mut b) = (Buffer::new(), Buffer::new());
+        let mut moves = 0;
+        for p in h::positions_12(&positions) {
+            assert_eq!(h::targets_12_generated(&p), h::targets_12_hand(&p), "{p:?}");
+            moves += h::moves_12_generated(&p, &mut a);
+            h::moves_12_hand(&p, &mut b);
+            assert_eq!(sorted(&a), sorted(&b), "{p:?}");
+        }
+        let (mut a, mut b) = (Buffer::new(), Buffer::new());
+        for p in h::positions_16(&positions) {
+            assert_eq!(h::targets_16_generated(&p), h::targets_16_hand(&p), "{p:?}");
+            moves += h::moves_16_generated(&p, &mut a);
+            h::moves_16_hand(&p, &mut b);
+            assert_eq!(sorted(&a), sorted(&b), "{p:?}");
+        }
+        // Real work: some ten moves a board, promotions and long pushes.
+        assert!(moves > 10 * positions.len(), "{moves}");
     }
 
     #[test]

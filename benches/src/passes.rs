@@ -24,6 +24,14 @@ pub const CONTENDERS: &[&str] = &[
     "targets-10x10/hand-written",
     "moves-10x10/generated",
     "moves-10x10/hand-written",
+    "targets-12x12/generated",
+    "targets-12x12/hand-written",
+    "moves-12x12/generated",
+    "moves-12x12/hand-written",
+    "targets-16x16/generated",
+    "targets-16x16/hand-written",
+    "moves-16x16/generated",
+    "moves-16x16/hand-written",
 ];
 
 /// The positions every contender runs on, loaded and converted once.
@@ -31,6 +39,8 @@ pub struct Data {
     positions: Vec<Pos>,
     wide8: Vec<Wide>,
     wide10: Vec<Wide>,
+    big12: Vec<crate::huge::Big<3>>,
+    big16: Vec<crate::huge::Big<4>>,
 }
 
 impl Data {
@@ -40,6 +50,8 @@ impl Data {
         Ok(Data {
             wide8: crate::wide_positions(&positions, 10, 0),
             wide10: crate::wide_positions(&positions, 10, 1),
+            big12: crate::huge::positions_12(&positions),
+            big16: crate::huge::positions_16(&positions),
             positions,
         })
     }
@@ -62,7 +74,11 @@ fn over<T>(items: &[T], mut contender: impl FnMut(&T) -> u128) -> u128 {
 /// loop, as the baseline), or `None` for an unknown name.
 pub fn pass<'a>(name: &str, data: &'a Data) -> Option<Pass<'a>> {
     use crate as b;
+    use crate::huge as h;
     let (p, w8, w10) = (&data.positions, &data.wide8, &data.wide10);
+    let (b12, b16) = (&data.big12, &data.big16);
+    let mut buf12 = Buffer::new();
+    let mut buf16 = Buffer::new();
     let mut buf = Buffer::new();
     let mut wide = Buffer::new();
     let mut cozy = Buffer::new();
@@ -100,6 +116,22 @@ pub fn pass<'a>(name: &str, data: &'a Data) -> Option<Pass<'a>> {
         }
         "moves-10x10/hand-written" => {
             Box::new(move || over(w10, |x| b::grand_moves_hand(x, &mut wide) as u128))
+        }
+        "targets-12x12/generated" => Box::new(move || over(b12, h::targets_12_generated)),
+        "targets-12x12/hand-written" => Box::new(move || over(b12, h::targets_12_hand)),
+        "moves-12x12/generated" => {
+            Box::new(move || over(b12, |x| h::moves_12_generated(x, &mut buf12) as u128))
+        }
+        "moves-12x12/hand-written" => {
+            Box::new(move || over(b12, |x| h::moves_12_hand(x, &mut buf12) as u128))
+        }
+        "targets-16x16/generated" => Box::new(move || over(b16, h::targets_16_generated)),
+        "targets-16x16/hand-written" => Box::new(move || over(b16, h::targets_16_hand)),
+        "moves-16x16/generated" => {
+            Box::new(move || over(b16, |x| h::moves_16_generated(x, &mut buf16) as u128))
+        }
+        "moves-16x16/hand-written" => {
+            Box::new(move || over(b16, |x| h::moves_16_hand(x, &mut buf16) as u128))
         }
         _ => return None,
     })

@@ -382,6 +382,14 @@ pub mod __private {
         fn pop(&mut self) -> u8;
         /// The set of one square.
         fn square(index: u8) -> Self;
+        /// Words a serialiser walks one by one (a multi-word set), or 0 to
+        /// pop the whole integer.
+        const WORDS: usize = 0;
+        /// Word `index` of a multi-word set.
+        fn word(self, index: usize) -> u64 {
+            let _ = index;
+            0
+        }
     }
 
     macro_rules! bits {
@@ -420,13 +428,17 @@ pub mod __private {
         fn pop(&mut self) -> u8 {
             // Square indices of generated boards stop at 255.
             #[allow(clippy::cast_possible_truncation)]
-            let index = self.trailing_zeros() as u8;
-            *self = self.without_lowest();
+            let index = self.pop_lowest() as u8;
             index
         }
         #[inline(always)]
         fn square(index: u8) -> Self {
             crate::Wide::bit(u32::from(index))
+        }
+        const WORDS: usize = N;
+        #[inline(always)]
+        fn word(self, index: usize) -> u64 {
+            self.0[index]
         }
     }
 
@@ -531,28 +543,57 @@ pub mod __private {
         ) where
             P: Passed<B>,
         {
-            while !set.is_empty() {
-                let to = set.pop();
-                // Targets come from on-board sources: `to - delta` is a square.
-                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                let from = (i32::from(to) - self.delta) as u8;
-                let en_passant = self.passed.passed(B::square(from), B::square(to));
-                let mut emit = |promotion| {
-                    sink(PawnMove {
-                        from,
-                        to,
-                        kind: self.kind,
-                        promotion,
-                        en_passant,
-                    });
-                };
-                if plain {
-                    emit(None);
+            if B::WORDS == 0 {
+                while !set.is_empty() {
+                    let to = set.pop();
+                    self.at(to, plain, pieces, sink);
                 }
-                for &piece in pieces {
-                    if self.allowed >> piece & 1 == 1 {
-                        emit(Some(piece));
+            } else {
+                // A wide set word by word, as hand-written code pops it.
+                for index in 0..B::WORDS {
+                    let mut word = set.word(index);
+                    while word != 0 {
+                        // Square indices of generated boards stop at 255.
+                        #[allow(clippy::cast_possible_truncation)]
+                        let to = (index * 64) as u8 + word.trailing_zeros() as u8;
+                        word &= word - 1;
+                        self.at(to, plain, pieces, sink);
                     }
+                }
+            }
+        }
+
+        /// The moves onto square `to` (see [`Part::each`]).
+        #[allow(clippy::inline_always)]
+        #[inline(always)]
+        fn at<B: Bits, F: FnMut(PawnMove<B>) + ?Sized>(
+            self,
+            to: u8,
+            plain: bool,
+            pieces: &[u8],
+            sink: &mut F,
+        ) where
+            P: Passed<B>,
+        {
+            // Targets come from on-board sources: `to - delta` is a square.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let from = (i32::from(to) - self.delta) as u8;
+            let en_passant = self.passed.passed(B::square(from), B::square(to));
+            let mut emit = |promotion| {
+                sink(PawnMove {
+                    from,
+                    to,
+                    kind: self.kind,
+                    promotion,
+                    en_passant,
+                });
+            };
+            if plain {
+                emit(None);
+            }
+            for &piece in pieces {
+                if self.allowed >> piece & 1 == 1 {
+                    emit(Some(piece));
                 }
             }
         }

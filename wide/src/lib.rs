@@ -301,6 +301,24 @@ impl<const N: usize> Wide<N> {
         self
     }
 
+    /// Removes the lowest bit set and returns its index; [`Self::BITS`]
+    /// (and no change) when none is. One pass over the words, where
+    /// [`Self::trailing_zeros`] then [`Self::without_lowest`] take two.
+    #[inline]
+    #[allow(clippy::cast_possible_truncation)] // see BITS
+    pub const fn pop_lowest(&mut self) -> u32 {
+        let mut i = 0;
+        while i < N {
+            let word = self.0[i];
+            if word != 0 {
+                self.0[i] = word & (word - 1);
+                return i as u32 * 64 + word.trailing_zeros();
+            }
+            i += 1;
+        }
+        Self::BITS
+    }
+
     /// The indices of the bits set, lowest first.
     #[inline]
     pub fn ones(self) -> Ones<N> {
@@ -320,9 +338,7 @@ impl<const N: usize> Iterator for Ones<N> {
         if self.0.is_empty() {
             return None;
         }
-        let index = self.0.trailing_zeros();
-        self.0 = self.0.without_lowest();
-        Some(index)
+        Some(self.0.pop_lowest())
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -530,6 +546,14 @@ mod tests {
             assert_eq!(a.trailing_zeros() as usize, first);
             assert_eq!(a.is_empty(), ones == 0);
             assert!(a.ones().all(|i| a.contains(i)));
+            let mut popped = a;
+            if ones > 0 {
+                assert_eq!(popped.pop_lowest() as usize, first);
+                assert_eq!(popped, a.without_lowest());
+            } else {
+                assert_eq!(popped.pop_lowest(), W::BITS);
+                assert_eq!(popped, a);
+            }
             assert_eq!(a.ones().fold(W::EMPTY, |s, i| s | W::bit(i)), a);
         }
     }

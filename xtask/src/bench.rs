@@ -160,6 +160,10 @@ const GROUPS: &[(&str, &[&str])] = &[
     ("moves-10x8", &["generated", "hand-written"]),
     ("targets-10x10", &["generated", "hand-written"]),
     ("moves-10x10", &["generated", "hand-written"]),
+    ("targets-12x12", &["generated", "hand-written"]),
+    ("moves-12x12", &["generated", "hand-written"]),
+    ("targets-16x16", &["generated", "hand-written"]),
+    ("moves-16x16", &["generated", "hand-written"]),
 ];
 
 /// Builds example `name` of the benches crate in release mode; its binary.
@@ -314,6 +318,12 @@ fn paired_row(binary: &Path, group: &str, contenders: &[&str]) -> Result<String,
 
 /// Instructions one run of the `instructions` example executes, by callgrind.
 fn instructions(binary: &Path, contender: &str) -> Result<f64, Failure> {
+    counted(binary, contender).map(|(count, _)| count)
+}
+
+/// [`instructions`] and what the run printed: a pass's sum of results (the
+/// number of moves, for a moves contender).
+fn counted(binary: &Path, contender: &str) -> Result<(f64, f64), Failure> {
     let output = Command::new("valgrind")
         .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
         .arg(binary)
@@ -325,11 +335,27 @@ fn instructions(binary: &Path, contender: &str) -> Result<f64, Failure> {
             ))
         })?;
     let text = String::from_utf8_lossy(&output.stderr);
-    text.lines()
+    let count = text
+        .lines()
         .find_map(|l| l.split("Collected : ").nth(1))
         .and_then(|n| n.trim().parse::<f64>().ok())
-        .ok_or_else(|| Failure::Error(format!("valgrind gave no count for {contender}: {text}")))
+        .ok_or_else(|| Failure::Error(format!("valgrind gave no count for {contender}: {text}")))?;
+    let printed = String::from_utf8_lossy(&output.stdout)
+        .trim()
+        .parse::<f64>()
+        .unwrap_or(f64::NAN);
+    Ok((count, printed))
 }
+
+/// The boards of the growth table: board, set type, and whether it holds
+/// two copies of each position (16x16).
+const GROWTH: &[(&str, &str, f64)] = &[
+    ("8x8", "u64", 1.0),
+    ("10x8", "u128", 1.0),
+    ("10x10", "u128", 1.0),
+    ("12x12", "Wide<3>", 1.0),
+    ("16x16", "Wide<4>", 2.0),
+];
 
 /// `cargo xtask bench --instructions`: the same contenders, counted in
 /// executed instructions (exact and repeatable, unlike time on a shared
@@ -338,10 +364,16 @@ pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
     let binary = build_example(root, "instructions")?;
     let base = instructions(&binary, "none")?;
     println!("{}", header("instructions, 20 × 6,864 positions"));
+    // The generated contender of each group: its count and what it printed.
+    let mut generated = std::collections::HashMap::new();
     for (group, contenders) in GROUPS {
         let mut counts = Vec::new();
         for contender in *contenders {
-            counts.push(instructions(&binary, &format!("{group}/{contender}"))? - base);
+            let (count, printed) = counted(&binary, &format!("{group}/{contender}"))?;
+            if counts.is_empty() {
+                generated.insert(*group, (count - base, printed));
+            }
+            counts.push(count - base);
         }
         let others: Vec<f64> = counts[2..].iter().map(|c| c / counts[0]).collect();
         let shown = [
@@ -349,6 +381,24 @@ pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
             format!("{:.2} M", counts[1] / 1e6),
         ];
         println!("{}", row(group, &shown, counts[0] / counts[1], &others));
+    }
+    println!(
+        "\n| generated code, instructions | set | targets per position | moves per position | per move |\n|---|---|---|---|---|"
+    );
+    let passes = 20.0 * 6864.0;
+    for (board, set, copies) in GROWTH {
+        let (Some(targets), Some(moves)) = (
+            generated.get(format!("targets-{board}").as_str()),
+            generated.get(format!("moves-{board}").as_str()),
+        ) else {
+            continue;
+        };
+        println!(
+            "| {board} | {set} | {:.0} | {:.0} | {:.1} |",
+            targets.0 / passes / copies,
+            moves.0 / passes / copies,
+            moves.0 / moves.1
+        );
     }
     println!(
         "\n| perft, instructions (same nodes) | pawnshift | shakmaty | shakmaty ÷ pawnshift |\n|---|---|---|---|"
