@@ -387,12 +387,12 @@ fn pop<const N: usize>(
         while word != 0 {
             let to = w as u32 * 64 + word.trailing_zeros();
             word &= word - 1;
-            let from = (to as i32 - delta) as u8;
+            let from = (to as i32 - delta) as u16;
             if zone[(to / 64) as usize] >> (to % 64) & 1 == 1 {
                 for piece in 0..pieces {
                     buf.push(PawnMove {
                         from,
-                        to: to as u8,
+                        to: to as u16,
                         kind,
                         promotion: Some(piece),
                         en_passant: Wide::EMPTY,
@@ -401,7 +401,7 @@ fn pop<const N: usize>(
             } else {
                 buf.push(PawnMove {
                     from,
-                    to: to as u8,
+                    to: to as u16,
                     kind,
                     promotion: None,
                     en_passant: passed(Wide::bit(to)),

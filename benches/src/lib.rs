@@ -360,6 +360,7 @@ pub fn moves_generated(p: &Pos, buf: &mut Buffer<PawnMove<u64>>) -> usize {
 /// The integers the hand-written loops pop bits from.
 pub trait Word:
     Copy
+    + pawnshift::Bitboard<Square = u8>
     + Eq
     + core::ops::BitAnd<Output = Self>
     + core::ops::Sub<Output = Self>
@@ -1186,7 +1187,7 @@ mod tests {
     }
 
     /// A buffer's moves in a fixed order.
-    fn sorted<B: Copy>(b: &Buffer<PawnMove<B>>) -> Vec<PawnMove<B>> {
+    fn sorted<B: pawnshift::Bitboard>(b: &Buffer<PawnMove<B>>) -> Vec<PawnMove<B>> {
         let mut v = b.as_slice().to_vec();
         v.sort_unstable_by_key(|m| (m.from, m.to, m.promotion));
         v

@@ -194,17 +194,39 @@ pub enum MoveKind {
 /// the set of squares this move makes en-passant squares (the passed squares
 /// of a multi-step push whose rule says `en_passant`, else empty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PawnMove<B> {
+pub struct PawnMove<B: Bitboard> {
     /// The square the pawn leaves.
-    pub from: u8,
+    pub from: B::Square,
     /// The square it moves to.
-    pub to: u8,
+    pub to: B::Square,
     /// Quiet, capture or en passant.
     pub kind: MoveKind,
     /// The promotion piece's index in `PromotionPiece::ALL`, if it promotes.
     pub promotion: Option<u8>,
     /// En-passant squares the move creates.
     pub en_passant: B,
+}
+
+/// A set of squares generated code works over — `u64` (boards of up to 64
+/// squares), `u128` (up to 128) or [`Wide`] — with the integer its square
+/// indices take in a [`PawnMove`].
+pub trait Bitboard: Copy + 'static {
+    /// A square's index: `u8` on `u64` and `u128` boards, as in the move
+    /// encodings of 8x8 engines; `u16` on wide ones (a board of up to 256
+    /// squares needs 0 to 255, a build with raised limits more).
+    type Square: Copy + Eq + Ord + core::hash::Hash + fmt::Debug + Into<u32> + Into<usize>;
+}
+
+impl Bitboard for u64 {
+    type Square = u8;
+}
+
+impl Bitboard for u128 {
+    type Square = u8;
+}
+
+impl<const N: usize> Bitboard for Wide<N> {
+    type Square = u16;
 }
 
 /// The type of [`SideRules::generate`]:
@@ -219,7 +241,7 @@ pub type GenerateFn<B> = fn(B, B, B, B, u32, &mut dyn FnMut(PawnMove<B>));
 /// while `empty`, `enemies` and `en_passant` may hold bits beyond the board
 /// (`!occupied` will do); every result holds board squares only.
 #[derive(Clone, Copy, Debug)]
-pub struct SideRules<B: 'static> {
+pub struct SideRules<B: Bitboard> {
     /// Which side.
     pub color: Color,
     /// The move rules, in spec order.
@@ -333,7 +355,7 @@ pub struct PieceInfo {
 
 /// A generated module as data (its `VARIANT` constant).
 #[derive(Clone, Copy, Debug)]
-pub struct Variant<B: 'static> {
+pub struct Variant<B: Bitboard> {
     /// The module's name.
     pub name: &'static str,
     /// Files.
@@ -356,7 +378,7 @@ pub struct Variant<B: 'static> {
     pub kinds: &'static [Variant<B>],
 }
 
-impl<B> Variant<B> {
+impl<B: Bitboard> Variant<B> {
     /// The rules of `color`, if the spec declares that side.
     #[must_use]
     pub const fn side(&self, color: Color) -> Option<&'static SideRules<B>> {
@@ -373,15 +395,20 @@ pub mod __private {
     use crate::{MoveKind, PawnMove, PromotionSplit};
 
     /// The bitboard integers.
-    pub trait Bits: Copy {
+    pub trait Bits: crate::Bitboard {
         /// No bit set.
         const EMPTY: Self;
         /// Whether no bit is set.
         fn is_empty(self) -> bool;
         /// Removes the lowest set bit; returns its index.
-        fn pop(&mut self) -> u8;
+        fn pop(&mut self) -> Self::Square;
         /// The set of one square.
-        fn square(index: u8) -> Self;
+        fn square(index: Self::Square) -> Self;
+        /// The square `delta` below `to` (`to - delta`), a square by
+        /// construction.
+        fn back(to: Self::Square, delta: i32) -> Self::Square;
+        /// Square `bit` of word `word`.
+        fn word_square(word: usize, bit: u32) -> Self::Square;
         /// Words a serialiser walks one by one (a multi-word set), or 0 to
         /// pop the whole integer.
         const WORDS: usize = 0;
@@ -412,6 +439,19 @@ pub mod __private {
                 fn square(index: u8) -> Self {
                     1 << index
                 }
+                #[inline(always)]
+                fn back(to: u8, delta: i32) -> u8 {
+                    // Targets come from on-board sources: a square.
+                    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                    let from = (i32::from(to) - delta) as u8;
+                    from
+                }
+                #[inline(always)]
+                fn word_square(_: usize, bit: u32) -> u8 {
+                    #[allow(clippy::cast_possible_truncation)]
+                    let square = bit as u8;
+                    square
+                }
             }
         )*};
     }
@@ -425,15 +465,28 @@ pub mod __private {
             crate::Wide::is_empty(self)
         }
         #[inline(always)]
-        fn pop(&mut self) -> u8 {
-            // Square indices of generated boards stop at 255.
+        fn pop(&mut self) -> u16 {
+            // At most 64 · N - 1: square indices fit.
             #[allow(clippy::cast_possible_truncation)]
-            let index = self.pop_lowest() as u8;
+            let index = self.pop_lowest() as u16;
             index
         }
         #[inline(always)]
-        fn square(index: u8) -> Self {
+        fn square(index: u16) -> Self {
             crate::Wide::bit(u32::from(index))
+        }
+        #[inline(always)]
+        fn back(to: u16, delta: i32) -> u16 {
+            // Targets come from on-board sources: a square.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let from = (i32::from(to) - delta) as u16;
+            from
+        }
+        #[inline(always)]
+        fn word_square(word: usize, bit: u32) -> u16 {
+            #[allow(clippy::cast_possible_truncation)]
+            let square = (word * 64) as u16 + bit as u16;
+            square
         }
         const WORDS: usize = N;
         #[inline(always)]
@@ -553,9 +606,7 @@ pub mod __private {
                 for index in 0..B::WORDS {
                     let mut word = set.word(index);
                     while word != 0 {
-                        // Square indices of generated boards stop at 255.
-                        #[allow(clippy::cast_possible_truncation)]
-                        let to = (index * 64) as u8 + word.trailing_zeros() as u8;
+                        let to = B::word_square(index, word.trailing_zeros());
                         word &= word - 1;
                         self.at(to, plain, pieces, sink);
                     }
@@ -568,16 +619,14 @@ pub mod __private {
         #[inline(always)]
         fn at<B: Bits, F: FnMut(PawnMove<B>) + ?Sized>(
             self,
-            to: u8,
+            to: B::Square,
             plain: bool,
             pieces: &[u8],
             sink: &mut F,
         ) where
             P: Passed<B>,
         {
-            // Targets come from on-board sources: `to - delta` is a square.
-            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-            let from = (i32::from(to) - self.delta) as u8;
+            let from = B::back(to, self.delta);
             let en_passant = self.passed.passed(B::square(from), B::square(to));
             let mut emit = |promotion| {
                 sink(PawnMove {

@@ -217,7 +217,7 @@ impl Board {
 }
 
 /// The set types generated code uses.
-pub trait Bits: Copy + PartialEq + core::fmt::Debug {
+pub trait Bits: pawnshift::Bitboard + PartialEq + core::fmt::Debug {
     /// Truncating conversion from the reference's [`Set`].
     fn from_set(x: Set) -> Self;
     /// Widening conversion to a [`Set`].
@@ -754,11 +754,11 @@ impl RefSide {
 
 /// A move as the reference writes it: `(from, to, kind, promotion, created
 /// en-passant squares)`, `kind` 0 quiet, 1 capture, 2 en passant.
-pub type RefMove = (u8, u8, u8, Option<u8>, Set);
+pub type RefMove = (u16, u16, u8, Option<u8>, Set);
 
 impl Board {
-    fn index(self, f: i32, r: i32) -> u8 {
-        u8::try_from(r.cast_unsigned() * self.width + f.cast_unsigned()).unwrap_or(u8::MAX)
+    fn index(self, f: i32, r: i32) -> u16 {
+        u16::try_from(r.cast_unsigned() * self.width + f.cast_unsigned()).unwrap_or(u16::MAX)
     }
 
     /// Every pawn move of a side, pawn by pawn, rule by rule, sorted.
@@ -778,7 +778,7 @@ impl Board {
         let enemies = enemies & all;
         let (mandatory, optional) = side.zones(self);
         let mut out = Vec::new();
-        let mut emit = |from: u8, to: (i32, i32), kind: u8, created: Set| {
+        let mut emit = |from: u16, to: (i32, i32), kind: u8, created: Set| {
             let bit = self.bit(to.0, to.1);
             let to = self.index(to.0, to.1);
             let with = |pieces: &[u8], out: &mut Vec<RefMove>| {

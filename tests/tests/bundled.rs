@@ -129,7 +129,14 @@ fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: Set) -> Vec<R
                 MoveKind::EnPassant => 2,
                 MoveKind::Drop => 3,
             };
-            out.push((m.from, m.to, kind, m.promotion, m.en_passant.to_set()));
+            let square = |s: B::Square| u16::try_from(Into::<u32>::into(s)).unwrap_or(u16::MAX);
+            out.push((
+                square(m.from),
+                square(m.to),
+                kind,
+                m.promotion,
+                m.en_passant.to_set(),
+            ));
         },
     );
     out.sort_unstable();

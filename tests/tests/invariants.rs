@@ -109,7 +109,7 @@ fn check_side<B: Bits>(v: &Variant<B>, side: &SideRules<B>) {
                 u32::MAX,
                 &mut |m: PawnMove<B>| {
                     assert!(
-                        u32::from(m.from) < squares && u32::from(m.to) < squares,
+                        Into::<u32>::into(m.from) < squares && Into::<u32>::into(m.to) < squares,
                         "{name}: {m:?}"
                     );
                     assert!((u(m.en_passant) & !all).is_empty(), "{name}: {m:?}");

@@ -29,7 +29,7 @@ pub struct SideFns<B: 'static> {
 
 /// A generated module and the spec text it came from.
 #[derive(Clone, Copy)]
-pub struct Case<B: 'static> {
+pub struct Case<B: pawnshift::Bitboard> {
     pub source: &'static str,
     pub variant: &'static pawnshift::Variant<B>,
     pub white: Option<SideFns<B>>,

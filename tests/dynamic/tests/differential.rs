@@ -182,8 +182,11 @@ fn compare_rules<B: Bits>(
             "{what} able to capture"
         );
         // One move: one bit in each.
-        let from = B::square(u8::try_from(rng.next_u64() % u64::from(squares)).unwrap());
-        let to = B::square(u8::try_from(rng.next_u64() % u64::from(squares)).unwrap());
+        let mut square = || {
+            let index = u32::try_from(rng.next_u64() % u64::from(squares)).unwrap();
+            B::from_squares(Squares::bit(index))
+        };
+        let (from, to) = (square(), square());
         assert_eq!(
             call(f.passed, from, to),
             rule.passed_squares(from, to),
