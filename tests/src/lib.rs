@@ -15,7 +15,12 @@ use pawnshift::PromotionSplit;
 
 /// The reference's set of squares: room for every board up to 16 x 16,
 /// whatever the generated code stores it in.
+#[cfg(not(feature = "huge"))]
 pub type Set = pawnshift::Wide<4>;
+/// The reference's set of squares: room for every board up to 32 x 32 (the
+/// raised-limit build).
+#[cfg(feature = "huge")]
+pub type Set = pawnshift::Wide<16>;
 
 /// A step as `(file delta, rank delta)`.
 pub type Step = (i32, i32);
@@ -685,6 +690,8 @@ pub struct RefSide {
     pub optional: Ranks,
     /// More squares of the mandatory zone, `(file, rank)` from 0.
     pub mandatory_squares: Vec<(i32, i32)>,
+    /// More squares of the optional zone, `(file, rank)` from 0.
+    pub optional_squares: Vec<(i32, i32)>,
     /// Piece indices (in the module's piece list) of the mandatory zone.
     pub mandatory_pieces: Vec<u8>,
     /// Piece indices of the optional zone.
@@ -738,6 +745,7 @@ impl RefSide {
             mandatory: flip(self.mandatory),
             optional: flip(self.optional),
             mandatory_squares: self.mandatory_squares.iter().map(|&q| square(q)).collect(),
+            optional_squares: self.optional_squares.iter().map(|&q| square(q)).collect(),
             mandatory_pieces: self.mandatory_pieces.clone(),
             optional_pieces: self.optional_pieces.clone(),
         }
@@ -747,7 +755,7 @@ impl RefSide {
     pub fn zones(&self, board: Board) -> (Set, Set) {
         (
             board.zone(self.mandatory, &self.mandatory_squares),
-            board.zone(self.optional, &[]),
+            board.zone(self.optional, &self.optional_squares),
         )
     }
 }

@@ -66,6 +66,7 @@ fn side(rules: Vec<RefRule>, mandatory: Ranks, optional: Ranks, pieces: u8) -> R
         mandatory,
         optional,
         mandatory_squares: Vec::new(),
+        optional_squares: Vec::new(),
         mandatory_pieces: if mandatory.is_some() {
             all.clone()
         } else {

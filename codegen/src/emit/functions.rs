@@ -320,10 +320,12 @@ impl Emitter<'_> {
             } else {
                 quote!(#body)
             };
+            let attrs = self.repr().function_attrs();
             out.extend(quote! {
                 #docs
                 #[inline]
                 #[must_use]
+                #attrs
                 pub const fn #name(#(#params),* #color_param) -> #ret {
                     #body
                 }

@@ -77,6 +77,17 @@ impl Repr {
         }
     }
 
+    /// Attributes of every generated function: none on integers; on a wide
+    /// set, method chains one call a line make long functions of long
+    /// pushes (a colour-parametrised `push 7`), which are still one
+    /// expression.
+    pub(super) fn function_attrs(self) -> TokenStream {
+        match self {
+            Repr::Int(_) => TokenStream::new(),
+            Repr::Wide(_) => quote!(#[allow(clippy::too_many_lines)]),
+        }
+    }
+
     /// The empty set.
     pub(super) fn empty(self) -> TokenStream {
         match self {

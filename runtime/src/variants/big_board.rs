@@ -1531,6 +1531,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn single_push_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1547,6 +1548,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1585,6 +1587,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn double_push_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1601,6 +1604,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_double_push(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1617,6 +1621,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn double_push_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -1655,6 +1660,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn triple_push_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1678,6 +1684,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_triple_push(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1696,6 +1703,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn triple_push_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -1734,6 +1742,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_4_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1759,6 +1768,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push_4(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1786,6 +1796,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_4_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -1827,6 +1838,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_5_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1854,6 +1866,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push_5(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1883,6 +1896,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_5_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -1931,6 +1945,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_6_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1960,6 +1975,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push_6(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1991,6 +2007,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_6_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -2041,6 +2058,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_west_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -2057,6 +2075,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_north_west(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -2095,6 +2114,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_east_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -2111,6 +2131,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_north_east(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -2146,6 +2167,7 @@ pub mod big_board {
         /// - `pawns`: the side's pawns
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
             pawns.and(super::NOT_FILE_A).shl(15).or(pawns.and(super::NOT_FILE_P).shl(17))
         }
@@ -2157,6 +2179,7 @@ pub mod big_board {
         /// - `en_passant`: the en-passant squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn en_passant_captures(
             pawns: ::pawnshift::Wide<4>,
             en_passant: ::pawnshift::Wide<4>,
@@ -2175,6 +2198,7 @@ pub mod big_board {
         /// - `en_passant`: the en-passant squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_en_passant(
             pawns: ::pawnshift::Wide<4>,
             en_passant: ::pawnshift::Wide<4>,
@@ -2194,6 +2218,7 @@ pub mod big_board {
         /// - `targets`: target squares of any of the side's moves
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<4>> {
@@ -2776,6 +2801,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn single_push_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -2792,6 +2818,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -2830,6 +2857,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn double_push_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -2846,6 +2874,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_double_push(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -2862,6 +2891,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn double_push_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -2900,6 +2930,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn triple_push_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -2923,6 +2954,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_triple_push(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -2941,6 +2973,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn triple_push_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -2979,6 +3012,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_4_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -3004,6 +3038,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push_4(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -3031,6 +3066,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_4_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -3072,6 +3108,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_5_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -3099,6 +3136,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push_5(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -3128,6 +3166,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_5_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -3176,6 +3215,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_6_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -3205,6 +3245,7 @@ pub mod big_board {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_push_6(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -3236,6 +3277,7 @@ pub mod big_board {
         /// - `to`: its target square
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn push_6_passed_squares(
             from: ::pawnshift::Wide<4>,
             to: ::pawnshift::Wide<4>,
@@ -3286,6 +3328,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_west_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -3302,6 +3345,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_south_west(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -3340,6 +3384,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_east_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -3356,6 +3401,7 @@ pub mod big_board {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_south_east(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -3391,6 +3437,7 @@ pub mod big_board {
         /// - `pawns`: the side's pawns
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
             pawns.and(super::NOT_FILE_A).shr(17).or(pawns.and(super::NOT_FILE_P).shr(15))
         }
@@ -3402,6 +3449,7 @@ pub mod big_board {
         /// - `en_passant`: the en-passant squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn en_passant_captures(
             pawns: ::pawnshift::Wide<4>,
             en_passant: ::pawnshift::Wide<4>,
@@ -3420,6 +3468,7 @@ pub mod big_board {
         /// - `en_passant`: the en-passant squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_en_passant(
             pawns: ::pawnshift::Wide<4>,
             en_passant: ::pawnshift::Wide<4>,
@@ -3439,6 +3488,7 @@ pub mod big_board {
         /// - `targets`: target squares of any of the side's moves
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<4>> {
@@ -3915,6 +3965,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::single_push_targets`] and [`black::single_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn single_push_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -3935,6 +3986,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_push`] and [`black::pawns_able_to_push`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_push(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -3977,6 +4029,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::double_push_targets`] and [`black::double_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn double_push_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4008,6 +4061,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_double_push`] and [`black::pawns_able_to_double_push`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_double_push(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4037,6 +4091,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::double_push_passed_squares`] and [`black::double_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn double_push_passed_squares(
         from: ::pawnshift::Wide<4>,
         to: ::pawnshift::Wide<4>,
@@ -4081,6 +4136,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::triple_push_targets`] and [`black::triple_push_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn triple_push_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4115,6 +4171,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_triple_push`] and [`black::pawns_able_to_triple_push`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_triple_push(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4147,6 +4204,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::triple_push_passed_squares`] and [`black::triple_push_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn triple_push_passed_squares(
         from: ::pawnshift::Wide<4>,
         to: ::pawnshift::Wide<4>,
@@ -4209,6 +4267,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::push_4_targets`] and [`black::push_4_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn push_4_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4246,6 +4305,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_push_4`] and [`black::pawns_able_to_push_4`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_push_4(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4281,6 +4341,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::push_4_passed_squares`] and [`black::push_4_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn push_4_passed_squares(
         from: ::pawnshift::Wide<4>,
         to: ::pawnshift::Wide<4>,
@@ -4361,6 +4422,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::push_5_targets`] and [`black::push_5_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn push_5_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4401,6 +4463,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_push_5`] and [`black::pawns_able_to_push_5`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_push_5(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4439,6 +4502,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::push_5_passed_squares`] and [`black::push_5_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn push_5_passed_squares(
         from: ::pawnshift::Wide<4>,
         to: ::pawnshift::Wide<4>,
@@ -4541,6 +4605,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::push_6_targets`] and [`black::push_6_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn push_6_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4584,6 +4649,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_push_6`] and [`black::pawns_able_to_push_6`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_push_6(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -4625,6 +4691,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::push_6_passed_squares`] and [`black::push_6_passed_squares`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn push_6_passed_squares(
         from: ::pawnshift::Wide<4>,
         to: ::pawnshift::Wide<4>,
@@ -4753,6 +4820,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::north_west_captures`] and [`black::south_west_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_west_captures(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -4777,6 +4845,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_west`] and [`black::pawns_able_to_capture_south_west`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_capture_north_west(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -4825,6 +4894,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::north_east_captures`] and [`black::south_east_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_east_captures(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -4849,6 +4919,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_east`] and [`black::pawns_able_to_capture_south_east`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_capture_north_east(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -4894,6 +4965,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn attacks(
         pawns: ::pawnshift::Wide<4>,
         color: ::pawnshift::Color,
@@ -4920,6 +4992,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::en_passant_captures`] and [`black::en_passant_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn en_passant_captures(
         pawns: ::pawnshift::Wide<4>,
         en_passant: ::pawnshift::Wide<4>,
@@ -4948,6 +5021,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::pawns_able_to_capture_en_passant`] and [`black::pawns_able_to_capture_en_passant`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_capture_en_passant(
         pawns: ::pawnshift::Wide<4>,
         en_passant: ::pawnshift::Wide<4>,
@@ -4977,6 +5051,7 @@ pub mod big_board {
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn promotion_split(
         targets: ::pawnshift::Wide<4>,
         color: ::pawnshift::Color,

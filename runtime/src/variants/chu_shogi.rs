@@ -1050,6 +1050,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_step_targets(
             pawns: ::pawnshift::Wide<3>,
             empty: ::pawnshift::Wide<3>,
@@ -1068,6 +1069,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_north_step(
             pawns: ::pawnshift::Wide<3>,
             empty: ::pawnshift::Wide<3>,
@@ -1104,6 +1106,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_step_captures(
             pawns: ::pawnshift::Wide<3>,
             enemies: ::pawnshift::Wide<3>,
@@ -1122,6 +1125,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_north_step(
             pawns: ::pawnshift::Wide<3>,
             enemies: ::pawnshift::Wide<3>,
@@ -1155,6 +1159,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<3>) -> ::pawnshift::Wide<3> {
             pawns.and(super::SOURCES_NORTH).shl(12)
         }
@@ -1167,6 +1172,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<3>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<3>> {
@@ -1363,6 +1369,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_step_targets(
             pawns: ::pawnshift::Wide<3>,
             empty: ::pawnshift::Wide<3>,
@@ -1381,6 +1388,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_south_step(
             pawns: ::pawnshift::Wide<3>,
             empty: ::pawnshift::Wide<3>,
@@ -1417,6 +1425,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_step_captures(
             pawns: ::pawnshift::Wide<3>,
             enemies: ::pawnshift::Wide<3>,
@@ -1435,6 +1444,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_south_step(
             pawns: ::pawnshift::Wide<3>,
             enemies: ::pawnshift::Wide<3>,
@@ -1468,6 +1478,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<3>) -> ::pawnshift::Wide<3> {
             pawns.shr(12)
         }
@@ -1480,6 +1491,7 @@ pub mod chu_shogi {
         /// The board is bits 0 to 143 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<3>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<3>> {
@@ -1666,6 +1678,7 @@ pub mod chu_shogi {
     /// Colour-parametrised form of [`white::north_step_targets`] and [`black::south_step_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_step_targets(
         pawns: ::pawnshift::Wide<3>,
         empty: ::pawnshift::Wide<3>,
@@ -1692,6 +1705,7 @@ pub mod chu_shogi {
     /// Colour-parametrised form of [`white::pawns_able_to_north_step`] and [`black::pawns_able_to_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_north_step(
         pawns: ::pawnshift::Wide<3>,
         empty: ::pawnshift::Wide<3>,
@@ -1738,6 +1752,7 @@ pub mod chu_shogi {
     /// Colour-parametrised form of [`white::north_step_captures`] and [`black::south_step_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_step_captures(
         pawns: ::pawnshift::Wide<3>,
         enemies: ::pawnshift::Wide<3>,
@@ -1764,6 +1779,7 @@ pub mod chu_shogi {
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_step`] and [`black::pawns_able_to_capture_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_capture_north_step(
         pawns: ::pawnshift::Wide<3>,
         enemies: ::pawnshift::Wide<3>,
@@ -1807,6 +1823,7 @@ pub mod chu_shogi {
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn attacks(
         pawns: ::pawnshift::Wide<3>,
         color: ::pawnshift::Color,
@@ -1828,6 +1845,7 @@ pub mod chu_shogi {
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn promotion_split(
         targets: ::pawnshift::Wide<3>,
         color: ::pawnshift::Color,

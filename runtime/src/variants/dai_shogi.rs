@@ -1455,6 +1455,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_step_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1473,6 +1474,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_north_step(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1512,6 +1514,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_step_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1530,6 +1533,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_north_step(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1566,6 +1570,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
             pawns.and(super::SOURCES_NORTH).shl(15)
         }
@@ -1578,6 +1583,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<4>> {
@@ -1781,6 +1787,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_step_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1799,6 +1806,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `empty` are ignored (`!occupied` will do).
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_south_step(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1838,6 +1846,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_step_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1856,6 +1865,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `enemies` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_south_step(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1892,6 +1902,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: `pawns` must hold board squares only, as a position's pieces do.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
             pawns.shr(15)
         }
@@ -1904,6 +1915,7 @@ pub mod dai_shogi {
         /// The board is bits 0 to 224 of the integer: bits beyond the board in `targets` are ignored.
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<4>> {
@@ -2093,6 +2105,7 @@ pub mod dai_shogi {
     /// Colour-parametrised form of [`white::north_step_targets`] and [`black::south_step_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_step_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -2119,6 +2132,7 @@ pub mod dai_shogi {
     /// Colour-parametrised form of [`white::pawns_able_to_north_step`] and [`black::pawns_able_to_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_north_step(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -2168,6 +2182,7 @@ pub mod dai_shogi {
     /// Colour-parametrised form of [`white::north_step_captures`] and [`black::south_step_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_step_captures(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -2194,6 +2209,7 @@ pub mod dai_shogi {
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_step`] and [`black::pawns_able_to_capture_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_capture_north_step(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -2240,6 +2256,7 @@ pub mod dai_shogi {
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn attacks(
         pawns: ::pawnshift::Wide<4>,
         color: ::pawnshift::Color,
@@ -2261,6 +2278,7 @@ pub mod dai_shogi {
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn promotion_split(
         targets: ::pawnshift::Wide<4>,
         color: ::pawnshift::Color,

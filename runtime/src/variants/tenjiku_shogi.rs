@@ -1386,6 +1386,7 @@ pub mod tenjiku_shogi {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_step_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1402,6 +1403,7 @@ pub mod tenjiku_shogi {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_north_step(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1440,6 +1442,7 @@ pub mod tenjiku_shogi {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn north_step_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1456,6 +1459,7 @@ pub mod tenjiku_shogi {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_north_step(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1491,6 +1495,7 @@ pub mod tenjiku_shogi {
         /// - `pawns`: the side's pawns
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
             pawns.shl(16)
         }
@@ -1501,6 +1506,7 @@ pub mod tenjiku_shogi {
         /// - `targets`: target squares of any of the side's moves
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<4>> {
@@ -1702,6 +1708,7 @@ pub mod tenjiku_shogi {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_step_targets(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1718,6 +1725,7 @@ pub mod tenjiku_shogi {
         /// - `empty`: the empty squares
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_south_step(
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
@@ -1756,6 +1764,7 @@ pub mod tenjiku_shogi {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn south_step_captures(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1772,6 +1781,7 @@ pub mod tenjiku_shogi {
         /// - `enemies`: the enemy's pieces
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn pawns_able_to_capture_south_step(
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
@@ -1807,6 +1817,7 @@ pub mod tenjiku_shogi {
         /// - `pawns`: the side's pawns
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
             pawns.shr(16)
         }
@@ -1817,6 +1828,7 @@ pub mod tenjiku_shogi {
         /// - `targets`: target squares of any of the side's moves
         #[inline]
         #[must_use]
+        #[allow(clippy::too_many_lines)]
         pub const fn promotion_split(
             targets: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::PromotionSplit<::pawnshift::Wide<4>> {
@@ -2003,6 +2015,7 @@ pub mod tenjiku_shogi {
     /// Colour-parametrised form of [`white::north_step_targets`] and [`black::south_step_targets`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_step_targets(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -2023,6 +2036,7 @@ pub mod tenjiku_shogi {
     /// Colour-parametrised form of [`white::pawns_able_to_north_step`] and [`black::pawns_able_to_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_north_step(
         pawns: ::pawnshift::Wide<4>,
         empty: ::pawnshift::Wide<4>,
@@ -2065,6 +2079,7 @@ pub mod tenjiku_shogi {
     /// Colour-parametrised form of [`white::north_step_captures`] and [`black::south_step_captures`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn north_step_captures(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -2085,6 +2100,7 @@ pub mod tenjiku_shogi {
     /// Colour-parametrised form of [`white::pawns_able_to_capture_north_step`] and [`black::pawns_able_to_capture_south_step`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn pawns_able_to_capture_north_step(
         pawns: ::pawnshift::Wide<4>,
         enemies: ::pawnshift::Wide<4>,
@@ -2124,6 +2140,7 @@ pub mod tenjiku_shogi {
     /// Colour-parametrised form of [`white::attacks`] and [`black::attacks`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn attacks(
         pawns: ::pawnshift::Wide<4>,
         color: ::pawnshift::Color,
@@ -2140,6 +2157,7 @@ pub mod tenjiku_shogi {
     /// Colour-parametrised form of [`white::promotion_split`] and [`black::promotion_split`]: one branch-free body, with shift amounts and masks indexed by colour.
     #[inline]
     #[must_use]
+    #[allow(clippy::too_many_lines)]
     pub const fn promotion_split(
         targets: ::pawnshift::Wide<4>,
         color: ::pawnshift::Color,
