@@ -263,41 +263,48 @@ pub fn targets_12_hand(p: &Big<3>) -> u128 {
     mix(&parts.map(Wide::from_words))
 }
 
+/// One side's 16x16 targets from `big_board`'s side module `$side`, whose
+/// capture functions are `$west` and `$east`.
+macro_rules! targets_16 {
+    ($side:path, $west:ident, $east:ident, $p:expr, $empty:expr) => {{
+        use $side as s;
+        let (p, empty) = ($p, $empty);
+        let single = s::single_push_targets(p.pawns, empty);
+        let captures = s::$west(p.pawns, p.enemies) | s::$east(p.pawns, p.enemies);
+        mix(&[
+            single,
+            s::double_push_targets(p.pawns, empty),
+            s::triple_push_targets(p.pawns, empty),
+            s::push_4_targets(p.pawns, empty),
+            s::push_5_targets(p.pawns, empty),
+            s::push_6_targets(p.pawns, empty),
+            captures,
+            s::promotion_split(single | captures).mandatory,
+        ])
+    }};
+}
+
 /// 16x16 targets, generated: the single push, the five multi-step pushes,
 /// both captures, the promotion split.
 #[inline]
 pub fn targets_16_generated(p: &Big<4>) -> u128 {
     let empty = !(p.own | p.enemies);
     if p.white {
-        use big_board::white as s;
-        let single = s::single_push_targets(p.pawns, empty);
-        let captures =
-            s::north_west_captures(p.pawns, p.enemies) | s::north_east_captures(p.pawns, p.enemies);
-        mix(&[
-            single,
-            s::double_push_targets(p.pawns, empty),
-            s::triple_push_targets(p.pawns, empty),
-            s::push_4_targets(p.pawns, empty),
-            s::push_5_targets(p.pawns, empty),
-            s::push_6_targets(p.pawns, empty),
-            captures,
-            s::promotion_split(single | captures).mandatory,
-        ])
+        targets_16!(
+            big_board::white,
+            north_west_captures,
+            north_east_captures,
+            p,
+            empty
+        )
     } else {
-        use big_board::black as s;
-        let single = s::single_push_targets(p.pawns, empty);
-        let captures =
-            s::south_west_captures(p.pawns, p.enemies) | s::south_east_captures(p.pawns, p.enemies);
-        mix(&[
-            single,
-            s::double_push_targets(p.pawns, empty),
-            s::triple_push_targets(p.pawns, empty),
-            s::push_4_targets(p.pawns, empty),
-            s::push_5_targets(p.pawns, empty),
-            s::push_6_targets(p.pawns, empty),
-            captures,
-            s::promotion_split(single | captures).mandatory,
-        ])
+        targets_16!(
+            big_board::black,
+            south_west_captures,
+            south_east_captures,
+            p,
+            empty
+        )
     }
 }
 

@@ -760,6 +760,61 @@ impl RefSide {
     }
 }
 
+/// The moves `side.generate` emits on a position, written and sorted as
+/// [`Board::moves`] writes them; `allowed` as there.
+pub fn generated_moves<B: Bits>(
+    side: &pawnshift::SideRules<B>,
+    (pawns, own, enemies, en_passant): (Set, Set, Set, Set),
+    allowed: u32,
+) -> Vec<RefMove> {
+    let t = B::from_set;
+    let mut out = Vec::new();
+    (side.generate)(
+        t(pawns),
+        t(own),
+        t(enemies),
+        t(en_passant),
+        allowed,
+        &mut |m: pawnshift::PawnMove<B>| {
+            let kind = match m.kind {
+                pawnshift::MoveKind::Quiet => 0,
+                pawnshift::MoveKind::Capture => 1,
+                pawnshift::MoveKind::EnPassant => 2,
+                pawnshift::MoveKind::Drop => 3,
+            };
+            let square = |s: B::Square| u16::try_from(Into::<u32>::into(s)).unwrap_or(u16::MAX);
+            out.push((
+                square(m.from),
+                square(m.to),
+                kind,
+                m.promotion,
+                m.en_passant.to_set(),
+            ));
+        },
+    );
+    out.sort_unstable();
+    out
+}
+
+/// A xorshift generator: the same random positions on every run.
+#[derive(Clone, Debug)]
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next_u64() % u64::try_from(n).unwrap_or(u64::MAX)).unwrap_or(0)
+    }
+}
+
 /// A move as the reference writes it: `(from, to, kind, promotion, created
 /// en-passant squares)`, `kind` 0 quiet, 1 capture, 2 en passant.
 pub type RefMove = (u16, u16, u8, Option<u8>, Set);

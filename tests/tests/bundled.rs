@@ -9,7 +9,7 @@
 //! `mirrored` (legan's turned by its `rotated`; horde, whose sides differ,
 //! writes black out).
 
-use pawnshift::{MoveKind, PawnMove, SideRules, Variant, variants};
+use pawnshift::{SideRules, Variant, variants};
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
 use pawnshift_tests::{Bits, Board, Ranks, RefKind, RefMove, RefRule, RefSide, Rule, Set};
 use proptest::prelude::*;
@@ -114,34 +114,9 @@ fn cases() -> impl Strategy<Value = Case> {
 
 /// The generated moves of one side, sorted as the reference sorts them.
 fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: Set) -> Vec<RefMove> {
-    let t = B::from_set;
     let own = case.pawns | case.others;
-    let mut out = Vec::new();
-    (side.generate)(
-        t(case.pawns),
-        t(own),
-        t(case.enemies & !own),
-        t(en_passant),
-        case.allowed,
-        &mut |m: PawnMove<B>| {
-            let kind = match m.kind {
-                MoveKind::Quiet => 0,
-                MoveKind::Capture => 1,
-                MoveKind::EnPassant => 2,
-                MoveKind::Drop => 3,
-            };
-            let square = |s: B::Square| u16::try_from(Into::<u32>::into(s)).unwrap_or(u16::MAX);
-            out.push((
-                square(m.from),
-                square(m.to),
-                kind,
-                m.promotion,
-                m.en_passant.to_set(),
-            ));
-        },
-    );
-    out.sort_unstable();
-    out
+    let position = (case.pawns, own, case.enemies & !own, en_passant);
+    pawnshift_tests::generated_moves(side, position, case.allowed)
 }
 
 /// Checks one side of a bundled variant on one random case.

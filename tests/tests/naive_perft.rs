@@ -5,6 +5,7 @@
 //! engine's. On random positions it agrees with the engine's perft.
 
 use pawnshift_engine::game::Rules;
+use pawnshift_tests::Rng;
 
 /// A step `(file delta, rank delta)`, from White's side of the board.
 type Step = (i32, i32);
@@ -395,18 +396,6 @@ impl Variant {
     }
 }
 
-/// A xorshift generator: the same positions on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        usize::try_from(self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n as u64).unwrap_or(0)
-    }
-}
-
 /// A random kings-and-pawns position: kings apart, the side not to move
 /// not in check, pawns off the ranks where they must have promoted.
 fn random_position(v: &Variant, rng: &mut Rng) -> Position {
@@ -478,7 +467,38 @@ const N: Step = (0, 1);
 const NW: Step = (-1, 1);
 const NE: Step = (1, 1);
 
+const fn rule(kind: Kind, dirs: &'static [Step], steps: i32, from: Option<(i32, i32)>) -> PawnRule {
+    PawnRule {
+        kind,
+        dirs,
+        steps,
+        from,
+    }
+}
+
+const SINGLE: PawnRule = rule(Kind::Push(false), &[N], 1, None);
+const CAPTURES: PawnRule = rule(Kind::Capture, &[NW, NE], 1, None);
+/// Orthodox pawns: one step, two from the second rank (en passant),
+/// diagonal captures.
+const ORTHODOX_RULES: &[PawnRule] = &[
+    SINGLE,
+    rule(Kind::Push(true), &[N], 2, Some((2, 2))),
+    CAPTURES,
+];
 const ORTHODOX: [Movement; 4] = [QUEEN, ROOK, BISHOP, KNIGHT_PIECE];
+/// Wildebeest's: two steps from ranks 2 and 3, three from rank 2.
+const WILDEBEEST_RULES: &[PawnRule] = &[
+    SINGLE,
+    rule(Kind::Push(true), &[N], 2, Some((2, 3))),
+    rule(Kind::Push(true), &[N], 3, Some((2, 2))),
+    CAPTURES,
+];
+/// Berolina's: pushes diagonally, captures straight.
+const BEROLINA_RULES: &[PawnRule] = &[
+    rule(Kind::Push(false), &[NW, NE], 1, None),
+    rule(Kind::Push(true), &[NW, NE], 2, Some((2, 2))),
+    rule(Kind::Capture, &[N], 1, None),
+];
 
 #[test]
 fn standard() {
@@ -486,26 +506,7 @@ fn standard() {
         name: "standard",
         width: 8,
         height: 8,
-        rules: &[
-            PawnRule {
-                kind: Kind::Push(false),
-                dirs: &[N],
-                steps: 1,
-                from: None,
-            },
-            PawnRule {
-                kind: Kind::Push(true),
-                dirs: &[N],
-                steps: 2,
-                from: Some((2, 2)),
-            },
-            PawnRule {
-                kind: Kind::Capture,
-                dirs: &[NW, NE],
-                steps: 1,
-                from: None,
-            },
-        ],
+        rules: ORTHODOX_RULES,
         mandatory: Some((8, 8)),
         optional: None,
         pieces: &ORTHODOX,
@@ -519,26 +520,7 @@ fn capablanca_on_a_u128_board() {
         name: "capablanca",
         width: 10,
         height: 8,
-        rules: &[
-            PawnRule {
-                kind: Kind::Push(false),
-                dirs: &[N],
-                steps: 1,
-                from: None,
-            },
-            PawnRule {
-                kind: Kind::Push(true),
-                dirs: &[N],
-                steps: 2,
-                from: Some((2, 2)),
-            },
-            PawnRule {
-                kind: Kind::Capture,
-                dirs: &[NW, NE],
-                steps: 1,
-                from: None,
-            },
-        ],
+        rules: ORTHODOX_RULES,
         mandatory: Some((8, 8)),
         optional: None,
         pieces: &[ARCHBISHOP, CHANCELLOR, QUEEN, ROOK, BISHOP, KNIGHT_PIECE],
@@ -552,32 +534,7 @@ fn wildebeest_with_a_triple_step() {
         name: "wildebeest",
         width: 11,
         height: 10,
-        rules: &[
-            PawnRule {
-                kind: Kind::Push(false),
-                dirs: &[N],
-                steps: 1,
-                from: None,
-            },
-            PawnRule {
-                kind: Kind::Push(true),
-                dirs: &[N],
-                steps: 2,
-                from: Some((2, 3)),
-            },
-            PawnRule {
-                kind: Kind::Push(true),
-                dirs: &[N],
-                steps: 3,
-                from: Some((2, 2)),
-            },
-            PawnRule {
-                kind: Kind::Capture,
-                dirs: &[NW, NE],
-                steps: 1,
-                from: None,
-            },
-        ],
+        rules: WILDEBEEST_RULES,
         mandatory: None,
         optional: Some((9, 10)),
         pieces: &[QUEEN, WILDEBEEST],
@@ -591,26 +548,7 @@ fn berolina_pawns_push_diagonally() {
         name: "berolina",
         width: 8,
         height: 8,
-        rules: &[
-            PawnRule {
-                kind: Kind::Push(false),
-                dirs: &[NW, NE],
-                steps: 1,
-                from: None,
-            },
-            PawnRule {
-                kind: Kind::Push(true),
-                dirs: &[NW, NE],
-                steps: 2,
-                from: Some((2, 2)),
-            },
-            PawnRule {
-                kind: Kind::Capture,
-                dirs: &[N],
-                steps: 1,
-                from: None,
-            },
-        ],
+        rules: BEROLINA_RULES,
         mandatory: Some((8, 8)),
         optional: None,
         pieces: &ORTHODOX,

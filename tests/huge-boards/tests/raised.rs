@@ -3,40 +3,37 @@
 //! the generated functions, tables and move lists against the independent
 //! per-square reference, and the run-time rules against the generated code.
 
-use pawnshift::{MoveKind, PawnMove, Wide};
+use pawnshift::{PawnMove, Wide};
 use pawnshift_huge_boards::{huge, side_on};
 use pawnshift_tests::dir::{E, N, NE, NW, S, SE, SW, W};
 use pawnshift_tests::{
-    Bits, Board, Check, Inputs, RefKind, RefRule, RefSide, Rule, Set, capture, push, run,
+    Board, Check, Inputs, RefKind, RefRule, RefSide, Rng, Rule, Set, capture, generated_moves,
+    push, run,
 };
 
-/// A xorshift generator: the same cases on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
+/// Random sets and inputs of 1,024-square boards.
+trait Draw {
     /// A set with about one bit in `1 << sparsity` (bits off the board too).
+    fn set(&mut self, sparsity: u32) -> Set;
+    fn inputs(&mut self) -> Inputs;
+}
+
+impl Draw for Rng {
     fn set(&mut self, sparsity: u32) -> Set {
         let mut words = [0u64; 16];
         for word in &mut words {
-            *word = (0..sparsity).fold(self.next(), |w, _| w & self.next());
+            *word = (0..sparsity).fold(self.next_u64(), |w, _| w & self.next_u64());
         }
         Set::from_words(words)
     }
 
     fn inputs(&mut self) -> Inputs {
-        let (sparse, dense) = (self.next() % 3, self.next() % 3);
+        let (sparse, dense) = (self.below(3), self.below(3));
         Inputs {
             pawns: self.set(1 + u32::try_from(sparse).unwrap_or(0)),
             occupied: self.set(u32::try_from(dense).unwrap_or(0)),
             enemy_share: self.set(1),
-            square: u32::try_from(self.next() % 4096).unwrap_or(0),
+            square: u32::try_from(self.below(4096)).unwrap_or(0),
         }
     }
 }
@@ -234,40 +231,6 @@ fn a_27x19_board_in_nine_words_matches_the_reference() {
     }
 }
 
-/// The generated moves of one side, sorted as the reference sorts them.
-fn generated<B: Bits>(
-    side: &pawnshift::SideRules<B>,
-    (pawns, own, enemies, en_passant): (Set, Set, Set, Set),
-) -> Vec<pawnshift_tests::RefMove> {
-    let t = B::from_set;
-    let mut out = Vec::new();
-    (side.generate)(
-        t(pawns),
-        t(own),
-        t(enemies),
-        t(en_passant),
-        u32::MAX,
-        &mut |m: PawnMove<B>| {
-            let kind = match m.kind {
-                MoveKind::Quiet => 0,
-                MoveKind::Capture => 1,
-                MoveKind::EnPassant => 2,
-                MoveKind::Drop => 3,
-            };
-            let square = |s: B::Square| u16::try_from(Into::<u32>::into(s)).unwrap_or(u16::MAX);
-            out.push((
-                square(m.from),
-                square(m.to),
-                kind,
-                m.promotion,
-                m.en_passant.to_set(),
-            ));
-        },
-    );
-    out.sort_unstable();
-    out
-}
-
 #[test]
 fn moves_on_1024_squares_match_the_reference_and_the_run_time_rules() {
     let board = Board::new(32, 32);
@@ -299,7 +262,7 @@ fn moves_on_1024_squares_match_the_reference_and_the_run_time_rules() {
         let en_passant = rng.set(4) & board.all() & !(own | enemies);
         for (side, reference) in [(&huge::white::SIDE, &white), (&huge::black::SIDE, &black)] {
             let want = board.moves(reference, pawns, own, enemies, en_passant, u32::MAX);
-            let got = generated(side, (pawns, own, enemies, en_passant));
+            let got = generated_moves(side, (pawns, own, enemies, en_passant), u32::MAX);
             assert_eq!(got, want, "{:?}", side.color);
             moves += got.len();
             let dynamic = runtime.side(side.color).expect("both sides");
