@@ -796,19 +796,11 @@ pub fn generated_moves<B: Bits>(
     out
 }
 
-/// A xorshift generator: the same random positions on every run.
-#[derive(Clone, Debug)]
-pub struct Rng(pub u64);
+// The xorshift generator of the run-time rules' tests: the same random
+// positions on every run.
+include!("../dynamic/src/rng.rs");
 
 impl Rng {
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
     /// A number below `n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
         usize::try_from(self.next_u64() % u64::try_from(n).unwrap_or(u64::MAX)).unwrap_or(0)

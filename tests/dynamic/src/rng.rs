@@ -1,6 +1,7 @@
 /// xorshift64*: a small, fixed generator, so that the random specs and
 /// positions are the same on every machine. Shared by the build script
-/// (`include!`) and the test (through the library).
+/// (`include!`), the test (through the library) and `pawnshift-tests`
+/// (`include!`).
 pub struct Rng(pub u64);
 
 impl Rng {
