@@ -34,8 +34,9 @@
 //! [language reference](https://docs.rs/pawnshift-codegen/latest/pawnshift_codegen/#grammar)
 //! of the `pawnshift-codegen` crate. Every
 //! generated function is an `#[inline]` `const fn` over `u64` (boards of up
-//! to 64 squares) or `u128` (up to 128), and never returns a bit outside the
-//! board or one that wrapped around a file edge. To see everything a spec
+//! to 64 squares), `u128` (up to 128) or [`Wide`] (up to 16 x 16, 256
+//! squares), and never returns a bit outside the board or one that wrapped
+//! around a file edge. To see everything a spec
 //! generates, read [`variants::standard`]: it is exactly what the spec above
 //! (the bundled `specs/standard.pawns`) expands to, masks drawn as boards.
 //!
@@ -658,7 +659,7 @@ pub mod __private {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Diagram {
-    bits: u128,
+    bits: Wide<4>,
     width: u32,
     height: u32,
     mark: char,
@@ -667,29 +668,35 @@ pub struct Diagram {
 impl Diagram {
     /// A diagram of `bits` on a `width` x `height` board (square index =
     /// rank · width + file). Bits outside the board are not drawn. Widths
-    /// and heights are clamped to 1..=16 files and 1..=128 squares.
+    /// and heights are clamped to 1..=16 (with `u128` bits, to 128 squares:
+    /// draw a larger board with [`Diagram::wide`]).
     #[must_use]
     pub const fn new(bits: u128, width: u32, height: u32) -> Diagram {
-        let width = if width == 0 {
-            1
-        } else if width > 16 {
-            16
-        } else {
-            width
-        };
-        let max_height = 128 / width;
-        let height = if height == 0 {
-            1
-        } else if height > max_height {
-            max_height
+        let width = clamp_side(width);
+        let height = clamp_side(height);
+        let height = if height > 128 / width {
+            128 / width
         } else {
             height
         };
-        let height = if height > 16 { 16 } else { height };
+        Diagram::wide(Wide::from_u128(bits), width, height)
+    }
+
+    /// A diagram of a set of up to 256 squares, as generated code over
+    /// [`Wide`] keeps them (`Wide<3>` sets widen with
+    /// `Wide::from_words`); sides clamped to 1..=16.
+    ///
+    /// ```
+    /// use pawnshift::{Diagram, Wide};
+    /// let d = Diagram::wide(Wide::bit(255), 16, 16).to_string();
+    /// assert!(d.starts_with("16 . . . . . . . . . . . . . . . 1"));
+    /// ```
+    #[must_use]
+    pub const fn wide(bits: Wide<4>, width: u32, height: u32) -> Diagram {
         Diagram {
             bits,
-            width,
-            height,
+            width: clamp_side(width),
+            height: clamp_side(height),
             mark: '1',
         }
     }
@@ -703,8 +710,19 @@ impl Diagram {
 
 impl fmt::Display for Diagram {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cell = |square: u32| (self.bits >> square & 1 == 1).then_some(self.mark);
+        let cell = |square: u32| self.bits.contains(square).then_some(self.mark);
         draw(f, self.width, self.height, &cell)
+    }
+}
+
+/// A side of a diagram, clamped to 1..=16.
+const fn clamp_side(side: u32) -> u32 {
+    if side == 0 {
+        1
+    } else if side > 16 {
+        16
+    } else {
+        side
     }
 }
 
@@ -722,12 +740,11 @@ pub struct CellDiagram<F> {
 }
 
 impl<F: Fn(u32) -> Option<char>> CellDiagram<F> {
-    /// A `width` x `height` diagram (clamped like [`Diagram::new`]).
+    /// A `width` x `height` diagram (sides clamped to 1..=16).
     pub const fn new(width: u32, height: u32, cell: F) -> CellDiagram<F> {
-        let clamped = Diagram::new(0, width, height);
         CellDiagram {
-            width: clamped.width,
-            height: clamped.height,
+            width: clamp_side(width),
+            height: clamp_side(height),
             cell,
         }
     }
