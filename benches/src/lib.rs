@@ -1048,7 +1048,7 @@ pub fn perft_setup(
     pawnshift_engine::game::Rules,
     Vec<(pawnshift_engine::game::Board, u32)>,
 ) {
-    let rules = pawnshift_engine::game::Rules::new(
+    let rules = pawnshift_engine::game::Rules::<u128>::new(
         &pawnshift_engine::find(variant)
             .expect("bundled")
             .pawn_rules(),

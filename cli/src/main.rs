@@ -20,6 +20,7 @@ use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use pawnshift_codegen::Diagnostic;
 use pawnshift_engine::game::{PieceDef, Rules};
 use pawnshift_engine::notes::Notes;
+use pawnshift_engine::set::{Set, Widest, fits};
 use pawnshift_engine::{PawnRules, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
@@ -350,7 +351,9 @@ fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     Ok(notes)
 }
 
-fn rules(m: &ArgMatches) -> Result<Rules, Failure> {
+/// The pawn rules and the side file's notes (with `--piece`s) of the
+/// command line.
+fn inputs(m: &ArgMatches) -> Result<(PawnRules, Notes), Failure> {
     let variant = resolve(m)?;
     let mut notes = side_notes(m, &variant)?;
     for piece in m.get_many::<String>("piece").into_iter().flatten() {
@@ -360,13 +363,28 @@ fn rules(m: &ArgMatches) -> Result<Rules, Failure> {
             .retain(|p| p.name != piece.name && p.fen() != piece.fen());
         notes.pieces.push(piece);
     }
-    Rules::with_notes(&variant, &notes).map_err(Failure::Usage)
+    Ok((variant, notes))
+}
+
+/// `$body` with `$rules` the command line's rules, kept in `u128` sets up
+/// to 128 squares and in `Wide<4>` sets on larger boards.
+macro_rules! with_rules {
+    ($m:expr, |$rules:ident| $body:expr) => {{
+        let (variant, notes) = inputs($m)?;
+        if fits::<u128>(variant.width, variant.height) {
+            let $rules = Rules::<u128>::with_notes(&variant, &notes).map_err(Failure::Usage)?;
+            $body
+        } else {
+            let $rules = Rules::<Widest>::with_notes(&variant, &notes).map_err(Failure::Usage)?;
+            $body
+        }
+    }};
 }
 
 fn show(m: &ArgMatches) -> Result<(), Failure> {
-    let rules = rules(m)?;
     let fen = m.get_one::<String>("fen").map(String::as_str);
-    let text = pawnshift_engine::show::show(&rules, fen).map_err(Failure::Usage)?;
+    let text = with_rules!(m, |rules| pawnshift_engine::show::show(&rules, fen))
+        .map_err(Failure::Usage)?;
     print!("{text}");
     Ok(())
 }
@@ -386,7 +404,11 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
             )));
         }
     };
-    let rules = rules(m)?;
+    with_rules!(m, |rules| count(m, &rules, depth))
+}
+
+/// Perft of the command line's position on `rules`, printed.
+fn count<S: Set>(m: &ArgMatches, rules: &Rules<S>, depth: u32) -> Result<(), Failure> {
     let fen = m.get_one::<String>("fen").map_or("", String::as_str);
     let board = rules
         .position(fen)

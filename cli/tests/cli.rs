@@ -264,3 +264,36 @@ fn perft_reads_the_side_file_beside_a_spec() {
     assert_eq!(last_line(&unsupported), "5");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn perft_plays_a_16x16_board_generated_and_at_run_time() {
+    // A pawn on a2 of chess on a really big board: one to six steps (six
+    // moves), and the king's two steps; then Black's king has three.
+    const LONE_PAWN: &str = "k15/16/16/16/16/16/16/16/16/16/16/16/16/16/P15/K15 w - - 0 1";
+    let count = |variant: &str, depth: &str| {
+        let out = pawnshift(&["perft", variant, LONE_PAWN, depth]);
+        assert!(out.status.success(), "{variant}: {}", stderr(&out));
+        last_line(&out)
+    };
+    assert_eq!(count("big_board", "1"), "8");
+    assert_eq!(count("big_board", "2"), "24");
+    // The same spec loaded at run time plays the same tree.
+    for depth in ["2", "3"] {
+        assert_eq!(
+            count("specs/big_board.pawns", depth),
+            count("big_board", depth),
+            "depth {depth}"
+        );
+    }
+    let shown = pawnshift(&[
+        "show",
+        "tenjiku_shogi",
+        &LONE_PAWN.replace("/P15/", "/15p/"),
+    ]);
+    assert!(shown.status.success(), "{}", stderr(&shown));
+    assert!(
+        stdout(&shown).contains("16 x 16, white to move"),
+        "{}",
+        stdout(&shown)
+    );
+}

@@ -15,6 +15,7 @@ use std::sync::Arc;
 use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules};
 
 use crate::game::{Board, Kind, MAX_KINDS, Rules};
+use crate::set::Set;
 
 /// A kings-and-pawns position in `u64` sets.
 #[derive(Clone, Copy, Debug)]
@@ -160,7 +161,7 @@ pub(crate) enum FastPath {
 
 impl FastPath {
     /// The fast path for a variant, if it has one (see [`Fast::new`]).
-    pub(crate) fn new(rules: &Rules) -> Option<FastPath> {
+    pub(crate) fn new<B: Set>(rules: &Rules<B>) -> Option<FastPath> {
         let limited = rules
             .variant
             .pieces
@@ -186,7 +187,12 @@ impl FastPath {
     }
 
     /// Perft of `board` if it holds only kings and pawns (else `None`).
-    pub(crate) fn perft(&self, rules: &Rules, board: &Board, depth: u32) -> Option<u64> {
+    pub(crate) fn perft<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        board: &Board<B>,
+        depth: u32,
+    ) -> Option<u64> {
         match self {
             FastPath::Generated(fast) => fast.perft(rules, board, depth),
             FastPath::Dynamic(fast) => fast.perft(rules, board, depth),
@@ -209,7 +215,7 @@ impl<S: FastSide> Fast<S> {
     /// The fast path for a variant, if it has one: a `u64` board, rules that
     /// each move one way (so a target set counts one move per square), and
     /// no promotion limits (the caller checks those).
-    fn new(rules: &Rules, sides: [S; 2]) -> Option<Fast<S>> {
+    fn new<B: Set>(rules: &Rules<B>, sides: [S; 2]) -> Option<Fast<S>> {
         if !sides.iter().all(FastSide::simple) {
             return None;
         }
@@ -228,21 +234,22 @@ impl<S: FastSide> Fast<S> {
             zones: [zones(&sides[0]), zones(&sides[1])],
             weights: [weight(&sides[0]), weight(&sides[1])],
             sides,
-            king: rules
-                .king_table()
-                .iter()
-                .map(|&k| u64::try_from(k).unwrap_or(0))
-                .collect(),
+            king: rules.king_table().iter().map(|&k| k.to()).collect(),
         })
     }
 
     /// Perft of `board` if it holds only kings and pawns (else `None`).
-    pub(crate) fn perft(&self, rules: &Rules, board: &Board, depth: u32) -> Option<u64> {
+    pub(crate) fn perft<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        board: &Board<B>,
+        depth: u32,
+    ) -> Option<u64> {
         let pos = Pos::from_board(board)?;
         Some(self.perft_pos(rules, &pos, depth))
     }
 
-    fn perft_pos(&self, rules: &Rules, p: &Pos, depth: u32) -> u64 {
+    fn perft_pos<B: Set>(&self, rules: &Rules<B>, p: &Pos, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count(p),
@@ -351,7 +358,7 @@ impl<S: FastSide> Fast<S> {
     /// no trial moves: with no slider on the board, pawn moves are legal
     /// unless the king is in check, when only taking the (single) checking
     /// pawn is; king steps are legal onto squares the enemy does not attack.
-    fn each_legal(&self, rules: &Rules, p: &Pos, visit: &mut dyn FnMut(Child)) {
+    fn each_legal<B: Set>(&self, rules: &Rules<B>, p: &Pos, visit: &mut dyn FnMut(Child<B>)) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.pawns[us] | p.kings[us];
         let enemies = p.pawns[them] | p.kings[them];
@@ -434,35 +441,35 @@ fn after_pawn(p: &Pos, m: &PawnMove<u64>) -> (Pos, Option<(u8, u64)>) {
 }
 
 /// A position after a move: still kings and pawns, or not.
-enum Child {
+enum Child<B: Set> {
     Pos(Pos),
     /// After a promotion (rare): boxed, so the common case stays small.
-    Board(Box<Board>),
+    Board(Box<Board<B>>),
 }
 
 impl Pos {
-    fn from_board(board: &Board) -> Option<Pos> {
+    fn from_board<B: Set>(board: &Board<B>) -> Option<Pos> {
         let (pieces, side, en_passant, victim) = board.parts();
         let mut pos = Pos {
             pawns: [0; 2],
             kings: [0; 2],
             side: side as usize,
-            en_passant: u64::try_from(en_passant).ok()?,
+            en_passant: narrow(en_passant)?,
             victim,
         };
         for (s, sets) in pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate() {
                 match index {
                     i if i == usize::from(Kind::PAWN.0) => {
-                        pos.pawns[s] = u64::try_from(set).ok()?;
+                        pos.pawns[s] = narrow(set)?;
                     }
                     i if i == usize::from(Kind::KING.0) => {
-                        if set.count_ones() > 1 {
+                        if set.count() > 1 {
                             return None;
                         }
-                        pos.kings[s] = u64::try_from(set).ok()?;
+                        pos.kings[s] = narrow(set)?;
                     }
-                    _ if set != 0 => return None,
+                    _ if !set.is_empty() => return None,
                     _ => {}
                 }
             }
@@ -472,15 +479,22 @@ impl Pos {
 
     /// The general engine's position, with an optional promoted piece
     /// `(side, kind, square)`.
-    fn to_board(self, promoted: Option<(usize, Kind, u64)>) -> Board {
-        let mut pieces = [[0u128; MAX_KINDS]; 2];
+    fn to_board<B: Set>(self, promoted: Option<(usize, Kind, u64)>) -> Board<B> {
+        let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];
         for (s, sets) in pieces.iter_mut().enumerate() {
-            sets[usize::from(Kind::PAWN.0)] = self.pawns[s].into();
-            sets[usize::from(Kind::KING.0)] = self.kings[s].into();
+            sets[usize::from(Kind::PAWN.0)] = self.pawns[s].to();
+            sets[usize::from(Kind::KING.0)] = self.kings[s].to();
         }
         if let Some((side, kind, square)) = promoted {
-            pieces[side][usize::from(kind.0)] |= u128::from(square);
+            pieces[side][usize::from(kind.0)] |= square.to();
         }
-        Board::from_parts(&pieces, self.side, self.en_passant.into(), self.victim)
+        Board::from_parts(&pieces, self.side, self.en_passant.to(), self.victim)
     }
+}
+
+/// A set of a board of up to 64 squares as `u64`, if it holds no square
+/// beyond.
+fn narrow<B: Set>(set: B) -> Option<u64> {
+    let narrow: u64 = set.to();
+    (narrow.to::<B>() == set).then_some(narrow)
 }

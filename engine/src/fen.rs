@@ -10,6 +10,8 @@ use core::fmt;
 
 use pawnshift::Color;
 
+use crate::set::{MAX_SQUARES, Set, Widest};
+
 /// A piece on the board: its colour and its FEN letter (lowercase).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
@@ -52,13 +54,13 @@ pub struct Position {
     /// Square index = rank · width + file, a1 first.
     pub squares: Vec<Option<Piece>>,
     /// The walls (`*`).
-    pub walls: u128,
+    pub walls: Widest,
     /// The side to move.
     pub side_to_move: Color,
     /// The castling rights, each with its side.
     pub castling: Vec<(Color, Castle)>,
     /// The en-passant squares.
-    pub en_passant: u128,
+    pub en_passant: Widest,
     /// Pieces in hand, in FEN order (`None` when the FEN has no `[…]`).
     pub hand: Option<Vec<Piece>>,
     /// The checks each side has still to give, White's then Black's (the
@@ -87,8 +89,14 @@ fn error<T>(message: String) -> Result<T, FenError> {
 }
 
 impl Position {
-    /// Parses `fen` for a `width` x `height` board.
+    /// Parses `fen` for a `width` x `height` board (of at most
+    /// [`MAX_SQUARES`] squares).
     pub fn parse(fen: &str, width: u32, height: u32) -> Result<Position, FenError> {
+        if width == 0 || height == 0 || width.saturating_mul(height) > MAX_SQUARES {
+            return error(format!(
+                "a {width} x {height} board: positions are read on boards of 1 to {MAX_SQUARES} squares"
+            ));
+        }
         let mut fields = fen.split_whitespace();
         let Some(placement) = fields.next() else {
             return error("the FEN is empty".to_owned());
@@ -109,7 +117,7 @@ impl Position {
             ));
         }
         let mut squares = vec![None; (width * height) as usize];
-        let mut walls = 0;
+        let mut walls = Widest::EMPTY;
         for (i, row) in rows.iter().enumerate() {
             let rank = height - 1 - u32::try_from(i).unwrap_or(0);
             parse_rank(row, rank, width, &mut squares, &mut walls)?;
@@ -130,10 +138,10 @@ impl Position {
         // makes en-passant squares and a counting rule's number follows
         // (cambodian: `w DEde 126 0 1`).
         let en_passant = match castling {
-            None => 0,
+            None => Widest::EMPTY,
             Some(_) => match fields.next() {
-                None | Some("-") => 0,
-                Some(field) if field.bytes().all(|b| b.is_ascii_digit()) => 0,
+                None | Some("-") => Widest::EMPTY,
+                Some(field) if field.bytes().all(|b| b.is_ascii_digit()) => Widest::EMPTY,
                 Some(field) => parse_squares(field, width, height)?,
             },
         };
@@ -170,23 +178,25 @@ impl Position {
 
     /// The set of squares holding pieces of `color` with `letter` (any
     /// letter with `None`).
-    pub fn set(&self, color: Color, letter: Option<char>) -> u128 {
+    pub fn set(&self, color: Color, letter: Option<char>) -> Widest {
         self.squares
             .iter()
             .enumerate()
             .filter(|(_, p)| {
                 p.is_some_and(|p| p.color == color && letter.is_none_or(|l| p.letter == l))
             })
-            .fold(0, |set, (i, _)| set | 1u128 << i)
+            .fold(Widest::EMPTY, |set, (i, _)| {
+                set | Widest::bit(u32::try_from(i).unwrap_or(u32::MAX))
+            })
     }
 
     /// Every square of the board.
-    pub fn board(&self) -> u128 {
-        board_mask(self.width, self.height)
+    pub fn board(&self) -> Widest {
+        Widest::below(self.width * self.height)
     }
 
     /// Every occupied square.
-    pub fn occupied(&self) -> u128 {
+    pub fn occupied(&self) -> Widest {
         self.set(Color::White, None) | self.set(Color::Black, None)
     }
 }
@@ -223,7 +233,7 @@ fn parse_rank(
     rank: u32,
     width: u32,
     squares: &mut [Option<Piece>],
-    walls: &mut u128,
+    walls: &mut Widest,
 ) -> Result<(), FenError> {
     let rank_name = rank + 1;
     let mut file = 0u32;
@@ -255,7 +265,7 @@ fn parse_rank(
                     "rank {rank_name} is too long: more than {width} squares"
                 ));
             }
-            *walls |= 1u128 << (rank * width + file);
+            *walls |= Widest::bit(rank * width + file);
             file += 1;
         } else if c.is_ascii_alphabetic() {
             if file >= width {
@@ -290,16 +300,6 @@ fn parse_rank(
         ));
     }
     Ok(())
-}
-
-/// Every square of a `width` x `height` board (at most 128 squares).
-pub fn board_mask(width: u32, height: u32) -> u128 {
-    let squares = width * height;
-    if squares >= 128 {
-        u128::MAX
-    } else {
-        (1 << squares) - 1
-    }
 }
 
 /// A castling field: `K`, `Q`, `k`, `q` and file letters (upper case for
@@ -337,8 +337,8 @@ fn parse_castling(field: &str, width: u32) -> Result<Vec<(Color, Castle)>, FenEr
 }
 
 /// Squares written one after another: `e3`, `c3c4`, `j10`.
-pub fn parse_squares(field: &str, width: u32, height: u32) -> Result<u128, FenError> {
-    let mut set = 0;
+pub fn parse_squares(field: &str, width: u32, height: u32) -> Result<Widest, FenError> {
+    let mut set = Widest::EMPTY;
     let mut chars = field.chars().peekable();
     while let Some(letter) = chars.next() {
         if !letter.is_ascii_lowercase() {
@@ -358,7 +358,7 @@ pub fn parse_squares(field: &str, width: u32, height: u32) -> Result<u128, FenEr
                 "en-passant field `{field}`: `{letter}{digits}` is not a square of a {width} x {height} board"
             ));
         }
-        set |= 1u128 << ((rank - 1) * width + file);
+        set |= Widest::bit((rank - 1) * width + file);
     }
     Ok(set)
 }
@@ -372,9 +372,12 @@ mod tests {
         let fen = "5k5/11/11/11/11/2Pp7/1p9/11/11/5K5 b - c3c4 0 1";
         let p = Position::parse(fen, 11, 10).unwrap();
         assert_eq!(p.side_to_move, Color::Black);
-        assert_eq!(p.en_passant, 1 << (2 * 11 + 2) | 1 << (3 * 11 + 2));
-        assert_eq!(p.set(Color::White, Some('p')), 1 << (4 * 11 + 2));
-        assert_eq!(p.set(Color::Black, Some('k')), 1 << (9 * 11 + 5));
+        assert_eq!(
+            p.en_passant.low_u128(),
+            1 << (2 * 11 + 2) | 1 << (3 * 11 + 2)
+        );
+        assert_eq!(p.set(Color::White, Some('p')).low_u128(), 1 << (4 * 11 + 2));
+        assert_eq!(p.set(Color::Black, Some('k')).low_u128(), 1 << (9 * 11 + 5));
     }
 
     #[test]
@@ -433,7 +436,10 @@ mod tests {
         let shogi = Position::parse("4k4/9/9/9/4+P4/9/9/9/4K4[] w - - 0 1", 9, 9).unwrap();
         assert!(shogi.squares[4 * 9 + 4].is_some_and(|t| t.promoted && t.letter == 'p'));
         let clocks = Position::parse("4k4/9/9/9/9/9/9/9/4K4[-] b 0 1", 9, 9).unwrap();
-        assert_eq!((clocks.side_to_move, clocks.en_passant), (Color::Black, 0));
+        assert_eq!(
+            (clocks.side_to_move, clocks.en_passant.low_u128()),
+            (Color::Black, 0)
+        );
         let bad = Position::parse("4k3/8/8/8/8/8/8/4K3[P2] w - -", 8, 8).unwrap_err();
         assert!(bad.message.contains("holds `2`"), "{}", bad.message);
         assert!(Position::parse("4k3/8/8/8/8/8/8/4K3[P w - -", 8, 8).is_err());
@@ -471,15 +477,15 @@ mod tests {
         assert!(bad("4k3/8/8/8/8/8/8/4K3 w Kz - 0 1").contains("`z` is neither"));
         // Cambodian's counting number where the en-passant field would be.
         let p = Position::parse("3mk3/8/8/8/8/8/8/3KM3 b DEde 126 7 5", 8, 8).unwrap();
-        assert_eq!((p.en_passant, p.castling.len()), (0, 4));
+        assert_eq!((p.en_passant.low_u128(), p.castling.len()), (0, 4));
     }
 
     #[test]
     fn walls_are_squares_of_their_own() {
         let p = Position::parse("*k2/4/4/*K1* w - - 0 1", 4, 4).unwrap();
-        assert_eq!(p.walls, 1 << 12 | 1 | 1 << 3);
+        assert_eq!(p.walls.low_u128(), 1 << 12 | 1 | 1 << 3);
         assert!(p.squares[0].is_none() && p.squares[13].is_some());
-        assert_eq!(p.occupied() & p.walls, 0);
+        assert!((p.occupied() & p.walls).is_empty());
         let long = Position::parse("*****/4/4/4 w - - 0 1", 4, 4).unwrap_err();
         assert!(long.message.contains("too long"), "{}", long.message);
         assert!(Position::parse("+*3/4/4/4 w - - 0 1", 4, 4).is_err());

@@ -20,6 +20,7 @@ use pawnshift::{Color, MoveKind, PawnMove};
 use crate::betza::{Movement, PieceMoves};
 use crate::fen::{FenError, Position};
 use crate::notes::{Captures, Notes, Zone};
+use crate::set::{Set, squares};
 use crate::variants::{PawnRules, SideView};
 
 mod castling;
@@ -294,7 +295,7 @@ fn catalog() -> Vec<PieceDef> {
 
 /// A kind of piece in a variant: its name, letter and moves.
 #[derive(Clone, Debug)]
-struct PieceType {
+struct PieceType<S: Set> {
     name: String,
     letter: char,
     /// Written `+LETTER`.
@@ -302,18 +303,18 @@ struct PieceType {
     /// White's and Black's moves; `None`: known by its letter, not moved.
     movement: Option<[PieceMoves; 2]>,
     /// Every capturing leap from each square, per side.
-    leaps: [Vec<u128>; 2],
+    leaps: [Vec<S>; 2],
     /// Every leap onto an empty square from each square, per side.
-    quiet_leaps: [Vec<u128>; 2],
+    quiet_leaps: [Vec<S>; 2],
     /// Per side, the squares from which it has a move on an empty board:
     /// where it may be dropped.
-    mobile: [u128; 2],
+    mobile: [S; 2],
     /// Per side, the squares it may stand on (the side file's `region`;
     /// else the board).
-    region: [u128; 2],
+    region: [S; 2],
     /// Per side, where it may be dropped (the side file's `drop-region
     /// NAME`; else anywhere the variant's drop region allows).
-    drop_zone: [u128; 2],
+    drop_zone: [S; 2],
     /// Moves one way and captures another (Betza `m`, `c`).
     split: bool,
     /// Per side, its moves along diagonal lines (the side file's
@@ -322,7 +323,7 @@ struct PieceType {
 }
 
 /// The kind named `name` among `types`; an error lists the names.
-fn kind_named(types: &[PieceType], name: &str) -> Result<Kind, String> {
+fn kind_named<S: Set>(types: &[PieceType<S>], name: &str) -> Result<Kind, String> {
     types
         .iter()
         .position(|t| t.name == name)
@@ -337,9 +338,14 @@ fn kind_named(types: &[PieceType], name: &str) -> Result<Kind, String> {
         })
 }
 
-impl Ends {
+impl<S: Set> Ends<S> {
     /// The side file's game ends, their pieces named as in `types`.
-    fn new(notes: &Notes, types: &[PieceType], width: i32, height: i32) -> Result<Ends, String> {
+    fn new(
+        notes: &Notes,
+        types: &[PieceType<S>],
+        width: i32,
+        height: i32,
+    ) -> Result<Ends<S>, String> {
         let kind_named = |name: &str| kind_named(types, name);
         let extinction = match &notes.extinction {
             // Pseudo-royal pieces are never all lost: a side is mated first
@@ -388,14 +394,14 @@ impl Ends {
 
     /// Whether the game is over in `board`, as Fairy-Stockfish decides it
     /// before generating moves.
-    fn over(&self, board: &Board) -> bool {
+    fn over(&self, board: &Board<S>) -> bool {
         let us = side_index(board.side);
         if let Some((groups, count, opponent, claim)) = &self.extinction {
             let held = |side: usize, group: &[Kind]| -> u32 {
                 group
                     .iter()
                     .map(|k| {
-                        board.pieces[side][k.index()].count_ones()
+                        board.pieces[side][k.index()].count()
                             + u32::from(board.hands[side][k.index()])
                     })
                     .sum()
@@ -415,7 +421,8 @@ impl Ends {
             return true;
         }
         if let Some((kind, squares)) = &self.flag {
-            let reached = |side: usize| board.pieces[side][kind.index()] & squares[side] != 0;
+            let reached =
+                |side: usize| board.pieces[side][kind.index()] & squares[side] != S::EMPTY;
             let mover = 1 - us;
             if self.flag_move {
                 // The answer was played; or White's king got there first
@@ -433,33 +440,33 @@ impl Ends {
     /// With `flag_move`, whether the side to move is Black, facing White's
     /// king in its flag zone, and may answer by reaching his own (whether
     /// a legal king move does is for the move generator to find).
-    fn may_answer(&self, board: &Board) -> bool {
+    fn may_answer(&self, board: &Board<S>) -> bool {
         let Some((kind, squares)) = &self.flag else {
             return false;
         };
         self.flag_move
             && *kind == Kind::KING
             && board.side == Color::Black
-            && board.pieces[0][kind.index()] & squares[0] != 0
-            && board.pieces[1][kind.index()] != 0
+            && board.pieces[0][kind.index()] & squares[0] != S::EMPTY
+            && board.pieces[1][kind.index()] != S::EMPTY
     }
 
     /// Whether `m` brings a flag piece into the mover's zone.
-    fn reaches_flag(&self, board: &Board, m: &Move) -> bool {
+    fn reaches_flag(&self, board: &Board<S>, m: &Move<S>) -> bool {
         self.flag.as_ref().is_some_and(|(kind, squares)| {
-            m.kind == *kind && squares[side_index(board.side)] & 1u128 << m.to != 0
+            m.kind == *kind && squares[side_index(board.side)] & S::bit(m.to) != S::EMPTY
         })
     }
 }
 
-impl PawnKind {
+impl<S: Set> PawnKind<S> {
     /// The variant's pawn kinds: its pawn ([`Kind::PAWN`]) and its further
     /// kinds, in order after the king.
     fn all(
         variant: &PawnRules,
-        board: u128,
-        types: &mut Vec<PieceType>,
-    ) -> Result<Vec<PawnKind>, String> {
+        board: S,
+        types: &mut Vec<PieceType<S>>,
+    ) -> Result<Vec<PawnKind<S>>, String> {
         std::iter::once(variant)
             .chain(&variant.kinds)
             .enumerate()
@@ -481,9 +488,9 @@ impl PawnKind {
     fn new(
         kind: Kind,
         rules: &PawnRules,
-        board: u128,
-        types: &mut Vec<PieceType>,
-    ) -> Result<PawnKind, String> {
+        board: S,
+        types: &mut Vec<PieceType<S>>,
+    ) -> Result<PawnKind<S>, String> {
         let mut pieces = Vec::new();
         for (name, limit) in &rules.pieces {
             // `king` is the king kind, even when kings are commoners.
@@ -505,9 +512,9 @@ impl PawnKind {
         }
         // A pawn may stand in its mandatory zone only where it was dropped.
         let forbidden = |color| {
-            rules.side(color).map_or(0, |s| {
-                s.promotion_split(board).map_or(0, |s| s.mandatory)
-                    & !s.drop_targets(0, board).unwrap_or(0)
+            rules.side(color).map_or(S::EMPTY, |s| {
+                s.promotion_split(board).map_or(S::EMPTY, |s| s.mandatory)
+                    & !s.drop_targets(S::EMPTY, board).unwrap_or(S::EMPTY)
             })
         };
         Ok(PawnKind {
@@ -519,8 +526,8 @@ impl PawnKind {
     }
 }
 
-impl PieceType {
-    fn new(def: &PieceDef) -> Result<PieceType, String> {
+impl<S: Set> PieceType<S> {
+    fn new(def: &PieceDef) -> Result<PieceType<S>, String> {
         let movement = match &def.betza {
             Some(betza) => {
                 let white = PieceMoves::parse(betza).map_err(|e| e.to_string())?;
@@ -539,9 +546,9 @@ impl PieceType {
             movement,
             leaps: [Vec::new(), Vec::new()],
             quiet_leaps: [Vec::new(), Vec::new()],
-            mobile: [0; 2],
-            region: [u128::MAX; 2],
-            drop_zone: [u128::MAX; 2],
+            mobile: [S::EMPTY; 2],
+            region: [S::ALL; 2],
+            drop_zone: [S::ALL; 2],
             split,
             diagonal: None,
         })
@@ -562,8 +569,8 @@ impl PieceType {
             let reach = leap_table(width, height, &rides);
             self.mobile[side] = (0..width * height)
                 .zip(self.quiet_leaps[side].iter().zip(&reach))
-                .filter(|(_, (l, r))| *l | *r != 0)
-                .fold(0, |set, (sq, _)| set | 1u128 << sq);
+                .filter(|(_, (l, r))| **l | **r != S::EMPTY)
+                .fold(S::EMPTY, |set, (sq, _)| set | S::at(sq));
         }
     }
 
@@ -575,7 +582,7 @@ impl PieceType {
 
 /// One kind of pawn (the variant's pawn, or a further kind such as wolf
 /// chess's sergeant): its rules and what its promotions become.
-struct PawnKind {
+struct PawnKind<S: Set> {
     /// Its engine kind.
     kind: Kind,
     sides: [Option<SideView>; 2],
@@ -584,20 +591,20 @@ struct PawnKind {
     pieces: Vec<(Kind, Option<u8>)>,
     /// Squares a side's pawns of this kind may not stand on (the mandatory
     /// zone, but where they may be dropped).
-    forbidden: [u128; 2],
+    forbidden: [S; 2],
 }
 
 /// Game ends inside the move generator, as Fairy-Stockfish has them: a
 /// position where one holds has no moves.
 #[derive(Default)]
-struct Ends {
+struct Ends<S: Set> {
     /// Extinction: the kinds counted together (one group per named kind,
     /// or one group of every kind), the most a side may hold, the least the
     /// other must hold, and whether the side to move's own count needs one
     /// more.
     extinction: Option<(Vec<Vec<Kind>>, u32, u32, bool)>,
     /// Flag: the kind, and the squares where it ends the game, per side.
-    flag: Option<(Kind, [u128; 2])>,
+    flag: Option<(Kind, [S; 2])>,
     /// Checks are counted: a side with none left to give has won.
     check_counting: bool,
     /// A flag reached by White's king lets Black answer by reaching his
@@ -609,7 +616,12 @@ struct Ends {
 }
 
 /// White's and Black's zones of a side-file line `what` as squares.
-fn zone_masks(zones: &[Zone; 2], width: i32, height: i32, what: &str) -> Result<[u128; 2], String> {
+fn zone_masks<S: Set>(
+    zones: &[Zone; 2],
+    width: i32,
+    height: i32,
+    what: &str,
+) -> Result<[S; 2], String> {
     let mask = |z: &Zone| {
         z.mask(width, height)
             .map_err(|e| format!("side file `{what}`: {e}"))
@@ -619,13 +631,13 @@ fn zone_masks(zones: &[Zone; 2], width: i32, height: i32, what: &str) -> Result<
 
 /// Sets the side file's `region`s on `types` (never a pawn kind's: the
 /// spec says where pawns go) and returns where pieces may be dropped.
-fn place_regions(
+fn place_regions<S: Set>(
     notes: &Notes,
-    types: &mut [PieceType],
-    pawns: &[PawnKind],
+    types: &mut [PieceType<S>],
+    pawns: &[PawnKind<S>],
     width: i32,
     height: i32,
-) -> Result<[u128; 2], String> {
+) -> Result<[S; 2], String> {
     for (name, zones) in &notes.regions {
         let kind = kind_named(types, name).map_err(|e| format!("side file `region`: {e}"))?;
         if pawns.iter().any(|p| p.kind == kind) {
@@ -646,14 +658,14 @@ fn place_regions(
         types[kind.index()].drop_zone = zone_masks(zones, width, height, &line)?;
     }
     match &notes.drop_region {
-        None => Ok([u128::MAX; 2]),
+        None => Ok([S::ALL; 2]),
         Some(zones) => zone_masks(zones, width, height, "drop-region"),
     }
 }
 
 impl PseudoRoyal {
     /// The side file's pseudo-royal kinds, if it says `pseudo-royal`.
-    fn new(notes: &Notes, types: &[PieceType]) -> Result<Option<PseudoRoyal>, String> {
+    fn new<S: Set>(notes: &Notes, types: &[PieceType<S>]) -> Result<Option<PseudoRoyal>, String> {
         let Some(e) = notes.extinction.as_ref().filter(|_| notes.pseudo_royal) else {
             return Ok(None);
         };
@@ -679,19 +691,23 @@ struct PseudoRoyal {
     duple: bool,
 }
 
-/// A variant's fixed data: geometry, piece tables, pawn rules.
-pub struct Rules {
+/// A variant's fixed data: geometry, piece tables, pawn rules, kept in
+/// sets of type `S`: `u128` (the default) for boards of up to 128 squares,
+/// `pawnshift::Wide<4>` for boards of up to 16 x 16 (a board its sets
+/// cannot hold is refused by [`Rules::new`]; [`crate::set::fits`] says
+/// which to choose).
+pub struct Rules<S: Set = u128> {
     /// The pawn rules.
     pub variant: PawnRules,
     width: i32,
     height: i32,
-    board: u128,
+    board: S,
     /// The pawn kinds: the variant's pawn ([`Kind::PAWN`]) first, then its
     /// further kinds.
-    pawns: Vec<PawnKind>,
+    pawns: Vec<PawnKind<S>>,
     /// Index = [`Kind`]: pawn, king, the further pawn kinds, then the
     /// other pieces.
-    types: Vec<PieceType>,
+    types: Vec<PieceType<S>>,
     /// The FEN letter of each side's pawns.
     pawn_letters: [char; 2],
     /// The kind a FEN's `+P` stands for, where it is no `+P` kind of its
@@ -703,22 +719,22 @@ pub struct Rules {
     /// commoners).
     royal: bool,
     /// The game ends the variant's side file names.
-    ends: Ends,
+    ends: Ends<S>,
     /// Which moves the side file forbids.
     forbids: Forbids,
     /// Pseudo-royal pieces, if the variant has them.
     pseudo_royal: Option<PseudoRoyal>,
     /// A pawn's promotion as a move of its own: the piece, and each side's
     /// zone (sittuyin).
-    promotion_move: Option<(Kind, [u128; 2])>,
+    promotion_move: Option<(Kind, [S; 2])>,
     /// What a capture does beyond taking a piece.
-    capturing: Capturing,
+    capturing: Capturing<S>,
     /// Squares joined by diagonals, which pieces on them also move along.
-    diagonal_lines: u128,
+    diagonal_lines: S,
     /// Whether a side may pass, and what facing kings do.
     passing: Passing,
     /// Hands and drops beyond the pawn rules.
-    drops: Drops,
+    drops: Drops<S>,
     /// Castling, where the variant castles.
     castling: Option<Castling>,
     /// Cambodian first moves: the kind of the met that may double-step.
@@ -729,7 +745,7 @@ pub struct Rules {
     /// Pieces that turn over as they move, where the variant has them.
     flips: Option<Flips>,
     /// Pieces that promote in a zone, shogi's way.
-    promotions: Option<Promotions>,
+    promotions: Option<Promotions<S>>,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
     /// The kings-and-pawns fast path, where the variant allows one.
@@ -739,19 +755,19 @@ pub struct Rules {
 /// What blocks pieces: every occupied square (walls too), and the janggi
 /// cannons among them.
 #[derive(Clone, Copy)]
-struct Occupied {
-    all: u128,
-    cannons: u128,
+struct Occupied<S: Set> {
+    all: S,
+    cannons: S,
 }
 
 /// What a capture does beyond taking a piece, as the side file says.
-struct Capturing {
+struct Capturing<S: Set> {
     /// The kinds that turn into a wall where they capture (a bit per
     /// kind index).
     petrify: u32,
     /// Captures explode: the kinds no blast removes (a bit per kind
     /// index), and the squares around each square.
-    explode: Option<(u32, Vec<u128>)>,
+    explode: Option<(u32, Vec<S>)>,
     /// The kinds whose pieces may not capture one of their own kind (a
     /// bit per kind index).
     mutually_immune: u32,
@@ -760,15 +776,15 @@ struct Capturing {
     cannons: u32,
 }
 
-impl Capturing {
+impl<S: Set> Capturing<S> {
     /// The side file's `petrify`, `explode` and `mutually-immune`, their
     /// kinds named as in `types`.
     fn new(
         notes: &Notes,
-        types: &[PieceType],
+        types: &[PieceType<S>],
         width: i32,
         height: i32,
-    ) -> Result<Capturing, String> {
+    ) -> Result<Capturing<S>, String> {
         let kinds = |names: &[String], line: &str| {
             names.iter().try_fold(0u32, |set, name| {
                 kind_named(types, name)
@@ -800,14 +816,14 @@ impl Capturing {
 }
 
 /// Hands and drops beyond the pawn rules.
-struct Drops {
+struct Drops<S: Set> {
     /// Positions have hands (see [`Rules::hands`]), kept for the search.
     hands: bool,
     /// Pieces in hand may be dropped (not where they only wait to be
     /// gated, as in S-chess).
     dropped: bool,
     /// Per side, where pieces other than pawns may be dropped.
-    region: [u128; 2],
+    region: [S; 2],
     /// The kinds a side must drop first while it holds one (a bit per
     /// kind index).
     must: u32,
@@ -816,20 +832,20 @@ struct Drops {
     setup: bool,
     /// The bishops' kind and the dark squares (a1's colour), where
     /// bishops are dropped on both colours.
-    opposite_bishops: Option<(Kind, u128)>,
+    opposite_bishops: Option<(Kind, S)>,
 }
 
-impl Drops {
+impl<S: Set> Drops<S> {
     /// The side file's drops: `region` for pieces, `must-drop`, and hands
     /// wherever captures go to one, pawns drop, or pieces are set up.
     fn new(
         notes: &Notes,
-        types: &[PieceType],
+        types: &[PieceType<S>],
         captures: Captures,
         pawn_drops: bool,
-        region: [u128; 2],
+        region: [S; 2],
         (width, height): (i32, i32),
-    ) -> Result<Drops, String> {
+    ) -> Result<Drops<S>, String> {
         let setup = notes.drop_region.is_some() || !notes.kind_drop_regions.is_empty();
         let dropped = captures != Captures::Leave || pawn_drops || setup;
         Ok(Drops {
@@ -912,21 +928,21 @@ enum Checking {
     Never,
 }
 
-/// An engine position.
+/// An engine position, in the sets of its [`Rules`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Board {
-    pieces: [[u128; MAX_KINDS]; 2],
+pub struct Board<S: Set = u128> {
+    pieces: [[S; MAX_KINDS]; 2],
     /// Pieces in hand, per side and kind.
     hands: [[u8; MAX_KINDS]; 2],
     /// Squares holding a piece a pawn became (`+P`, `Q~`), which a capture
     /// into a hand gives back as a pawn.
-    promoted: u128,
+    promoted: S,
     side: Color,
-    en_passant: u128,
+    en_passant: S,
     /// The pawn whose multi-step push made `en_passant`.
     victim: u8,
     /// Squares no piece may enter or pass (`*` in a FEN).
-    walls: u128,
+    walls: S,
     /// The checks White and Black have still to give, where checks are
     /// counted.
     checks: [u8; 2],
@@ -934,11 +950,11 @@ pub struct Board {
     /// [`History`].
     history: u8,
     /// The squares of the rooks that may still castle.
-    castling: u128,
+    castling: S,
     /// The squares of the kings those rights belong to.
-    castle_kings: u128,
+    castle_kings: S,
     /// The unmoved pieces that may still make a cambodian first move.
-    gates: u128,
+    gates: S,
 }
 
 /// The bits of [`Board`]'s `history`.
@@ -957,7 +973,7 @@ impl History {
 
 /// A move of any piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Move {
+pub struct Move<S: Set = u128> {
     /// Square left (the target square for a drop).
     pub from: u8,
     /// Square reached.
@@ -969,7 +985,7 @@ pub struct Move {
     /// Captures the en-passant victim.
     pub en_passant_capture: bool,
     /// En-passant squares the move creates.
-    pub creates: u128,
+    pub creates: S,
     /// A piece from the hand put on `to`.
     pub drop: bool,
     /// Where the mover then puts the duck (duck chess).
@@ -982,12 +998,12 @@ pub struct Move {
 }
 
 /// The side file's `promotion-move`: the piece, and each side's zone.
-fn promotion_move(
+fn promotion_move<S: Set>(
     notes: &Notes,
-    types: &[PieceType],
+    types: &[PieceType<S>],
     width: i32,
     height: i32,
-) -> Result<Option<(Kind, [u128; 2])>, String> {
+) -> Result<Option<(Kind, [S; 2])>, String> {
     let Some((name, zones)) = &notes.promotion_move else {
         return Ok(None);
     };
@@ -999,14 +1015,14 @@ fn promotion_move(
 
 /// The side file's diagonal lines as squares, each piece's moves along
 /// them set on `types`.
-fn diagonal_lines(
+fn diagonal_lines<S: Set>(
     notes: &Notes,
-    types: &mut [PieceType],
+    types: &mut [PieceType<S>],
     width: i32,
     height: i32,
-) -> Result<u128, String> {
+) -> Result<S, String> {
     let Some(zone) = &notes.diagonal_lines else {
-        return Ok(0);
+        return Ok(S::EMPTY);
     };
     for t in types {
         t.diagonal = t.movement.as_ref().map(|m| m.clone().map(diagonal_moves));
@@ -1050,10 +1066,10 @@ fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
 }
 
 /// The squares of a1's colour on a `width` x `height` board.
-fn dark_squares(width: i32, height: i32) -> u128 {
+fn dark_squares<S: Set>(width: i32, height: i32) -> S {
     (0..width * height)
         .filter(|sq| (sq % width + sq / width) % 2 == 0)
-        .fold(0, |set, sq| set | 1u128 << sq)
+        .fold(S::EMPTY, |set, sq| set | S::at(sq))
 }
 
 /// The steps to the eight squares around a square.
@@ -1070,7 +1086,7 @@ const NEIGHBOURS: [(i32, i32); 8] = [
 
 /// Every square each of `offsets` reaches from each square of a
 /// `width` x `height` board.
-fn leap_table(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<u128> {
+fn leap_table<S: Set>(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<S> {
     (0..width * height)
         .map(|sq| {
             let (f, r) = (sq % width, sq / width);
@@ -1079,8 +1095,8 @@ fn leap_table(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<u128> {
                 .filter(|&&(df, dr)| {
                     (0..width).contains(&(f + df)) && (0..height).contains(&(r + dr))
                 })
-                .fold(0, |set, &(df, dr)| {
-                    set | 1u128 << ((r + dr) * width + f + df)
+                .fold(S::EMPTY, |set, &(df, dr)| {
+                    set | S::at((r + dr) * width + f + df)
                 })
         })
         .collect()
@@ -1109,12 +1125,12 @@ fn bad(message: String) -> FenError {
 /// The piece kinds of a variant: pawn, king, the spec's further pawn kinds
 /// (lettered by the side file's `kind sergeant s` or by their name's
 /// first letter), then `defs`, none taking another's letter.
-fn piece_types(
+fn piece_types<S: Set>(
     variant: &PawnRules,
     notes: &Notes,
     pawn_letters: [char; 2],
     defs: &[PieceDef],
-) -> Result<Vec<PieceType>, String> {
+) -> Result<Vec<PieceType<S>>, String> {
     let king_name = if notes.commoner_kings {
         "commoner"
     } else {
@@ -1188,24 +1204,31 @@ fn piece_types(
     Ok(types)
 }
 
-/// An error for a board the engine's `u128` positions cannot hold.
-fn playable_size(variant: &PawnRules) -> Result<(), String> {
-    if variant.width * variant.height > 128 {
+/// An error for a board the set type `S` cannot hold.
+fn playable_size<S: Set>(variant: &PawnRules) -> Result<(), String> {
+    if !crate::set::fits::<S>(variant.width, variant.height) {
         return Err(format!(
-            "`{}` is a {} x {} board: the engine plays boards of up to 128 squares \
-             (the generated code and the run-time rules go to 256)",
-            variant.name, variant.width, variant.height
+            "`{}` is a {} x {} board, more than the {} squares of the engine's sets it was asked to play on{}",
+            variant.name,
+            variant.width,
+            variant.height,
+            S::BITS,
+            if crate::set::fits::<crate::set::Widest>(variant.width, variant.height) {
+                " (play it on `Wide<4>` sets: `Rules::<pawnshift::Wide<4>>`)"
+            } else {
+                ""
+            }
         ));
     }
     Ok(())
 }
 
-impl Rules {
+impl<S: Set> Rules<S> {
     /// The rules of a variant, its pieces taken from the engine's own list
     /// for the variant, with `extra` added or replacing pieces of the same
     /// name or letter. A promotion piece the engine cannot move is an error
     /// naming it.
-    pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules, String> {
+    pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules<S>, String> {
         let mut notes = known_notes(variant);
         notes.pieces.extend_from_slice(extra);
         Rules::with_notes(variant, &notes)
@@ -1217,8 +1240,8 @@ impl Rules {
     /// king's moves and royalty, compulsory captures and the game ends
     /// (extinction, flag). An error names a piece the engine cannot place
     /// (a letter taken twice, a kind or game-end piece the variant lacks).
-    pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules, String> {
-        playable_size(variant)?;
+    pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules<S>, String> {
+        playable_size::<S>(variant)?;
         let pawn_letters = notes
             .pawn_letters
             .or_else(|| known_pawn_letters(&variant.name))
@@ -1240,12 +1263,12 @@ impl Rules {
             i32::try_from(variant.height).unwrap_or(16),
         );
         let mut types = piece_types(variant, notes, pawn_letters, &defs)?;
-        let board = crate::fen::board_mask(variant.width, variant.height);
+        let board = S::below(variant.width * variant.height);
         let pawns = PawnKind::all(variant, board, &mut types)?;
         for t in &mut types {
             t.fill_tables(width, height);
             if notes.immobile_drops {
-                t.mobile = [u128::MAX; 2];
+                t.mobile = [S::ALL; 2];
             }
         }
         if types.len() > MAX_KINDS {
@@ -1339,7 +1362,7 @@ impl Rules {
             && notes.promotion_move.is_none()
             && self.flips.is_none()
             && self.promotions.is_none()
-            && self.diagonal_lines == 0
+            && self.diagonal_lines == S::EMPTY
             && self.forbids.checking == Checking::Allowed
             && !self.forbids.king_escapes
     }
@@ -1358,12 +1381,12 @@ impl Rules {
     /// An error if perft cannot play this variant: a promotion piece or a
     /// piece of `board` that the engine does not move, or a king that
     /// moves by other rules (shogi's, xiangqi's).
-    pub fn playable(&self, board: &Board) -> Result<(), String> {
+    pub fn playable(&self, board: &Board<S>) -> Result<(), String> {
         // A side without rules for a pawn kind may not hold one (fox and
         // hounds: White has no hounds).
         for p in &self.pawns {
             for (side, color) in Color::ALL.into_iter().enumerate() {
-                let held = board.pieces[side][p.kind.index()] != 0
+                let held = board.pieces[side][p.kind.index()] != S::EMPTY
                     || board.hands[side][p.kind.index()] != 0;
                 if p.sides[side].is_none() && held {
                     let what = if p.kind == Kind::PAWN {
@@ -1402,8 +1425,8 @@ impl Rules {
         }
         for (side, sets) in board.pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate().skip(2) {
-                if set != 0 && self.cannot_move(index) {
-                    let square = u8::try_from(set.trailing_zeros()).unwrap_or(0);
+                if set != S::EMPTY && self.cannot_move(index) {
+                    let square = set.first();
                     return Err(format!(
                         "the engine cannot move the {} {} on {}; describe it with `--piece {}=BETZA`",
                         if side == 0 { "white" } else { "black" },
@@ -1424,12 +1447,12 @@ impl Rules {
     }
 
     /// The pawn kind of engine kind `index`, if it is one.
-    fn pawn_kind(&self, index: usize) -> Option<&PawnKind> {
+    fn pawn_kind(&self, index: usize) -> Option<&PawnKind<S>> {
         self.pawns.iter().find(|p| p.kind.index() == index)
     }
 
     /// King steps from each square.
-    pub(crate) fn king_table(&self) -> &[u128] {
+    pub(crate) fn king_table(&self) -> &[S] {
         &self.types[Kind::KING.index()].leaps[0]
     }
 
@@ -1465,10 +1488,10 @@ impl Rules {
     /// The engine position of a FEN: every piece one the variant knows, no
     /// pawn where it must already have promoted, the en-passant squares
     /// passed by a pawn of the side that just moved.
-    pub fn position(&self, fen: &str) -> Result<Board, FenError> {
+    pub fn position(&self, fen: &str) -> Result<Board<S>, FenError> {
         let p = Position::parse(fen, self.variant.width, self.variant.height)?;
-        let mut pieces = [[0u128; MAX_KINDS]; 2];
-        let mut promoted = 0;
+        let mut pieces = [[S::EMPTY; MAX_KINDS]; 2];
+        let mut promoted = S::EMPTY;
         for (index, piece) in p.squares.iter().enumerate() {
             let Some(piece) = piece else { continue };
             let square = u8::try_from(index).unwrap_or(0);
@@ -1482,14 +1505,14 @@ impl Rules {
                     self.letters(piece.color)
                 )));
             };
-            let bit = 1u128 << index;
+            let bit = S::bit(square);
             let side = side_index(piece.color);
             if piece.promoted || self.types[kind.index()].plus {
                 promoted |= bit;
             }
             if self
                 .pawn_kind(kind.index())
-                .is_some_and(|p| p.forbidden[side] & bit != 0)
+                .is_some_and(|p| p.forbidden[side] & bit != S::EMPTY)
             {
                 let name = &self.types[kind.index()].name;
                 return Err(FenError {
@@ -1508,14 +1531,14 @@ impl Rules {
             hands,
             promoted,
             side: p.side_to_move,
-            en_passant: p.en_passant & !p.occupied(),
+            en_passant: (p.en_passant & !p.occupied()).to(),
             victim: 0,
-            walls: p.walls,
+            walls: p.walls.to(),
             checks: [0; 2],
             history: 0,
-            castling: 0,
-            castle_kings: 0,
-            gates: 0,
+            castling: S::EMPTY,
+            castle_kings: S::EMPTY,
+            gates: S::EMPTY,
         };
         board.gates = self.first_move_gates(&p, &board);
         self.set_castling(&p, &mut board);
@@ -1529,7 +1552,7 @@ impl Rules {
                 )));
             }
         }
-        if board.en_passant != 0 {
+        if board.en_passant != S::EMPTY {
             match self.find_victim(&board) {
                 Some(victim) => board.victim = victim,
                 None => {
@@ -1545,7 +1568,7 @@ impl Rules {
 
     /// An error for a position with more kings than a side may have, or
     /// whose side to move could take the other's king.
-    fn check_kings(&self, board: &Board) -> Result<(), FenError> {
+    fn check_kings(&self, board: &Board<S>) -> Result<(), FenError> {
         for color in Color::ALL {
             let kings = board.pieces[side_index(color)][Kind::KING.index()];
             let most = if self.royal {
@@ -1553,11 +1576,11 @@ impl Rules {
             } else {
                 u32::MAX
             };
-            if kings.count_ones() > most {
+            if kings.count() > most {
                 return Err(bad(format!(
                     "{} has {} kings; a side has {} (or none, as horde's White)",
                     color_name(color),
-                    kings.count_ones(),
+                    kings.count(),
                     if most == 1 {
                         "one".to_owned()
                     } else {
@@ -1568,12 +1591,12 @@ impl Rules {
         }
         let waiting = board.side.other();
         let king = board.pieces[side_index(waiting)][Kind::KING.index()];
-        if self.royal && king != 0 && self.attacked(board, king, board.side) {
+        if self.royal && king != S::EMPTY && self.attacked(board, king, board.side) {
             return Err(bad(format!(
                 "{} is to move and can take {}'s king on {}, which no game reaches",
                 color_name(board.side),
                 color_name(waiting),
-                self.square_name(u8::try_from(king.trailing_zeros()).unwrap_or(0))
+                self.square_name(king.first())
             )));
         }
         Ok(())
@@ -1655,7 +1678,7 @@ impl Rules {
 
     /// The pawn of the side that just moved whose multi-step push passed the
     /// en-passant squares.
-    fn find_victim(&self, board: &Board) -> Option<u8> {
+    fn find_victim(&self, board: &Board<S>) -> Option<u8> {
         let mover = side_index(board.side.other());
         self.pawns.iter().find_map(|p| {
             let side = p.sides[mover].as_ref()?;
@@ -1665,8 +1688,8 @@ impl Rules {
 
     /// The pawn of `pawns` (moving by `side`) whose multi-step push passed
     /// `board`'s en-passant squares.
-    fn passed_by(&self, side: &SideView, pawns: u128, board: &Board) -> Option<u8> {
-        for sq in bits(pawns) {
+    fn passed_by(&self, side: &SideView, pawns: S, board: &Board<S>) -> Option<u8> {
+        for sq in squares(pawns) {
             let (f, r) = (i32::from(sq) % self.width, i32::from(sq) / self.width);
             for rule in side.rules() {
                 let pawnshift::RuleKind::Push {
@@ -1678,10 +1701,9 @@ impl Rules {
                     continue;
                 };
                 for &(df, dr) in &rule.directions {
-                    let passed = (1..i32::from(steps)).try_fold(0u128, |set, k| {
+                    let passed = (1..i32::from(steps)).try_fold(S::EMPTY, |set, k| {
                         let (pf, pr) = (f - i32::from(df) * k, r - i32::from(dr) * k);
-                        self.on(pf, pr)
-                            .then(|| set | 1u128 << (pr * self.width + pf))
+                        self.on(pf, pr).then(|| set | S::at(pr * self.width + pf))
                     });
                     if passed.is_some_and(|p| p & board.en_passant == board.en_passant) {
                         return Some(sq);
@@ -1708,7 +1730,7 @@ impl Rules {
 
     /// A move in Fairy-Stockfish's coordinate notation: `e2e4`, `e7e8q`,
     /// `P@e4` (a drop), `e6e7+` (a promotion to a `+x` piece).
-    pub fn move_name(&self, m: &Move) -> String {
+    pub fn move_name(&self, m: &Move<S>) -> String {
         if m.drop {
             let letter = if m.kind == Kind::PAWN {
                 self.pawn_letters[side_index(Color::White)]
@@ -1748,19 +1770,19 @@ impl Rules {
     /// lame leaps whose passed squares are empty; hops over the first
     /// occupied square, on to the next one (or, for a grasshopper, to the
     /// square just beyond).
-    fn blockable(&self, square: u8, occupied: u128, movement: &Movement) -> u128 {
+    fn blockable(&self, square: u8, occupied: S, movement: &Movement) -> S {
         let (f0, r0) = (
             i32::from(square) % self.width,
             i32::from(square) / self.width,
         );
-        let bit = |f: i32, r: i32| 1u128 << (r * self.width + f);
-        let mut set = 0;
+        let bit = |f: i32, r: i32| S::at(r * self.width + f);
+        let mut set = S::EMPTY;
         for &((df, dr), range) in &movement.rides {
             let (mut f, mut r) = (f0 + df, r0 + dr);
             let mut steps = 0;
             while steps < range && self.on(f, r) {
                 set |= bit(f, r);
-                if occupied & bit(f, r) != 0 {
+                if occupied & bit(f, r) != S::EMPTY {
                     break;
                 }
                 f += df;
@@ -1774,7 +1796,7 @@ impl Rules {
                 && lame
                     .path
                     .iter()
-                    .all(|&(pf, pr)| occupied & bit(f0 + pf, r0 + pr) == 0)
+                    .all(|&(pf, pr)| occupied & bit(f0 + pf, r0 + pr) == S::EMPTY)
             {
                 set |= bit(f0 + df, r0 + dr);
             }
@@ -1785,10 +1807,10 @@ impl Rules {
             while self.on(f, r) {
                 if screened {
                     set |= bit(f, r);
-                    if grasshopper || occupied & bit(f, r) != 0 {
+                    if grasshopper || occupied & bit(f, r) != S::EMPTY {
                         break;
                     }
-                } else if occupied & bit(f, r) != 0 {
+                } else if occupied & bit(f, r) != S::EMPTY {
                     screened = true;
                 }
                 f += df;
@@ -1800,12 +1822,12 @@ impl Rules {
 
     /// The squares a non-pawn piece of side `side` on `square` attacks
     /// (may capture on).
-    fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: Occupied) -> u128 {
+    fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: Occupied<S>) -> S {
         self.reach(kind, side, square, occupied, false)
     }
 
     /// What blocks and screens pieces in `board`.
-    fn occupancy(&self, board: &Board) -> Occupied {
+    fn occupancy(&self, board: &Board<S>) -> Occupied<S> {
         Occupied {
             all: board.occupied(),
             cannons: self.cannons(board),
@@ -1813,20 +1835,22 @@ impl Rules {
     }
 
     /// The janggi cannons of both sides in `board`.
-    fn cannons(&self, board: &Board) -> u128 {
+    fn cannons(&self, board: &Board<S>) -> S {
         if self.capturing.cannons == 0 {
-            return 0;
+            return S::EMPTY;
         }
         (0..self.types.len())
             .filter(|i| self.capturing.cannons >> i & 1 != 0)
-            .fold(0, |set, i| set | board.pieces[0][i] | board.pieces[1][i])
+            .fold(S::EMPTY, |set, i| {
+                set | board.pieces[0][i] | board.pieces[1][i]
+            })
     }
 
     /// The squares a non-pawn piece reaches: by its captures, or (`quiet`)
     /// by its moves onto empty squares. A janggi cannon neither hops over
     /// nor lands on another: it reaches what it reaches both over every
     /// piece and over every piece but cannons, less the cannons.
-    fn reach(&self, kind: Kind, side: usize, square: u8, occupied: Occupied, quiet: bool) -> u128 {
+    fn reach(&self, kind: Kind, side: usize, square: u8, occupied: Occupied<S>, quiet: bool) -> S {
         let set = self.reach_over(kind, side, square, occupied.all, quiet);
         if self.capturing.cannons >> kind.index() & 1 == 0 {
             set
@@ -1837,21 +1861,23 @@ impl Rules {
     }
 
     /// [`Rules::reach`] with `occupied` blocking.
-    fn reach_over(&self, kind: Kind, side: usize, square: u8, occupied: u128, quiet: bool) -> u128 {
+    fn reach_over(&self, kind: Kind, side: usize, square: u8, occupied: S, quiet: bool) -> S {
         let t = &self.types[kind.index()];
-        let Some(m) = &t.movement else { return 0 };
+        let Some(m) = &t.movement else {
+            return S::EMPTY;
+        };
         let (tables, moves) = if quiet {
             (&t.quiet_leaps[side], &m[side].quiet)
         } else {
             (&t.leaps[side], &m[side].capture)
         };
-        let leaps = tables.get(usize::from(square)).copied().unwrap_or(0);
+        let leaps = tables.get(usize::from(square)).copied().unwrap_or(S::EMPTY);
         let mut set = if moves.blockable() {
             leaps | self.blockable(square, occupied, moves)
         } else {
             leaps
         };
-        if self.diagonal_lines >> square & 1 != 0
+        if self.diagonal_lines.has(square)
             && let Some(diagonal) = &t.diagonal
         {
             let moves = if quiet {
@@ -1865,25 +1891,25 @@ impl Rules {
     }
 
     /// The squares of `by`'s pieces that attack a square of `targets`.
-    fn attackers(&self, board: &Board, targets: u128, by: Color) -> u128 {
+    fn attackers(&self, board: &Board<S>, targets: S, by: Color) -> S {
         let occupied = self.occupancy(board);
         let theirs = &board.pieces[side_index(by)];
-        let mut found = 0;
+        let mut found = S::EMPTY;
         for p in &self.pawns {
             let Some(side) = &p.sides[side_index(by)] else {
                 continue;
             };
-            for sq in bits(theirs[p.kind.index()]) {
-                if side.attacks(1u128 << sq).unwrap_or(0) & targets != 0 {
-                    found |= 1u128 << sq;
+            for sq in squares(theirs[p.kind.index()]) {
+                if side.attacks(S::bit(sq)).unwrap_or(S::EMPTY) & targets != S::EMPTY {
+                    found |= S::bit(sq);
                 }
             }
         }
         for (index, &set) in theirs.iter().enumerate().take(self.types.len()).skip(1) {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
-            for sq in bits(set) {
-                if self.attacks(kind, side_index(by), sq, occupied) & targets != 0 {
-                    found |= 1u128 << sq;
+            for sq in squares(set) {
+                if self.attacks(kind, side_index(by), sq, occupied) & targets != S::EMPTY {
+                    found |= S::bit(sq);
                 }
             }
         }
@@ -1891,22 +1917,22 @@ impl Rules {
     }
 
     /// Whether `by` attacks any square of `targets`.
-    fn attacked(&self, board: &Board, targets: u128, by: Color) -> bool {
+    fn attacked(&self, board: &Board<S>, targets: S, by: Color) -> bool {
         let occupied = self.occupancy(board);
         let theirs = &board.pieces[side_index(by)];
-        let pawn_attacks = self.pawns.iter().fold(0, |set, p| {
+        let pawn_attacks = self.pawns.iter().fold(S::EMPTY, |set, p| {
             set | p.sides[side_index(by)]
                 .as_ref()
                 .and_then(|s| s.attacks(theirs[p.kind.index()]))
-                .unwrap_or(0)
+                .unwrap_or(S::EMPTY)
         });
-        if pawn_attacks & targets != 0 {
+        if pawn_attacks & targets != S::EMPTY {
             return true;
         }
         (1..self.types.len()).any(|index| {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
-            bits(theirs[index])
-                .any(|sq| self.attacks(kind, side_index(by), sq, occupied) & targets != 0)
+            squares(theirs[index])
+                .any(|sq| self.attacks(kind, side_index(by), sq, occupied) & targets != S::EMPTY)
         })
     }
 
@@ -1915,7 +1941,7 @@ impl Rules {
     /// Fairy-Stockfish decides it: a kind is royal while the mover held at
     /// most `most` of it before the move; a promotion to it makes it
     /// royal only then, and a dropped one is royal.
-    fn pseudo_royal_attacked(&self, board: &Board, m: &Move, next: &Board) -> bool {
+    fn pseudo_royal_attacked(&self, board: &Board<S>, m: &Move<S>, next: &Board<S>) -> bool {
         let Some(royal) = &self.pseudo_royal else {
             return false;
         };
@@ -1931,9 +1957,9 @@ impl Rules {
             next
         };
         let blast = self.blast(board, m, unblasted);
-        let (mut royals, mut candidates) = (0, 0);
+        let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
         for &kind in &royal.kinds {
-            let before = board.pieces[us][kind.index()].count_ones();
+            let before = board.pieces[us][kind.index()].count();
             let now = unblasted.pieces[us][kind.index()];
             candidates |= now;
             if m.promotion == Some(kind) && before >= royal.most {
@@ -1942,25 +1968,25 @@ impl Rules {
             if before <= royal.most {
                 royals |= now;
             } else if m.drop && m.kind == kind {
-                royals |= 1u128 << m.to;
+                royals |= S::bit(m.to);
             }
         }
         // Their royal pieces (each of a kind they hold at most `most` of).
-        let theirs = royal.kinds.iter().fold(0, |set, k| {
+        let theirs = royal.kinds.iter().fold(S::EMPTY, |set, k| {
             let pieces = board.pieces[side_index(them)][k.index()];
-            if pieces.count_ones() <= royal.most {
+            if pieces.count() <= royal.most {
                 set | pieces
             } else {
                 set
             }
         });
-        if blast != 0 {
+        if blast != S::EMPTY {
             // Blowing up one's own royal piece is illegal; blowing up one
             // of theirs wins, whatever it leaves attacked.
-            if royals & blast != 0 {
+            if royals & blast != S::EMPTY {
                 return true;
             }
-            if theirs & blast != 0 {
+            if theirs & blast != S::EMPTY {
                 return false;
             }
         }
@@ -1970,7 +1996,7 @@ impl Rules {
             self.capturing
                 .explode
                 .as_ref()
-                .is_some_and(|(_, around)| around[usize::from(square)] & theirs != 0)
+                .is_some_and(|(_, around)| around[usize::from(square)] & theirs != S::EMPTY)
         };
         // A royal piece that would petrify may not capture; one of the
         // other side's does not attack.
@@ -1978,10 +2004,12 @@ impl Rules {
             .kinds
             .iter()
             .filter(|k| self.capturing.petrify >> k.index() & 1 != 0)
-            .fold(0, |set, k| set | next.pieces[side_index(them)][k.index()]);
+            .fold(S::EMPTY, |set, k| {
+                set | next.pieces[side_index(them)][k.index()]
+            });
         if self.capturing.petrify != 0 {
             let from_royal = royal.kinds.contains(&m.kind)
-                && board.pieces[us][m.kind.index()].count_ones() <= royal.most;
+                && board.pieces[us][m.kind.index()].count() <= royal.most;
             if from_royal && self.petrifies(board, m) {
                 return true;
             }
@@ -1989,19 +2017,19 @@ impl Rules {
         let attacked = |square: u8| {
             if touching(square) {
                 false
-            } else if petrifying == 0 {
-                self.attacked(next, 1u128 << square, them)
+            } else if petrifying == S::EMPTY {
+                self.attacked(next, S::bit(square), them)
             } else {
-                self.attackers(next, 1u128 << square, them) & !petrifying != 0
+                self.attackers(next, S::bit(square), them) & !petrifying != S::EMPTY
             }
         };
-        bits(royals).any(attacked)
-            || royal.duple && candidates != 0 && bits(candidates).all(attacked)
+        squares(royals).any(attacked)
+            || royal.duple && candidates != S::EMPTY && squares(candidates).all(attacked)
     }
 
     /// Whether the game has ended by passing: two passes in a row, or
     /// (bikjang) the kings facing in this position and the one before.
-    fn passing_over(&self, board: &Board) -> bool {
+    fn passing_over(&self, board: &Board<S>) -> bool {
         let h = board.history;
         self.passing != Passing::Never
             && h & History::MOVED != 0
@@ -2014,65 +2042,67 @@ impl Rules {
     /// With `flag-safe`, whether a side's flag piece stands in its zone
     /// unattacked (more than one there need not be safe), which ends the
     /// game whichever side is to move.
-    fn safe_flag(&self, board: &Board) -> bool {
+    fn safe_flag(&self, board: &Board<S>) -> bool {
         let Some((kind, squares)) = self.ends.flag.as_ref().filter(|_| self.ends.flag_safe) else {
             return false;
         };
         Color::ALL.into_iter().enumerate().any(|(side, color)| {
             let there = board.pieces[side][kind.index()] & squares[side];
-            there != 0 && (there.count_ones() > 1 || !self.attacked(board, there, color.other()))
+            there != S::EMPTY && (there.count() > 1 || !self.attacked(board, there, color.other()))
         })
     }
 
     /// Whether `m` captures (a piece on its target, or en passant).
-    fn captures(board: &Board, m: &Move) -> bool {
+    fn captures(board: &Board<S>, m: &Move<S>) -> bool {
         !m.drop
             && (m.en_passant_capture
-                || board.side_pieces(1 - side_index(board.side)) & 1u128 << m.to != 0)
+                || board.side_pieces(1 - side_index(board.side)) & S::bit(m.to) != S::EMPTY)
     }
 
     /// The squares a capture by `m` clears where captures explode: its
     /// target and the squares around it holding a piece but a pawn, less
     /// the pieces of immune kinds; none for a move that captures nothing.
     /// `next` is the position after `m` before the blast.
-    fn blast(&self, board: &Board, m: &Move, next: &Board) -> u128 {
+    fn blast(&self, board: &Board<S>, m: &Move<S>, next: &Board<S>) -> S {
         let Some((immune, around)) = &self.capturing.explode else {
-            return 0;
+            return S::EMPTY;
         };
         if !Rules::captures(board, m) {
-            return 0;
+            return S::EMPTY;
         }
-        let pawns = self.pawns.iter().fold(0, |set, p| {
+        let pawns = self.pawns.iter().fold(S::EMPTY, |set, p| {
             set | next.pieces[0][p.kind.index()] | next.pieces[1][p.kind.index()]
         });
         let spared = (0..self.types.len())
             .filter(|&i| immune >> i & 1 != 0)
-            .fold(0, |set, i| set | next.pieces[0][i] | next.pieces[1][i]);
-        ((around[usize::from(m.to)] & next.occupied() & !next.walls & !pawns) | 1u128 << m.to)
+            .fold(S::EMPTY, |set, i| {
+                set | next.pieces[0][i] | next.pieces[1][i]
+            });
+        ((around[usize::from(m.to)] & next.occupied() & !next.walls & !pawns) | S::bit(m.to))
             & !spared
     }
 
     /// Whether `m` captures with a piece that turns into a wall.
-    fn petrifies(&self, board: &Board, m: &Move) -> bool {
+    fn petrifies(&self, board: &Board<S>, m: &Move<S>) -> bool {
         self.capturing.petrify >> m.kind.index() & 1 != 0 && Rules::captures(board, m)
     }
 
     /// Whether the two kings see each other along a file or rank with no
     /// piece between (the flying general).
-    fn kings_face(&self, board: &Board) -> bool {
+    fn kings_face(&self, board: &Board<S>) -> bool {
         let [white, black] = board.pieces.map(|side| side[Kind::KING.index()]);
-        if white == 0 || black == 0 {
+        if white == S::EMPTY || black == S::EMPTY {
             return false;
         }
         let occupied = board.occupied();
-        let sq = i32::try_from(white.trailing_zeros()).unwrap_or(0);
+        let sq = i32::from(white.first());
         let (f0, r0) = (sq % self.width, sq / self.width);
         [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
             let (mut f, mut r) = (f0 + df, r0 + dr);
             while self.on(f, r) {
-                let bit = 1u128 << (r * self.width + f);
-                if occupied & bit != 0 {
-                    return black & bit != 0;
+                let bit = S::at(r * self.width + f);
+                if occupied & bit != S::EMPTY {
+                    return black & bit != S::EMPTY;
                 }
                 f += df;
                 r += dr;
@@ -2082,7 +2112,7 @@ impl Rules {
     }
 
     /// Every pseudo-legal move of the side to move.
-    fn pseudo_moves(&self, board: &Board, out: &mut Vec<Move>) {
+    fn pseudo_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
         let us = side_index(board.side);
         // A wall blocks as a piece of one's own would.
         let own = board.side_pieces(us) | board.walls;
@@ -2102,7 +2132,7 @@ impl Rules {
             // Promotion pieces the side may still choose.
             let mut allowed = 0u32;
             for (i, &(kind, limit)) in p.pieces.iter().enumerate() {
-                let have = mine[kind.index()].count_ones();
+                let have = mine[kind.index()].count();
                 if limit.is_none_or(|n| have < u32::from(n)) {
                     allowed |= 1 << i;
                 }
@@ -2114,13 +2144,14 @@ impl Rules {
                 enemies,
                 board.en_passant,
                 allowed,
-                &mut |m: PawnMove<u128>| {
+                &mut |m: PawnMove<S>| {
                     out.push(Move {
-                        from: m.from,
-                        to: m.to,
+                        from: S::index_of(m.from),
+                        to: S::index_of(m.to),
                         kind: p.kind,
                         promotion: m.promotion.map(|i| pieces[usize::from(i)].0),
-                        en_passant_capture: m.kind == MoveKind::EnPassant && victim_guard != 0,
+                        en_passant_capture: m.kind == MoveKind::EnPassant
+                            && victim_guard != S::EMPTY,
                         creates: m.en_passant,
                         drop: false,
                         duck: None,
@@ -2136,7 +2167,7 @@ impl Rules {
             }
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             let split = self.types[index].split;
-            for from in bits(set) {
+            for from in squares(set) {
                 let attacks = self.attacks(kind, us, from, occupancy);
                 // Only a piece that moves one way and captures another
                 // needs its quiet moves apart.
@@ -2146,7 +2177,7 @@ impl Rules {
                 } else {
                     attacks & !own & self.board
                 } & self.types[index].region[us];
-                for to in bits(targets) {
+                for to in squares(targets) {
                     out.push(Move::new(from, to, kind));
                 }
             }
@@ -2154,18 +2185,18 @@ impl Rules {
         if let Some((piece, zones)) = self.promotion_move {
             self.promotion_moves(board, piece, zones[us], out);
         }
-        if board.castling != 0 {
+        if board.castling != S::EMPTY {
             self.castling_moves(board, out);
         }
-        if board.gates != 0 {
+        if board.gates != S::EMPTY {
             self.cambodian_moves(board, out);
         }
-        if self.gating && board.gates != 0 {
+        if self.gating && board.gates != S::EMPTY {
             self.gated_moves(board, out);
         }
         let own_king = mine[Kind::KING.index()];
-        if self.passing != Passing::Never && own_king != 0 {
-            let square = u8::try_from(own_king.trailing_zeros()).unwrap_or(0);
+        if self.passing != Passing::Never && own_king != S::EMPTY {
+            let square = own_king.first();
             out.push(Move::new(square, square, Kind::KING));
         }
         if self.drops.dropped {
@@ -2177,27 +2208,27 @@ impl Rules {
     /// pawn, when it is the side's last) becomes a `piece` in place or on
     /// an empty square the piece's move reaches, while the side has no
     /// `piece`, where the piece attacks no piece of the other side.
-    fn promotion_moves(&self, board: &Board, piece: Kind, zone: u128, out: &mut Vec<Move>) {
+    fn promotion_moves(&self, board: &Board<S>, piece: Kind, zone: S, out: &mut Vec<Move<S>>) {
         let us = side_index(board.side);
         let pawns = board.pieces[us][Kind::PAWN.index()];
-        if board.pieces[us][piece.index()] != 0 {
+        if board.pieces[us][piece.index()] != S::EMPTY {
             return;
         }
-        let from_squares = if pawns.count_ones() > 1 {
+        let from_squares = if pawns.count() > 1 {
             pawns & zone
         } else {
             pawns
         };
         let occupancy = self.occupancy(board);
         let enemies = board.side_pieces(1 - us);
-        for from in bits(from_squares) {
+        for from in squares(from_squares) {
             let reach = self.reach(piece, us, from, occupancy, true) & self.board & !occupancy.all;
             let without = Occupied {
-                all: occupancy.all & !(1u128 << from),
+                all: occupancy.all & !(S::bit(from)),
                 ..occupancy
             };
-            for to in bits(reach | 1u128 << from) {
-                if self.attacks(piece, us, to, without) & enemies == 0 {
+            for to in squares(reach | S::bit(from)) {
+                if self.attacks(piece, us, to, without) & enemies == S::EMPTY {
                     out.push(Move {
                         promotion: Some(piece),
                         ..Move::new(from, to, Kind::PAWN)
@@ -2211,30 +2242,30 @@ impl Rules {
     /// Fairy-Stockfish's `dropOppositeColoredBishop`: a bishop may not join
     /// more than half of them on its colour; another piece may not take a
     /// square the bishops in hand need.
-    fn bishops_fit(&self, board: &Board, m: &Move, bishop: Kind, dark: u128) -> bool {
+    fn bishops_fit(&self, board: &Board<S>, m: &Move<S>, bishop: Kind, dark: S) -> bool {
         let us = side_index(board.side);
         let placed = board.pieces[us][bishop.index()];
-        let all = placed.count_ones() + u32::from(board.hands[us][bishop.index()]);
-        let to = 1u128 << m.to;
+        let all = placed.count() + u32::from(board.hands[us][bishop.index()]);
+        let to = S::bit(m.to);
         if m.kind == bishop {
-            let colour = if dark & to != 0 {
+            let colour = if dark.has(m.to) {
                 dark
             } else {
                 self.board & !dark
             };
-            return (colour & placed).count_ones() < all.div_ceil(2);
+            return (colour & placed).count() < all.div_ceil(2);
         }
         let free = self.board
             & self.drops.region[us]
             & self.types[bishop.index()].drop_zone[us]
             & !board.occupied()
             & !to;
-        let room = |colour: u128| (colour & (placed | free)).count_ones() >= all / 2;
+        let room = |colour: S| (colour & (placed | free)).count() >= all / 2;
         room(dark) && room(self.board & !dark)
     }
 
     /// Every drop of the side to move onto the `empty` squares.
-    fn drops(&self, board: &Board, empty: u128, out: &mut Vec<Move>) {
+    fn drops(&self, board: &Board<S>, empty: S, out: &mut Vec<Move<S>>) {
         let us = side_index(board.side);
         let mine = &board.pieces[us];
         for (index, &count) in board.hands[us].iter().enumerate() {
@@ -2246,7 +2277,7 @@ impl Rules {
                 Some(p) => p.sides[us]
                     .as_ref()
                     .and_then(|side| side.drop_targets(mine[index], empty))
-                    .unwrap_or(0),
+                    .unwrap_or(S::EMPTY),
                 None => {
                     empty
                         & self.types[index].mobile[us]
@@ -2255,7 +2286,7 @@ impl Rules {
                         & self.types[index].drop_zone[us]
                 }
             };
-            for to in bits(targets) {
+            for to in squares(targets) {
                 out.push(Move {
                     drop: true,
                     ..Move::new(to, to, kind)
@@ -2265,7 +2296,7 @@ impl Rules {
     }
 
     /// Every legal move of the side to move.
-    pub fn legal_moves(&self, board: &Board) -> Vec<Move> {
+    pub fn legal_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
         let mut moves = Vec::with_capacity(64);
         if self.ends.over(board) || self.passing_over(board) || self.safe_flag(board) {
             return moves;
@@ -2279,10 +2310,10 @@ impl Rules {
         let them = us.other();
         let own_king = board.pieces[side_index(us)][Kind::KING.index()];
         // Makpong: a king in check may only take its lone checker.
-        let checkers = if self.forbids.king_escapes && own_king != 0 {
+        let checkers = if self.forbids.king_escapes && own_king != S::EMPTY {
             self.attackers(board, own_king, them)
         } else {
-            0
+            S::EMPTY
         };
         if self.royal
             || self.pseudo_royal.is_some()
@@ -2307,11 +2338,11 @@ impl Rules {
                     Checking::Never => true,
                 } || self.promotion_move.is_some() && m.promotion.is_some();
                 !(self.royal
-                    && king != 0
+                    && king != S::EMPTY
                     && (self.attacked(&next, king, them)
                         || (self.forbids.facing_kings || facing) && self.kings_face(&next))
                     || checking && self.attacked(&next, theirs, us)
-                    || checkers != 0 && m.kind == Kind::KING && checkers != 1u128 << m.to
+                    || checkers != S::EMPTY && m.kind == Kind::KING && checkers != S::bit(m.to)
                     || self.pseudo_royal_attacked(board, m, &next))
             });
         }
@@ -2321,7 +2352,7 @@ impl Rules {
             moves.retain(|m| {
                 m.drop
                     || self.capturing.mutually_immune >> m.kind.index() & 1 == 0
-                    || theirs[m.kind.index()] & 1u128 << m.to == 0
+                    || theirs[m.kind.index()] & S::bit(m.to) == S::EMPTY
             });
         }
         if self.ends.may_answer(board) && !moves.iter().any(|m| self.ends.reaches_flag(board, m)) {
@@ -2344,7 +2375,7 @@ impl Rules {
             }
         }
         if self.forbids.not_capturing {
-            let capture = |m: &Move| Rules::captures(board, m);
+            let capture = |m: &Move<S>| Rules::captures(board, m);
             if moves.iter().any(capture) {
                 moves.retain(capture);
             }
@@ -2357,18 +2388,18 @@ impl Rules {
 
     /// Each of `moves` once for every square the mover may put the duck
     /// on: any square empty after the move but the duck's own.
-    fn with_duck(&self, board: &Board, moves: &[Move]) -> Vec<Move> {
+    fn with_duck(&self, board: &Board<S>, moves: &[Move<S>]) -> Vec<Move<S>> {
         let occupied = board.side_pieces(0) | board.side_pieces(1);
         let mut out = Vec::with_capacity(moves.len() * 48);
         for m in moves {
-            let mut after = (occupied & !(1u128 << m.from)) | 1u128 << m.to;
+            let mut after = (occupied & !(S::bit(m.from))) | S::bit(m.to);
             if m.en_passant_capture {
-                after &= !(1u128 << board.victim);
+                after &= !(S::bit(board.victim));
             }
             if let Some((rook, rook_to)) = m.castle {
-                after = (after & !(1u128 << rook)) | 1u128 << rook_to;
+                after = (after & !(S::bit(rook))) | S::bit(rook_to);
             }
-            for square in bits(self.board & !board.walls & !after) {
+            for square in squares(self.board & !board.walls & !after) {
                 out.push(Move {
                     duck: Some(square),
                     ..*m
@@ -2380,7 +2411,7 @@ impl Rules {
 
     /// The position after `m`.
     #[must_use]
-    pub fn after(&self, board: &Board, m: &Move) -> Board {
+    pub fn after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
         let mut next = match m.castle {
             Some(rook) => self.castled(board, m, rook),
             None => board.after_with(m, self.captures),
@@ -2389,16 +2420,16 @@ impl Rules {
         self.mend_turned(board, m, &mut next);
         if let Some((kind, square)) = m.gate {
             let us = side_index(board.side);
-            next.pieces[us][kind.index()] |= 1u128 << square;
+            next.pieces[us][kind.index()] |= S::bit(square);
             next.hands[us][kind.index()] -= 1;
         }
         if let Some(duck) = m.duck {
             // The duck leaves its square for the new one, where no
             // en-passant square stays (with `duck`, the walls are the duck).
-            next.walls = 1u128 << duck;
+            next.walls = S::bit(duck);
             next.en_passant &= !next.walls;
         }
-        if blast != 0 {
+        if blast != S::EMPTY {
             for side in &mut next.pieces {
                 for set in side {
                     *set &= !blast;
@@ -2409,7 +2440,7 @@ impl Rules {
         if self.castling.is_some() {
             self.update_castling(board, m, &mut next, blast);
         }
-        if board.gates != 0 {
+        if board.gates != S::EMPTY {
             self.update_gates(board, m, &mut next, blast);
         }
         if self.passing != Passing::Never {
@@ -2427,14 +2458,14 @@ impl Rules {
                 };
         }
         if self.petrifies(board, m) {
-            let to = 1u128 << m.to;
+            let to = S::bit(m.to);
             next.pieces[side_index(board.side)][m.kind.index()] &= !to;
             next.walls |= to;
         }
         if self.ends.check_counting {
             let us = board.side;
             let theirs = next.pieces[side_index(us.other())][Kind::KING.index()];
-            if theirs != 0 && self.attacked(&next, theirs, us) {
+            if theirs != S::EMPTY && self.attacked(&next, theirs, us) {
                 let left = &mut next.checks[side_index(us)];
                 *left = left.saturating_sub(1);
             }
@@ -2443,14 +2474,14 @@ impl Rules {
     }
 
     /// Leaf nodes at `depth`.
-    pub fn perft(&self, board: &Board, depth: u32) -> u64 {
+    pub fn perft(&self, board: &Board<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
         if let Some(fast) = &self.fast
-            && board.walls == 0
-            && board.castling == 0
-            && board.gates == 0
+            && board.walls == S::EMPTY
+            && board.castling == S::EMPTY
+            && board.gates == S::EMPTY
             && let Some(nodes) = fast.perft(self, board, depth)
         {
             return nodes;
@@ -2459,7 +2490,7 @@ impl Rules {
     }
 
     /// Leaf nodes at `depth`, by generating, making and testing every move.
-    pub fn perft_general(&self, board: &Board, depth: u32) -> u64 {
+    pub fn perft_general(&self, board: &Board<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -2474,7 +2505,7 @@ impl Rules {
     }
 
     /// Perft split by first move, in move-name order.
-    pub fn divide(&self, board: &Board, depth: u32) -> Vec<(String, u64)> {
+    pub fn divide(&self, board: &Board<S>, depth: u32) -> Vec<(String, u64)> {
         self.divide_with(board, depth, |_, _| {})
     }
 
@@ -2483,7 +2514,7 @@ impl Rules {
     /// progress bar).
     pub fn divide_with(
         &self,
-        board: &Board,
+        board: &Board<S>,
         depth: u32,
         mut before: impl FnMut(&str, usize),
     ) -> Vec<(String, u64)> {
@@ -2502,24 +2533,24 @@ impl Rules {
     }
 }
 
-impl Board {
+impl<S: Set> Board<S> {
     /// The raw parts: pieces by side and kind, side to move, en-passant
     /// squares and the pawn they belong to.
-    pub(crate) fn parts(&self) -> (&[[u128; MAX_KINDS]; 2], Color, u128, u8) {
+    pub(crate) fn parts(&self) -> (&[[S; MAX_KINDS]; 2], Color, S, u8) {
         (&self.pieces, self.side, self.en_passant, self.victim)
     }
 
     /// A position from its raw parts (side 0 white, 1 black).
     pub(crate) fn from_parts(
-        pieces: &[[u128; MAX_KINDS]; 2],
+        pieces: &[[S; MAX_KINDS]; 2],
         side: usize,
-        en_passant: u128,
+        en_passant: S,
         victim: u8,
-    ) -> Board {
+    ) -> Board<S> {
         Board {
             pieces: *pieces,
             hands: [[0; MAX_KINDS]; 2],
-            promoted: 0,
+            promoted: S::EMPTY,
             side: if side == 0 {
                 Color::White
             } else {
@@ -2527,24 +2558,24 @@ impl Board {
             },
             en_passant,
             victim,
-            walls: 0,
+            walls: S::EMPTY,
             checks: [0; 2],
             history: 0,
-            castling: 0,
-            castle_kings: 0,
-            gates: 0,
+            castling: S::EMPTY,
+            castle_kings: S::EMPTY,
+            gates: S::EMPTY,
         }
     }
 
     /// The position after `m`, captured pieces going where `captures`
     /// says.
     #[must_use]
-    pub(crate) fn after_with(&self, m: &Move, captures: Captures) -> Board {
+    pub(crate) fn after_with(&self, m: &Move<S>, captures: Captures) -> Board<S> {
         let board = self;
         let mut next = *board;
         let us = side_index(board.side);
         let them = 1 - us;
-        let (from, to) = (1u128 << m.from, 1u128 << m.to);
+        let (from, to) = (S::bit(m.from), S::bit(m.to));
         if m.drop {
             next.hands[us][m.kind.index()] -= 1;
         } else {
@@ -2553,7 +2584,7 @@ impl Board {
         // The captured piece's square: the pawn (of any kind) that made
         // the en-passant squares, or the target.
         let square = if m.en_passant_capture {
-            1u128 << board.victim
+            S::bit(board.victim)
         } else {
             to
         };
@@ -2566,23 +2597,24 @@ impl Board {
             let taken = next.pieces[them]
                 .iter_mut()
                 .enumerate()
-                .find(|(_, set)| **set & square != 0)
+                .find(|(_, set)| **set & square != S::EMPTY)
                 .map(|(index, set)| {
                     *set &= !square;
                     (Kind(u8::try_from(index).unwrap_or(0)), square)
                 });
             if let Some((kind, square)) = taken {
                 // A piece a pawn became goes back as a pawn, unless kept.
-                let hand_kind = if captures == Captures::ToHand && board.promoted & square != 0 {
-                    Kind::PAWN
-                } else {
-                    kind
-                };
+                let hand_kind =
+                    if captures == Captures::ToHand && board.promoted & square != S::EMPTY {
+                        Kind::PAWN
+                    } else {
+                        kind
+                    };
                 let count = &mut next.hands[us][hand_kind.index()];
                 *count = count.saturating_add(1);
             }
             next.promoted &= !(from | to);
-            if m.promotion.is_some() || (!m.drop && board.promoted & from != 0) {
+            if m.promotion.is_some() || (!m.drop && board.promoted & from != S::EMPTY) {
                 next.promoted |= to;
             }
         }
@@ -2593,12 +2625,12 @@ impl Board {
         next
     }
 
-    fn side_pieces(&self, side: usize) -> u128 {
-        self.pieces[side].iter().fold(0, |a, b| a | b)
+    fn side_pieces(&self, side: usize) -> S {
+        self.pieces[side].iter().fold(S::EMPTY, |a, &b| a | b)
     }
 
     /// Every occupied square, walls included.
-    fn occupied(&self) -> u128 {
+    fn occupied(&self) -> S {
         self.side_pieces(0) | self.side_pieces(1) | self.walls
     }
 
@@ -2608,11 +2640,11 @@ impl Board {
     }
 
     /// The squares of `color`'s pieces of `kind`.
-    pub fn pieces(&self, color: Color, kind: Kind) -> u128 {
+    pub fn pieces(&self, color: Color, kind: Kind) -> S {
         self.pieces[side_index(color)]
             .get(kind.index())
             .copied()
-            .unwrap_or(0)
+            .unwrap_or(S::EMPTY)
     }
 
     /// How many pieces of `kind` `color` holds in hand.
@@ -2624,17 +2656,17 @@ impl Board {
     }
 }
 
-impl Move {
+impl<S: Set> Move<S> {
     /// A move of a piece of `kind` from `from` to `to`, without promotion,
     /// en passant or drop.
-    fn new(from: u8, to: u8, kind: Kind) -> Move {
+    fn new(from: u8, to: u8, kind: Kind) -> Move<S> {
         Move {
             from,
             to,
             kind,
             promotion: None,
             en_passant_capture: false,
-            creates: 0,
+            creates: S::EMPTY,
             drop: false,
             duck: None,
             castle: None,
@@ -2648,21 +2680,10 @@ impl Move {
     }
 }
 
-impl fmt::Display for Move {
+impl<S: Set> fmt::Display for Move<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}->{}", self.from, self.to)
     }
-}
-
-/// The set bits of `set`, lowest first.
-fn bits(mut set: u128) -> impl Iterator<Item = u8> {
-    core::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let square = u8::try_from(set.trailing_zeros()).unwrap_or(0);
-            set &= set - 1;
-            square
-        })
-    })
 }
 
 #[cfg(test)]

@@ -352,25 +352,25 @@ pub enum Part {
 impl Zone {
     /// Its squares on a `width` x `height` board; an error names a rank or
     /// square off the board.
-    pub(crate) fn mask(&self, width: i32, height: i32) -> Result<u128, String> {
+    pub(crate) fn mask<S: crate::Set>(&self, width: i32, height: i32) -> Result<S, String> {
         let on = |file: u32, rank: u32| {
             let (f, r) = (
                 i32::try_from(file).unwrap_or(i32::MAX),
                 i32::try_from(rank).unwrap_or(i32::MAX),
             );
             if (1..=width).contains(&f) && (1..=height).contains(&r) {
-                Ok(1u128 << ((r - 1) * width + f - 1))
+                Ok(S::at((r - 1) * width + f - 1))
             } else {
                 Err(format!(
                     "rank {rank} or file {file} is off this {width} x {height} board"
                 ))
             }
         };
-        self.0.iter().try_fold(0, |set, part| {
+        self.0.iter().try_fold(S::EMPTY, |set, part| {
             Ok(set
                 | match *part {
                     Part::Rank(rank) => (1..=u32::try_from(width).unwrap_or(0))
-                        .try_fold(0, |set, file| Ok::<_, String>(set | on(file, rank)?))?,
+                        .try_fold(S::EMPTY, |set, file| Ok::<_, String>(set | on(file, rank)?))?,
                     Part::Square(file, rank) => on(file, rank)?,
                 })
         })
@@ -989,14 +989,14 @@ mod tests {
         assert!(xiangqi.flying_general && xiangqi.no_checking_drops);
         let [palace, _] = &xiangqi.regions[0].1;
         assert_eq!(
-            palace.mask(9, 10),
+            palace.mask::<u128>(9, 10),
             Ok(0b111 << 3 | 0b111 << 12 | 0b111 << 21)
         );
         let [river, _] = &xiangqi.regions[1].1;
-        assert_eq!(river.mask(9, 10), Ok(((1 << 18) - 1) | (1 << 38)));
+        assert_eq!(river.mask::<u128>(9, 10), Ok(((1 << 18) - 1) | (1 << 38)));
         assert!(
             river
-                .mask(9, 1)
+                .mask::<u128>(9, 1)
                 .unwrap_err()
                 .contains("off this 9 x 1 board")
         );

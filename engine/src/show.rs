@@ -7,11 +7,12 @@ use pawnshift::{CellDiagram, Color, Diagram, RuleKind};
 
 use crate::Position;
 use crate::game::Rules;
+use crate::set::{Set, Widest};
 
 /// The boards of `show`, as text. The FEN (by default the variant's
 /// start-like position) is checked as perft checks it; an error names what
 /// is wrong.
-pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
+pub fn show<S: Set>(rules: &Rules<S>, fen: Option<&str>) -> Result<String, String> {
     let variant = &rules.variant;
     let (width, height) = (variant.width, variant.height);
     let Some(fen) = fen.or(variant.start.as_deref()) else {
@@ -34,7 +35,7 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
             name(color)
         ));
     }
-    let board = |set: u128| Diagram::new(set, width, height).to_string();
+    let board = |set: Widest| Diagram::wide(set, width, height).to_string();
     let own = position.set(color, None);
     let enemies = position.set(color.other(), None);
     // A wall (`*`) is neither empty nor an enemy.
@@ -47,7 +48,7 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         variant.name,
         name(color),
         CellDiagram::new(width, height, |sq| {
-            if position.walls >> sq & 1 != 0 {
+            if position.walls.contains(sq) {
                 Some('*')
             } else {
                 position.squares[sq as usize].map(crate::Piece::fen_char)
@@ -67,7 +68,7 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         );
     }
     let kinds = rules.pawn_kinds();
-    let mut all = 0;
+    let mut all = Widest::EMPTY;
     for &(kind, kind_name) in &kinds {
         let Some(side) = rules.kind_side(kind, color) else {
             continue;
@@ -75,7 +76,7 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
         if kinds.len() > 1 {
             let _ = writeln!(out, "== {kind_name} ==\n");
         }
-        let pawns = engine.pieces(color, kind);
+        let pawns = engine.pieces(color, kind).to();
         let moves = rule_moves(
             &mut out,
             side,
@@ -102,10 +103,10 @@ pub fn show(rules: &Rules, fen: Option<&str>) -> Result<String, String> {
 fn rule_moves(
     out: &mut String,
     side: &crate::SideView,
-    [pawns, empty, enemies, en_passant]: [u128; 4],
-    board: &dyn Fn(u128) -> String,
-) -> u128 {
-    let mut moves = 0;
+    [pawns, empty, enemies, en_passant]: [Widest; 4],
+    board: &dyn Fn(Widest) -> String,
+) -> Widest {
+    let mut moves = Widest::EMPTY;
     for (index, rule) in side.rules().iter().enumerate() {
         let what = match rule.kind {
             RuleKind::Push { steps: 1, .. } => "single pushes".to_owned(),
@@ -133,7 +134,7 @@ fn rule_moves(
         }
     }
     if let Some(targets) = side.en_passant_captures(pawns, en_passant)
-        && en_passant != 0
+        && !en_passant.is_empty()
     {
         moves |= targets;
         let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
@@ -142,7 +143,12 @@ fn rule_moves(
 }
 
 /// The promotion boards: which of `all` must, and which may, promote.
-fn promotions(out: &mut String, side: &crate::SideView, all: u128, board: &dyn Fn(u128) -> String) {
+fn promotions(
+    out: &mut String,
+    side: &crate::SideView,
+    all: Widest,
+    board: &dyn Fn(Widest) -> String,
+) {
     if let Some(split) = side.promotion_split(all) {
         let (mandatory, optional) = side.promotion_pieces();
         if !mandatory.is_empty() {

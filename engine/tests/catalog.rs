@@ -27,7 +27,7 @@ fn load(name: &str) -> (PawnRules, Notes, Rules) {
         .unwrap_or_else(|e| panic!("{e}"))
         .remove(0);
     let notes = read_notes(&spec.with_extension("perft"));
-    let rules = Rules::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let rules = Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{name}: {e}"));
     (pawns, notes, rules)
 }
 
@@ -56,7 +56,8 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
             continue;
         }
         assert!(perft.rows.len() >= 2, "{path}: at least two perft rows");
-        let rules = Rules::with_notes(&loaded[0], &perft).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let rules =
+            Rules::<u128>::with_notes(&loaded[0], &perft).unwrap_or_else(|e| panic!("{path}: {e}"));
         for row in &perft.rows {
             let (fen, counts) = (&row.fen, &row.counts);
             let board = rules
@@ -93,7 +94,9 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
 
     let mut typo = notes.clone();
     typo.kind_letters = vec![("sargeant".to_owned(), 'x')];
-    let error = Rules::with_notes(&wolf, &typo).err().expect("a typo");
+    let error = Rules::<u128>::with_notes(&wolf, &typo)
+        .err()
+        .expect("a typo");
     assert!(
         error.contains("`kind sargeant` names no pawn kind of `wolf`: its kinds are sergeant"),
         "{error}"
@@ -101,7 +104,9 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
 
     let mut clash = notes.clone();
     clash.kind_letters = vec![("sergeant".to_owned(), 'p')];
-    let error = Rules::with_notes(&wolf, &clash).err().expect("a clash");
+    let error = Rules::<u128>::with_notes(&wolf, &clash)
+        .err()
+        .expect("a clash");
     assert!(error.contains("`p`, which is the pawn's"), "{error}");
 
     // After b2b4 (a sergeant, passing b3), Black's pawn on c4 takes it en
@@ -170,7 +175,7 @@ fn castling_lines_are_checked_and_passes_keep_rights() {
     let (chess, _, _) = load("chess");
     let refused = |text: &str| {
         Notes::parse("x.perft", text)
-            .and_then(|notes| Rules::with_notes(&chess, &notes).map(|_| ()))
+            .and_then(|notes| Rules::<u128>::with_notes(&chess, &notes).map(|_| ()))
             .expect_err(text)
     };
     assert!(refused("castling g c rank 9").contains("rank 9 is off this 8-rank board"));
@@ -182,7 +187,7 @@ fn castling_lines_are_checked_and_passes_keep_rights() {
     assert!(refused("flag king 1-4000000000 8").contains("write `flag NAME WHITE BLACK`"));
 
     let notes = Notes::parse("x.perft", "pass").expect("a side file");
-    let rules = Rules::with_notes(&chess, &notes).expect("rules");
+    let rules = Rules::<u128>::with_notes(&chess, &notes).expect("rules");
     let mut board = rules
         .position("r3k2r/p7/8/8/8/8/P7/R3K2R w KQkq - 0 1")
         .expect("a FEN");

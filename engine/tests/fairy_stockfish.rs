@@ -22,7 +22,7 @@ fn check(variant: &str, rows: &[(&str, [u64; 4])]) {
 
 fn check_rules(pawns: &PawnRules, fen: &str, expected: [u64; 4]) {
     let variant = &pawns.name;
-    let rules = Rules::new(pawns, &[]).expect("playable");
+    let rules = Rules::<u128>::new(pawns, &[]).expect("playable");
     let board = rules
         .position(fen)
         .unwrap_or_else(|e| panic!("{variant}: {e}"));

@@ -46,7 +46,8 @@ fn random_positions<P: Position + Clone>(start: &P, count: usize, seed: u64) -> 
 }
 
 fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64, count: usize) {
-    let rules = Rules::new(&find(variant).expect("bundled").pawn_rules(), &[]).expect("playable");
+    let rules =
+        Rules::<u128>::new(&find(variant).expect("bundled").pawn_rules(), &[]).expect("playable");
     let positions = random_positions(start, count, seed);
     let mut nodes = 0;
     for (i, pos) in positions.iter().enumerate() {

@@ -2,9 +2,12 @@
 //! every rule walked one square at a time from the rule book's words,
 //! legality by making the move and looking at every enemy piece for an
 //! attack on the king. No bitboards, no generated code, nothing of the
-//! engine's. On random positions it agrees with the engine's perft.
+//! engine's. On random positions it agrees with the engine's perft, on
+//! boards up to 16 x 16 (the engine's `Wide<4>` sets past 128 squares).
 
+use pawnshift_engine::Set;
 use pawnshift_engine::game::Rules;
+use pawnshift_engine::set::{Widest, fits};
 use pawnshift_tests::Rng;
 
 /// A step `(file delta, rank delta)`, from White's side of the board.
@@ -33,7 +36,9 @@ const CAMEL: &[Step] = &[
     (-1, 3),
 ];
 
-/// How a promoted piece moves: steps it leaps once, steps it rides.
+/// How a promoted piece moves: steps it leaps once, steps it rides, as
+/// White sees them (Black's turned, as the rules of asymmetric pieces
+/// such as the tokin say).
 #[derive(Clone, Copy)]
 struct Movement {
     name: &'static str,
@@ -71,6 +76,12 @@ const ARCHBISHOP: Movement = Movement {
     leaps: &[KNIGHT],
     rides: &[DIAGONAL],
 };
+/// The gold general: one step orthogonally or diagonally forward.
+const TOKIN: Movement = Movement {
+    name: "tokin",
+    leaps: &[ORTHOGONAL, &[(1, 1), (-1, 1)]],
+    rides: &[],
+};
 const WILDEBEEST: Movement = Movement {
     name: "wildebeest",
     leaps: &[KNIGHT, CAMEL],
@@ -94,6 +105,8 @@ enum Kind {
     Push(bool),
     /// Onto an enemy, or en passant.
     Capture,
+    /// Onto an empty square or an enemy (shogi's pawn).
+    Step,
 }
 
 /// A variant as the naive perft knows it, written from its rule book.
@@ -182,7 +195,7 @@ impl Variant {
         match piece {
             None => ORTHOGONAL.iter().chain(DIAGONAL).any(|&s| hits(s, false)),
             Some(usize::MAX) => self.rules.iter().any(|rule| {
-                rule.kind == Kind::Capture
+                matches!(rule.kind, Kind::Capture | Kind::Step)
                     && (rule.from.is_none() || self.on_ranks(side, rule.from, from))
                     && rule
                         .dirs
@@ -194,11 +207,11 @@ impl Variant {
                 m.leaps
                     .iter()
                     .flat_map(|s| s.iter())
-                    .any(|&s| hits(s, false))
+                    .any(|&s| hits(Self::oriented(side, s), false))
                     || m.rides
                         .iter()
                         .flat_map(|s| s.iter())
-                        .any(|&s| hits(s, true))
+                        .any(|&s| hits(Self::oriented(side, s), true))
             }
         }
     }
@@ -235,7 +248,8 @@ impl Variant {
             }
             let (file, rank) = self.file_rank(from);
             let steps = |set: &[Step], ride: bool, out: &mut Vec<Position>| {
-                for &(df, dr) in set {
+                for &step in set {
+                    let (df, dr) = Self::oriented(us, step);
                     let (mut tf, mut tr) = (file, rank);
                     loop {
                         tf += df;
@@ -334,6 +348,12 @@ impl Variant {
                             land(to, out, if en_passant { passed } else { Vec::new() }, None);
                         }
                     }
+                    Kind::Step => match self.index(f + df, r + dr) {
+                        Some(to) if p.cells[to].is_none_or(|(owner, _)| owner != us) => {
+                            land(to, out, Vec::new(), None);
+                        }
+                        _ => {}
+                    },
                     Kind::Capture => {
                         let Some(to) = self.index(f + df, r + dr) else {
                             continue;
@@ -412,7 +432,7 @@ fn random_position(v: &Variant, rng: &mut Rng) -> Position {
             if p.cells[king].is_none() {
                 p.cells[king] = Some((side, None));
             }
-            for _ in 0..2 + rng.below(squares / 8) {
+            for _ in 0..2 + rng.below((squares / 8).min(16)) {
                 let sq = rng.below(squares);
                 if p.cells[sq].is_none() && !v.on_ranks(side, v.mandatory, sq) {
                     p.cells[sq] = Some((side, PAWN));
@@ -431,9 +451,19 @@ fn random_position(v: &Variant, rng: &mut Rng) -> Position {
 }
 
 /// `count` random positions of a bundled variant, perft 1 to `depth` by
-/// the naive search and by the engine.
+/// the naive search and by the engine, on `u128` sets where they hold the
+/// board, else on `Wide<4>`.
 fn agree(v: &Variant, count: usize, depth: u32) {
-    let rules = Rules::new(
+    let (width, height) = (v.width.unsigned_abs(), v.height.unsigned_abs());
+    if fits::<u128>(width, height) {
+        agree_on::<u128>(v, count, depth);
+    } else {
+        agree_on::<Widest>(v, count, depth);
+    }
+}
+
+fn agree_on<S: Set>(v: &Variant, count: usize, depth: u32) {
+    let rules = Rules::<S>::new(
         &pawnshift_engine::find(v.name)
             .expect("bundled")
             .pawn_rules(),
@@ -554,4 +584,61 @@ fn berolina_pawns_push_diagonally() {
         pieces: &ORTHODOX,
     };
     agree(&v, 12, 4);
+}
+
+const SHOGI_RULES: &[PawnRule] = &[rule(Kind::Step, &[N], 1, None)];
+
+/// Chess on a really big board: one to six steps from the second rank,
+/// each making every passed square an en-passant square.
+const BIG_BOARD_RULES: &[PawnRule] = &[
+    SINGLE,
+    rule(Kind::Push(true), &[N], 2, Some((2, 2))),
+    rule(Kind::Push(true), &[N], 3, Some((2, 2))),
+    rule(Kind::Push(true), &[N], 4, Some((2, 2))),
+    rule(Kind::Push(true), &[N], 5, Some((2, 2))),
+    rule(Kind::Push(true), &[N], 6, Some((2, 2))),
+    CAPTURES,
+];
+
+#[test]
+fn big_board_on_16x16() {
+    let v = Variant {
+        name: "big_board",
+        width: 16,
+        height: 16,
+        rules: BIG_BOARD_RULES,
+        mandatory: Some((16, 16)),
+        optional: None,
+        pieces: &[QUEEN, CHANCELLOR, ARCHBISHOP, ROOK, BISHOP, KNIGHT_PIECE],
+    };
+    agree(&v, 3, 4);
+}
+
+/// A shogi-family pawn on a `size` x `size` board promoting to a tokin in
+/// the far `zone` ranks, never forced.
+fn shogi_pawns(name: &'static str, size: i32, zone: i32) -> Variant {
+    Variant {
+        name,
+        width: size,
+        height: size,
+        rules: SHOGI_RULES,
+        mandatory: None,
+        optional: Some((size + 1 - zone, size)),
+        pieces: &[TOKIN],
+    }
+}
+
+#[test]
+fn chu_shogi_on_12x12() {
+    agree(&shogi_pawns("chu_shogi", 12, 4), 3, 4);
+}
+
+#[test]
+fn dai_shogi_on_15x15() {
+    agree(&shogi_pawns("dai_shogi", 15, 5), 3, 4);
+}
+
+#[test]
+fn tenjiku_shogi_on_16x16() {
+    agree(&shogi_pawns("tenjiku_shogi", 16, 5), 3, 4);
 }

@@ -9,9 +9,10 @@
 //! (placement), dropping the king on the `e` file and a rook on a corner
 //! of the back rank wins the right.
 
-use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, bits, kind_named, side_index};
+use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, kind_named, side_index};
 use crate::fen::{Castle, Position};
 use crate::notes::{Captures, Notes};
+use crate::set::{Set, squares};
 
 /// A variant's castling.
 pub(super) struct Castling {
@@ -38,9 +39,9 @@ impl Castling {
     /// cambodian first moves instead, or where the variant has no rook.
     /// An error names a rook kind the variant lacks, a file or rank off
     /// the board, or a `castling` line beside `cambodian-moves`.
-    pub(super) fn new(
+    pub(super) fn new<S: Set>(
         notes: &Notes,
-        types: &[PieceType],
+        types: &[PieceType<S>],
         width: i32,
         height: i32,
     ) -> Result<Option<Castling>, String> {
@@ -103,7 +104,7 @@ impl Castling {
     }
 }
 
-impl Rules {
+impl<S: Set> Rules<S> {
     /// The first square of `side`'s castling rank (its back rank where
     /// the variant does not castle).
     pub(super) fn rank_start(&self, side: usize) -> i32 {
@@ -116,28 +117,32 @@ impl Rules {
     }
 
     /// The squares of `side`'s castling rank.
-    fn back_rank(&self, side: usize) -> u128 {
+    fn back_rank(&self, side: usize) -> S {
         let start = self.rank_start(side);
-        (0..self.width).fold(0, |set, f| set | 1u128 << (start + f))
+        (0..self.width).fold(S::EMPTY, |set, f| set | S::at(start + f))
     }
 
     /// `side`'s pieces that castle as the rook.
-    fn castling_rooks(&self, board: &Board, side: usize) -> u128 {
-        let Some(c) = &self.castling else { return 0 };
+    fn castling_rooks(&self, board: &Board<S>, side: usize) -> S {
+        let Some(c) = &self.castling else {
+            return S::EMPTY;
+        };
         (0..self.types.len())
             .filter(|&i| c.rooks >> i & 1 != 0)
-            .fold(0, |set, i| set | board.pieces[side][i])
+            .fold(S::EMPTY, |set, i| set | board.pieces[side][i])
     }
 
     /// The outermost castling rook on `side`'s castling rank toward the
     /// kingside or the queenside (none for a file).
-    pub(super) fn castling_rook(&self, board: &Board, side: usize, castle: Castle) -> u128 {
-        let Some(c) = &self.castling else { return 0 };
+    pub(super) fn castling_rook(&self, board: &Board<S>, side: usize, castle: Castle) -> S {
+        let Some(c) = &self.castling else {
+            return S::EMPTY;
+        };
         let start = self.rank_start(side);
         let files = |keep: &dyn Fn(i32) -> bool| {
             (0..self.width)
                 .filter(|&f| keep(f))
-                .fold(0u128, |set, f| set | 1u128 << (start + f))
+                .fold(S::EMPTY, |set, f| set | S::at(start + f))
         };
         let rooks = self.castling_rooks(board, side)
             & match castle {
@@ -145,29 +150,31 @@ impl Rules {
                 _ => files(&|f| f >= c.rook_files[1]),
             };
         match castle {
-            _ if rooks == 0 => 0,
-            Castle::Kingside => 1u128 << rooks.ilog2(),
-            Castle::Queenside => 1u128 << rooks.trailing_zeros(),
-            Castle::File(_) => 0,
+            _ if rooks == S::EMPTY => S::EMPTY,
+            Castle::Kingside => S::bit(rooks.last()),
+            Castle::Queenside => S::bit(rooks.first()),
+            Castle::File(_) => S::EMPTY,
         }
     }
 
     /// `side`'s castling king, on the square its rights were granted for.
-    fn castling_king(&self, board: &Board, side: usize) -> Option<u8> {
+    fn castling_king(&self, board: &Board<S>, side: usize) -> Option<u8> {
         let king =
             board.castle_kings & board.pieces[side][Kind::KING.index()] & self.back_rank(side);
-        (king != 0).then(|| u8::try_from(king.trailing_zeros()).unwrap_or(0))
+        (king != S::EMPTY).then(|| king.first())
     }
 
     /// The square of the king a FEN's castling right belongs to: `side`'s
     /// one king on the back rank (of several, the one on the king's file).
-    pub(super) fn fen_castling_king(&self, board: &Board, side: usize) -> u128 {
-        let Some(c) = &self.castling else { return 0 };
+    pub(super) fn fen_castling_king(&self, board: &Board<S>, side: usize) -> S {
+        let Some(c) = &self.castling else {
+            return S::EMPTY;
+        };
         let kings = board.pieces[side][Kind::KING.index()] & self.back_rank(side);
-        if kings.is_power_of_two() {
+        if kings.count() == 1 {
             kings
         } else {
-            kings & 1u128 << (self.rank_start(side) + c.king_file)
+            kings & S::at(self.rank_start(side) + c.king_file)
         }
     }
 
@@ -176,7 +183,7 @@ impl Rules {
     /// Fairy-Stockfish, a right without them is dropped); with gating, a
     /// file names a gate instead while something waits in hand, and an
     /// unmoved king with no right castles with every unmoved rook.
-    pub(super) fn set_castling(&self, p: &Position, board: &mut Board) {
+    pub(super) fn set_castling(&self, p: &Position, board: &mut Board<S>) {
         if self.castling.is_none() {
             return;
         }
@@ -187,13 +194,13 @@ impl Rules {
             let gating = self.gating
                 && (board.hands[side] != [0; MAX_KINDS] || self.captures != Captures::Leave);
             let square = match castle {
-                Castle::File(_) if gating => 0,
+                Castle::File(_) if gating => S::EMPTY,
                 Castle::File(file) => {
-                    1u128 << (self.rank_start(side) + i32::try_from(file).unwrap_or(0))
+                    S::at(self.rank_start(side) + i32::try_from(file).unwrap_or(0))
                 }
                 kingside_or_queenside => self.castling_rook(board, side, kingside_or_queenside),
             } & rooks;
-            if king != 0 && square != 0 {
+            if king != S::EMPTY && square != S::EMPTY {
                 board.castling |= square;
                 board.castle_kings |= king;
             }
@@ -201,10 +208,10 @@ impl Rules {
         if self.gating {
             for side in [0, 1] {
                 let king = board.gates & self.fen_castling_king(board, side);
-                if king != 0 && board.castling & self.back_rank(side) == 0 {
+                if king != S::EMPTY && board.castling & self.back_rank(side) == S::EMPTY {
                     let rooks =
                         board.gates & self.castling_rooks(board, side) & self.back_rank(side);
-                    if rooks != 0 {
+                    if rooks != S::EMPTY {
                         board.castling |= rooks;
                         board.castle_kings |= king;
                     }
@@ -214,20 +221,20 @@ impl Rules {
     }
 
     /// The side to move's castling moves whose path is empty.
-    pub(super) fn castling_moves(&self, board: &Board, out: &mut Vec<Move>) {
+    pub(super) fn castling_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
         let Some(c) = &self.castling else { return };
         let us = side_index(board.side);
         let rights = board.castling & self.back_rank(us);
-        let Some(king) = self.castling_king(board, us).filter(|_| rights != 0) else {
+        let Some(king) = self.castling_king(board, us).filter(|_| rights != S::EMPTY) else {
             return;
         };
         let occupied = board.occupied();
         let rank_start = i32::from(king) / self.width * self.width;
         let line = |a: i32, b: i32| {
-            (a.min(b)..=a.max(b)).fold(0u128, |set, f| set | 1u128 << (rank_start + f))
+            (a.min(b)..=a.max(b)).fold(S::EMPTY, |set, f| set | S::at(rank_start + f))
         };
         let king_file = i32::from(king) % self.width;
-        for rook in bits(rights) {
+        for rook in squares(rights) {
             let rook_file = i32::from(rook) % self.width;
             let kingside = rook_file > king_file;
             let king_to = c.king_to[usize::from(!kingside)];
@@ -236,9 +243,9 @@ impl Rules {
                 continue;
             }
             let path = (line(king_file, king_to) | line(rook_file, rook_to))
-                & !(1u128 << king)
-                & !(1u128 << rook);
-            if path & occupied == 0 {
+                & !(S::bit(king))
+                & !(S::bit(rook));
+            if path & occupied == S::EMPTY {
                 out.push(Move {
                     castle: Some((rook, u8::try_from(rank_start + rook_to).unwrap_or(0))),
                     ..Move::new(
@@ -257,7 +264,7 @@ impl Rules {
     /// a pseudo-royal one (atomic), from its own square up to the landing
     /// one (the general test's) with the king lifted, a square beside the
     /// other side's royal king safe where captures explode.
-    pub(super) fn castling_through_check(&self, board: &Board, m: &Move) -> bool {
+    pub(super) fn castling_through_check(&self, board: &Board<S>, m: &Move<S>) -> bool {
         let us = side_index(board.side);
         let them = board.side.other();
         let (from, to) = (i32::from(m.from), i32::from(m.to));
@@ -265,43 +272,48 @@ impl Rules {
         if self.royal {
             return squares
                 .into_iter()
-                .any(|sq| self.attacked(board, 1u128 << sq, them));
+                .any(|sq| self.attacked(board, S::at(sq), them));
         }
         let Some(royal) = &self.pseudo_royal else {
             return false;
         };
         let kings = board.pieces[us][Kind::KING.index()];
-        if !royal.kinds.contains(&Kind::KING) || kings.count_ones() > royal.most {
+        if !royal.kinds.contains(&Kind::KING) || kings.count() > royal.most {
             return false;
         }
         let mut lifted = *board;
-        lifted.pieces[us][Kind::KING.index()] &= !(1u128 << m.from);
+        lifted.pieces[us][Kind::KING.index()] &= !(S::bit(m.from));
         let theirs = board.pieces[1 - us][Kind::KING.index()];
         let touching = |sq: i32| {
-            self.capturing
-                .explode
-                .as_ref()
-                .is_some_and(|(_, around)| around[usize::try_from(sq).unwrap_or(0)] & theirs != 0)
+            self.capturing.explode.as_ref().is_some_and(|(_, around)| {
+                around[usize::try_from(sq).unwrap_or(0)] & theirs != S::EMPTY
+            })
         };
         squares
             .filter(|&sq| sq != to || from == to)
-            .any(|sq| !touching(sq) && self.attacked(&lifted, 1u128 << sq, them))
+            .any(|sq| !touching(sq) && self.attacked(&lifted, S::at(sq), them))
     }
 
     /// The position after castling `m`: the rook leaves its square first,
     /// then the king moves, then the rook lands beside it.
-    pub(super) fn castled(&self, board: &Board, m: &Move, (rook, rook_to): (u8, u8)) -> Board {
+    pub(super) fn castled(
+        &self,
+        board: &Board<S>,
+        m: &Move<S>,
+        (rook, rook_to): (u8, u8),
+    ) -> Board<S> {
         let us = side_index(board.side);
         let plain = Move { castle: None, ..*m };
         // Rights are kept only while their rook stands: one is there.
-        let Some(kind) = (0..self.types.len()).find(|&i| board.pieces[us][i] & 1u128 << rook != 0)
+        let Some(kind) =
+            (0..self.types.len()).find(|&i| board.pieces[us][i] & S::bit(rook) != S::EMPTY)
         else {
             return board.after_with(&plain, self.captures);
         };
         let mut without = *board;
-        without.pieces[us][kind] &= !(1u128 << rook);
+        without.pieces[us][kind] &= !(S::bit(rook));
         let mut next = without.after_with(&plain, self.captures);
-        next.pieces[us][kind] |= 1u128 << rook_to;
+        next.pieces[us][kind] |= S::bit(rook_to);
         next
     }
 
@@ -311,7 +323,13 @@ impl Rules {
     /// or a drop loses none, and (`castling dropped`) a king or rook
     /// dropped on its square wins them. A right stays only while its rook
     /// and king stand.
-    pub(super) fn update_castling(&self, board: &Board, m: &Move, next: &mut Board, cleared: u128) {
+    pub(super) fn update_castling(
+        &self,
+        board: &Board<S>,
+        m: &Move<S>,
+        next: &mut Board<S>,
+        cleared: S,
+    ) {
         let Some(c) = &self.castling else { return };
         let (mut rights, mut kings) = (board.castling, board.castle_kings);
         if m.drop {
@@ -321,9 +339,9 @@ impl Rules {
                 kings |= king;
             }
         } else if !m.is_pass() {
-            let touched = 1u128 << m.from | 1u128 << m.to | cleared;
+            let touched = S::bit(m.from) | S::bit(m.to) | cleared;
             for side in [0, 1] {
-                if kings & self.back_rank(side) & touched != 0 {
+                if kings & self.back_rank(side) & touched != S::EMPTY {
                     rights &= !self.back_rank(side);
                     kings &= !self.back_rank(side);
                 }
@@ -333,7 +351,7 @@ impl Rules {
         for side in [0, 1] {
             let rank = self.back_rank(side);
             rights &= !(rank & !self.castling_rooks(next, side));
-            if kings & rank & next.pieces[side][Kind::KING.index()] == 0 {
+            if kings & rank & next.pieces[side][Kind::KING.index()] == S::EMPTY {
                 rights &= !rank;
                 kings &= !rank;
             }
@@ -345,22 +363,29 @@ impl Rules {
     /// The rights a drop wins, and its king's square: the king dropped on
     /// its file with rooks on the back rank's corners, or a rook dropped
     /// on a corner with the king on its file.
-    fn dropped_rights(&self, next: &Board, m: &Move, us: usize) -> (u128, u128) {
+    fn dropped_rights(&self, next: &Board<S>, m: &Move<S>, us: usize) -> (S, S) {
         let Some(c) = &self.castling else {
-            return (0, 0);
+            return (S::EMPTY, S::EMPTY);
         };
         let rank_start = self.rank_start(us);
-        let king_square = 1u128 << (rank_start + c.king_file);
-        let corners = 1u128 << rank_start | 1u128 << (rank_start + self.width - 1);
-        let to = 1u128 << m.to;
-        let king_home = next.pieces[us][Kind::KING.index()] & king_square != 0;
+        let king_square = S::at(rank_start + c.king_file);
+        let corners = S::at(rank_start) | S::at(rank_start + self.width - 1);
+        let to = S::bit(m.to);
+        let king_home = next.pieces[us][Kind::KING.index()] & king_square != S::EMPTY;
         let won = if m.kind == Kind::KING && to == king_square {
             self.castling_rooks(next, us) & corners
-        } else if c.rooks >> m.kind.index() & 1 != 0 && to & corners != 0 && king_home {
+        } else if c.rooks >> m.kind.index() & 1 != 0 && to & corners != S::EMPTY && king_home {
             to
         } else {
-            0
+            S::EMPTY
         };
-        (won, if won == 0 { 0 } else { king_square })
+        (
+            won,
+            if won == S::EMPTY {
+                S::EMPTY
+            } else {
+                king_square
+            },
+        )
     }
 }

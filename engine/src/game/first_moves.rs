@@ -3,9 +3,10 @@
 //! step (`DEde`), and S-chess gating (a piece leaving its first square may
 //! bring one from the hand onto it).
 
-use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, bits, kind_named, side_index};
+use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, kind_named, side_index};
 use crate::fen::{Castle, Position};
 use crate::notes::{Captures, Notes};
+use crate::set::{Set, squares};
 
 /// Cambodian first moves: the met that may double-step, and the rook that
 /// takes the other king's leap away by lining up on it.
@@ -20,7 +21,10 @@ pub(super) struct Cambodian {
 impl Cambodian {
     /// The side file's `cambodian-moves`: the kinds named `met` (which it
     /// needs) and `rook`.
-    pub(super) fn new(notes: &Notes, types: &[PieceType]) -> Result<Option<Cambodian>, String> {
+    pub(super) fn new<S: Set>(
+        notes: &Notes,
+        types: &[PieceType<S>],
+    ) -> Result<Option<Cambodian>, String> {
         if !notes.cambodian_moves {
             return Ok(None);
         }
@@ -33,14 +37,14 @@ impl Cambodian {
     }
 }
 
-impl Rules {
+impl<S: Set> Rules<S> {
     /// The unmoved back-rank pieces the FEN's castling field names, where
     /// the variant gives them first moves: by file (cambodian's `DEde`),
     /// and for gating (S-chess) also the king and the rook a `K` or `Q`
     /// names.
-    pub(super) fn first_move_gates(&self, p: &Position, board: &Board) -> u128 {
+    pub(super) fn first_move_gates(&self, p: &Position, board: &Board<S>) -> S {
         if self.cambodian.is_none() && !self.gating {
-            return 0;
+            return S::EMPTY;
         }
         p.castling
             .iter()
@@ -50,23 +54,23 @@ impl Rules {
                     // The castling rank (the back rank where the variant
                     // does not castle: cambodian).
                     Castle::File(file) => {
-                        1u128 << (self.rank_start(side) + i32::try_from(file).unwrap_or(0))
+                        S::at(self.rank_start(side) + i32::try_from(file).unwrap_or(0))
                     }
                     Castle::Kingside | Castle::Queenside if self.gating => {
                         self.castling_rook(board, side, castle)
                             | self.fen_castling_king(board, side)
                     }
-                    _ => 0,
+                    _ => S::EMPTY,
                 };
                 square & board.side_pieces(side)
             })
-            .fold(0, |set, square| set | square)
+            .fold(S::EMPTY, |set, square| set | square)
     }
 
     /// Each of `moves` from a gate again once for every kind in hand, that
     /// piece put on the square left (or, castling, on the rook's square
     /// if that is a gate and neither piece lands there) — S-chess gating.
-    pub(super) fn gated_moves(&self, board: &Board, moves: &mut Vec<Move>) {
+    pub(super) fn gated_moves(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let us = side_index(board.side);
         let open = board.gates & board.side_pieces(us);
         let kinds: Vec<Kind> = (0..self.types.len())
@@ -75,23 +79,23 @@ impl Rules {
             .collect();
         let mut gated = Vec::new();
         for m in moves.iter().filter(|m| !m.drop && m.kind != Kind::PAWN) {
-            let mut squares = open & 1u128 << m.from;
+            let mut squares = open & S::bit(m.from);
             if let Some((rook, rook_to)) = m.castle {
-                squares |= open & 1u128 << rook;
-                squares &= !(1u128 << m.to) & !(1u128 << rook_to);
+                squares |= open & S::bit(rook);
+                squares &= !(S::bit(m.to)) & !(S::bit(rook_to));
             }
-            for square in bits(squares) {
+            for square in crate::set::squares(squares) {
                 for &kind in &kinds {
                     // A pawn is gated only where it may be dropped.
                     let allowed = match self.pawn_kind(kind.index()) {
                         Some(p) => p.sides[us].as_ref().and_then(|side| {
-                            side.drop_targets(board.pieces[us][kind.index()], 1u128 << square)
+                            side.drop_targets(board.pieces[us][kind.index()], S::bit(square))
                         }),
                         None => {
                             Some(self.drops.region[us] & self.types[kind.index()].drop_zone[us])
                         }
                     };
-                    if allowed.unwrap_or(0) >> square & 1 != 0 {
+                    if allowed.unwrap_or(S::EMPTY).has(square) {
                         gated.push(Move {
                             gate: Some((kind, square)),
                             ..*m
@@ -106,7 +110,7 @@ impl Rules {
     /// The side to move's cambodian first moves: an unmoved king not in
     /// check leaps two files sideways and a rank forward, an unmoved met
     /// steps two ranks forward, each onto an empty square.
-    pub(super) fn cambodian_moves(&self, board: &Board, out: &mut Vec<Move>) {
+    pub(super) fn cambodian_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
         let Some(Cambodian { met, .. }) = self.cambodian else {
             return;
         };
@@ -119,20 +123,20 @@ impl Rules {
                 i32::from(from) / self.width + dr,
             );
             if (0..self.width).contains(&f) && (0..self.height).contains(&r) {
-                let to = r * self.width + f;
-                if occupied >> to & 1 == 0 {
-                    out.push(Move::new(from, u8::try_from(to).unwrap_or(0), kind));
+                let to = u8::try_from(r * self.width + f).unwrap_or(0);
+                if !occupied.has(to) {
+                    out.push(Move::new(from, to, kind));
                 }
             }
         };
         let king = board.pieces[us][Kind::KING.index()] & board.gates;
-        if king != 0 && !self.attacked(board, king, board.side.other()) {
-            for from in bits(king) {
+        if king != S::EMPTY && !self.attacked(board, king, board.side.other()) {
+            for from in squares(king) {
                 leap(Kind::KING, from, (-2, forward));
                 leap(Kind::KING, from, (2, forward));
             }
         }
-        for from in bits(board.pieces[us][met.index()] & board.gates) {
+        for from in squares(board.pieces[us][met.index()] & board.gates) {
             leap(met, from, (0, 2 * forward));
         }
     }
@@ -141,13 +145,19 @@ impl Rules {
     /// taken or blown up (`cleared`); with gating, none of the mover's once
     /// nothing is left to gate; with cambodian moves, not a king a rook
     /// move lines up on.
-    pub(super) fn update_gates(&self, board: &Board, m: &Move, next: &mut Board, cleared: u128) {
+    pub(super) fn update_gates(
+        &self,
+        board: &Board<S>,
+        m: &Move<S>,
+        next: &mut Board<S>,
+        cleared: S,
+    ) {
         if m.is_pass() {
             return;
         }
-        let mut gates = board.gates & !(1u128 << m.from) & !(1u128 << m.to) & !cleared;
+        let mut gates = board.gates & !(S::bit(m.from)) & !(S::bit(m.to)) & !cleared;
         if let Some((rook, _)) = m.castle {
-            gates &= !(1u128 << rook);
+            gates &= !(S::bit(rook));
         }
         let us = side_index(board.side);
         if self.gating && self.captures == Captures::Leave && next.hands[us] == [0; MAX_KINDS] {
@@ -158,11 +168,8 @@ impl Rules {
         }) = self.cambodian
         {
             let king = next.pieces[1 - us][Kind::KING.index()] & gates;
-            if king != 0 && m.kind == rook {
-                let (to, k) = (
-                    i32::from(m.to),
-                    i32::try_from(king.trailing_zeros()).unwrap_or(0),
-                );
+            if king != S::EMPTY && m.kind == rook {
+                let (to, k) = (i32::from(m.to), i32::from(king.first()));
                 if to % self.width == k % self.width || to / self.width == k / self.width {
                     gates &= !king;
                 }

@@ -9,6 +9,7 @@
 
 use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, kind_named, side_index};
 use crate::notes::{Captures, Notes};
+use crate::set::Set;
 
 /// A variant's turning pieces.
 pub(super) struct Flips {
@@ -24,8 +25,8 @@ pub(super) struct Flips {
 
 /// The kinds of a side file's `word BASE OTHER` lines, named as in
 /// `types`; an error names the line.
-fn kind_pairs(
-    types: &[PieceType],
+fn kind_pairs<S: Set>(
+    types: &[PieceType<S>],
     word: &str,
     pairs: &[(String, String)],
 ) -> Result<Vec<(Kind, Kind)>, String> {
@@ -42,26 +43,26 @@ fn kind_pairs(
 }
 
 /// A variant's promoting pieces (shogi's, beyond the pawn).
-pub(super) struct Promotions {
+pub(super) struct Promotions<S: Set> {
     /// Per kind index, the kind it may promote to.
     to: [Option<Kind>; MAX_KINDS],
     /// Per kind index, the kind it promoted from.
     base: [Option<Kind>; MAX_KINDS],
     /// Each side's promotion zone.
-    zone: [u128; 2],
+    zone: [S; 2],
     /// A move touching the zone must promote (euroshogi, torishogi).
     mandatory: bool,
 }
 
-impl Promotions {
+impl<S: Set> Promotions<S> {
     /// The side file's `promote BASE PROMOTED` pairs and `promotion-zone`;
     /// none without a pair.
     pub(super) fn new(
         notes: &Notes,
-        types: &[PieceType],
+        types: &[PieceType<S>],
         width: i32,
         height: i32,
-    ) -> Result<Option<Promotions>, String> {
+    ) -> Result<Option<Promotions<S>>, String> {
         if notes.piece_promotions.is_empty() {
             return Ok(None);
         }
@@ -87,7 +88,10 @@ impl Promotions {
 impl Flips {
     /// The side file's `flip BASE TURNED` pairs, `flip-on-capture` and
     /// `drop-flipped`, their kinds named as in `types`; none without a pair.
-    pub(super) fn new(notes: &Notes, types: &[PieceType]) -> Result<Option<Flips>, String> {
+    pub(super) fn new<S: Set>(
+        notes: &Notes,
+        types: &[PieceType<S>],
+    ) -> Result<Option<Flips>, String> {
         if notes.flips.is_empty() {
             return Ok(None);
         }
@@ -111,12 +115,12 @@ impl Flips {
     }
 }
 
-impl Rules {
+impl<S: Set> Rules<S> {
     /// `moves` as the variant turns its pieces: a move of a piece of a
     /// pair (a capture, with `flip-on-capture`) turns it over, unless the
     /// pawn rules promote it already; a drop of a piece of a pair comes
     /// turned over too, with `drop-flipped`.
-    pub(super) fn turn_over(&self, board: &Board, moves: &mut Vec<Move>) {
+    pub(super) fn turn_over(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let Some(flips) = &self.flips else { return };
         let mut turned_drops = Vec::new();
         for m in moves.iter_mut() {
@@ -144,7 +148,7 @@ impl Rules {
     /// into, within or out of the zone comes promoted too, and only so
     /// where the piece could never move again from its target, or where
     /// promotion is mandatory.
-    pub(super) fn promote_pieces(&self, board: &Board, moves: &mut Vec<Move>) {
+    pub(super) fn promote_pieces(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let Some(p) = &self.promotions else { return };
         let us = side_index(board.side);
         let mut promoted = Vec::new();
@@ -152,15 +156,19 @@ impl Rules {
             let Some(to) = p.to[m.kind.index()] else {
                 return true;
             };
-            let squares = 1u128 << m.from | 1u128 << m.to;
-            if m.drop || m.castle.is_some() || m.promotion.is_some() || p.zone[us] & squares == 0 {
+            let squares = S::bit(m.from) | S::bit(m.to);
+            if m.drop
+                || m.castle.is_some()
+                || m.promotion.is_some()
+                || p.zone[us] & squares == S::EMPTY
+            {
                 return true;
             }
             promoted.push(Move {
                 promotion: Some(to),
                 ..*m
             });
-            !p.mandatory && self.types[m.kind.index()].mobile[us] >> m.to & 1 != 0
+            !p.mandatory && self.types[m.kind.index()].mobile[us].has(m.to)
         });
         moves.extend(promoted);
     }
@@ -190,20 +198,20 @@ impl Rules {
     /// back is no longer marked promoted, and a turned or promoted piece
     /// captured into the hand goes there as its other side (the board
     /// gives it back as a pawn).
-    pub(super) fn mend_turned(&self, board: &Board, m: &Move, next: &mut Board) {
+    pub(super) fn mend_turned(&self, board: &Board<S>, m: &Move<S>, next: &mut Board<S>) {
         if self.flips.is_none() && self.promotions.is_none() {
             return;
         }
-        let to = 1u128 << m.to;
+        let to = S::bit(m.to);
         if let Some(flips) = &self.flips
             && m.promotion.is_some_and(|k| !flips.is_turned(k))
         {
             next.promoted &= !to;
         }
         let us = side_index(board.side);
-        if self.captures == Captures::ToHand && !m.drop && board.promoted & to != 0 {
+        if self.captures == Captures::ToHand && !m.drop && board.promoted & to != S::EMPTY {
             let taken = (0..self.types.len())
-                .find(|&i| board.pieces[1 - us][i] & to != 0)
+                .find(|&i| board.pieces[1 - us][i] & to != S::EMPTY)
                 .and_then(|i| u8::try_from(i).ok())
                 .map(Kind);
             if let Some(base) = taken
