@@ -341,7 +341,12 @@
 //! where the pawns of the last rank would otherwise land beyond the board
 //! (when `empty` is known to be on the board, the compiler drops that `&`);
 //! `(pawns & !FILE_A) >> 11` for a diagonal; and `SOURCES_SOUTH` on `empty`
-//! where it is shifted towards lower bits (`pawns_able_to_push`).
+//! where it is shifted towards lower bits (`pawns_able_to_push`). On a
+//! multi-word board smaller than its words (12x12 in a `Wide<3>`) a step of
+//! pawns towards higher bits keeps its file guard before the shift and
+//! masks the result after it, `pawns.and(FILE_A.not()).shl(11).and(BOARD)`,
+//! which the compiler keeps cheaper through the words' funnel shifts than
+//! `SOURCES_NORTH_WEST` before it.
 //!
 //! # Errors
 //!

@@ -66,7 +66,7 @@ impl Expr {
 }
 
 /// What a shifted set may hold outside the board.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Held {
     /// Squares of the board only: a function's `pawns`, `from` and `to`, the
     /// constants, and whatever is shifted from them.
@@ -134,6 +134,22 @@ impl Emitter<'_> {
     pub(super) fn shift(&self, x: Expr, dirs: &[Direction], held: Held) -> Expr {
         let amounts: Vec<i32> = dirs.iter().map(|&d| self.g().shift_amount(d)).collect();
         let masks: Vec<Option<PreMask>> = dirs.iter().map(|&d| self.pre_mask(d, held)).collect();
+        // Board squares stepping off the board towards higher bits, masked
+        // after the step (see `Repr::masks_after_steps`).
+        if super::repr::Repr::of(self.g()).masks_after_steps()
+            && held == Held::Board
+            && dirs.iter().all(|&d| d == dirs[0])
+            && amounts[0] > 0
+            && masks[0] == Some(PreMask::Sources(dirs[0]))
+        {
+            let guarded = match self.g().wrap_file(dirs[0]) {
+                Some(file) => Expr::and(vec![x, self.pre_mask_expr(PreMask::AllButFile(file))]),
+                None => x,
+            };
+            let n = Literal::u32_unsuffixed(amounts[0].unsigned_abs());
+            let board = self.module_const(&format_ident!("BOARD"));
+            return Expr::and(vec![Expr::Shl(Box::new(guarded), quote!(#n)), board]);
+        }
         let x = if masks.iter().all(|m| *m == masks[0]) {
             match masks[0] {
                 Some(mask) => Expr::and(vec![x, self.pre_mask_expr(mask)]),

@@ -1055,7 +1055,7 @@ pub mod chu_shogi {
             pawns: ::pawnshift::Wide<3>,
             empty: ::pawnshift::Wide<3>,
         ) -> ::pawnshift::Wide<3> {
-            pawns.and(super::SOURCES_NORTH).shl(12).and(empty)
+            pawns.shl(12).and(super::BOARD).and(empty)
         }
         /// The white pawns able to make the `north_step` move: the source squares of [`north_step_targets`].
         ///
@@ -1111,7 +1111,7 @@ pub mod chu_shogi {
             pawns: ::pawnshift::Wide<3>,
             enemies: ::pawnshift::Wide<3>,
         ) -> ::pawnshift::Wide<3> {
-            pawns.and(super::SOURCES_NORTH).shl(12).and(enemies)
+            pawns.shl(12).and(super::BOARD).and(enemies)
         }
         /// The white pawns able to capture by `north_step`: the source squares of [`north_step_captures`].
         ///
@@ -1161,7 +1161,7 @@ pub mod chu_shogi {
         #[must_use]
         #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<3>) -> ::pawnshift::Wide<3> {
-            pawns.and(super::SOURCES_NORTH).shl(12)
+            pawns.shl(12).and(super::BOARD)
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1250,7 +1250,7 @@ pub mod chu_shogi {
         ) {
             let empty = own.or(enemies).not();
             ::pawnshift::__private::serialise(
-                promotion_split(pawns.and(super::SOURCES_NORTH).shl(12).and(empty)),
+                promotion_split(pawns.shl(12).and(super::BOARD).and(empty)),
                 12,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1260,7 +1260,7 @@ pub mod chu_shogi {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(pawns.and(super::SOURCES_NORTH).shl(12).and(enemies)),
+                promotion_split(pawns.shl(12).and(super::BOARD).and(enemies)),
                 12,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,

@@ -1460,7 +1460,7 @@ pub mod dai_shogi {
             pawns: ::pawnshift::Wide<4>,
             empty: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::Wide<4> {
-            pawns.and(super::SOURCES_NORTH).shl(15).and(empty)
+            pawns.shl(15).and(super::BOARD).and(empty)
         }
         /// The white pawns able to make the `north_step` move: the source squares of [`north_step_targets`].
         ///
@@ -1519,7 +1519,7 @@ pub mod dai_shogi {
             pawns: ::pawnshift::Wide<4>,
             enemies: ::pawnshift::Wide<4>,
         ) -> ::pawnshift::Wide<4> {
-            pawns.and(super::SOURCES_NORTH).shl(15).and(enemies)
+            pawns.shl(15).and(super::BOARD).and(enemies)
         }
         /// The white pawns able to capture by `north_step`: the source squares of [`north_step_captures`].
         ///
@@ -1572,7 +1572,7 @@ pub mod dai_shogi {
         #[must_use]
         #[allow(clippy::too_many_lines)]
         pub const fn attacks(pawns: ::pawnshift::Wide<4>) -> ::pawnshift::Wide<4> {
-            pawns.and(super::SOURCES_NORTH).shl(15)
+            pawns.shl(15).and(super::BOARD)
         }
         /// Splits target squares of white pawns by promotion: where a move must promote, where it may, and where it cannot (bits outside the board are dropped).
         ///
@@ -1661,7 +1661,7 @@ pub mod dai_shogi {
         ) {
             let empty = own.or(enemies).not();
             ::pawnshift::__private::serialise(
-                promotion_split(pawns.and(super::SOURCES_NORTH).shl(15).and(empty)),
+                promotion_split(pawns.shl(15).and(super::BOARD).and(empty)),
                 15,
                 ::pawnshift::MoveKind::Quiet,
                 ::core::option::Option::None,
@@ -1671,7 +1671,7 @@ pub mod dai_shogi {
                 sink,
             );
             ::pawnshift::__private::serialise(
-                promotion_split(pawns.and(super::SOURCES_NORTH).shl(15).and(enemies)),
+                promotion_split(pawns.shl(15).and(super::BOARD).and(enemies)),
                 15,
                 ::pawnshift::MoveKind::Capture,
                 ::core::option::Option::None,
