@@ -2224,7 +2224,7 @@ impl<S: Set> Rules<S> {
         for from in squares(from_squares) {
             let reach = self.reach(piece, us, from, occupancy, true) & self.board & !occupancy.all;
             let without = Occupied {
-                all: occupancy.all & !(S::bit(from)),
+                all: occupancy.all & !S::bit(from),
                 ..occupancy
             };
             for to in squares(reach | S::bit(from)) {
@@ -2392,12 +2392,12 @@ impl<S: Set> Rules<S> {
         let occupied = board.side_pieces(0) | board.side_pieces(1);
         let mut out = Vec::with_capacity(moves.len() * 48);
         for m in moves {
-            let mut after = (occupied & !(S::bit(m.from))) | S::bit(m.to);
+            let mut after = (occupied & !S::bit(m.from)) | S::bit(m.to);
             if m.en_passant_capture {
-                after &= !(S::bit(board.victim));
+                after &= !S::bit(board.victim);
             }
             if let Some((rook, rook_to)) = m.castle {
-                after = (after & !(S::bit(rook))) | S::bit(rook_to);
+                after = (after & !S::bit(rook)) | S::bit(rook_to);
             }
             for square in squares(self.board & !board.walls & !after) {
                 out.push(Move {

@@ -90,7 +90,7 @@ pub trait Set:
         if count >= Self::BITS {
             Self::ALL
         } else {
-            // A shift by less than the width: the bits below `count`.
+            // Set-up only: one square at a time.
             let mut set = Self::EMPTY;
             for square in 0..count {
                 set |= Self::bit(u8::try_from(square).unwrap_or(u8::MAX));
@@ -187,20 +187,25 @@ impl<const N: usize> Set for Wide<N> {
 
     #[inline]
     fn to_widest(self) -> Widest {
-        let words = self.words();
-        Wide(core::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
+        resize(self)
     }
 
     #[inline]
     fn from_widest(set: Widest) -> Self {
-        let words = set.words();
-        Wide(core::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
+        resize(set)
     }
 
     #[inline]
     fn square_of(index: u8) -> u16 {
         u16::from(index)
     }
+}
+
+/// `set`'s words in a set of `B` words: cut, or padded with empty ones.
+#[inline]
+fn resize<const A: usize, const B: usize>(set: Wide<A>) -> Wide<B> {
+    let words = set.words();
+    Wide(core::array::from_fn(|i| words.get(i).copied().unwrap_or(0)))
 }
 
 /// The squares of `set`, lowest first.
@@ -213,13 +218,6 @@ pub fn squares<S: Set>(mut set: S) -> impl Iterator<Item = u8> {
             square
         })
     })
-}
-
-/// The set of a generated or run-time rule's type `A` as the engine's `B`,
-/// or back: the same squares.
-#[inline]
-pub(crate) fn convert<A: Set, B: Set>(set: A) -> B {
-    set.to()
 }
 
 #[cfg(test)]

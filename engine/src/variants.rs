@@ -11,7 +11,7 @@ use pawnshift::{
     Wide, variants,
 };
 
-use crate::set::{Set, Widest, convert};
+use crate::set::{Set, Widest};
 
 /// A bundled variant: a generated module's `VARIANT`, as listed by
 /// `pawnshift::variants::ALL` (every spec in `specs/`).
@@ -261,9 +261,9 @@ fn info<B>(rule: &Rule<B>) -> RuleInfo {
 
 fn convert_split<A: Set, B: Set>(split: PromotionSplit<A>) -> PromotionSplit<B> {
     PromotionSplit {
-        mandatory: convert(split.mandatory),
-        optional: convert(split.optional),
-        plain: convert(split.plain),
+        mandatory: split.mandatory.to(),
+        optional: split.optional.to(),
+        plain: split.plain.to(),
     }
 }
 
@@ -275,7 +275,7 @@ fn convert_move<A: Set, B: Set>(m: PawnMove<A>) -> PawnMove<B> {
         to: square(m.to),
         kind: m.kind,
         promotion: m.promotion,
-        en_passant: convert(m.en_passant),
+        en_passant: m.en_passant.to(),
     }
 }
 
@@ -304,12 +304,8 @@ impl SideView {
     pub fn quiet<S: Set>(&self, index: usize, pawns: S, empty: S) -> Option<S> {
         each_side!(
             self,
-            |s| s.rules[index]
-                .quiet
-                .map(|f| convert(f(convert(pawns), convert(empty)))),
-            |d| d.rules()[index]
-                .quiet(convert(pawns), convert(empty))
-                .map(convert)
+            |s| s.rules[index].quiet.map(|f| f(pawns.to(), empty.to()).to()),
+            |d| d.rules()[index].quiet(pawns.to(), empty.to()).map(Set::to)
         )
     }
 
@@ -320,21 +316,19 @@ impl SideView {
             self,
             |s| s.rules[index]
                 .capture
-                .map(|f| convert(f(convert(pawns), convert(enemies)))),
+                .map(|f| f(pawns.to(), enemies.to()).to()),
             |d| d.rules()[index]
-                .captures(convert(pawns), convert(enemies))
-                .map(convert)
+                .captures(pawns.to(), enemies.to())
+                .map(Set::to)
         )
     }
 
     /// Every square the pawns attack, if the side captures at all.
     #[inline]
     pub fn attacks<S: Set>(&self, pawns: S) -> Option<S> {
-        each_side!(
-            self,
-            |s| s.attacks.map(|f| convert(f(convert(pawns)))),
-            |d| d.attacks(convert(pawns)).map(convert)
-        )
+        each_side!(self, |s| s.attacks.map(|f| f(pawns.to()).to()), |d| d
+            .attacks(pawns.to())
+            .map(Set::to))
     }
 
     /// En-passant captures, if the variant has en passant.
@@ -344,10 +338,10 @@ impl SideView {
             self,
             |s| s
                 .en_passant_captures
-                .map(|f| convert(f(convert(pawns), convert(en_passant)))),
+                .map(|f| f(pawns.to(), en_passant.to()).to()),
             |d| d
-                .en_passant_captures(convert(pawns), convert(en_passant))
-                .map(convert)
+                .en_passant_captures(pawns.to(), en_passant.to())
+                .map(Set::to)
         )
     }
 
@@ -361,10 +355,8 @@ impl SideView {
     pub fn drop_targets<S: Set>(&self, pawns: S, empty: S) -> Option<S> {
         each_side!(
             self,
-            |s| s
-                .drop_targets
-                .map(|f| convert(f(convert(pawns), convert(empty)))),
-            |d| d.drop_targets(convert(pawns), convert(empty)).map(convert)
+            |s| s.drop_targets.map(|f| f(pawns.to(), empty.to()).to()),
+            |d| d.drop_targets(pawns.to(), empty.to()).map(Set::to)
         )
     }
 
@@ -373,10 +365,8 @@ impl SideView {
     pub fn promotion_split<S: Set>(&self, targets: S) -> Option<PromotionSplit<S>> {
         each_side!(
             self,
-            |s| s
-                .promotion_split
-                .map(|f| convert_split(f(convert(targets)))),
-            |d| d.promotion_split(convert(targets)).map(convert_split)
+            |s| s.promotion_split.map(|f| convert_split(f(targets.to()))),
+            |d| d.promotion_split(targets.to()).map(convert_split)
         )
     }
 
@@ -390,23 +380,23 @@ impl SideView {
         enemies: S,
         en_passant: S,
         pieces: u32,
-        sink: &mut dyn FnMut(PawnMove<S>),
+        sink: &mut impl FnMut(PawnMove<S>),
     ) {
         each_side!(
             self,
             |s| (s.generate)(
-                convert(pawns),
-                convert(own),
-                convert(enemies),
-                convert(en_passant),
+                pawns.to(),
+                own.to(),
+                enemies.to(),
+                en_passant.to(),
                 pieces,
                 &mut |m| sink(convert_move(m)),
             ),
             |d| d.generate(
-                convert(pawns),
-                convert(own),
-                convert(enemies),
-                convert(en_passant),
+                pawns.to(),
+                own.to(),
+                enemies.to(),
+                en_passant.to(),
                 pieces,
                 &mut |m| sink(convert_move(m)),
             )
@@ -475,9 +465,8 @@ mod tests {
             "{} w - - 0 1",
             (1..=h).rev().map(rank).collect::<Vec<_>>().join("/")
         );
-        let fen = v.start().map_or(kings_and_pawns.as_str(), |_| "");
-        crate::show::show(&rules, Some(fen).filter(|f| !f.is_empty()))
-            .unwrap_or_else(|e| panic!("{}: {e}", v.name()))
+        let fen = v.start().is_none().then_some(kings_and_pawns.as_str());
+        crate::show::show(&rules, fen).unwrap_or_else(|e| panic!("{}: {e}", v.name()))
     }
 
     #[test]

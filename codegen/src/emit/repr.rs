@@ -91,11 +91,11 @@ impl Repr {
     /// Whether a step of board squares towards higher bits, on a board
     /// smaller than its set, keeps only its file guard before the shift
     /// (`!FILE_A`, every bit but the file's) and masks its result with
-    /// `BOARD`, rather than masking its operand with `SOURCES_<DIR>`:
-    /// `pawns.and(FILE_A.not()).shl(11).or(…).and(BOARD).and(enemies)`.
-    /// Through a multi-word set's funnel shifts the compiler keeps the
-    /// second form's registers and constants apart per direction; the first
-    /// shares one `BOARD` among a rule's directions. On integers it sees
+    /// `BOARD`: `pawns.and(FILE_A.not()).shl(11).or(…).and(BOARD)`. The
+    /// integers' way, `SOURCES_<DIR>` on the operand, costs a multi-word
+    /// set more: through the funnel shifts the compiler keeps each
+    /// direction's mask constants in registers of their own, where the
+    /// `BOARD` masks of a rule's directions become one. On integers it sees
     /// through both, and their code stays as it always was.
     pub(super) fn masks_after_steps(self) -> bool {
         matches!(self, Repr::Wide(_))

@@ -243,8 +243,8 @@ impl<S: Set> Rules<S> {
                 continue;
             }
             let path = (line(king_file, king_to) | line(rook_file, rook_to))
-                & !(S::bit(king))
-                & !(S::bit(rook));
+                & !S::bit(king)
+                & !S::bit(rook);
             if path & occupied == S::EMPTY {
                 out.push(Move {
                     castle: Some((rook, u8::try_from(rank_start + rook_to).unwrap_or(0))),
@@ -282,7 +282,7 @@ impl<S: Set> Rules<S> {
             return false;
         }
         let mut lifted = *board;
-        lifted.pieces[us][Kind::KING.index()] &= !(S::bit(m.from));
+        lifted.pieces[us][Kind::KING.index()] &= !S::bit(m.from);
         let theirs = board.pieces[1 - us][Kind::KING.index()];
         let touching = |sq: i32| {
             self.capturing.explode.as_ref().is_some_and(|(_, around)| {
@@ -311,7 +311,7 @@ impl<S: Set> Rules<S> {
             return board.after_with(&plain, self.captures);
         };
         let mut without = *board;
-        without.pieces[us][kind] &= !(S::bit(rook));
+        without.pieces[us][kind] &= !S::bit(rook);
         let mut next = without.after_with(&plain, self.captures);
         next.pieces[us][kind] |= S::bit(rook_to);
         next

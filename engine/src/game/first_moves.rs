@@ -82,7 +82,7 @@ impl<S: Set> Rules<S> {
             let mut squares = open & S::bit(m.from);
             if let Some((rook, rook_to)) = m.castle {
                 squares |= open & S::bit(rook);
-                squares &= !(S::bit(m.to)) & !(S::bit(rook_to));
+                squares &= !S::bit(m.to) & !S::bit(rook_to);
             }
             for square in crate::set::squares(squares) {
                 for &kind in &kinds {
@@ -155,9 +155,9 @@ impl<S: Set> Rules<S> {
         if m.is_pass() {
             return;
         }
-        let mut gates = board.gates & !(S::bit(m.from)) & !(S::bit(m.to)) & !cleared;
+        let mut gates = board.gates & !S::bit(m.from) & !S::bit(m.to) & !cleared;
         if let Some((rook, _)) = m.castle {
-            gates &= !(S::bit(rook));
+            gates &= !S::bit(rook);
         }
         let us = side_index(board.side);
         if self.gating && self.captures == Captures::Leave && next.hands[us] == [0; MAX_KINDS] {
