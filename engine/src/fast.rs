@@ -1,189 +1,250 @@
-//! The fast path of perft for kings and pawns on boards of up to 64 squares,
-//! over generated functions or run-time rules alike ([`FastSide`]).
+//! The fast path of perft for kings and pawns on every board, over
+//! generated functions or run-time rules alike ([`FastSide`]), in the set
+//! type the rules work over (`u64`, `u128` or [`Wide`]).
 //!
 //! With no slider on the board a pawn move can never expose its own king,
 //! and a check can only come from one pawn. So at the last ply the legal
 //! moves are counted set-wise, straight from the generated functions —
 //! popcounts of target sets, times the promotion pieces — without
 //! generating a single move: king steps to unattacked squares, and either
-//! every pawn move or, in check, the captures of the checking pawn. Other
-//! plies make the moves the generated serialiser emits. A promotion hands
-//! its subtree to the general engine.
+//! every pawn move or, in check, the captures of the checking pawn. A rule
+//! of several directions, whose target set would count a square reached
+//! from two pawns once, is counted pawn by pawn. Other plies make the
+//! moves the generated serialiser emits. A promotion hands its subtree to
+//! the general engine.
 
 use std::sync::Arc;
 
-use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules};
+use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 
 use crate::game::{Board, Kind, MAX_KINDS, Rules};
-use crate::set::Set;
+use crate::set::{Set, Widest, squares};
 
-/// A kings-and-pawns position in `u64` sets.
+/// A kings-and-pawns position.
 #[derive(Clone, Copy, Debug)]
-struct Pos {
-    pawns: [u64; 2],
+struct Pos<S> {
+    pawns: [S; 2],
     /// The king's square as a set (empty for horde's white).
-    kings: [u64; 2],
+    kings: [S; 2],
     /// Side to move: 0 white, 1 black.
     side: usize,
-    en_passant: u64,
+    en_passant: S,
     victim: u8,
 }
 
-/// A side's pawn rules on a `u64` board, as the fast path calls them:
-/// generated functions or run-time rules.
+/// A side's pawn rules as the fast path calls them: generated functions or
+/// run-time rules, over their own set type.
 pub(crate) trait FastSide {
-    /// Every rule moves one way and none is a `step` (so a target set
-    /// counts one move per square, and quiet and capture sets never meet).
-    fn simple(&self) -> bool;
+    /// The set type the rules work over.
+    type Set: Set;
     /// A move rule.
     type Rule;
     /// The move rules.
     fn rules(&self) -> &[Self::Rule];
+    /// A rule's kind and its number of directions.
+    fn shape(rule: &Self::Rule) -> (RuleKind, &[(i8, i8)]);
     /// A rule's quiet targets, if it has quiet moves.
-    fn quiet(rule: &Self::Rule, pawns: u64, empty: u64) -> Option<u64>;
+    fn quiet(rule: &Self::Rule, pawns: Self::Set, empty: Self::Set) -> Option<Self::Set>;
     /// A rule's captures, if it captures.
-    fn capture(rule: &Self::Rule, pawns: u64, enemies: u64) -> Option<u64>;
+    fn capture(rule: &Self::Rule, pawns: Self::Set, enemies: Self::Set) -> Option<Self::Set>;
     /// The squares the pawns attack, if the side captures.
-    fn attacks(&self, pawns: u64) -> Option<u64>;
+    fn attacks(&self, pawns: Self::Set) -> Option<Self::Set>;
+    /// Whether the side's `capture` rules take en passant.
+    fn en_passant(&self) -> bool;
     /// Targets split by promotion, if the side promotes.
-    fn promotion_split(&self, targets: u64) -> Option<PromotionSplit<u64>>;
-    /// The numbers of mandatory and optional promotion pieces.
-    fn piece_counts(&self) -> (usize, usize);
+    fn promotion_split(&self, targets: Self::Set) -> Option<PromotionSplit<Self::Set>>;
+    /// The mandatory and optional promotion pieces, by name.
+    fn piece_names(&self) -> (Vec<&str>, Vec<&str>);
     /// Every pawn move, as the serialiser emits it.
     fn generate(
         &self,
-        pawns: u64,
-        own: u64,
-        enemies: u64,
-        en_passant: u64,
-        sink: &mut dyn FnMut(PawnMove<u64>),
+        pawns: Self::Set,
+        own: Self::Set,
+        enemies: Self::Set,
+        en_passant: Self::Set,
+        allowed: u32,
+        sink: &mut impl FnMut(PawnMove<Self::Set>),
     );
 }
 
-impl FastSide for &'static SideRules<u64> {
-    fn simple(&self) -> bool {
-        self.rules
-            .iter()
-            .all(|r| r.directions.len() == 1 && !matches!(r.kind, RuleKind::Step))
-    }
-    type Rule = pawnshift::Rule<u64>;
+impl<B: Set> FastSide for &'static SideRules<B> {
+    type Set = B;
+    type Rule = pawnshift::Rule<B>;
     fn rules(&self) -> &[Self::Rule] {
         self.rules
     }
+    fn shape(rule: &Self::Rule) -> (RuleKind, &[(i8, i8)]) {
+        (rule.kind, rule.directions)
+    }
     #[inline]
-    fn quiet(rule: &Self::Rule, pawns: u64, empty: u64) -> Option<u64> {
+    fn quiet(rule: &Self::Rule, pawns: B, empty: B) -> Option<B> {
         rule.quiet.map(|f| f(pawns, empty))
     }
     #[inline]
-    fn capture(rule: &Self::Rule, pawns: u64, enemies: u64) -> Option<u64> {
+    fn capture(rule: &Self::Rule, pawns: B, enemies: B) -> Option<B> {
         rule.capture.map(|f| f(pawns, enemies))
     }
     #[inline]
-    fn attacks(&self, pawns: u64) -> Option<u64> {
+    fn attacks(&self, pawns: B) -> Option<B> {
         self.attacks.map(|f| f(pawns))
     }
+    fn en_passant(&self) -> bool {
+        self.en_passant_captures.is_some()
+    }
     #[inline]
-    fn promotion_split(&self, targets: u64) -> Option<PromotionSplit<u64>> {
+    fn promotion_split(&self, targets: B) -> Option<PromotionSplit<B>> {
         self.promotion_split.map(|f| f(targets))
     }
-    fn piece_counts(&self) -> (usize, usize) {
+    fn piece_names(&self) -> (Vec<&str>, Vec<&str>) {
         (
-            self.promotion_pieces.len(),
-            self.optional_promotion_pieces.len(),
+            self.promotion_pieces.to_vec(),
+            self.optional_promotion_pieces.to_vec(),
         )
     }
     #[inline]
     fn generate(
         &self,
-        pawns: u64,
-        own: u64,
-        enemies: u64,
-        en_passant: u64,
-        sink: &mut dyn FnMut(PawnMove<u64>),
+        pawns: B,
+        own: B,
+        enemies: B,
+        en_passant: B,
+        allowed: u32,
+        sink: &mut impl FnMut(PawnMove<B>),
     ) {
-        (self.generate)(pawns, own, enemies, en_passant, u32::MAX, sink);
+        (self.generate)(pawns, own, enemies, en_passant, allowed, sink);
     }
 }
 
-impl FastSide for Arc<pawnshift_dynamic::Side<u64>> {
-    fn simple(&self) -> bool {
-        self.rules()
-            .iter()
-            .all(|r| r.directions().len() == 1 && !matches!(r.kind(), RuleKind::Step))
-    }
-    type Rule = pawnshift_dynamic::Rule<u64>;
+impl<B: Set> FastSide for Arc<pawnshift_dynamic::Side<B>> {
+    type Set = B;
+    type Rule = pawnshift_dynamic::Rule<B>;
     fn rules(&self) -> &[Self::Rule] {
         pawnshift_dynamic::Side::rules(self)
     }
+    fn shape(rule: &Self::Rule) -> (RuleKind, &[(i8, i8)]) {
+        (rule.kind(), rule.directions())
+    }
     #[inline]
-    fn quiet(rule: &Self::Rule, pawns: u64, empty: u64) -> Option<u64> {
+    fn quiet(rule: &Self::Rule, pawns: B, empty: B) -> Option<B> {
         rule.quiet(pawns, empty)
     }
     #[inline]
-    fn capture(rule: &Self::Rule, pawns: u64, enemies: u64) -> Option<u64> {
+    fn capture(rule: &Self::Rule, pawns: B, enemies: B) -> Option<B> {
         rule.captures(pawns, enemies)
     }
     #[inline]
-    fn attacks(&self, pawns: u64) -> Option<u64> {
+    fn attacks(&self, pawns: B) -> Option<B> {
         pawnshift_dynamic::Side::attacks(self, pawns)
     }
+    fn en_passant(&self) -> bool {
+        self.en_passant_captures(B::EMPTY, B::EMPTY).is_some()
+    }
     #[inline]
-    fn promotion_split(&self, targets: u64) -> Option<PromotionSplit<u64>> {
+    fn promotion_split(&self, targets: B) -> Option<PromotionSplit<B>> {
         pawnshift_dynamic::Side::promotion_split(self, targets)
     }
-    fn piece_counts(&self) -> (usize, usize) {
+    fn piece_names(&self) -> (Vec<&str>, Vec<&str>) {
         (
-            self.promotion_pieces().len(),
-            self.optional_promotion_pieces().len(),
+            self.promotion_pieces().iter().map(String::as_str).collect(),
+            self.optional_promotion_pieces()
+                .iter()
+                .map(String::as_str)
+                .collect(),
         )
     }
     #[inline]
     fn generate(
         &self,
-        pawns: u64,
-        own: u64,
-        enemies: u64,
-        en_passant: u64,
-        sink: &mut dyn FnMut(PawnMove<u64>),
+        pawns: B,
+        own: B,
+        enemies: B,
+        en_passant: B,
+        allowed: u32,
+        sink: &mut impl FnMut(PawnMove<B>),
     ) {
-        pawnshift_dynamic::Side::generate(self, pawns, own, enemies, en_passant, u32::MAX, sink);
+        pawnshift_dynamic::Side::generate(self, pawns, own, enemies, en_passant, allowed, sink);
     }
 }
 
 /// The fast path of a variant: over its generated functions or its
-/// run-time rules.
+/// run-time rules, in their set type.
 pub(crate) enum FastPath {
-    /// Generated code.
-    Generated(Fast<&'static SideRules<u64>>),
-    /// Run-time rules.
-    Dynamic(Fast<Arc<pawnshift_dynamic::Side<u64>>>),
+    /// Generated code of a board of up to 64 squares.
+    U64(Fast<&'static SideRules<u64>>),
+    /// Generated code of a board of up to 128 squares.
+    U128(Fast<&'static SideRules<u128>>),
+    /// Generated code of a board of up to 192 squares.
+    Wide3(Fast<&'static SideRules<Wide<3>>>),
+    /// Generated code of a board of up to 256 squares.
+    Wide4(Fast<&'static SideRules<Wide<4>>>),
+    /// Run-time rules of a board of up to 64 squares.
+    Dynamic64(Fast<Arc<pawnshift_dynamic::Side<u64>>>),
+    /// Run-time rules of a board of up to 128 squares.
+    Dynamic128(Fast<Arc<pawnshift_dynamic::Side<u128>>>),
+    /// Run-time rules of a board of up to 256 squares.
+    DynamicWide(Fast<Arc<pawnshift_dynamic::Side<Widest>>>),
+}
+
+/// `$body` on the [`Fast`] inside a [`FastPath`], whatever its sides.
+macro_rules! each_fast {
+    ($path:expr, |$f:ident| $body:expr) => {
+        match $path {
+            FastPath::U64($f) => $body,
+            FastPath::U128($f) => $body,
+            FastPath::Wide3($f) => $body,
+            FastPath::Wide4($f) => $body,
+            FastPath::Dynamic64($f) => $body,
+            FastPath::Dynamic128($f) => $body,
+            FastPath::DynamicWide($f) => $body,
+        }
+    };
 }
 
 impl FastPath {
-    /// The fast path for a variant, if it has one (see [`Fast::new`]).
+    /// The fast path for a variant, if it has one: both sides' rules in
+    /// one set type.
     pub(crate) fn new<B: Set>(rules: &Rules<B>) -> Option<FastPath> {
-        let limited = rules
-            .variant
-            .pieces
-            .iter()
-            .any(|(_, limit)| limit.is_some());
-        if limited {
-            return None;
-        }
+        use crate::variants::SideView;
         if let Some(variant) = rules.variant.tables64 {
             let (Some(white), Some(black)) = (variant.white, variant.black) else {
                 return None;
             };
-            return Fast::new(rules, [white, black]).map(FastPath::Generated);
+            return Some(FastPath::U64(Fast::new(rules, [white, black])));
         }
-        let variant = rules.variant.dynamic64.as_ref()?;
-        let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
-        let (Some(white), Some(black)) =
-            (side(pawnshift::Color::White), side(pawnshift::Color::Black))
-        else {
+        if let Some(variant) = rules.variant.dynamic64.as_ref() {
+            let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
+            let (Some(white), Some(black)) =
+                (side(pawnshift::Color::White), side(pawnshift::Color::Black))
+            else {
+                return None;
+            };
+            return Some(FastPath::Dynamic64(Fast::new(rules, [white, black])));
+        }
+        let (Some(white), Some(black)) = (
+            rules.side(pawnshift::Color::White),
+            rules.side(pawnshift::Color::Black),
+        ) else {
             return None;
         };
-        Fast::new(rules, [white, black]).map(FastPath::Dynamic)
+        match (white, black) {
+            (SideView::U128(w), SideView::U128(b)) => {
+                Some(FastPath::U128(Fast::new(rules, [*w, *b])))
+            }
+            (SideView::Wide3(w), SideView::Wide3(b)) => {
+                Some(FastPath::Wide3(Fast::new(rules, [*w, *b])))
+            }
+            (SideView::Wide4(w), SideView::Wide4(b)) => {
+                Some(FastPath::Wide4(Fast::new(rules, [*w, *b])))
+            }
+            (SideView::Dynamic(w), SideView::Dynamic(b)) => Some(FastPath::Dynamic128(Fast::new(
+                rules,
+                [w.clone(), b.clone()],
+            ))),
+            (SideView::DynamicWide(w), SideView::DynamicWide(b)) => Some(FastPath::DynamicWide(
+                Fast::new(rules, [w.clone(), b.clone()]),
+            )),
+            _ => None,
+        }
     }
 
     /// Perft of `board` if it holds only kings and pawns (else `None`).
@@ -193,49 +254,105 @@ impl FastPath {
         board: &Board<B>,
         depth: u32,
     ) -> Option<u64> {
-        match self {
-            FastPath::Generated(fast) => fast.perft(rules, board, depth),
-            FastPath::Dynamic(fast) => fast.perft(rules, board, depth),
-        }
+        each_fast!(self, |fast| fast.perft(rules, board, depth))
     }
 }
 
-/// The fast path's fixed data.
-pub(crate) struct Fast<S> {
-    sides: [S; 2],
-    king: Vec<u64>,
-    /// Moves per promoting target: mandatory pieces, optional pieces + 1.
-    weights: [(u32, u32); 2],
-    /// Each side's promotion zones (target sets outside them count one
-    /// move per square, no split needed).
-    zones: [u64; 2],
+/// How the last ply counts one rule's moves.
+#[derive(Clone, Copy, Debug)]
+struct Counted {
+    /// The rule's index.
+    index: usize,
+    /// Whether its `capture` function takes en passant too.
+    en_passant: bool,
+    /// Whether it moves several ways, so is counted pawn by pawn.
+    per_pawn: bool,
 }
 
-impl<S: FastSide> Fast<S> {
-    /// The fast path for a variant, if it has one: a `u64` board, rules that
-    /// each move one way (so a target set counts one move per square), and
-    /// no promotion limits (the caller checks those).
-    fn new<B: Set>(rules: &Rules<B>, sides: [S; 2]) -> Option<Fast<S>> {
-        if !sides.iter().all(FastSide::simple) {
-            return None;
-        }
-        let weight = |side: &S| {
-            let (mandatory, optional) = side.piece_counts();
-            (
-                u32::try_from(mandatory).unwrap_or(u32::MAX),
-                u32::try_from(optional).unwrap_or(u32::MAX) + 1,
-            )
+/// The fast path's fixed data.
+pub(crate) struct Fast<F: FastSide> {
+    sides: [F; 2],
+    king: Vec<F::Set>,
+    /// Moves per promoting target: mandatory pieces, optional pieces + 1
+    /// (of the pieces a kings-and-pawns position may promote to).
+    weights: [(u32, u32); 2],
+    /// The promotion pieces a side without pieces may choose, by index:
+    /// those of no limit or a limit above 0.
+    allowed: u32,
+    /// Each side's promotion zones (target sets outside them count one
+    /// move per square, no split needed).
+    zones: [F::Set; 2],
+    /// Each side's rules as the last ply counts them.
+    counted: [Vec<Counted>; 2],
+    /// Whether each side's pawns attack only squares a king step away
+    /// (so a checking pawn stands next to the king).
+    near: [bool; 2],
+}
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// The fast path for a variant with `sides`.
+    fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Fast<F> {
+        // A limit counts the pieces on the board, none in a kings-and-pawns
+        // position: a piece may be chosen unless its limit is 0.
+        let pieces = &rules.variant.pieces;
+        let allowed = pieces
+            .iter()
+            .take(32)
+            .enumerate()
+            .filter(|(_, (_, limit))| *limit != Some(0))
+            .fold(0u32, |mask, (index, _)| mask | 1 << index);
+        let chosen = |names: &[&str]| {
+            let free = names
+                .iter()
+                .filter(|&&name| {
+                    pieces
+                        .iter()
+                        .any(|(n, limit)| n == name && *limit != Some(0))
+                })
+                .count();
+            u32::try_from(free).unwrap_or(u32::MAX)
         };
-        let zones = |side: &S| {
-            side.promotion_split(u64::MAX)
-                .map_or(0, |split| split.mandatory | split.optional)
+        let weight = |side: &F| {
+            let (mandatory, optional) = side.piece_names();
+            (chosen(&mandatory), chosen(&optional).saturating_add(1))
         };
-        Some(Fast {
+        let zones = |side: &F| {
+            side.promotion_split(S::ALL)
+                .map_or(S::EMPTY, |split| split.mandatory | split.optional)
+        };
+        let counted = |side: &F| {
+            let en_passant = side.en_passant();
+            side.rules()
+                .iter()
+                .enumerate()
+                .map(|(index, rule)| {
+                    let (kind, directions) = F::shape(rule);
+                    Counted {
+                        index,
+                        en_passant: en_passant && kind == RuleKind::Capture,
+                        per_pawn: directions.len() > 1,
+                    }
+                })
+                .collect()
+        };
+        let near = |side: &F| {
+            side.rules().iter().all(|rule| {
+                let (kind, directions) = F::shape(rule);
+                matches!(kind, RuleKind::Push { .. })
+                    || directions
+                        .iter()
+                        .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
+            })
+        };
+        Fast {
             zones: [zones(&sides[0]), zones(&sides[1])],
             weights: [weight(&sides[0]), weight(&sides[1])],
-            sides,
+            allowed,
+            counted: [counted(&sides[0]), counted(&sides[1])],
+            near: [near(&sides[0]), near(&sides[1])],
             king: rules.king_table().iter().map(|&k| k.to()).collect(),
-        })
+            sides,
+        }
     }
 
     /// Perft of `board` if it holds only kings and pawns (else `None`).
@@ -249,7 +366,7 @@ impl<S: FastSide> Fast<S> {
         Some(self.perft_pos(rules, &pos, depth))
     }
 
-    fn perft_pos<B: Set>(&self, rules: &Rules<B>, p: &Pos, depth: u32) -> u64 {
+    fn perft_pos<B: Set>(&self, rules: &Rules<B>, p: &Pos<S>, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count(p),
@@ -266,56 +383,78 @@ impl<S: FastSide> Fast<S> {
         }
     }
 
-    fn king_steps(&self, king: u64) -> u64 {
-        if king == 0 {
-            0
+    #[inline]
+    fn king_steps(&self, king: S) -> S {
+        if king == S::EMPTY {
+            S::EMPTY
         } else {
-            self.king[king.trailing_zeros() as usize]
+            self.king[usize::from(king.first())]
         }
     }
 
     /// Moves a target set stands for, promotions counted per piece.
-    fn weigh(&self, side: usize, targets: u64) -> u64 {
-        if targets & self.zones[side] == 0 {
-            return u64::from(targets.count_ones());
+    #[inline]
+    fn weigh(&self, side: usize, targets: S) -> u64 {
+        if targets & self.zones[side] == S::EMPTY {
+            return u64::from(targets.count());
         }
         let split = self.sides[side]
             .promotion_split(targets)
             .unwrap_or(PromotionSplit {
-                mandatory: 0,
-                optional: 0,
+                mandatory: S::EMPTY,
+                optional: S::EMPTY,
                 plain: targets,
             });
         let (mandatory, optional) = self.weights[side];
         u64::from(
-            split.plain.count_ones()
-                + split.mandatory.count_ones() * mandatory
-                + split.optional.count_ones() * optional,
+            split.plain.count()
+                + split.mandatory.count() * mandatory
+                + split.optional.count() * optional,
         )
     }
 
+    /// The moves `targets` gives a rule of side `us`'s `pawns`: set-wise,
+    /// or pawn by pawn for a rule of several directions.
+    #[inline]
+    fn weigh_rule(
+        &self,
+        us: usize,
+        rule: Counted,
+        pawns: S,
+        targets: impl Fn(S) -> Option<S>,
+    ) -> u64 {
+        if rule.per_pawn {
+            squares(pawns)
+                .map(|square| targets(S::bit(square)).map_or(0, |t| self.weigh(us, t)))
+                .sum()
+        } else {
+            targets(pawns).map_or(0, |t| self.weigh(us, t))
+        }
+    }
+
     /// Legal moves at the last ply, counted set-wise.
-    fn count(&self, p: &Pos) -> u64 {
+    fn count(&self, p: &Pos<S>) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
         let side = &self.sides[us];
-        let own = p.pawns[us] | p.kings[us];
+        let rules = side.rules();
+        let pawns = p.pawns[us];
+        let own = pawns | p.kings[us];
         let enemies = p.pawns[them] | p.kings[them];
         let empty = !(own | enemies);
-        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(0);
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
         let king = p.kings[us];
-        let mut nodes = u64::from((self.king_steps(king) & !own & !danger).count_ones());
-        if pawn_attacks & king == 0 {
-            for rule in side.rules() {
-                if let Some(quiet) = S::quiet(rule, p.pawns[us], empty) {
-                    nodes += self.weigh(us, quiet);
-                }
-                if let Some(captures) = S::capture(rule, p.pawns[us], enemies) {
-                    nodes += self.weigh(us, captures);
-                    if p.en_passant != 0 {
-                        let onto = S::capture(rule, p.pawns[us], p.en_passant).unwrap_or(0);
-                        nodes += self.weigh(us, onto);
-                    }
+        let mut nodes = u64::from((self.king_steps(king) & !own & !danger).count());
+        if pawn_attacks & king == S::EMPTY {
+            for &counted in &self.counted[us] {
+                let rule = &rules[counted.index];
+                nodes += self.weigh_rule(us, counted, pawns, |from| F::quiet(rule, from, empty));
+                nodes +=
+                    self.weigh_rule(us, counted, pawns, |from| F::capture(rule, from, enemies));
+                if counted.en_passant && p.en_passant != S::EMPTY {
+                    nodes += self.weigh_rule(us, counted, pawns, |from| {
+                        F::capture(rule, from, p.en_passant)
+                    });
                 }
             }
             return nodes;
@@ -324,14 +463,15 @@ impl<S: FastSide> Fast<S> {
         // the checker, directly or en passant. Two checking pawns leave
         // only the king.
         let checkers = self.checkers(p, king);
-        if checkers.is_power_of_two() {
-            for rule in side.rules() {
-                if let Some(captures) = S::capture(rule, p.pawns[us], checkers) {
-                    nodes += self.weigh(us, captures);
-                    if p.en_passant != 0 && checkers == 1 << p.victim {
-                        let onto = S::capture(rule, p.pawns[us], p.en_passant).unwrap_or(0);
-                        nodes += self.weigh(us, onto);
-                    }
+        if checkers.count() == 1 {
+            for &counted in &self.counted[us] {
+                let rule = &rules[counted.index];
+                nodes +=
+                    self.weigh_rule(us, counted, pawns, |from| F::capture(rule, from, checkers));
+                if counted.en_passant && p.en_passant != S::EMPTY && checkers == S::bit(p.victim) {
+                    nodes += self.weigh_rule(us, counted, pawns, |from| {
+                        F::capture(rule, from, p.en_passant)
+                    });
                 }
             }
         }
@@ -339,15 +479,18 @@ impl<S: FastSide> Fast<S> {
     }
 
     /// The enemy pawns attacking `king`.
-    fn checkers(&self, p: &Pos, king: u64) -> u64 {
+    fn checkers(&self, p: &Pos<S>, king: S) -> S {
         let them = 1 - p.side;
         let side = &self.sides[them];
-        let mut near = self.king_steps(king) & p.pawns[them];
-        let mut found = 0;
-        while near != 0 {
-            let pawn = near & near.wrapping_neg();
-            near ^= pawn;
-            if side.attacks(pawn).unwrap_or(0) & king != 0 {
+        let near = if self.near[them] {
+            self.king_steps(king) & p.pawns[them]
+        } else {
+            p.pawns[them]
+        };
+        let mut found = S::EMPTY;
+        for square in squares(near) {
+            let pawn = S::bit(square);
+            if side.attacks(pawn).unwrap_or(S::EMPTY) & king != S::EMPTY {
                 found |= pawn;
             }
         }
@@ -358,30 +501,30 @@ impl<S: FastSide> Fast<S> {
     /// no trial moves: with no slider on the board, pawn moves are legal
     /// unless the king is in check, when only taking the (single) checking
     /// pawn is; king steps are legal onto squares the enemy does not attack.
-    fn each_legal<B: Set>(&self, rules: &Rules<B>, p: &Pos, visit: &mut dyn FnMut(Child<B>)) {
+    fn each_legal<B: Set>(&self, rules: &Rules<B>, p: &Pos<S>, visit: &mut dyn FnMut(Child<S, B>)) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.pawns[us] | p.kings[us];
         let enemies = p.pawns[them] | p.kings[them];
-        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(0);
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
         let king = p.kings[us];
-        let checkers = if pawn_attacks & king == 0 {
-            0
+        let checkers = if pawn_attacks & king == S::EMPTY {
+            S::EMPTY
         } else {
             self.checkers(p, king)
         };
-        let pawn_moves_ok = checkers.count_ones() <= 1;
-        if pawn_moves_ok {
+        if checkers.count() <= 1 {
             self.sides[us].generate(
                 p.pawns[us],
                 own,
                 enemies,
                 p.en_passant,
-                &mut |m: PawnMove<u64>| {
-                    if checkers != 0 {
+                self.allowed,
+                &mut |m: PawnMove<S>| {
+                    if checkers != S::EMPTY {
                         let takes_checker = match m.kind {
-                            MoveKind::Capture => 1u64 << m.to == checkers,
-                            MoveKind::EnPassant => 1u64 << p.victim == checkers,
+                            MoveKind::Capture => S::bit(S::index_of(m.to)) == checkers,
+                            MoveKind::EnPassant => S::bit(p.victim) == checkers,
                             MoveKind::Quiet | MoveKind::Drop => false,
                         };
                         if !takes_checker {
@@ -400,14 +543,12 @@ impl<S: FastSide> Fast<S> {
                 },
             );
         }
-        let mut steps = self.king_steps(king) & !own & !danger;
-        while steps != 0 {
-            let to = steps & steps.wrapping_neg();
-            steps ^= to;
+        for to in squares(self.king_steps(king) & !own & !danger) {
+            let to = S::bit(to);
             let mut next = *p;
             next.kings[us] = to;
             next.pawns[them] &= !to;
-            next.en_passant = 0;
+            next.en_passant = S::EMPTY;
             next.side = them;
             visit(Child::Pos(next));
         }
@@ -419,19 +560,20 @@ impl<S: FastSide> Fast<S> {
 // became generic: a call per move costs the fast path about 5%.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-fn after_pawn(p: &Pos, m: &PawnMove<u64>) -> (Pos, Option<(u8, u64)>) {
+fn after_pawn<S: Set>(p: &Pos<S>, m: &PawnMove<S>) -> (Pos<S>, Option<(u8, S)>) {
     let (us, them) = (p.side, 1 - p.side);
-    let (from, to) = (1u64 << m.from, 1u64 << m.to);
+    let to_index = S::index_of(m.to);
+    let (from, to) = (S::bit(S::index_of(m.from)), S::bit(to_index));
     let mut next = *p;
     next.pawns[us] ^= from | to;
     match m.kind {
         // A drop's `from` is its `to`: the xor above placed the pawn.
         MoveKind::Quiet | MoveKind::Drop => {}
         MoveKind::Capture => next.pawns[them] &= !to,
-        MoveKind::EnPassant => next.pawns[them] &= !(1u64 << p.victim),
+        MoveKind::EnPassant => next.pawns[them] &= !S::bit(p.victim),
     }
     next.en_passant = m.en_passant;
-    next.victim = m.to;
+    next.victim = to_index;
     next.side = them;
     if let Some(piece) = m.promotion {
         next.pawns[us] &= !to;
@@ -441,18 +583,18 @@ fn after_pawn(p: &Pos, m: &PawnMove<u64>) -> (Pos, Option<(u8, u64)>) {
 }
 
 /// A position after a move: still kings and pawns, or not.
-enum Child<B: Set> {
-    Pos(Pos),
+enum Child<S, B: Set> {
+    Pos(Pos<S>),
     /// After a promotion (rare): boxed, so the common case stays small.
     Board(Box<Board<B>>),
 }
 
-impl Pos {
-    fn from_board<B: Set>(board: &Board<B>) -> Option<Pos> {
+impl<S: Set> Pos<S> {
+    fn from_board<B: Set>(board: &Board<B>) -> Option<Pos<S>> {
         let (pieces, side, en_passant, victim) = board.parts();
         let mut pos = Pos {
-            pawns: [0; 2],
-            kings: [0; 2],
+            pawns: [S::EMPTY; 2],
+            kings: [S::EMPTY; 2],
             side: side as usize,
             en_passant: narrow(en_passant)?,
             victim,
@@ -469,7 +611,7 @@ impl Pos {
                         }
                         pos.kings[s] = narrow(set)?;
                     }
-                    _ if !set.is_empty() => return None,
+                    _ if set != B::EMPTY => return None,
                     _ => {}
                 }
             }
@@ -479,7 +621,7 @@ impl Pos {
 
     /// The general engine's position, with an optional promoted piece
     /// `(side, kind, square)`.
-    fn to_board<B: Set>(self, promoted: Option<(usize, Kind, u64)>) -> Board<B> {
+    fn to_board<B: Set>(self, promoted: Option<(usize, Kind, S)>) -> Board<B> {
         let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];
         for (s, sets) in pieces.iter_mut().enumerate() {
             sets[usize::from(Kind::PAWN.0)] = self.pawns[s].to();
@@ -492,9 +634,9 @@ impl Pos {
     }
 }
 
-/// A set of a board of up to 64 squares as `u64`, if it holds no square
-/// beyond.
-fn narrow<B: Set>(set: B) -> Option<u64> {
-    let narrow: u64 = set.to();
+/// A set of the engine's type `B` in the rules' type `S`, if `S` holds
+/// every square of it.
+fn narrow<B: Set, S: Set>(set: B) -> Option<S> {
+    let narrow: S = set.to();
     (narrow.to::<B>() == set).then_some(narrow)
 }
