@@ -20,17 +20,30 @@ use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use crate::game::{Board, Kind, MAX_KINDS, Rules};
 use crate::set::{Set, Widest, squares};
 
-/// A kings-and-pawns position.
+mod pieces;
+
+use pieces::{Guard, Pieces, SLOTS, Sides};
+
+/// A position of kings, pawns and `N` kinds of the pieces pawns promote
+/// to: none ([`Plain`], small to copy) or [`SLOTS`] ([`WithPieces`]).
 #[derive(Clone, Copy, Debug)]
-struct Pos<S> {
+struct Pos<S, const N: usize> {
     pawns: [S; 2],
     /// The king's square as a set (empty for horde's white).
     kings: [S; 2],
+    /// Pieces by side and slot (see [`Pieces`]).
+    pieces: [[S; N]; 2],
     /// Side to move: 0 white, 1 black.
     side: usize,
     en_passant: S,
     victim: u8,
 }
+
+/// A kings-and-pawns position.
+type Plain<S> = Pos<S, 0>;
+
+/// A position with room for pieces.
+type WithPieces<S> = Pos<S, SLOTS>;
 
 /// A side's pawn rules as the fast path calls them: generated functions or
 /// run-time rules, over their own set type.
@@ -269,21 +282,49 @@ struct Counted {
     per_pawn: bool,
 }
 
+/// The promotion pieces a side may choose, and what a promoting target
+/// is worth.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    /// By index in the variant's list.
+    allowed: u32,
+    /// Moves per promoting target: mandatory pieces, optional pieces + 1.
+    weights: (u32, u32),
+}
+
+impl Choice {
+    /// The choice of `allowed` pieces among `promotions` (mandatory and
+    /// optional).
+    fn new(allowed: u32, promotions: (u32, u32)) -> Choice {
+        Choice {
+            allowed,
+            weights: (
+                (allowed & promotions.0).count_ones(),
+                (allowed & promotions.1).count_ones() + 1,
+            ),
+        }
+    }
+}
+
 /// The fast path's fixed data.
 pub(crate) struct Fast<F: FastSide> {
     sides: [F; 2],
     king: Vec<F::Set>,
-    /// Moves per promoting target: mandatory pieces, optional pieces + 1
-    /// (of the pieces a kings-and-pawns position may promote to).
-    weights: [(u32, u32); 2],
-    /// The promotion pieces a side without pieces may choose, by index:
-    /// those of no limit or a limit above 0.
-    allowed: u32,
+    /// Each side's promotion pieces by index: mandatory, optional.
+    promotions: [(u32, u32); 2],
+    /// What a side without pieces may promote to: every piece of no limit
+    /// or a limit above 0.
+    unlimited: [Choice; 2],
+    /// The promotion limits: the piece's index, its slot and the most of
+    /// it a side may hold.
+    limits: Vec<(usize, Option<usize>, u32)>,
     /// Each side's promotion zones (target sets outside them count one
     /// move per square, no split needed).
     zones: [F::Set; 2],
     /// Each side's rules as the last ply counts them.
     counted: [Vec<Counted>; 2],
+    /// The kinds of piece pawns promote to that the fast path moves.
+    pieces: Pieces<F::Set>,
     /// Whether each side's pawns attack only squares a king step away
     /// (so a checking pawn stands next to the king).
     near: [bool; 2],
@@ -292,30 +333,26 @@ pub(crate) struct Fast<F: FastSide> {
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The fast path for a variant with `sides`.
     fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Fast<F> {
-        // A limit counts the pieces on the board, none in a kings-and-pawns
-        // position: a piece may be chosen unless its limit is 0.
         let pieces = &rules.variant.pieces;
-        let allowed = pieces
+        let mask = |names: Vec<&str>| {
+            names
+                .iter()
+                .filter_map(|name| pieces.iter().position(|(n, _)| n == name))
+                .filter(|&index| index < 32)
+                .fold(0u32, |mask, index| mask | 1 << index)
+        };
+        let promotions = sides.each_ref().map(|side| {
+            let (mandatory, optional) = side.piece_names();
+            (mask(mandatory), mask(optional))
+        });
+        // A limit counts the pieces on the board, none in a kings-and-pawns
+        // position: a piece may be chosen there unless its limit is 0.
+        let unlimited = pieces
             .iter()
             .take(32)
             .enumerate()
             .filter(|(_, (_, limit))| *limit != Some(0))
             .fold(0u32, |mask, (index, _)| mask | 1 << index);
-        let chosen = |names: &[&str]| {
-            let free = names
-                .iter()
-                .filter(|&&name| {
-                    pieces
-                        .iter()
-                        .any(|(n, limit)| n == name && *limit != Some(0))
-                })
-                .count();
-            u32::try_from(free).unwrap_or(u32::MAX)
-        };
-        let weight = |side: &F| {
-            let (mandatory, optional) = side.piece_names();
-            (chosen(&mandatory), chosen(&optional).saturating_add(1))
-        };
         let zones = |side: &F| {
             side.promotion_split(S::ALL)
                 .map_or(S::EMPTY, |split| split.mandatory | split.optional)
@@ -344,10 +381,27 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
             })
         };
+        let width = i32::try_from(rules.variant.width).unwrap_or(i32::MAX);
+        let height = i32::try_from(rules.variant.height).unwrap_or(i32::MAX);
+        let promoted: Vec<Kind> = (0..pieces.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .map(|i| rules.piece_kind(i))
+            .collect();
+        let moved = Pieces::new(rules.plain_pieces(), &promoted, width, height);
+        let limits = pieces
+            .iter()
+            .take(32)
+            .enumerate()
+            .filter_map(|(index, (_, limit))| {
+                Some((index, moved.slot(promoted[index]), u32::from((*limit)?)))
+            })
+            .collect();
         Fast {
+            pieces: moved,
+            limits,
             zones: [zones(&sides[0]), zones(&sides[1])],
-            weights: [weight(&sides[0]), weight(&sides[1])],
-            allowed,
+            unlimited: promotions.map(|p| Choice::new(unlimited, p)),
+            promotions,
             counted: [counted(&sides[0]), counted(&sides[1])],
             near: [near(&sides[0]), near(&sides[1])],
             king: rules.king_table().iter().map(|&k| k.to()).collect(),
@@ -362,11 +416,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         board: &Board<B>,
         depth: u32,
     ) -> Option<u64> {
-        let pos = Pos::from_board(board)?;
-        Some(self.perft_pos(rules, &pos, depth))
+        let pos = self.pos_of(board)?;
+        Some(self.perft_pieces(rules, &pos, depth))
     }
 
-    fn perft_pos<B: Set>(&self, rules: &Rules<B>, p: &Pos<S>, depth: u32) -> u64 {
+    fn perft_plain<B: Set>(&self, rules: &Rules<B>, p: &Plain<S>, depth: u32) -> u64 {
         match depth {
             0 => 1,
             1 => self.count(p),
@@ -374,13 +428,39 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 let mut nodes = 0;
                 self.each_legal(rules, p, &mut |child| {
                     nodes += match child {
-                        Child::Pos(next) => self.perft_pos(rules, &next, depth - 1),
+                        Child::Pos(next) => self.perft_plain(rules, &next, depth - 1),
+                        Child::Pieces(next) => self.perft_pieces(rules, &next, depth - 1),
                         Child::Board(board) => rules.perft(&board, depth - 1),
                     };
                 });
                 nodes
             }
         }
+    }
+
+    fn perft_pieces<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if !p.has_pieces() {
+            return self.perft_plain(rules, &p.resized(), depth);
+        }
+        let Some(guard) = self.guard(p) else {
+            return rules.perft_general(&self.board_of(p, None), depth);
+        };
+        if depth == 1 {
+            return self.count_with_pieces(p, &guard);
+        }
+        let mut nodes = 0;
+        self.each_legal_with_pieces(rules, p, &guard, &mut |child| {
+            nodes += match child {
+                Child::Pos(next) | Child::Pieces(next) => {
+                    self.perft_pieces(rules, &next, depth - 1)
+                }
+                Child::Board(board) => rules.perft(&board, depth - 1),
+            };
+        });
+        nodes
     }
 
     #[inline]
@@ -394,7 +474,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Moves a target set stands for, promotions counted per piece.
     #[inline]
-    fn weigh(&self, side: usize, targets: S) -> u64 {
+    fn weigh(&self, side: usize, targets: S, weights: (u32, u32)) -> u64 {
         if targets & self.zones[side] == S::EMPTY {
             return u64::from(targets.count());
         }
@@ -405,7 +485,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 optional: S::EMPTY,
                 plain: targets,
             });
-        let (mandatory, optional) = self.weights[side];
+        let (mandatory, optional) = weights;
         u64::from(
             split.plain.count()
                 + split.mandatory.count() * mandatory
@@ -419,22 +499,24 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn weigh_rule(
         &self,
         us: usize,
+        weights: (u32, u32),
         rule: Counted,
         pawns: S,
         targets: impl Fn(S) -> Option<S>,
     ) -> u64 {
         if rule.per_pawn {
             squares(pawns)
-                .map(|square| targets(S::bit(square)).map_or(0, |t| self.weigh(us, t)))
+                .map(|square| targets(S::bit(square)).map_or(0, |t| self.weigh(us, t, weights)))
                 .sum()
         } else {
-            targets(pawns).map_or(0, |t| self.weigh(us, t))
+            targets(pawns).map_or(0, |t| self.weigh(us, t, weights))
         }
     }
 
     /// Legal moves at the last ply, counted set-wise.
-    fn count(&self, p: &Pos<S>) -> u64 {
+    fn count(&self, p: &Plain<S>) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
+        let weights = self.unlimited[us].weights;
         let side = &self.sides[us];
         let rules = side.rules();
         let pawns = p.pawns[us];
@@ -448,11 +530,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if pawn_attacks & king == S::EMPTY {
             for &counted in &self.counted[us] {
                 let rule = &rules[counted.index];
-                nodes += self.weigh_rule(us, counted, pawns, |from| F::quiet(rule, from, empty));
-                nodes +=
-                    self.weigh_rule(us, counted, pawns, |from| F::capture(rule, from, enemies));
+                nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
+                    F::quiet(rule, from, empty)
+                });
+                nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
+                    F::capture(rule, from, enemies)
+                });
                 if counted.en_passant && p.en_passant != S::EMPTY {
-                    nodes += self.weigh_rule(us, counted, pawns, |from| {
+                    nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
                         F::capture(rule, from, p.en_passant)
                     });
                 }
@@ -466,10 +551,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if checkers.count() == 1 {
             for &counted in &self.counted[us] {
                 let rule = &rules[counted.index];
-                nodes +=
-                    self.weigh_rule(us, counted, pawns, |from| F::capture(rule, from, checkers));
+                nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
+                    F::capture(rule, from, checkers)
+                });
                 if counted.en_passant && p.en_passant != S::EMPTY && checkers == S::bit(p.victim) {
-                    nodes += self.weigh_rule(us, counted, pawns, |from| {
+                    nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
                         F::capture(rule, from, p.en_passant)
                     });
                 }
@@ -479,7 +565,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// The enemy pawns attacking `king`.
-    fn checkers(&self, p: &Pos<S>, king: S) -> S {
+    fn checkers<const N: usize>(&self, p: &Pos<S, N>, king: S) -> S {
         let them = 1 - p.side;
         let side = &self.sides[them];
         let near = if self.near[them] {
@@ -501,7 +587,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// no trial moves: with no slider on the board, pawn moves are legal
     /// unless the king is in check, when only taking the (single) checking
     /// pawn is; king steps are legal onto squares the enemy does not attack.
-    fn each_legal<B: Set>(&self, rules: &Rules<B>, p: &Pos<S>, visit: &mut dyn FnMut(Child<S, B>)) {
+    fn each_legal<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &Plain<S>,
+        visit: &mut dyn FnMut(Child<S, B, 0>),
+    ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.pawns[us] | p.kings[us];
         let enemies = p.pawns[them] | p.kings[them];
@@ -519,7 +610,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 own,
                 enemies,
                 p.en_passant,
-                self.allowed,
+                self.unlimited[us].allowed,
                 &mut |m: PawnMove<S>| {
                     if checkers != S::EMPTY {
                         let takes_checker = match m.kind {
@@ -531,15 +622,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                             return;
                         }
                     }
-                    let (next, promoted) = after_pawn(p, &m);
-                    visit(match promoted {
-                        None => Child::Pos(next),
-                        Some((piece, square)) => Child::Board(Box::new(next.to_board(Some((
-                            us,
-                            rules.piece_kind(piece),
-                            square,
-                        ))))),
-                    });
+                    visit(self.child(rules, p, &m));
                 },
             );
         }
@@ -553,6 +636,251 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             visit(Child::Pos(next));
         }
     }
+
+    /// The position after pawn move `m`: a fast one, unless it promotes
+    /// to a piece the fast path does not move.
+    #[inline]
+    fn child<B: Set, const N: usize>(
+        &self,
+        rules: &Rules<B>,
+        p: &Pos<S, N>,
+        m: &PawnMove<S>,
+    ) -> Child<S, B, N> {
+        let (next, promoted) = after_pawn(p, m);
+        let Some((piece, square)) = promoted else {
+            return Child::Pos(next);
+        };
+        let kind = rules.piece_kind(piece);
+        let mut next: WithPieces<S> = next.resized();
+        match self.pieces.slot(kind) {
+            Some(slot) => {
+                next.pieces[p.side][slot] |= square;
+                Child::Pieces(next)
+            }
+            None => Child::Board(Box::new(self.board_of(&next, Some((p.side, kind, square))))),
+        }
+    }
+
+    /// What the side to move may promote to, its pieces counted against
+    /// the limits.
+    #[inline]
+    fn choice(&self, p: &WithPieces<S>) -> Choice {
+        let us = p.side;
+        if self.limits.is_empty() {
+            return self.unlimited[us];
+        }
+        let allowed = self
+            .limits
+            .iter()
+            .filter(|&&(_, slot, limit)| slot.map_or(0, |slot| p.pieces[us][slot].count()) >= limit)
+            .fold(self.unlimited[us].allowed, |mask, &(index, _, _)| {
+                mask & !(1 << index)
+            });
+        Choice::new(allowed, self.promotions[us])
+    }
+
+    /// The guard of the side to move's king in a position with pieces
+    /// (`None` where the general engine must play it).
+    fn guard(&self, p: &WithPieces<S>) -> Option<Guard<S>> {
+        let (us, them) = (p.side, 1 - p.side);
+        let king = p.kings[us];
+        let own = p.own(us);
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
+        let danger = pawn_attacks | self.king_steps(p.kings[them]);
+        let checkers = if pawn_attacks & king == S::EMPTY {
+            S::EMPTY
+        } else {
+            self.checkers(p, king)
+        };
+        let sides = Sides {
+            us,
+            king,
+            own,
+            occupied: own | p.own(them),
+            theirs: &p.pieces[them],
+        };
+        self.pieces.guard(&sides, danger, checkers)
+    }
+
+    /// Whether side `us`'s king stands attacked in `p`.
+    fn exposed(&self, p: &WithPieces<S>, us: usize) -> bool {
+        let king = p.kings[us];
+        if king == S::EMPTY {
+            return false;
+        }
+        let them = 1 - us;
+        let occupied = p.own(0) | p.own(1);
+        self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
+            || self.king_steps(p.kings[them]) & king != S::EMPTY
+            || self.pieces.attack(us, &p.pieces[them], king, occupied)
+    }
+
+    /// Whether the en-passant capture `from` → `to` keeps the king safe:
+    /// tried, as it takes a pawn off a line besides its own move.
+    fn en_passant_legal(&self, p: &WithPieces<S>, from: u8, to: u8) -> bool {
+        let us = p.side;
+        let mut next = *p;
+        next.pawns[us] ^= S::bit(from) | S::bit(to);
+        next.pawns[1 - us] &= !S::bit(p.victim);
+        !self.exposed(&next, us)
+    }
+
+    /// Legal moves at the last ply of a position with pieces, counted
+    /// from target sets cut by `guard`.
+    fn count_with_pieces(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+        let (us, them) = (p.side, 1 - p.side);
+        let weights = self.choice(p).weights;
+        let rules = self.sides[us].rules();
+        let pawns = p.pawns[us];
+        let own = p.own(us);
+        let enemies = p.own(them);
+        let occupied = own | enemies;
+        let empty = !occupied;
+        let king = p.kings[us];
+        let mut nodes = u64::from((self.king_steps(king) & !own & !guard.danger).count());
+        let block = guard.block;
+        if block == S::EMPTY {
+            return nodes;
+        }
+        let free = pawns & !guard.pinned;
+        for &counted in &self.counted[us] {
+            let rule = &rules[counted.index];
+            nodes += self.weigh_rule(us, weights, counted, free, |from| {
+                F::quiet(rule, from, empty).map(|t| t & block)
+            });
+            nodes += self.weigh_rule(us, weights, counted, free, |from| {
+                F::capture(rule, from, enemies).map(|t| t & block)
+            });
+            for from in squares(pawns & guard.pinned) {
+                let (pawn, line) = (S::bit(from), guard.targets(from));
+                nodes +=
+                    F::quiet(rule, pawn, empty).map_or(0, |t| self.weigh(us, t & line, weights));
+                nodes += F::capture(rule, pawn, enemies)
+                    .map_or(0, |t| self.weigh(us, t & line, weights));
+            }
+            if counted.en_passant && p.en_passant != S::EMPTY {
+                for from in squares(pawns) {
+                    let onto = F::capture(rule, S::bit(from), p.en_passant).unwrap_or(S::EMPTY);
+                    for to in squares(onto) {
+                        if self.en_passant_legal(p, from, to) {
+                            nodes += self.weigh(us, S::bit(to), weights);
+                        }
+                    }
+                }
+            }
+        }
+        for slot in 0..self.pieces.len() {
+            for from in squares(p.pieces[us][slot]) {
+                let targets =
+                    self.pieces.attacks(slot, us, from, occupied) & !own & guard.targets(from);
+                nodes += u64::from(targets.count());
+            }
+        }
+        nodes
+    }
+
+    /// Calls `visit` with the position after each legal move of a position
+    /// with pieces, legal by `guard`'s masks (en passant by trying it).
+    fn each_legal_with_pieces<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        visit: &mut dyn FnMut(Child<S, B, SLOTS>),
+    ) {
+        let (us, them) = (p.side, 1 - p.side);
+        let own = p.own(us);
+        let occupied = own | p.own(them);
+        if guard.block != S::EMPTY {
+            self.sides[us].generate(
+                p.pawns[us],
+                own,
+                occupied & !own,
+                p.en_passant,
+                self.choice(p).allowed,
+                &mut |m: PawnMove<S>| {
+                    let (from, to) = (S::index_of(m.from), S::index_of(m.to));
+                    let legal = if m.kind == MoveKind::EnPassant {
+                        self.en_passant_legal(p, from, to)
+                    } else {
+                        guard.targets(from).has(to)
+                    };
+                    if legal {
+                        visit(self.child(rules, p, &m));
+                    }
+                },
+            );
+            for slot in 0..self.pieces.len() {
+                for from in squares(p.pieces[us][slot]) {
+                    let targets =
+                        self.pieces.attacks(slot, us, from, occupied) & !own & guard.targets(from);
+                    for to in squares(targets) {
+                        let to = S::bit(to);
+                        let mut next = *p;
+                        next.pieces[us][slot] ^= S::bit(from) | to;
+                        next.capture(them, to);
+                        next.en_passant = S::EMPTY;
+                        next.side = them;
+                        visit(Child::Pos(next));
+                    }
+                }
+            }
+        }
+        for to in squares(self.king_steps(p.kings[us]) & !own & !guard.danger) {
+            let to = S::bit(to);
+            let mut next = *p;
+            next.kings[us] = to;
+            next.capture(them, to);
+            next.en_passant = S::EMPTY;
+            next.side = them;
+            visit(Child::Pos(next));
+        }
+    }
+
+    /// The fast position of `board`, if it holds only kings (one a side),
+    /// pawns and pieces the fast path moves.
+    fn pos_of<B: Set>(&self, board: &Board<B>) -> Option<WithPieces<S>> {
+        let (pieces, side, en_passant, victim) = board.parts();
+        let mut pos = Pos {
+            pawns: [S::EMPTY; 2],
+            kings: [S::EMPTY; 2],
+            pieces: [[S::EMPTY; SLOTS]; 2],
+            side: side as usize,
+            en_passant: narrow(en_passant)?,
+            victim,
+        };
+        for (s, sets) in pieces.iter().enumerate() {
+            for (index, &set) in sets.iter().enumerate() {
+                if set == B::EMPTY {
+                    continue;
+                }
+                let kind = Kind(u8::try_from(index).ok()?);
+                match kind {
+                    Kind::PAWN => pos.pawns[s] = narrow(set)?,
+                    Kind::KING if set.count() == 1 => pos.kings[s] = narrow(set)?,
+                    _ => pos.pieces[s][self.pieces.slot(kind)?] = narrow(set)?,
+                }
+            }
+        }
+        Some(pos)
+    }
+
+    /// The general engine's position of `p`, with an optional promoted
+    /// piece `(side, kind, square)`.
+    fn board_of<B: Set>(&self, p: &WithPieces<S>, promoted: Option<(usize, Kind, S)>) -> Board<B> {
+        let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];
+        for (s, sets) in pieces.iter_mut().enumerate() {
+            sets[usize::from(Kind::PAWN.0)] = p.pawns[s].to();
+            sets[usize::from(Kind::KING.0)] = p.kings[s].to();
+            for slot in 0..self.pieces.len() {
+                sets[usize::from(self.pieces.kind(slot).0)] = p.pieces[s][slot].to();
+            }
+        }
+        if let Some((side, kind, square)) = promoted {
+            pieces[side][usize::from(kind.0)] |= square.to();
+        }
+        Board::from_parts(&pieces, p.side, p.en_passant.to(), p.victim)
+    }
 }
 
 /// The position after a pawn move, and the promoted piece and its square.
@@ -560,7 +888,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 // became generic: a call per move costs the fast path about 5%.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-fn after_pawn<S: Set>(p: &Pos<S>, m: &PawnMove<S>) -> (Pos<S>, Option<(u8, S)>) {
+fn after_pawn<S: Set, const N: usize>(
+    p: &Pos<S, N>,
+    m: &PawnMove<S>,
+) -> (Pos<S, N>, Option<(u8, S)>) {
     let (us, them) = (p.side, 1 - p.side);
     let to_index = S::index_of(m.to);
     let (from, to) = (S::bit(S::index_of(m.from)), S::bit(to_index));
@@ -569,7 +900,7 @@ fn after_pawn<S: Set>(p: &Pos<S>, m: &PawnMove<S>) -> (Pos<S>, Option<(u8, S)>) 
     match m.kind {
         // A drop's `from` is its `to`: the xor above placed the pawn.
         MoveKind::Quiet | MoveKind::Drop => {}
-        MoveKind::Capture => next.pawns[them] &= !to,
+        MoveKind::Capture => next.capture(them, to),
         MoveKind::EnPassant => next.pawns[them] &= !S::bit(p.victim),
     }
     next.en_passant = m.en_passant;
@@ -583,54 +914,62 @@ fn after_pawn<S: Set>(p: &Pos<S>, m: &PawnMove<S>) -> (Pos<S>, Option<(u8, S)>) 
 }
 
 /// A position after a move: still kings and pawns, or not.
-enum Child<S, B: Set> {
-    Pos(Pos<S>),
-    /// After a promotion (rare): boxed, so the common case stays small.
+enum Child<S, B: Set, const N: usize> {
+    /// As the parent holds pieces.
+    Pos(Pos<S, N>),
+    /// After a promotion to a piece the fast path moves.
+    Pieces(WithPieces<S>),
+    /// After a promotion to a piece it does not move (rare): boxed, so
+    /// the common case stays small.
     Board(Box<Board<B>>),
 }
 
-impl<S: Set> Pos<S> {
-    fn from_board<B: Set>(board: &Board<B>) -> Option<Pos<S>> {
-        let (pieces, side, en_passant, victim) = board.parts();
-        let mut pos = Pos {
-            pawns: [S::EMPTY; 2],
-            kings: [S::EMPTY; 2],
-            side: side as usize,
-            en_passant: narrow(en_passant)?,
-            victim,
-        };
-        for (s, sets) in pieces.iter().enumerate() {
-            for (index, &set) in sets.iter().enumerate() {
-                match index {
-                    i if i == usize::from(Kind::PAWN.0) => {
-                        pos.pawns[s] = narrow(set)?;
-                    }
-                    i if i == usize::from(Kind::KING.0) => {
-                        if set.count() > 1 {
-                            return None;
-                        }
-                        pos.kings[s] = narrow(set)?;
-                    }
-                    _ if set != B::EMPTY => return None,
-                    _ => {}
-                }
+impl<S: Set, const N: usize> Pos<S, N> {
+    /// The same position with room for `M` kinds of piece (the pieces of
+    /// slots past `M` dropped: the caller knows there are none).
+    #[inline]
+    fn resized<const M: usize>(&self) -> Pos<S, M> {
+        let mut pieces = [[S::EMPTY; M]; 2];
+        for (wide, narrow) in pieces.iter_mut().zip(&self.pieces) {
+            for (w, &n) in wide.iter_mut().zip(narrow) {
+                *w = n;
             }
         }
-        Some(pos)
+        Pos {
+            pawns: self.pawns,
+            kings: self.kings,
+            pieces,
+            side: self.side,
+            en_passant: self.en_passant,
+            victim: self.victim,
+        }
     }
 
-    /// The general engine's position, with an optional promoted piece
-    /// `(side, kind, square)`.
-    fn to_board<B: Set>(self, promoted: Option<(usize, Kind, S)>) -> Board<B> {
-        let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];
-        for (s, sets) in pieces.iter_mut().enumerate() {
-            sets[usize::from(Kind::PAWN.0)] = self.pawns[s].to();
-            sets[usize::from(Kind::KING.0)] = self.kings[s].to();
+    /// Every piece of `side`.
+    #[inline]
+    fn own(&self, side: usize) -> S {
+        self.pieces[side]
+            .iter()
+            .fold(self.pawns[side] | self.kings[side], |set, &p| set | p)
+    }
+
+    /// Whether any piece but pawns and kings stands on the board.
+    #[inline]
+    fn has_pieces(&self) -> bool {
+        self.pieces
+            .iter()
+            .flatten()
+            .fold(S::EMPTY, |set, &p| set | p)
+            != S::EMPTY
+    }
+
+    /// Takes whatever of `side` stands on `square` (never its king).
+    #[inline]
+    fn capture(&mut self, side: usize, square: S) {
+        self.pawns[side] &= !square;
+        for set in &mut self.pieces[side] {
+            *set &= !square;
         }
-        if let Some((side, kind, square)) = promoted {
-            pieces[side][usize::from(kind.0)] |= square.to();
-        }
-        Board::from_parts(&pieces, self.side, self.en_passant.to(), self.victim)
     }
 }
 

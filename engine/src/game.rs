@@ -580,6 +580,16 @@ impl<S: Set> PieceType<S> {
     }
 }
 
+/// A kind of piece perft's fast path moves (see [`Rules::plain_pieces`]).
+pub(crate) struct PlainPiece<S: Set> {
+    /// Its engine kind.
+    pub(crate) kind: Kind,
+    /// Per side, its leaps from each square.
+    pub(crate) leaps: [Vec<S>; 2],
+    /// Per side, its rides: a step and the most steps.
+    pub(crate) rides: [Vec<((i32, i32), u32)>; 2],
+}
+
 /// One kind of pawn (the variant's pawn, or a further kind such as wolf
 /// chess's sergeant): its rules and what its promotions become.
 struct PawnKind<S: Set> {
@@ -1454,6 +1464,34 @@ impl<S: Set> Rules<S> {
     /// King steps from each square.
     pub(crate) fn king_table(&self) -> &[S] {
         &self.types[Kind::KING.index()].leaps[0]
+    }
+
+    /// The kinds of piece beyond pawns and kings that perft's fast path
+    /// moves: leaps and rides only, moving as they capture, anywhere on
+    /// the board, no janggi cannon.
+    pub(crate) fn plain_pieces(&self) -> Vec<PlainPiece<S>> {
+        self.types
+            .iter()
+            .enumerate()
+            .skip(usize::from(Kind::KING.0) + 1)
+            .filter_map(|(index, t)| {
+                let kind = Kind(u8::try_from(index).ok()?);
+                let movement = t.movement.as_ref()?;
+                let plain = !t.split
+                    && t.diagonal.is_none()
+                    && self.pawn_kind(index).is_none()
+                    && self.capturing.cannons >> index & 1 == 0
+                    && t.region.iter().all(|&r| r & self.board == self.board)
+                    && movement
+                        .iter()
+                        .all(|m| m.capture.lame.is_empty() && m.capture.hops.is_empty());
+                plain.then(|| PlainPiece {
+                    kind,
+                    leaps: t.leaps.clone(),
+                    rides: [0, 1].map(|side| movement[side].capture.rides.clone()),
+                })
+            })
+            .collect()
     }
 
     /// The engine kind of promotion piece `index` of the variant's pawn.

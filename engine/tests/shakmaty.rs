@@ -91,3 +91,44 @@ fn horde_matches_shakmaty() {
         .expect("legal");
     compare("horde", &start, 0x5EED_0002, 220);
 }
+
+/// Every piece, no castling rights: every position is played by perft's
+/// fast path with pieces (check and pin masks), none by the general one.
+#[test]
+fn chess_without_castling_matches_shakmaty() {
+    let start: Chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+        .parse::<Fen>()
+        .expect("fen")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("legal");
+    compare("standard", &start, 0x5EED_0004, 60);
+}
+
+/// En-passant captures that a pin along a rank or a diagonal forbids, and
+/// one that takes the checking pawn, among pieces.
+#[test]
+fn en_passant_among_pieces_matches_shakmaty() {
+    let rules = Rules::<u128>::new(&find("standard").expect("bundled").pawn_rules(), &[])
+        .expect("playable");
+    for fen in [
+        "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
+        "8/8/8/8/k2Pp2Q/8/8/7K b - d3 0 1",
+        "8/8/8/2k5/3Pp3/8/8/4K2R b - d3 0 1",
+        "4k3/5b2/8/3pP3/8/1K6/8/8 w - d6 0 1",
+        "4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1",
+    ] {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .expect("fen")
+            .into_position(shakmaty::CastlingMode::Standard)
+            .expect("legal");
+        let board = rules.position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for depth in 1..=3 {
+            assert_eq!(
+                rules.perft(&board, depth),
+                shakmaty::perft(&pos, depth),
+                "`{fen}` depth {depth}"
+            );
+        }
+    }
+}

@@ -42,48 +42,58 @@ const CAMEL: &[Step] = &[
 #[derive(Clone, Copy)]
 struct Movement {
     name: &'static str,
+    /// Its FEN letter, where random positions may hold it from the start.
+    letter: Option<char>,
     leaps: &'static [&'static [Step]],
     rides: &'static [&'static [Step]],
 }
 
 const QUEEN: Movement = Movement {
     name: "queen",
+    letter: Some('q'),
     leaps: &[],
     rides: &[ORTHOGONAL, DIAGONAL],
 };
 const ROOK: Movement = Movement {
     name: "rook",
+    letter: Some('r'),
     leaps: &[],
     rides: &[ORTHOGONAL],
 };
 const BISHOP: Movement = Movement {
     name: "bishop",
+    letter: Some('b'),
     leaps: &[],
     rides: &[DIAGONAL],
 };
 const KNIGHT_PIECE: Movement = Movement {
     name: "knight",
+    letter: Some('n'),
     leaps: &[KNIGHT],
     rides: &[],
 };
 const CHANCELLOR: Movement = Movement {
     name: "chancellor",
+    letter: Some('c'),
     leaps: &[KNIGHT],
     rides: &[ORTHOGONAL],
 };
 const ARCHBISHOP: Movement = Movement {
     name: "archbishop",
+    letter: Some('a'),
     leaps: &[KNIGHT],
     rides: &[DIAGONAL],
 };
 /// The gold general: one step orthogonally or diagonally forward.
 const TOKIN: Movement = Movement {
     name: "tokin",
+    letter: None,
     leaps: &[ORTHOGONAL, &[(1, 1), (-1, 1)]],
     rides: &[],
 };
 const WILDEBEEST: Movement = Movement {
     name: "wildebeest",
+    letter: Some('w'),
     leaps: &[KNIGHT, CAMEL],
     rides: &[],
 };
@@ -400,7 +410,11 @@ impl Variant {
                     row.push_str(&gap.to_string());
                     gap = 0;
                 }
-                let letter = if piece.is_none() { 'k' } else { 'p' };
+                let letter = match piece {
+                    None => 'k',
+                    PAWN => 'p',
+                    Some(i) => self.pieces[i].letter.unwrap_or('?'),
+                };
                 row.push(if side == 0 {
                     letter.to_ascii_uppercase()
                 } else {
@@ -416,8 +430,9 @@ impl Variant {
     }
 }
 
-/// A random kings-and-pawns position: kings apart, the side not to move
-/// not in check, pawns off the ranks where they must have promoted.
+/// A random position of kings and pawns, and of up to two pieces a side
+/// of those with a letter: kings apart, the side not to move not in
+/// check, pawns off the ranks where they must have promoted.
 fn random_position(v: &Variant, rng: &mut Rng) -> Position {
     let squares = usize::try_from(v.width * v.height).unwrap_or(0);
     loop {
@@ -436,6 +451,15 @@ fn random_position(v: &Variant, rng: &mut Rng) -> Position {
                 let sq = rng.below(squares);
                 if p.cells[sq].is_none() && !v.on_ranks(side, v.mandatory, sq) {
                     p.cells[sq] = Some((side, PAWN));
+                }
+            }
+            let lettered: Vec<usize> = (0..v.pieces.len())
+                .filter(|&i| v.pieces[i].letter.is_some())
+                .collect();
+            for _ in 0..rng.below(3) {
+                let sq = rng.below(squares);
+                if !lettered.is_empty() && p.cells[sq].is_none() {
+                    p.cells[sq] = Some((side, Some(lettered[rng.below(lettered.len())])));
                 }
             }
         }
