@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 
 pub mod huge;
 pub mod passes;
+pub mod rows;
 
 use pawnshift::variants::{capablanca, grand, standard};
 use pawnshift::{MoveKind, PawnMove};

@@ -7,11 +7,11 @@ use std::time::Instant;
 
 use crate::Failure;
 
-fn cargo() -> Command {
+pub(crate) fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
-fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
+pub(crate) fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
     let status = command
         .status()
         .map_err(|e| Failure::Error(format!("cannot run {what}: {e}")))?;
@@ -23,7 +23,7 @@ fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
 }
 
 /// The median of a criterion benchmark, in nanoseconds.
-fn median(root: &Path, group: &str, name: &str) -> Result<f64, Failure> {
+pub(crate) fn median(root: &Path, group: &str, name: &str) -> Result<f64, Failure> {
     let path = root.join(format!(
         "target/criterion/{group}/{name}/new/estimates.json"
     ));
@@ -66,7 +66,7 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
     )?;
     println!("{}", table(root)?);
     println!("{}", paired_table(root)?);
-    Ok(ExitCode::SUCCESS)
+    crate::perft::run(root)
 }
 
 /// `cargo xtask bench --table`: the last run's table, without running.

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 use pawnshift_codegen::{Error, XTASK_HEADER, generate_source, read_spec, write_if_changed};
 
 mod bench;
+mod perft;
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -31,7 +32,7 @@ commands:
                         kings-and-pawns perft (last line: the node count)
                         (show and perft run the `pawnshift` command, in
                         release mode for perft)
-  bench [--instructions | --paired | --table]
+  bench [--instructions | --paired | --table | --perft [--table]]
                         run the criterion benchmarks and print their ratios,
                         then the paired ratios; --instructions counts
                         executed instructions instead (valgrind), exact where
@@ -39,7 +40,10 @@ commands:
                         contenders in alternation (median of per-round
                         ratios), in the default build and, on x86, in one
                         with jumps padded off 32-byte boundaries; --table
-                        prints the last criterion table
+                        prints the last criterion table; --perft runs only
+                        the engine's perft, one row per bundled variant, beside
+                        Fairy-Stockfish's when FAIRY_STOCKFISH names its binary
+                        (or fairy-stockfish is on the PATH)
   build-times           time clean release builds of tiny crates using the
                         macro, the checked-in module, and shakmaty";
 
@@ -118,6 +122,10 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
             [flag] if flag == "--instructions" => bench::run_instructions(&workspace_root()),
             [flag] if flag == "--table" => bench::print_table(&workspace_root()),
             [flag] if flag == "--paired" => bench::run_paired(&workspace_root()),
+            [flag] if flag == "--perft" => perft::run(&workspace_root()),
+            [flag, table] if flag == "--perft" && table == "--table" => {
+                perft::print_table(&workspace_root())
+            }
             [other, ..] => Err(Failure::Usage(format!(
                 "unexpected argument `{other}` to `bench`"
             ))),

@@ -1,0 +1,265 @@
+//! The perft benchmark's rows: one kings-and-pawns position per bundled
+//! variant (two for capablanca: with and without promotions), at a depth
+//! of some millions of nodes where the engine's fast path plays it. The
+//! node counts are Fairy-Stockfish's (`go perft`, its commit and recipe
+//! in `shared/data/README.md`), except on the boards past 12 x 10 it
+//! cannot play, where they are the engine's own.
+
+use pawnshift_engine::game::Rules;
+use pawnshift_engine::set::{Widest, fits};
+
+/// One row: a position of a bundled variant and its perft.
+#[derive(Clone, Copy, Debug)]
+pub struct PerftRow {
+    /// The bundled variant.
+    pub variant: &'static str,
+    /// Fairy-Stockfish's name of the variant, if it plays it.
+    pub fairy: Option<&'static str>,
+    /// The position.
+    pub fen: &'static str,
+    /// Plies.
+    pub depth: u32,
+    /// Leaf nodes.
+    pub nodes: u64,
+}
+
+impl PerftRow {
+    /// The row's name in benchmark output: the variant, and the depth.
+    pub fn name(&self) -> String {
+        format!("{}-{}-d{}", self.variant, self.index(), self.depth)
+    }
+
+    /// Its place among the rows of its variant (0 for the first).
+    fn index(&self) -> usize {
+        PERFT_ROWS
+            .iter()
+            .filter(|r| r.variant == self.variant)
+            .position(|r| r.fen == self.fen)
+            .unwrap_or(0)
+    }
+
+    /// A perft of the row, ready to run: the rules and the position are
+    /// set up once, on `u128` sets where they hold the board, else on
+    /// `Wide<4>`.
+    ///
+    /// # Errors
+    ///
+    /// If the variant is not bundled or the position does not parse.
+    pub fn prepare(&self) -> Result<Box<dyn Fn() -> u64>, String> {
+        let variant = pawnshift_engine::find(self.variant)
+            .ok_or_else(|| format!("no bundled variant `{}`", self.variant))?;
+        let depth = self.depth;
+        if fits::<u128>(variant.width(), variant.height()) {
+            let rules = Rules::<u128>::new(&variant.pawn_rules(), &[])?;
+            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
+            Ok(Box::new(move || rules.perft(&board, depth)))
+        } else {
+            let rules = Rules::<Widest>::new(&variant.pawn_rules(), &[])?;
+            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
+            Ok(Box::new(move || rules.perft(&board, depth)))
+        }
+    }
+}
+
+/// The rows, the first (standard to berolina), then the other
+/// bundled variants.
+pub const PERFT_ROWS: &[PerftRow] = &[
+    PerftRow {
+        variant: "standard",
+        fairy: Some("chess"),
+        fen: "4k3/p1p2p1p/1p4p1/3pP3/3P4/1P4P1/P1P2P1P/4K3 w - d6 0 1",
+        depth: 6,
+        nodes: 10_210_597,
+    },
+    PerftRow {
+        variant: "horde",
+        fairy: Some("horde"),
+        fen: "4k3/pppppppp/8/8/8/8/8/PPPPKPPP w - - 0 1",
+        depth: 6,
+        nodes: 26_251_937,
+    },
+    PerftRow {
+        variant: "makruk",
+        fairy: Some("makruk"),
+        fen: "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w - - 0 1",
+        depth: 7,
+        nodes: 69_115_477,
+    },
+    PerftRow {
+        variant: "capablanca",
+        fairy: Some("capablanca"),
+        fen: "4k5/pppppppppp/10/10/10/10/PPPPPPPPPP/4K5 w - - 0 1",
+        depth: 6,
+        nodes: 96_173_137,
+    },
+    PerftRow {
+        variant: "grand",
+        fairy: Some("grand"),
+        fen: "10/4k5/pppppppppp/10/10/10/10/PPPPPPPPPP/5K4/10 w - - 0 1",
+        depth: 5,
+        nodes: 8_928_186,
+    },
+    PerftRow {
+        variant: "capablanca",
+        fairy: Some("capablanca"),
+        fen: "3k6/pp2p2p1p/2p4p2/3P2P3/1P6P1/P3P4P/10/6K3 w - - 0 1",
+        depth: 6,
+        nodes: 10_464_759,
+    },
+    PerftRow {
+        variant: "los_alamos",
+        fairy: Some("losalamos"),
+        fen: "2k3/P1P2P/6/K5/p1p2p/6 w - - 0 1",
+        depth: 7,
+        nodes: 16_985_664,
+    },
+    PerftRow {
+        variant: "berolina",
+        fairy: Some("berolina"),
+        fen: "8/2P1k1P1/8/8/8/7K/1p3p2/8 w - - 0 1",
+        depth: 6,
+        nodes: 62_944_446,
+    },
+    PerftRow {
+        variant: "torpedo",
+        fairy: Some("torpedo"),
+        fen: "4k3/p6p/8/2pP4/6P1/8/P7/4K3 b - d4 0 1",
+        depth: 7,
+        nodes: 27_413_074,
+    },
+    PerftRow {
+        variant: "pawnsideways",
+        fairy: Some("pawnsideways"),
+        fen: "4k3/pp3ppp/8/3p4/4P3/8/PP3PPP/4K3 w - - 0 1",
+        depth: 6,
+        nodes: 72_059_007,
+    },
+    PerftRow {
+        variant: "gardner",
+        fairy: Some("gardner"),
+        fen: "k4/1p1p1/5/P1P1P/4K w - - 0 1",
+        depth: 9,
+        nodes: 12_297_015,
+    },
+    PerftRow {
+        variant: "shatranj",
+        fairy: Some("shatranj"),
+        fen: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+        depth: 5,
+        nodes: 112_894,
+    },
+    PerftRow {
+        variant: "legan",
+        fairy: Some("legan"),
+        fen: "k7/8/8/1P6/2p5/6p1/8/7K w - - 0 1",
+        depth: 8,
+        nodes: 13_712_440,
+    },
+    PerftRow {
+        variant: "modern",
+        fairy: Some("modern"),
+        fen: "4k4/ppppppppp/9/9/9/9/9/PPPPPPPPP/4K4 w - - 0 1",
+        depth: 6,
+        nodes: 53_773_913,
+    },
+    PerftRow {
+        variant: "wildebeest",
+        fairy: Some("wildebeest"),
+        fen: "5k5/11/11/pppppppppp1/11/11/11/11/PPPPPPPPPP1/5K5 w - - 0 1",
+        depth: 5,
+        nodes: 6_819_276,
+    },
+    PerftRow {
+        variant: "spartan",
+        fairy: Some("spartan"),
+        fen: "4k3/hhhhhhhh/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+        depth: 5,
+        nodes: 3_922_464,
+    },
+    PerftRow {
+        variant: "xiangqi",
+        fairy: Some("xiangqi"),
+        fen: "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
+        depth: 6,
+        nodes: 215_586,
+    },
+    PerftRow {
+        variant: "janggi",
+        fairy: Some("janggi"),
+        fen: "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
+        depth: 5,
+        nodes: 1_218_444,
+    },
+    PerftRow {
+        variant: "crazyhouse",
+        fairy: Some("crazyhouse"),
+        fen: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3[] w - - 0 1",
+        depth: 5,
+        nodes: 1_691_181,
+    },
+    PerftRow {
+        variant: "shogi",
+        fairy: Some("shogi"),
+        fen: "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/9/4K4[] w - - 0 1",
+        depth: 5,
+        nodes: 541_343,
+    },
+    PerftRow {
+        variant: "big_board",
+        fairy: None,
+        fen: "8k7/16/16/16/16/16/pppppppppppppppp/16/16/16/16/16/PPPPPPPPPPPPPPPP/16/16/7K8 w - - 0 1",
+        depth: 5,
+        nodes: 4_398_300,
+    },
+    PerftRow {
+        variant: "chu_shogi",
+        fairy: None,
+        fen: "5k6/12/12/12/pppppppppppp/12/12/PPPPPPPPPPPP/12/12/12/6K5 w - - 0 1",
+        depth: 6,
+        nodes: 28_533_718,
+    },
+    PerftRow {
+        variant: "dai_shogi",
+        fairy: None,
+        fen: "7k7/15/15/15/15/ppppppppppppppp/15/15/15/PPPPPPPPPPPPPPP/15/15/15/15/7K7 w - - 0 1",
+        depth: 5,
+        nodes: 3_481_802,
+    },
+    PerftRow {
+        variant: "tenjiku_shogi",
+        fairy: None,
+        fen: "8k7/16/16/16/16/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/16/16/16/16/7K8 w - - 0 1",
+        depth: 5,
+        nodes: 4_410_450,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_variant_has_a_row_that_parses() {
+        for v in pawnshift_engine::bundled() {
+            assert!(
+                PERFT_ROWS.iter().any(|r| r.variant == v.name()),
+                "{}: no perft row",
+                v.name()
+            );
+        }
+        let mut names: Vec<String> = PERFT_ROWS.iter().map(PerftRow::name).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), PERFT_ROWS.len(), "row names repeat");
+        for row in PERFT_ROWS {
+            // The full counts are the benchmark's to check (it refuses a
+            // row that differs); here, that each position sets up and
+            // moves.
+            let shallow = PerftRow { depth: 2, ..*row };
+            let run = shallow
+                .prepare()
+                .unwrap_or_else(|e| panic!("{}: {e}", row.name()));
+            assert!(run() > 0, "{}", row.name());
+        }
+    }
+}
