@@ -271,11 +271,9 @@ impl FastPath {
     }
 }
 
-/// How the last ply counts one rule's moves.
+/// How the last ply counts one rule's moves (one per rule, in order).
 #[derive(Clone, Copy, Debug)]
 struct Counted {
-    /// The rule's index.
-    index: usize,
     /// Whether its `capture` function takes en passant too.
     en_passant: bool,
     /// Whether it moves several ways, so is counted pawn by pawn.
@@ -361,11 +359,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let en_passant = side.en_passant();
             side.rules()
                 .iter()
-                .enumerate()
-                .map(|(index, rule)| {
+                .map(|rule| {
                     let (kind, directions) = F::shape(rule);
                     Counted {
-                        index,
                         en_passant: en_passant && kind == RuleKind::Capture,
                         per_pawn: directions.len() > 1,
                     }
@@ -454,9 +450,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, &guard, &mut |child| {
             nodes += match child {
-                Child::Pos(next) | Child::Pieces(next) => {
-                    self.perft_pieces(rules, &next, depth - 1)
-                }
+                Child::Pos(next) => self.perft_pieces(rules, &next, depth - 1),
+                Child::Pieces(next) => self.perft_pieces(rules, &next, depth - 1),
                 Child::Board(board) => rules.perft(&board, depth - 1),
             };
         });
@@ -528,8 +523,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let king = p.kings[us];
         let mut nodes = u64::from((self.king_steps(king) & !own & !danger).count());
         if pawn_attacks & king == S::EMPTY {
-            for &counted in &self.counted[us] {
-                let rule = &rules[counted.index];
+            for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
                 nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
                     F::quiet(rule, from, empty)
                 });
@@ -549,8 +543,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // only the king.
         let checkers = self.checkers(p, king);
         if checkers.count() == 1 {
-            for &counted in &self.counted[us] {
-                let rule = &rules[counted.index];
+            for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
                 nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
                     F::capture(rule, from, checkers)
                 });
@@ -655,7 +648,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         match self.pieces.slot(kind) {
             Some(slot) => {
                 next.pieces[p.side][slot] |= square;
-                Child::Pieces(next)
+                Child::Pieces(Box::new(next))
             }
             None => Child::Board(Box::new(self.board_of(&next, Some((p.side, kind, square))))),
         }
@@ -743,8 +736,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return nodes;
         }
         let free = pawns & !guard.pinned;
-        for &counted in &self.counted[us] {
-            let rule = &rules[counted.index];
+        for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
             nodes += self.weigh_rule(us, weights, counted, free, |from| {
                 F::quiet(rule, from, empty).map(|t| t & block)
             });
@@ -917,8 +909,9 @@ fn after_pawn<S: Set, const N: usize>(
 enum Child<S, B: Set, const N: usize> {
     /// As the parent holds pieces.
     Pos(Pos<S, N>),
-    /// After a promotion to a piece the fast path moves.
-    Pieces(WithPieces<S>),
+    /// After a promotion to a piece the fast path moves (rare from a
+    /// kings-and-pawns parent: boxed, so the common case stays small).
+    Pieces(Box<WithPieces<S>>),
     /// After a promotion to a piece it does not move (rare): boxed, so
     /// the common case stays small.
     Board(Box<Board<B>>),

@@ -11,7 +11,7 @@ pub(crate) fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
-pub(crate) fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
+fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
     let status = command
         .status()
         .map_err(|e| Failure::Error(format!("cannot run {what}: {e}")))?;
@@ -50,20 +50,19 @@ fn time(ns: f64) -> String {
     }
 }
 
-/// Runs the benchmarks, then prints one table of ratios.
-pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
+/// Runs the criterion benchmark target `bench` of `pawnshift-benches`.
+pub(crate) fn cargo_bench(root: &Path, bench: &str) -> Result<(), Failure> {
     run_status(
         cargo()
-            .args([
-                "bench",
-                "--package",
-                "pawnshift-benches",
-                "--bench",
-                "pawns",
-            ])
+            .args(["bench", "--package", "pawnshift-benches", "--bench", bench])
             .current_dir(root),
-        "cargo bench",
-    )?;
+        &format!("cargo bench --bench {bench}"),
+    )
+}
+
+/// Runs the benchmarks, then prints one table of ratios.
+pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
+    cargo_bench(root, "pawns")?;
     println!("{}", table(root)?);
     println!("{}", paired_table(root)?);
     crate::perft::run(root)

@@ -16,7 +16,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
 use crate::Failure;
-use crate::bench::{cargo, median, run_status};
+use crate::bench::{cargo, cargo_bench, median};
 
 /// Runs of Fairy-Stockfish per row (and of its start-up); the median counts.
 const RUNS: usize = 3;
@@ -32,18 +32,7 @@ struct Row {
 
 /// Runs the benchmark, then prints the table.
 pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
-    run_status(
-        cargo()
-            .args([
-                "bench",
-                "--package",
-                "pawnshift-benches",
-                "--bench",
-                "perft",
-            ])
-            .current_dir(root),
-        "cargo bench --bench perft",
-    )?;
+    cargo_bench(root, "perft")?;
     println!("{}", table(root)?);
     Ok(ExitCode::SUCCESS)
 }
