@@ -515,8 +515,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let side = &self.sides[us];
         let rules = side.rules();
         let pawns = p.pawns[us];
-        let own = pawns | p.kings[us];
-        let enemies = p.pawns[them] | p.kings[them];
+        let own = p.own(us);
+        let enemies = p.own(them);
         let empty = !(own | enemies);
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
@@ -557,6 +557,21 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         nodes
     }
 
+    /// The squares the enemy's pawns and king attack, and the enemy pawns
+    /// checking the side to move's king.
+    #[inline]
+    fn threats<const N: usize>(&self, p: &Pos<S, N>) -> (S, S) {
+        let (us, them) = (p.side, 1 - p.side);
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
+        let danger = pawn_attacks | self.king_steps(p.kings[them]);
+        let king = p.kings[us];
+        if pawn_attacks & king == S::EMPTY {
+            (danger, S::EMPTY)
+        } else {
+            (danger, self.checkers(p, king))
+        }
+    }
+
     /// The enemy pawns attacking `king`.
     fn checkers<const N: usize>(&self, p: &Pos<S, N>, king: S) -> S {
         let them = 1 - p.side;
@@ -587,16 +602,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit: &mut dyn FnMut(Child<S, B, 0>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
-        let own = p.pawns[us] | p.kings[us];
-        let enemies = p.pawns[them] | p.kings[them];
-        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
-        let danger = pawn_attacks | self.king_steps(p.kings[them]);
-        let king = p.kings[us];
-        let checkers = if pawn_attacks & king == S::EMPTY {
-            S::EMPTY
-        } else {
-            self.checkers(p, king)
-        };
+        let own = p.own(us);
+        let enemies = p.own(them);
+        let (danger, checkers) = self.threats(p);
         if checkers.count() <= 1 {
             self.sides[us].generate(
                 p.pawns[us],
@@ -619,11 +627,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 },
             );
         }
-        for to in squares(self.king_steps(king) & !own & !danger) {
+        self.king_moves(p, own | danger, visit);
+    }
+
+    /// Calls `visit` with the position after each step of the side to
+    /// move's king onto a square not in `barred`.
+    fn king_moves<B: Set, const N: usize>(
+        &self,
+        p: &Pos<S, N>,
+        barred: S,
+        visit: &mut dyn FnMut(Child<S, B, N>),
+    ) {
+        let (us, them) = (p.side, 1 - p.side);
+        for to in squares(self.king_steps(p.kings[us]) & !barred) {
             let to = S::bit(to);
             let mut next = *p;
             next.kings[us] = to;
-            next.pawns[them] &= !to;
+            next.capture(them, to);
             next.en_passant = S::EMPTY;
             next.side = them;
             visit(Child::Pos(next));
@@ -676,18 +696,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// (`None` where the general engine must play it).
     fn guard(&self, p: &WithPieces<S>) -> Option<Guard<S>> {
         let (us, them) = (p.side, 1 - p.side);
-        let king = p.kings[us];
         let own = p.own(us);
-        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
-        let danger = pawn_attacks | self.king_steps(p.kings[them]);
-        let checkers = if pawn_attacks & king == S::EMPTY {
-            S::EMPTY
-        } else {
-            self.checkers(p, king)
-        };
+        let (danger, checkers) = self.threats(p);
         let sides = Sides {
             us,
-            king,
+            king: p.kings[us],
             own,
             occupied: own | p.own(them),
             theirs: &p.pieces[them],
@@ -818,15 +831,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
-        for to in squares(self.king_steps(p.kings[us]) & !own & !guard.danger) {
-            let to = S::bit(to);
-            let mut next = *p;
-            next.kings[us] = to;
-            next.capture(them, to);
-            next.en_passant = S::EMPTY;
-            next.side = them;
-            visit(Child::Pos(next));
-        }
+        self.king_moves(p, own | guard.danger, visit);
     }
 
     /// The fast position of `board`, if it holds only kings (one a side),

@@ -213,12 +213,7 @@ impl<S: Set> Pieces<S> {
     /// The guard of `sides.us`'s king, given the squares `danger` and the
     /// `checkers` of the enemy's pawns and king (`None` past
     /// [`MOST_PINS`] pins).
-    pub(super) fn guard(
-        &self,
-        sides: &Sides<'_, S>,
-        mut danger: S,
-        mut checkers: S,
-    ) -> Option<Guard<S>> {
+    pub(super) fn guard(&self, sides: &Sides<'_, S>, danger: S, checkers: S) -> Option<Guard<S>> {
         let them = 1 - sides.us;
         let king = sides.king;
         let through = sides.occupied & !king;
@@ -235,12 +230,12 @@ impl<S: Set> Pieces<S> {
         for (slot, mover) in self.movers.iter().enumerate() {
             for sq in squares(sides.theirs[slot]) {
                 let attacks = self.attacks(slot, them, sq, through);
-                danger |= attacks;
+                guard.danger |= attacks;
                 if king == S::EMPTY {
                     continue;
                 }
                 if attacks & king != S::EMPTY {
-                    checkers |= S::bit(sq);
+                    guard.checkers |= S::bit(sq);
                 }
                 for &ray in &mover.rides[them] {
                     let ray = &self.rays[ray];
@@ -267,11 +262,9 @@ impl<S: Set> Pieces<S> {
                 }
             }
         }
-        guard.danger = danger;
-        guard.checkers = checkers;
-        guard.block = match checkers.count() {
+        guard.block = match guard.checkers.count() {
             0 => S::ALL,
-            1 => checkers | line,
+            1 => guard.checkers | line,
             _ => S::EMPTY,
         };
         Some(guard)
