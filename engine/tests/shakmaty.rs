@@ -6,7 +6,7 @@ use pawnshift_engine::find;
 use pawnshift_engine::game::Rules;
 use shakmaty::fen::Fen;
 use shakmaty::variant::Horde;
-use shakmaty::{Chess, EnPassantMode, Position};
+use shakmaty::{Chess, EnPassantMode, FromSetup, Position};
 
 /// A small deterministic generator (xorshift64*).
 struct Rng(u64);
@@ -45,9 +45,21 @@ fn random_positions<P: Position + Clone>(start: &P, count: usize, seed: u64) -> 
     found
 }
 
+/// A legal position of shakmaty's, from a FEN.
+fn position<P: FromSetup + Position>(fen: &str) -> P {
+    fen.parse::<Fen>()
+        .expect("fen")
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("legal")
+}
+
+/// The engine's rules of a bundled variant.
+fn rules(variant: &str) -> Rules {
+    Rules::<u128>::new(&find(variant).expect("bundled").pawn_rules(), &[]).expect("playable")
+}
+
 fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64, count: usize) {
-    let rules =
-        Rules::<u128>::new(&find(variant).expect("bundled").pawn_rules(), &[]).expect("playable");
+    let rules = rules(variant);
     let positions = random_positions(start, count, seed);
     let mut nodes = 0;
     for (i, pos) in positions.iter().enumerate() {
@@ -67,11 +79,7 @@ fn compare<P: Position + Clone>(variant: &str, start: &P, seed: u64, count: usiz
 
 #[test]
 fn standard_matches_shakmaty() {
-    let start: Chess = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
-        .parse::<Fen>()
-        .expect("fen")
-        .into_position(shakmaty::CastlingMode::Standard)
-        .expect("legal");
+    let start: Chess = position("4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1");
     compare("standard", &start, 0x5EED_0001, 220);
 }
 
@@ -84,11 +92,8 @@ fn chess_with_every_piece_matches_shakmaty() {
 
 #[test]
 fn horde_matches_shakmaty() {
-    let start: Horde = "4k3/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w - - 0 1"
-        .parse::<Fen>()
-        .expect("fen")
-        .into_position(shakmaty::CastlingMode::Standard)
-        .expect("legal");
+    let start: Horde =
+        position("4k3/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w - - 0 1");
     compare("horde", &start, 0x5EED_0002, 220);
 }
 
@@ -96,11 +101,7 @@ fn horde_matches_shakmaty() {
 /// fast path with pieces (check and pin masks), none by the general one.
 #[test]
 fn chess_without_castling_matches_shakmaty() {
-    let start: Chess = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
-        .parse::<Fen>()
-        .expect("fen")
-        .into_position(shakmaty::CastlingMode::Standard)
-        .expect("legal");
+    let start: Chess = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1");
     compare("standard", &start, 0x5EED_0004, 60);
 }
 
@@ -108,8 +109,7 @@ fn chess_without_castling_matches_shakmaty() {
 /// one that takes the checking pawn, among pieces.
 #[test]
 fn en_passant_among_pieces_matches_shakmaty() {
-    let rules = Rules::<u128>::new(&find("standard").expect("bundled").pawn_rules(), &[])
-        .expect("playable");
+    let rules = rules("standard");
     for fen in [
         "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",
         "8/8/8/8/k2Pp2Q/8/8/7K b - d3 0 1",
@@ -117,11 +117,7 @@ fn en_passant_among_pieces_matches_shakmaty() {
         "4k3/5b2/8/3pP3/8/1K6/8/8 w - d6 0 1",
         "4k3/8/8/r2pP2K/8/8/8/8 w - d6 0 1",
     ] {
-        let pos: Chess = fen
-            .parse::<Fen>()
-            .expect("fen")
-            .into_position(shakmaty::CastlingMode::Standard)
-            .expect("legal");
+        let pos: Chess = position(fen);
         let board = rules.position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         for depth in 1..=3 {
             assert_eq!(
