@@ -15,7 +15,7 @@ const ROUNDS: usize = 20;
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: instructions <contender>: none, {}, perft-<standard|horde|none>/<pawnshift|shakmaty|none>",
+        "usage: instructions <contender>: none, {}, perft-<standard|horde|none>/<pawnshift|shakmaty|pawnshift-setup|shakmaty-setup|none>",
         CONTENDERS.join(", ")
     );
     ExitCode::from(2)
@@ -36,6 +36,13 @@ fn main() -> ExitCode {
                 b::perft_run(&rules, &boards)
             }
             "shakmaty" => b::perft_shakmaty(variant),
+            // Each engine's baseline: its rules and positions set up, no
+            // perft.
+            "pawnshift-setup" => {
+                let (_, boards) = b::perft_setup(variant);
+                boards.len() as u64
+            }
+            "shakmaty-setup" => b::setup_shakmaty(variant),
             // The baseline of the perft contenders: start-up alone.
             "none" => 0,
             _ => {

@@ -1087,21 +1087,49 @@ pub fn perft_pawnshift(variant: &str) -> u64 {
 ///
 /// If a listed FEN is not legal for shakmaty (they are).
 pub fn perft_shakmaty(variant: &str) -> u64 {
+    shakmaty_positions(variant, shakmaty::perft, shakmaty::perft)
+}
+
+/// Sets up shakmaty's positions of `variant` and no more: the baseline
+/// [`perft_shakmaty`]'s instruction count is taken against (it returns
+/// the pieces on the boards, so the set-up is not optimised away).
+///
+/// # Panics
+///
+/// As [`perft_shakmaty`].
+pub fn setup_shakmaty(variant: &str) -> u64 {
+    use shakmaty::Position;
+    shakmaty_positions(
+        variant,
+        |pos, _| pos.board().occupied().count() as u64,
+        |pos, _| pos.board().occupied().count() as u64,
+    )
+}
+
+/// The sum of `chess` or `horde` over `variant`'s `PERFT_POSITIONS`, set
+/// up as shakmaty positions of the variant.
+fn shakmaty_positions(
+    variant: &str,
+    chess: impl Fn(&Chess, u32) -> u64,
+    horde: impl Fn(&shakmaty::variant::Horde, u32) -> u64,
+) -> u64 {
     PERFT_POSITIONS
         .iter()
         .filter(|(v, _, _)| *v == variant)
         .map(|(_, fen, depth)| {
             let fen: Fen = fen.parse().expect("fen");
             if variant == "horde" {
-                let pos: shakmaty::variant::Horde = fen
-                    .into_position(shakmaty::CastlingMode::Standard)
-                    .expect("legal");
-                shakmaty::perft(&pos, *depth)
+                horde(
+                    &fen.into_position(shakmaty::CastlingMode::Standard)
+                        .expect("legal"),
+                    *depth,
+                )
             } else {
-                let pos: Chess = fen
-                    .into_position(shakmaty::CastlingMode::Standard)
-                    .expect("legal");
-                shakmaty::perft(&pos, *depth)
+                chess(
+                    &fen.into_position(shakmaty::CastlingMode::Standard)
+                        .expect("legal"),
+                    *depth,
+                )
             }
         })
         .sum()

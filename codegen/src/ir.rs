@@ -349,6 +349,7 @@ pub(crate) const FIXED_SIDE_NAMES: &[&str] = &[
     "generate",
     "generate_with_pieces",
     "generate_dyn",
+    "count_moves",
     "ATTACKS",
     "RULES",
     "SIDE",

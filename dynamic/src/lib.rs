@@ -603,6 +603,43 @@ impl<B: Bits> Side<B> {
         &self.push_table
     }
 
+    /// `count_moves`: how many moves [`Side::generate`] emits for the same
+    /// arguments, counted set-wise (a popcount per rule and direction,
+    /// times the allowed pieces where a target promotes) without emitting
+    /// one.
+    #[must_use]
+    pub fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, pieces: u32) -> u32 {
+        let empty = !(own | enemies);
+        let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
+        let count = |targets: B| {
+            let split = self.promotion_split(targets).unwrap_or(PromotionSplit {
+                mandatory: B::EMPTY,
+                optional: B::EMPTY,
+                plain: targets,
+            });
+            pawnshift::__private::count(split, mandatory, optional, pieces)
+        };
+        let mut moves = 0;
+        for rule in &self.rules {
+            for i in 0..rule.deltas.len() {
+                if rule.quiet_kind() {
+                    moves += count(rule.dir_targets(i, pawns, empty));
+                }
+                if rule.capture_kind() {
+                    moves += count(rule.dir_targets(i, pawns, enemies));
+                }
+            }
+        }
+        if self.en_passant && !en_passant.is_empty() {
+            for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
+                for i in 0..rule.deltas.len() {
+                    moves += count(rule.dir_targets(i, pawns, en_passant));
+                }
+            }
+        }
+        moves
+    }
+
     /// `generate_with_pieces`: every pawn move, in the order and encoding
     /// of the generated serialiser; `pieces` is the mask of promotion
     /// pieces allowed (bit `i` for piece `i` of [`Variant::pieces`]).

@@ -68,6 +68,15 @@ pub(crate) trait FastSide {
     fn promotion_split(&self, targets: Self::Set) -> Option<PromotionSplit<Self::Set>>;
     /// The mandatory and optional promotion pieces, by name.
     fn piece_names(&self) -> (Vec<&str>, Vec<&str>);
+    /// How many moves `generate` would emit, counted set-wise.
+    fn count(
+        &self,
+        pawns: Self::Set,
+        own: Self::Set,
+        enemies: Self::Set,
+        en_passant: Self::Set,
+        allowed: u32,
+    ) -> u32;
     /// Every pawn move, as the serialiser emits it.
     fn generate(
         &self,
@@ -113,6 +122,10 @@ impl<B: Set> FastSide for &'static SideRules<B> {
             self.promotion_pieces.to_vec(),
             self.optional_promotion_pieces.to_vec(),
         )
+    }
+    #[inline]
+    fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, allowed: u32) -> u32 {
+        (self.count)(pawns, own, enemies, en_passant, allowed)
     }
     #[inline]
     fn generate(
@@ -164,6 +177,10 @@ impl<B: Set> FastSide for Arc<pawnshift_dynamic::Side<B>> {
                 .map(String::as_str)
                 .collect(),
         )
+    }
+    #[inline]
+    fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, allowed: u32) -> u32 {
+        pawnshift_dynamic::Side::count(self, pawns, own, enemies, en_passant, allowed)
     }
     #[inline]
     fn generate(
@@ -511,36 +528,35 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Legal moves at the last ply, counted set-wise.
     fn count(&self, p: &Plain<S>) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
-        let weights = self.unlimited[us].weights;
         let side = &self.sides[us];
-        let rules = side.rules();
         let pawns = p.pawns[us];
         let own = p.own(us);
         let enemies = p.own(them);
-        let empty = !(own | enemies);
+        let king = p.kings[us];
+        let pawn_moves = || {
+            u64::from(side.count(
+                pawns,
+                own,
+                enemies,
+                p.en_passant,
+                self.unlimited[us].allowed,
+            ))
+        };
+        // No king (horde's White): every pawn move.
+        if king == S::EMPTY {
+            return pawn_moves();
+        }
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
-        let king = p.kings[us];
-        let mut nodes = u64::from((self.king_steps(king) & !own & !danger).count());
+        let mut nodes = u64::from((self.king[usize::from(king.first())] & !own & !danger).count());
         if pawn_attacks & king == S::EMPTY {
-            for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
-                nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
-                    F::quiet(rule, from, empty)
-                });
-                nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
-                    F::capture(rule, from, enemies)
-                });
-                if counted.en_passant && p.en_passant != S::EMPTY {
-                    nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
-                        F::capture(rule, from, p.en_passant)
-                    });
-                }
-            }
-            return nodes;
+            return nodes + pawn_moves();
         }
         // In check by a pawn: the king steps away (counted), or a pawn takes
         // the checker, directly or en passant. Two checking pawns leave
         // only the king.
+        let weights = self.unlimited[us].weights;
+        let rules = side.rules();
         let checkers = self.checkers(p, king);
         if checkers.count() == 1 {
             for (rule, &counted) in rules.iter().zip(&self.counted[us]) {

@@ -234,6 +234,10 @@ impl<const N: usize> Bitboard for Wide<N> {
 /// `(pawns, own, enemies, en_passant, pieces, sink)`.
 pub type GenerateFn<B> = fn(B, B, B, B, u32, &mut dyn FnMut(PawnMove<B>));
 
+/// The type of [`SideRules::count`]:
+/// `(pawns, own, enemies, en_passant, pieces) -> moves`.
+pub type CountFn<B> = fn(B, B, B, B, u32) -> u32;
+
 /// A generated side's functions as data (its `SIDE` constant), for code
 /// that works on any variant without naming its functions.
 ///
@@ -271,6 +275,10 @@ pub struct SideRules<B: Bitboard> {
     /// every pawn move, with `pieces` the allowed promotion pieces as a bit
     /// mask of `PromotionPiece::ALL` indices.
     pub generate: GenerateFn<B>,
+    /// `count_moves(pawns, own, enemies, en_passant, pieces)`: how many
+    /// moves `generate` emits for the same arguments, counted set-wise
+    /// without emitting one (a perft's last ply).
+    pub count: CountFn<B>,
 }
 
 /// A generated module's `VARIANT`, whatever its integer type: what
@@ -403,6 +411,8 @@ pub mod __private {
         fn is_empty(self) -> bool;
         /// Removes the lowest set bit; returns its index.
         fn pop(&mut self) -> Self::Square;
+        /// The number of set bits.
+        fn popcount(self) -> u32;
         /// The set of one square.
         fn square(index: Self::Square) -> Self;
         /// The square `delta` below `to` (`to - delta`), a square by
@@ -435,6 +445,10 @@ pub mod __private {
                     let index = self.trailing_zeros() as u8;
                     *self &= *self - 1;
                     index
+                }
+                #[inline(always)]
+                fn popcount(self) -> u32 {
+                    self.count_ones()
                 }
                 #[inline(always)]
                 fn square(index: u8) -> Self {
@@ -471,6 +485,10 @@ pub mod __private {
             #[allow(clippy::cast_possible_truncation)]
             let index = self.pop_lowest() as u16;
             index
+        }
+        #[inline(always)]
+        fn popcount(self) -> u32 {
+            self.count_ones()
         }
         #[inline(always)]
         fn square(index: u16) -> Self {
@@ -531,6 +549,28 @@ pub mod __private {
                 None => B::EMPTY,
             }
         }
+    }
+
+    /// The moves [`serialise`] emits for `split`: one per plain target,
+    /// one per allowed piece of `mandatory` per mandatory target, and one
+    /// more than that per optional target.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub fn count<B: Bits>(
+        split: PromotionSplit<B>,
+        mandatory: &[u8],
+        optional: &[u8],
+        allowed: u32,
+    ) -> u32 {
+        let pieces = |list: &[u8]| list.iter().fold(0, |n, &piece| n + (allowed >> piece & 1));
+        let mut moves = split.plain.popcount();
+        if !split.mandatory.is_empty() {
+            moves += split.mandatory.popcount() * pieces(mandatory);
+        }
+        if !split.optional.is_empty() {
+            moves += split.optional.popcount() * (pieces(optional) + 1);
+        }
+        moves
     }
 
     /// One drop move onto each square of `targets`.

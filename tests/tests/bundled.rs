@@ -150,6 +150,16 @@ fn check_side<B: Bits>(
     let want = board.moves(reference, pawns, own, enemies, en_passant, case.allowed);
     let got = generated(side, case, en_passant);
     prop_assert_eq!(&got, &want, "{}: generate", name);
+    // As `generated` passes the position.
+    let case_own = case.pawns | case.others;
+    let counted = (side.count)(
+        t(case.pawns),
+        t(case_own),
+        t(case.enemies & !case_own),
+        t(en_passant),
+        case.allowed,
+    );
+    prop_assert_eq!(counted as usize, want.len(), "{}: count_moves", name);
 
     let empty = board.all() & !(own | enemies);
     prop_assert_eq!(

@@ -123,6 +123,20 @@ impl Repr {
         }
     }
 
+    /// `x` is empty, as a `bool` expression.
+    pub(super) fn is_empty(self, x: &Expr) -> TokenStream {
+        match self {
+            Repr::Int(_) => {
+                let x = self.operand(x);
+                quote!(#x == 0)
+            }
+            Repr::Wide(_) => {
+                let x = self.tokens(x);
+                quote!(#x.is_empty())
+            }
+        }
+    }
+
     /// `x`'s number of squares, as a `u32` expression.
     pub(super) fn count(self, x: &Expr) -> TokenStream {
         let x = self.receiver(x);

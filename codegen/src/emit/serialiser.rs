@@ -18,6 +18,7 @@ pub(super) fn generator_items(
     side: &Side,
     r: Repr,
     calls: &[TokenStream],
+    count: &TokenStream,
 ) -> TokenStream {
     let ty = &r.ty();
     let bound = quote!(::core::ops::FnMut(::pawnshift::PawnMove<#ty>) + ?::core::marker::Sized);
@@ -26,6 +27,11 @@ pub(super) fn generator_items(
         text.push_str(&format!("\n\n{contract}"));
     }
     let doc_generate = doc(&text);
+    let doc_count = doc(
+        "How many moves [`generate_with_pieces`] emits for the same arguments, counted \
+         set-wise (a popcount per rule and direction, times the allowed pieces where a \
+         target promotes) without emitting one: the last ply of a perft.",
+    );
     // A side that only captures never looks at empty squares.
     let empty = if side.moves.iter().any(Move::quiet) {
         let empty = r.tokens(&Expr::not(Expr::or(vec![
@@ -72,6 +78,15 @@ pub(super) fn generator_items(
         ) {
         generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
         }
+
+        #doc_count
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(pawns: #ty, own: #ty, enemies: #ty, en_passant: #ty, pieces: u32) -> u32 {
+        #empty
+        #count
+        }
     }
 }
 
@@ -103,6 +118,40 @@ pub(super) fn generate_doc(side: &Side) -> String {
     )
 }
 
+/// Ends the serialiser's body with its en-passant calls (behind one test
+/// of the set, `any`), and returns `count_moves`' body: the sum of the
+/// count terms, the en-passant ones behind the same test (`none`, its
+/// negation).
+fn finish(
+    calls: &mut Vec<TokenStream>,
+    counts: &[TokenStream],
+    en_passant_calls: &[TokenStream],
+    en_passant_counts: &[TokenStream],
+    (any, none): (&TokenStream, &TokenStream),
+) -> TokenStream {
+    let sum = match counts.split_first() {
+        Some((first, rest)) => quote!(#first #(+ #rest)*),
+        None => quote!(0),
+    };
+    if en_passant_calls.is_empty() {
+        calls.push(quote!(let _ = en_passant;));
+        return quote!(let _ = en_passant; #sum);
+    }
+    calls.push(quote! {
+        if #any {
+            #(#en_passant_calls)*
+        }
+    });
+    quote! {
+        let moves: u32 = #sum;
+        if #none {
+            moves
+        } else {
+            moves #(+ #en_passant_counts)*
+        }
+    }
+}
+
 impl Emitter<'_> {
     /// `generate` and `generate_with_pieces`: the move serialiser of a side.
     pub(super) fn generator(&self, side: &Side) -> TokenStream {
@@ -127,16 +176,27 @@ impl Emitter<'_> {
         let mut calls = Vec::new();
         // En-passant captures, rare, go last and behind one test of the set.
         let mut en_passant_calls = Vec::new();
-        let call =
-            |targets: Expr, reach: Squares, delta: i32, kind: TokenStream, passed: TokenStream| {
-                let split = split(self.render(&targets), !(reach & zones).is_empty());
-                let delta = Literal::i32_unsuffixed(delta);
-                quote! {
-                    ::pawnshift::__private::serialise(
-                        #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
-                    );
-                }
-            };
+        // Each target set becomes a `serialise` call of `generate` and a
+        // `count` term of `count_moves`.
+        let mut counts = Vec::new();
+        let mut en_passant_counts = Vec::new();
+        let call = |counts: &mut Vec<TokenStream>,
+                    targets: Expr,
+                    reach: Squares,
+                    delta: i32,
+                    kind: TokenStream,
+                    passed: TokenStream| {
+            let split = split(self.render(&targets), !(reach & zones).is_empty());
+            let delta = Literal::i32_unsuffixed(delta);
+            counts.push(quote! {
+                ::pawnshift::__private::count(#split, #mandatory, #optional, pieces)
+            });
+            quote! {
+                ::pawnshift::__private::serialise(
+                    #split, #delta, #kind, #passed, #mandatory, #optional, pieces, sink,
+                );
+            }
+        };
         let none = quote!(::core::option::Option::None);
         for (rule, m) in side.moves.iter().enumerate() {
             for (i, &dir) in m.dirs.iter().enumerate() {
@@ -144,21 +204,12 @@ impl Emitter<'_> {
                 let reach = crate::ir::reach_one(g, m.from_mask, dir, m.steps());
                 if m.quiet() {
                     let passed = if m.en_passant {
-                        // This direction's passed squares, straight back from
-                        // the target: cheaper than the general function.
-                        let back = [dir.opposite()];
-                        let squares = (1..m.steps()).map(|k| {
-                            (0..k).fold(Self::var("to"), |square, _| {
-                                self.shift(square, &back, Held::Board)
-                            })
-                        });
-                        let squares = self.render(&Expr::or(squares.collect()));
-                        let ty = self.ty();
-                        quote!(::core::option::Option::Some(|_: #ty, to: #ty| #squares))
+                        self.passed_back(m, dir)
                     } else {
                         none.clone()
                     };
                     calls.push(call(
+                        &mut counts,
                         self.dir_targets(rule, i, "empty"),
                         reach,
                         delta,
@@ -168,6 +219,7 @@ impl Emitter<'_> {
                 }
                 if m.captures() {
                     calls.push(call(
+                        &mut counts,
                         self.dir_targets(rule, i, "enemies"),
                         reach,
                         delta,
@@ -177,6 +229,7 @@ impl Emitter<'_> {
                 }
                 if self.module.en_passant && matches!(m.kind, crate::ast::MoveKind::Capture) {
                     en_passant_calls.push(call(
+                        &mut en_passant_counts,
                         self.dir_targets(rule, i, "en_passant"),
                         reach,
                         delta,
@@ -186,21 +239,38 @@ impl Emitter<'_> {
                 }
             }
         }
-        if en_passant_calls.is_empty() {
-            calls.push(quote!(let _ = en_passant;));
-        } else {
-            let any = self.repr().non_empty(&Self::var("en_passant"));
-            calls.push(quote! {
-                if #any {
-                    #(#en_passant_calls)*
-                }
-            });
-        }
-        let mut items = generator_items(g, side, self.repr(), &calls);
+        let en_passant = Self::var("en_passant");
+        let (any, absent) = (
+            self.repr().non_empty(&en_passant),
+            self.repr().is_empty(&en_passant),
+        );
+        let count = finish(
+            &mut calls,
+            &counts,
+            &en_passant_calls,
+            &en_passant_counts,
+            (&any, &absent),
+        );
+        let mut items = generator_items(g, side, self.repr(), &calls, &count);
         if side.drop.is_some() {
             items.extend(self.drops());
         }
         items
+    }
+
+    /// `Some(|_, to| passed)`: the squares a multi-step push `m` in
+    /// direction `dir` passes over, straight back from the target (cheaper
+    /// than the general function).
+    fn passed_back(&self, m: &Move, dir: crate::geometry::Direction) -> TokenStream {
+        let back = [dir.opposite()];
+        let squares = (1..m.steps()).map(|k| {
+            (0..k).fold(Self::var("to"), |square, _| {
+                self.shift(square, &back, Held::Board)
+            })
+        });
+        let squares = self.render(&Expr::or(squares.collect()));
+        let ty = self.ty();
+        quote!(::core::option::Option::Some(|_: #ty, to: #ty| #squares))
     }
 
     /// `drops(pawns, empty, sink)`: one move per drop target.

@@ -63,6 +63,7 @@ impl Emitter<'_> {
                 attack_table: #attack_table,
                 push_table: #push_table,
                 generate: generate_dyn,
+                count: count_moves,
             };
         }
     }

@@ -2340,6 +2340,7 @@ pub mod big_board {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -2592,6 +2593,153 @@ pub mod big_board {
             ),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: ::pawnshift::Wide<4>,
+            own: ::pawnshift::Wide<4>,
+            enemies: ::pawnshift::Wide<4>,
+            en_passant: ::pawnshift::Wide<4>,
+            pieces: u32,
+        ) -> u32 {
+            let empty = own.or(enemies).not();
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split(pawns.shl(16).and(empty)),
+                &[0, 1, 2, 3, 4, 5],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shl(16)
+                            .and(empty)
+                            .and(DOUBLE_PUSH_FROM.shl(16))
+                            .shl(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shl(16)
+                            .and(empty)
+                            .and(TRIPLE_PUSH_FROM.shl(16))
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shl(16)
+                            .and(empty)
+                            .and(PUSH_4_FROM.shl(16))
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shl(16)
+                            .and(empty)
+                            .and(PUSH_5_FROM.shl(16))
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shl(16)
+                            .and(empty)
+                            .and(PUSH_6_FROM.shl(16))
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty)
+                            .shl(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(pawns.and(super::NOT_FILE_A).shl(15).and(enemies)),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(pawns.and(super::NOT_FILE_P).shl(17).and(enemies)),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                );
+            if en_passant.is_empty() {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            pawns.and(super::NOT_FILE_A).shl(15).and(en_passant),
+                        ),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            pawns.and(super::NOT_FILE_P).shl(17).and(en_passant),
+                        ),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -3610,6 +3758,7 @@ pub mod big_board {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -3862,6 +4011,153 @@ pub mod big_board {
             ),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: ::pawnshift::Wide<4>,
+            own: ::pawnshift::Wide<4>,
+            enemies: ::pawnshift::Wide<4>,
+            en_passant: ::pawnshift::Wide<4>,
+            pieces: u32,
+        ) -> u32 {
+            let empty = own.or(enemies).not();
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split(pawns.shr(16).and(empty)),
+                &[0, 1, 2, 3, 4, 5],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shr(16)
+                            .and(empty)
+                            .and(DOUBLE_PUSH_FROM.shr(16))
+                            .shr(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shr(16)
+                            .and(empty)
+                            .and(TRIPLE_PUSH_FROM.shr(16))
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shr(16)
+                            .and(empty)
+                            .and(PUSH_4_FROM.shr(16))
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shr(16)
+                            .and(empty)
+                            .and(PUSH_5_FROM.shr(16))
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns
+                            .shr(16)
+                            .and(empty)
+                            .and(PUSH_6_FROM.shr(16))
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty)
+                            .shr(16)
+                            .and(empty),
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(pawns.and(super::NOT_FILE_A).shr(17).and(enemies)),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(pawns.and(super::NOT_FILE_P).shr(15).and(enemies)),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[],
+                    pieces,
+                );
+            if en_passant.is_empty() {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            pawns.and(super::NOT_FILE_A).shr(17).and(en_passant),
+                        ),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            pawns.and(super::NOT_FILE_P).shr(15).and(en_passant),
+                        ),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

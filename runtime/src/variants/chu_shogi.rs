@@ -1207,6 +1207,7 @@ pub mod chu_shogi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1283,6 +1284,32 @@ pub mod chu_shogi {
             ),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: ::pawnshift::Wide<3>,
+            own: ::pawnshift::Wide<3>,
+            enemies: ::pawnshift::Wide<3>,
+            en_passant: ::pawnshift::Wide<3>,
+            pieces: u32,
+        ) -> u32 {
+            let empty = own.or(enemies).not();
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split(pawns.shl(12).and(super::BOARD).and(empty)),
+                &[],
+                &[0],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(pawns.shl(12).and(super::BOARD).and(enemies)),
+                    &[],
+                    &[0],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -1526,6 +1553,7 @@ pub mod chu_shogi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1602,6 +1630,32 @@ pub mod chu_shogi {
             ),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: ::pawnshift::Wide<3>,
+            own: ::pawnshift::Wide<3>,
+            enemies: ::pawnshift::Wide<3>,
+            en_passant: ::pawnshift::Wide<3>,
+            pieces: u32,
+        ) -> u32 {
+            let empty = own.or(enemies).not();
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split(pawns.shr(12).and(empty)),
+                &[],
+                &[0],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(pawns.shr(12).and(enemies)),
+                    &[],
+                    &[0],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

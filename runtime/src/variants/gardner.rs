@@ -567,6 +567,7 @@ pub mod gardner {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -643,6 +644,42 @@ pub mod gardner {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split(((pawns & super::SOURCES_NORTH) << 5) & empty),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 4) & enemies,
+                    ),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 6) & enemies,
+                    ),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -895,6 +932,7 @@ pub mod gardner {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -971,6 +1009,38 @@ pub mod gardner {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split((pawns >> 5) & empty),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_A) >> 6) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_E) >> 4) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

@@ -1164,6 +1164,7 @@ pub mod grand {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1281,6 +1282,74 @@ pub mod grand {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split(((pawns & super::SOURCES_NORTH) << 10) & empty),
+                &[0, 1, 2, 3, 4, 5],
+                &[0, 1, 2, 3, 4, 5],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((((pawns & super::SOURCES_NORTH) << 10) & empty
+                            & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 10)
+                            & super::SOURCES_NORTH) << 10) & empty,
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[0, 1, 2, 3, 4, 5],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 9) & enemies,
+                    ),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[0, 1, 2, 3, 4, 5],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 11) & enemies,
+                    ),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[0, 1, 2, 3, 4, 5],
+                    pieces,
+                );
+            if en_passant == 0 {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
+                        ),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[0, 1, 2, 3, 4, 5],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
+                        ),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[0, 1, 2, 3, 4, 5],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -1730,6 +1799,7 @@ pub mod grand {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1844,6 +1914,65 @@ pub mod grand {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split((pawns >> 10) & empty),
+                &[0, 1, 2, 3, 4, 5],
+                &[0, 1, 2, 3, 4, 5],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (((pawns >> 10) & empty & (DOUBLE_PUSH_FROM >> 10)) >> 10)
+                            & empty,
+                    },
+                    &[0, 1, 2, 3, 4, 5],
+                    &[0, 1, 2, 3, 4, 5],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_A) >> 11) & enemies),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[0, 1, 2, 3, 4, 5],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_J) >> 9) & enemies),
+                    &[0, 1, 2, 3, 4, 5],
+                    &[0, 1, 2, 3, 4, 5],
+                    pieces,
+                );
+            if en_passant == 0 {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[0, 1, 2, 3, 4, 5],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
+                        &[0, 1, 2, 3, 4, 5],
+                        &[0, 1, 2, 3, 4, 5],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

@@ -1184,6 +1184,7 @@ pub mod janggi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1434,6 +1435,168 @@ pub mod janggi {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & super::SOURCES_NORTH) << 9) & empty,
+                },
+                &[],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH) << 9) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_EAST) << 1) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_EAST) << 1) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 1) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 1) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_LEFT_STEP_FROM
+                            & super::SOURCES_NORTH_EAST) << 10) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_LEFT_STEP_FROM
+                            & super::SOURCES_NORTH_EAST) << 10) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_RIGHT_STEP_FROM
+                            & super::SOURCES_NORTH_WEST) << 8) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_RIGHT_STEP_FROM
+                            & super::SOURCES_NORTH_WEST) << 8) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM
+                            & super::SOURCES_NORTH_WEST) << 8) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM
+                            & super::SOURCES_NORTH_WEST) << 8) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM
+                            & super::SOURCES_NORTH_EAST) << 10) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM
+                            & super::SOURCES_NORTH_EAST) << 10) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -2012,6 +2175,7 @@ pub mod janggi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -2261,6 +2425,168 @@ pub mod janggi {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (pawns >> 9) & empty,
+                },
+                &[],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (pawns >> 9) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_EAST) << 1) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_EAST) << 1) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 1) & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 1) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_LEFT_STEP_FROM & !super::FILE_I) >> 8)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_LEFT_STEP_FROM & !super::FILE_I) >> 8)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_RIGHT_STEP_FROM & !super::FILE_A) >> 10)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_RIGHT_STEP_FROM & !super::FILE_A) >> 10)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM & !super::FILE_A) >> 10)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM & !super::FILE_A) >> 10)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM & !super::FILE_I) >> 8)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & PALACE_TOP_STEP_FROM & !super::FILE_I) >> 8)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

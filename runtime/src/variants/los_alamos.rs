@@ -625,6 +625,7 @@ pub mod los_alamos {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -701,6 +702,42 @@ pub mod los_alamos {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split(((pawns & super::SOURCES_NORTH) << 6) & empty),
+                &[0, 1, 2],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 5) & enemies,
+                    ),
+                    &[0, 1, 2],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 7) & enemies,
+                    ),
+                    &[0, 1, 2],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -957,6 +994,7 @@ pub mod los_alamos {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1033,6 +1071,38 @@ pub mod los_alamos {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split((pawns >> 6) & empty),
+                &[0, 1, 2],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_A) >> 7) & enemies),
+                    &[0, 1, 2],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_F) >> 5) & enemies),
+                    &[0, 1, 2],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

@@ -864,6 +864,7 @@ pub mod shogi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -930,6 +931,32 @@ pub mod shogi {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split(((pawns & super::SOURCES_NORTH) << 9) & empty),
+                &[0],
+                &[0],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::SOURCES_NORTH) << 9) & enemies),
+                    &[0],
+                    &[0],
+                    pieces,
+                )
         }
         /// Every drop of a pawn from the hand, one `pawnshift::PawnMove` per square of [`drop_targets`] (kind `Drop`, `from` = `to`); whether the hand holds a pawn is the caller's to know.
         #[inline]
@@ -1208,6 +1235,7 @@ pub mod shogi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1274,6 +1302,32 @@ pub mod shogi {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split((pawns >> 9) & empty),
+                &[0],
+                &[0],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split((pawns >> 9) & enemies),
+                    &[0],
+                    &[0],
+                    pieces,
+                )
         }
         /// Every drop of a pawn from the hand, one `pawnshift::PawnMove` per square of [`drop_targets`] (kind `Drop`, `from` = `to`); whether the hand holds a pawn is the caller's to know.
         #[inline]

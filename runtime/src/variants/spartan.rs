@@ -729,6 +729,7 @@ pub mod spartan {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -818,6 +819,49 @@ pub mod spartan {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split((pawns << 8) & empty),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (((pawns << 8) & empty & (DOUBLE_PUSH_FROM << 8)) << 8)
+                            & empty,
+                    },
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -1105,6 +1149,7 @@ pub mod spartan {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1211,6 +1256,62 @@ pub mod spartan {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                promotion_split(((pawns & super::NOT_FILE_A) >> 9) & empty),
+                &[4, 5, 6, 7, 8],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & empty),
+                    &[4, 5, 6, 7, 8],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((((pawns & super::NOT_FILE_A) >> 9)
+                            & ((LEAP_FROM & super::NOT_FILE_A) >> 9) & super::NOT_FILE_A)
+                            >> 9) & empty,
+                    },
+                    &[4, 5, 6, 7, 8],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((((pawns & super::NOT_FILE_H) >> 7)
+                            & ((LEAP_FROM & super::NOT_FILE_H) >> 7) & super::NOT_FILE_H)
+                            >> 7) & empty,
+                    },
+                    &[4, 5, 6, 7, 8],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split((pawns >> 8) & enemies),
+                    &[4, 5, 6, 7, 8],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

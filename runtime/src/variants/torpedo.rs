@@ -763,6 +763,7 @@ pub mod torpedo {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -868,6 +869,60 @@ pub mod torpedo {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split((pawns << 8) & empty),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split((((pawns << 8) & empty) << 8) & empty),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                );
+            if en_passant == 0 {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                        &[0, 1, 2, 3],
+                        &[],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                        &[0, 1, 2, 3],
+                        &[],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -1213,6 +1268,7 @@ pub mod torpedo {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1318,6 +1374,60 @@ pub mod torpedo {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u64>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u64,
+            own: u64,
+            enemies: u64,
+            en_passant: u64,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split((pawns >> 8) & empty),
+                &[0, 1, 2, 3],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    promotion_split((((pawns >> 8) & empty) >> 8) & empty),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & enemies),
+                    &[0, 1, 2, 3],
+                    &[],
+                    pieces,
+                );
+            if en_passant == 0 {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                        &[0, 1, 2, 3],
+                        &[],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                        &[0, 1, 2, 3],
+                        &[],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

@@ -1224,6 +1224,7 @@ pub mod wildebeest {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1360,6 +1361,87 @@ pub mod wildebeest {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split(((pawns & super::SOURCES_NORTH) << 11) & empty),
+                &[],
+                &[0, 1],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((((pawns & super::SOURCES_NORTH) << 11) & empty
+                            & ((DOUBLE_PUSH_FROM & super::SOURCES_NORTH) << 11)
+                            & super::SOURCES_NORTH) << 11) & empty,
+                    },
+                    &[],
+                    &[0, 1],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((((((pawns & super::SOURCES_NORTH) << 11) & empty
+                            & ((TRIPLE_PUSH_FROM & super::SOURCES_NORTH) << 11)
+                            & super::SOURCES_NORTH) << 11) & empty
+                            & super::SOURCES_NORTH) << 11) & empty,
+                    },
+                    &[],
+                    &[0, 1],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_WEST) << 10) & enemies,
+                    ),
+                    &[],
+                    &[0, 1],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(
+                        ((pawns & super::SOURCES_NORTH_EAST) << 12) & enemies,
+                    ),
+                    &[],
+                    &[0, 1],
+                    pieces,
+                );
+            if en_passant == 0 {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
+                        ),
+                        &[],
+                        &[0, 1],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(
+                            ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
+                        ),
+                        &[],
+                        &[0, 1],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -1859,6 +1941,7 @@ pub mod wildebeest {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1992,6 +2075,76 @@ pub mod wildebeest {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let moves: u32 = ::pawnshift::__private::count(
+                promotion_split((pawns >> 11) & empty),
+                &[],
+                &[0, 1],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (((pawns >> 11) & empty & (DOUBLE_PUSH_FROM >> 11)) >> 11)
+                            & empty,
+                    },
+                    &[],
+                    &[0, 1],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (((((pawns >> 11) & empty & (TRIPLE_PUSH_FROM >> 11))
+                            >> 11) & empty) >> 11) & empty,
+                    },
+                    &[],
+                    &[0, 1],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_A) >> 12) & enemies),
+                    &[],
+                    &[0, 1],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    promotion_split(((pawns & !super::FILE_K) >> 10) & enemies),
+                    &[],
+                    &[0, 1],
+                    pieces,
+                );
+            if en_passant == 0 {
+                moves
+            } else {
+                moves
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & !super::FILE_A) >> 12) & en_passant),
+                        &[],
+                        &[0, 1],
+                        pieces,
+                    )
+                    + ::pawnshift::__private::count(
+                        promotion_split(((pawns & !super::FILE_K) >> 10) & en_passant),
+                        &[],
+                        &[0, 1],
+                        pieces,
+                    )
+            }
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

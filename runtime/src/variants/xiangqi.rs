@@ -905,6 +905,7 @@ pub mod xiangqi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every white pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1038,6 +1039,84 @@ pub mod xiangqi {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: ((pawns & super::SOURCES_NORTH) << 9) & empty,
+                },
+                &[],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH) << 9) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.
@@ -1341,6 +1420,7 @@ pub mod xiangqi {
             attack_table: &ATTACKS,
             push_table: &PUSHES,
             generate: generate_dyn,
+            count: count_moves,
         };
         /// Every black pawn move, serialised into `sink` one [`PawnMove`](::pawnshift::PawnMove) at a time, rule by rule and direction by direction; nothing is allocated.
         ///
@@ -1474,6 +1554,84 @@ pub mod xiangqi {
             sink: &mut dyn ::core::ops::FnMut(::pawnshift::PawnMove<u128>),
         ) {
             generate_with_pieces(pawns, own, enemies, en_passant, pieces, sink);
+        }
+        /// How many moves [`generate_with_pieces`] emits for the same arguments, counted set-wise (a popcount per rule and direction, times the allowed pieces where a target promotes) without emitting one: the last ply of a perft.
+        #[inline]
+        #[must_use]
+        #[allow(clippy::too_many_lines)]
+        pub fn count_moves(
+            pawns: u128,
+            own: u128,
+            enemies: u128,
+            en_passant: u128,
+            pieces: u32,
+        ) -> u32 {
+            let empty = !(own | enemies);
+            let _ = en_passant;
+            ::pawnshift::__private::count(
+                ::pawnshift::PromotionSplit {
+                    mandatory: 0,
+                    optional: 0,
+                    plain: (pawns >> 9) & empty,
+                },
+                &[],
+                &[],
+                pieces,
+            )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (pawns >> 9) & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & super::SOURCES_EAST) << 1)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
+                            & empty,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
+                + ::pawnshift::__private::count(
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & EAST_WEST_STEP_FROM & !super::FILE_A) >> 1)
+                            & enemies,
+                    },
+                    &[],
+                    &[],
+                    pieces,
+                )
         }
         /// `ATTACKS[square]` is [`attacks`] of a single pawn on `square`,
         /// computed at compile time.

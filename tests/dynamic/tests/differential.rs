@@ -126,6 +126,12 @@ fn compare_side<B: Bits>(
             actual.push(m);
         });
         assert_eq!(expected, actual, "{here}: generate");
+        // Counting, generated and run-time, finds as many moves.
+        let moves = u32::try_from(expected.len()).unwrap();
+        let counted = (generated.count)(pawns, own, enemies, en_passant, pieces);
+        assert_eq!(counted, moves, "{here}: generated count_moves");
+        let counted = side.count(pawns, own, enemies, en_passant, pieces);
+        assert_eq!(counted, moves, "{here}: run-time count");
         // A spec that compiles makes every move once.
         let mut seen = std::collections::HashSet::new();
         for m in &actual {
