@@ -5,8 +5,8 @@
 //! in `shared/data/README.md`), except on the boards past 12 x 10 it
 //! cannot play, where they are the engine's own.
 
-use pawnshift_engine::game::Rules;
-use pawnshift_engine::set::{Widest, fits};
+use pawnshift_engine::game::{Board, Rules};
+use pawnshift_engine::set::{Set, Widest, fits};
 
 /// One row: a position of a bundled variant and its perft.
 #[derive(Clone, Copy, Debug)]
@@ -21,6 +21,10 @@ pub struct PerftRow {
     pub depth: u32,
     /// Leaf nodes.
     pub nodes: u64,
+    /// Whether a pawn can promote before the last ply, so that the tree
+    /// holds positions with promoted pieces to move (the rows
+    /// "with promoted pieces"; see [`PerftRow::first_promotion`]).
+    pub promotes: bool,
 }
 
 impl PerftRow {
@@ -61,6 +65,66 @@ impl PerftRow {
     }
 }
 
+impl PerftRow {
+    /// The first ply on which a pawn can promote, if one can within the
+    /// row's depth: iterative deepening over the general engine's legal
+    /// moves, visiting at most `budget` positions.
+    ///
+    /// # Errors
+    ///
+    /// If the variant is not bundled, the position does not parse, or the
+    /// search needs more than `budget` positions.
+    pub fn first_promotion(&self, budget: u64) -> Result<Option<u32>, String> {
+        let variant = pawnshift_engine::find(self.variant)
+            .ok_or_else(|| format!("no bundled variant `{}`", self.variant))?;
+        let mut left = budget;
+        let out = |()| format!("{}: more than {budget} positions", self.name());
+        if fits::<u128>(variant.width(), variant.height()) {
+            let rules = Rules::<u128>::new(&variant.pawn_rules(), &[])?;
+            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
+            first_promotion(&rules, &board, self.depth, &mut left).map_err(out)
+        } else {
+            let rules = Rules::<Widest>::new(&variant.pawn_rules(), &[])?;
+            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
+            first_promotion(&rules, &board, self.depth, &mut left).map_err(out)
+        }
+    }
+}
+
+/// [`PerftRow::first_promotion`] on a prepared position.
+fn first_promotion<S: Set>(
+    rules: &Rules<S>,
+    board: &Board<S>,
+    depth: u32,
+    left: &mut u64,
+) -> Result<Option<u32>, ()> {
+    /// Whether a move of ply `plies` (counting from 1) promotes.
+    fn promotes_at<S: Set>(
+        rules: &Rules<S>,
+        board: &Board<S>,
+        plies: u32,
+        left: &mut u64,
+    ) -> Result<bool, ()> {
+        *left = left.checked_sub(1).ok_or(())?;
+        let moves = rules.legal_moves(board);
+        if plies == 1 {
+            return Ok(moves.iter().any(|m| m.promotion.is_some()));
+        }
+        for m in &moves {
+            if promotes_at(rules, &rules.after(board, m), plies - 1, left)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+    for plies in 1..=depth {
+        if promotes_at(rules, board, plies, left)? {
+            return Ok(Some(plies));
+        }
+    }
+    Ok(None)
+}
+
 /// The rows, the first (standard to berolina), then the other
 /// bundled variants.
 pub const PERFT_ROWS: &[PerftRow] = &[
@@ -70,6 +134,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/p1p2p1p/1p4p1/3pP3/3P4/1P4P1/P1P2P1P/4K3 w - d6 0 1",
         depth: 6,
         nodes: 10_210_597,
+        promotes: true,
     },
     PerftRow {
         variant: "horde",
@@ -77,6 +142,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/pppppppp/8/8/8/8/8/PPPPKPPP w - - 0 1",
         depth: 6,
         nodes: 26_251_937,
+        promotes: false,
     },
     PerftRow {
         variant: "makruk",
@@ -84,6 +150,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w - - 0 1",
         depth: 7,
         nodes: 69_115_477,
+        promotes: true,
     },
     PerftRow {
         variant: "capablanca",
@@ -91,6 +158,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k5/pppppppppp/10/10/10/10/PPPPPPPPPP/4K5 w - - 0 1",
         depth: 6,
         nodes: 96_173_137,
+        promotes: false,
     },
     PerftRow {
         variant: "grand",
@@ -98,6 +166,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "10/4k5/pppppppppp/10/10/10/10/PPPPPPPPPP/5K4/10 w - - 0 1",
         depth: 5,
         nodes: 8_928_186,
+        promotes: false,
     },
     PerftRow {
         variant: "capablanca",
@@ -105,6 +174,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "3k6/pp2p2p1p/2p4p2/3P2P3/1P6P1/P3P4P/10/6K3 w - - 0 1",
         depth: 6,
         nodes: 10_464_759,
+        promotes: true,
     },
     PerftRow {
         variant: "los_alamos",
@@ -112,6 +182,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "2k3/P1P2P/6/K5/p1p2p/6 w - - 0 1",
         depth: 7,
         nodes: 16_985_664,
+        promotes: true,
     },
     PerftRow {
         variant: "berolina",
@@ -119,6 +190,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "8/2P1k1P1/8/8/8/7K/1p3p2/8 w - - 0 1",
         depth: 6,
         nodes: 62_944_446,
+        promotes: true,
     },
     PerftRow {
         variant: "torpedo",
@@ -126,6 +198,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/p6p/8/2pP4/6P1/8/P7/4K3 b - d4 0 1",
         depth: 7,
         nodes: 27_413_074,
+        promotes: true,
     },
     PerftRow {
         variant: "pawnsideways",
@@ -133,6 +206,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/pp3ppp/8/3p4/4P3/8/PP3PPP/4K3 w - - 0 1",
         depth: 6,
         nodes: 72_059_007,
+        promotes: false,
     },
     PerftRow {
         variant: "gardner",
@@ -140,6 +214,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "k4/1p1p1/5/P1P1P/4K w - - 0 1",
         depth: 9,
         nodes: 12_297_015,
+        promotes: true,
     },
     PerftRow {
         variant: "shatranj",
@@ -147,6 +222,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
         depth: 5,
         nodes: 112_894,
+        promotes: false,
     },
     PerftRow {
         variant: "legan",
@@ -154,6 +230,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "k7/8/8/1P6/2p5/6p1/8/7K w - - 0 1",
         depth: 8,
         nodes: 13_712_440,
+        promotes: true,
     },
     PerftRow {
         variant: "modern",
@@ -161,6 +238,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k4/ppppppppp/9/9/9/9/9/PPPPPPPPP/4K4 w - - 0 1",
         depth: 6,
         nodes: 53_773_913,
+        promotes: false,
     },
     PerftRow {
         variant: "wildebeest",
@@ -168,6 +246,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "5k5/11/11/pppppppppp1/11/11/11/11/PPPPPPPPPP1/5K5 w - - 0 1",
         depth: 5,
         nodes: 6_819_276,
+        promotes: false,
     },
     PerftRow {
         variant: "spartan",
@@ -175,6 +254,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/hhhhhhhh/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
         depth: 5,
         nodes: 3_922_464,
+        promotes: false,
     },
     PerftRow {
         variant: "xiangqi",
@@ -182,6 +262,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
         depth: 6,
         nodes: 215_586,
+        promotes: false,
     },
     PerftRow {
         variant: "janggi",
@@ -189,6 +270,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
         depth: 5,
         nodes: 1_218_444,
+        promotes: false,
     },
     PerftRow {
         variant: "crazyhouse",
@@ -196,6 +278,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3[] w - - 0 1",
         depth: 5,
         nodes: 1_691_181,
+        promotes: false,
     },
     PerftRow {
         variant: "shogi",
@@ -203,6 +286,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/9/4K4[] w - - 0 1",
         depth: 5,
         nodes: 541_343,
+        promotes: false,
     },
     PerftRow {
         variant: "big_board",
@@ -210,6 +294,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "8k7/16/16/16/16/16/pppppppppppppppp/16/16/16/16/16/PPPPPPPPPPPPPPPP/16/16/7K8 w - - 0 1",
         depth: 5,
         nodes: 4_398_300,
+        promotes: false,
     },
     PerftRow {
         variant: "chu_shogi",
@@ -217,6 +302,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "5k6/12/12/12/pppppppppppp/12/12/PPPPPPPPPPPP/12/12/12/6K5 w - - 0 1",
         depth: 6,
         nodes: 28_533_718,
+        promotes: false,
     },
     PerftRow {
         variant: "dai_shogi",
@@ -224,6 +310,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "7k7/15/15/15/15/ppppppppppppppp/15/15/15/PPPPPPPPPPPPPPP/15/15/15/15/7K7 w - - 0 1",
         depth: 5,
         nodes: 3_481_802,
+        promotes: false,
     },
     PerftRow {
         variant: "tenjiku_shogi",
@@ -231,6 +318,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fen: "8k7/16/16/16/16/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/16/16/16/16/7K8 w - - 0 1",
         depth: 5,
         nodes: 4_410_450,
+        promotes: false,
     },
 ];
 
@@ -252,6 +340,20 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), PERFT_ROWS.len(), "row names repeat");
         for row in PERFT_ROWS {
+            // A row said to promote does so before its last ply; one said
+            // not to does not, as far as a small search sees (the whole
+            // trees take minutes in a debug build; in a release build,
+            // `first_promotion(u64::MAX)` confirmed every row).
+            let budget = if row.promotes { 200_000 } else { 5_000 };
+            match row.first_promotion(budget) {
+                Ok(Some(ply)) => assert!(
+                    row.promotes == (ply < row.depth),
+                    "{}: a pawn promotes on ply {ply}",
+                    row.name()
+                ),
+                Ok(None) => assert!(!row.promotes, "{}: no pawn promotes", row.name()),
+                Err(_) => assert!(!row.promotes, "{}: no promotion found", row.name()),
+            }
             // The full counts are the benchmark's to check (it refuses a
             // row that differs); here, that each position sets up and
             // moves.
