@@ -37,6 +37,10 @@ struct Pos<S, const N: usize> {
     side: usize,
     en_passant: S,
     victim: u8,
+    /// Pawns in hand, per side: every capture gives the capturer one (a
+    /// piece a pawn became goes back as a pawn), whether or not the
+    /// variant drops them ([`Fast::hands`] says).
+    hands: [u8; 2],
 }
 
 /// A kings-and-pawns position.
@@ -64,6 +68,8 @@ pub(crate) trait FastSide {
     fn attacks(&self, pawns: Self::Set) -> Option<Self::Set>;
     /// Whether the side's `capture` rules take en passant.
     fn en_passant(&self) -> bool;
+    /// Where the side drops pawns from its hand, if it does.
+    fn drop_targets(&self, pawns: Self::Set, empty: Self::Set) -> Option<Self::Set>;
     /// Targets split by promotion, if the side promotes.
     fn promotion_split(&self, targets: Self::Set) -> Option<PromotionSplit<Self::Set>>;
     /// The mandatory and optional promotion pieces, by name.
@@ -112,6 +118,10 @@ impl<B: Set> FastSide for &'static SideRules<B> {
     }
     fn en_passant(&self) -> bool {
         self.en_passant_captures.is_some()
+    }
+    #[inline]
+    fn drop_targets(&self, pawns: B, empty: B) -> Option<B> {
+        self.drop_targets.map(|f| f(pawns, empty))
     }
     #[inline]
     fn promotion_split(&self, targets: B) -> Option<PromotionSplit<B>> {
@@ -164,6 +174,10 @@ impl<B: Set> FastSide for Arc<pawnshift_dynamic::Side<B>> {
     }
     fn en_passant(&self) -> bool {
         self.en_passant_captures(B::EMPTY, B::EMPTY).is_some()
+    }
+    #[inline]
+    fn drop_targets(&self, pawns: B, empty: B) -> Option<B> {
+        pawnshift_dynamic::Side::drop_targets(self, pawns, empty)
     }
     #[inline]
     fn promotion_split(&self, targets: B) -> Option<PromotionSplit<B>> {
@@ -343,6 +357,9 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether each side's pawns attack only squares a king step away
     /// (so a checking pawn stands next to the king).
     near: [bool; 2],
+    /// Whether captures go to the capturer's hand, from where pawns are
+    /// dropped (crazyhouse): then [`Pos::hands`] counts.
+    hands: bool,
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -418,6 +435,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counted: [counted(&sides[0]), counted(&sides[1])],
             near: [near(&sides[0]), near(&sides[1])],
             king: rules.king_table().iter().map(|&k| k.to()).collect(),
+            hands: rules.hands(),
             sides,
         }
     }
@@ -544,13 +562,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         };
         // No king (horde's White): every pawn move.
         if king == S::EMPTY {
-            return pawn_moves();
+            return pawn_moves() + u64::from(self.drops(p, S::ALL).count());
         }
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
         let mut nodes = u64::from((self.king[usize::from(king.first())] & !own & !danger).count());
         if pawn_attacks & king == S::EMPTY {
-            return nodes + pawn_moves();
+            return nodes + pawn_moves() + u64::from(self.drops(p, S::ALL).count());
         }
         // In check by a pawn: the king steps away (counted), or a pawn takes
         // the checker, directly or en passant. Two checking pawns leave
@@ -571,6 +589,37 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
         }
         nodes
+    }
+
+    /// Where the side to move may drop a pawn from its hand, among
+    /// `onto` (none where the variant has no hands or the hand is empty).
+    #[inline]
+    fn drops<const N: usize>(&self, p: &Pos<S, N>, onto: S) -> S {
+        let us = p.side;
+        if !self.hands || p.hands[us] == 0 {
+            return S::EMPTY;
+        }
+        let empty = !(p.own(0) | p.own(1));
+        self.sides[us]
+            .drop_targets(p.pawns[us], empty)
+            .map_or(S::EMPTY, |targets| targets & onto)
+    }
+
+    /// Calls `visit` with the position after each drop onto `targets`.
+    fn each_drop<B: Set, const N: usize>(
+        p: &Pos<S, N>,
+        targets: S,
+        visit: &mut dyn FnMut(Child<S, B, N>),
+    ) {
+        let us = p.side;
+        for to in squares(targets) {
+            let mut next = *p;
+            next.pawns[us] |= S::bit(to);
+            next.hands[us] -= 1;
+            next.en_passant = S::EMPTY;
+            next.side = 1 - us;
+            visit(Child::Pos(next));
+        }
     }
 
     /// The squares the enemy's pawns and king attack, and the enemy pawns
@@ -642,6 +691,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     visit(self.child(rules, p, &m));
                 },
             );
+        }
+        if checkers == S::EMPTY {
+            Self::each_drop(p, self.drops(p, S::ALL), visit);
         }
         self.king_moves(p, own | danger, visit);
     }
@@ -797,7 +849,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 nodes += u64::from(targets.count());
             }
         }
-        nodes
+        nodes + u64::from(self.drops(p, block).count())
     }
 
     /// Calls `visit` with the position after each legal move of a position
@@ -846,6 +898,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     }
                 }
             }
+            Self::each_drop(p, self.drops(p, guard.block), visit);
         }
         self.king_moves(p, own | guard.danger, visit);
     }
@@ -854,6 +907,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// pawns and pieces the fast path moves.
     fn pos_of<B: Set>(&self, board: &Board<B>) -> Option<WithPieces<S>> {
         let (pieces, side, en_passant, victim) = board.parts();
+        let (hands, promoted) = board.hands_and_promoted();
         let mut pos = Pos {
             pawns: [S::EMPTY; 2],
             kings: [S::EMPTY; 2],
@@ -861,7 +915,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             side: side as usize,
             en_passant: narrow(en_passant)?,
             victim,
+            hands: [0; 2],
         };
+        for (s, hand) in hands.iter().enumerate() {
+            for (index, &count) in hand.iter().enumerate() {
+                match Kind(u8::try_from(index).ok()?) {
+                    Kind::PAWN => pos.hands[s] = count,
+                    _ if count > 0 => return None,
+                    _ => {}
+                }
+            }
+        }
         for (s, sets) in pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate() {
                 if set == B::EMPTY {
@@ -874,6 +938,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     _ => pos.pieces[s][self.pieces.slot(kind)?] = narrow(set)?,
                 }
             }
+        }
+        // A capture gives a hand a pawn: every piece must be one a pawn
+        // became.
+        let pieces = pos
+            .pieces
+            .iter()
+            .flatten()
+            .fold(S::EMPTY, |set, &p| set | p);
+        if self.hands && pieces & !narrow::<B, S>(promoted)? != S::EMPTY {
+            return None;
         }
         Some(pos)
     }
@@ -892,7 +966,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if let Some((side, kind, square)) = promoted {
             pieces[side][usize::from(kind.0)] |= square.to();
         }
-        Board::from_parts(&pieces, p.side, p.en_passant.to(), p.victim)
+        let (hands, promoted) = if self.hands {
+            let mut hands = [[0; MAX_KINDS]; 2];
+            for (hand, &count) in hands.iter_mut().zip(&p.hands) {
+                hand[usize::from(Kind::PAWN.0)] = count;
+            }
+            // Every piece is one a pawn became.
+            let mut promoted = B::EMPTY;
+            for sets in &pieces {
+                for (index, &set) in sets.iter().enumerate() {
+                    if index != usize::from(Kind::PAWN.0) && index != usize::from(Kind::KING.0) {
+                        promoted |= set;
+                    }
+                }
+            }
+            (hands, promoted)
+        } else {
+            ([[0; MAX_KINDS]; 2], B::EMPTY)
+        };
+        Board::from_parts(
+            &pieces,
+            p.side,
+            p.en_passant.to(),
+            p.victim,
+            (hands, promoted),
+        )
     }
 }
 
@@ -914,7 +1012,10 @@ fn after_pawn<S: Set, const N: usize>(
         // A drop's `from` is its `to`: the xor above placed the pawn.
         MoveKind::Quiet | MoveKind::Drop => {}
         MoveKind::Capture => next.capture(them, to),
-        MoveKind::EnPassant => next.pawns[them] &= !S::bit(p.victim),
+        MoveKind::EnPassant => {
+            next.pawns[them] &= !S::bit(p.victim);
+            next.hands[us] = next.hands[us].saturating_add(1);
+        }
     }
     next.en_passant = m.en_passant;
     next.victim = to_index;
@@ -956,6 +1057,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
             side: self.side,
             en_passant: self.en_passant,
             victim: self.victim,
+            hands: self.hands,
         }
     }
 
@@ -977,13 +1079,16 @@ impl<S: Set, const N: usize> Pos<S, N> {
             != S::EMPTY
     }
 
-    /// Takes whatever of `side` stands on `square` (never its king).
+    /// Takes whatever of `side` stands on `square` (never its king), into
+    /// the other side's hand as a pawn.
     #[inline]
     fn capture(&mut self, side: usize, square: S) {
+        let taken = self.own(side) & square;
         self.pawns[side] &= !square;
         for set in &mut self.pieces[side] {
             *set &= !square;
         }
+        self.hands[1 - side] = self.hands[1 - side].saturating_add(u8::from(taken != S::EMPTY));
     }
 }
 

@@ -1358,7 +1358,7 @@ impl<S: Set> Rules<S> {
     /// hand and no rule of the side file the kings-and-pawns fast path
     /// does not know.
     fn plain(&self, notes: &Notes) -> bool {
-        !self.drops.hands
+        (!self.drops.hands || self.plain_hands())
             && self.royal
             && self.ends.is_empty()
             && !self.forbids.not_capturing
@@ -1375,6 +1375,17 @@ impl<S: Set> Rules<S> {
             && self.diagonal_lines == S::EMPTY
             && self.forbids.checking == Checking::Allowed
             && !self.forbids.king_escapes
+    }
+
+    /// Whether hands are as the fast path keeps them: a capture gives the
+    /// capturer a pawn (a piece a pawn became goes back as one), which it
+    /// may drop where its pawn rules say, and nothing else is in hand.
+    fn plain_hands(&self) -> bool {
+        self.captures == Captures::ToHand
+            && self.drops.dropped
+            && self.drops.must == 0
+            && !self.drops.setup
+            && self.drops.opposite_bishops.is_none()
     }
 
     /// Whether positions have hands: the rules drop pawns, or captures go
@@ -2578,17 +2589,24 @@ impl<S: Set> Board<S> {
         (&self.pieces, self.side, self.en_passant, self.victim)
     }
 
+    /// Pieces in hand, per side and kind, and the squares of pieces a pawn
+    /// became.
+    pub(crate) fn hands_and_promoted(&self) -> (&[[u8; MAX_KINDS]; 2], S) {
+        (&self.hands, self.promoted)
+    }
+
     /// A position from its raw parts (side 0 white, 1 black).
     pub(crate) fn from_parts(
         pieces: &[[S; MAX_KINDS]; 2],
         side: usize,
         en_passant: S,
         victim: u8,
+        (hands, promoted): ([[u8; MAX_KINDS]; 2], S),
     ) -> Board<S> {
         Board {
             pieces: *pieces,
-            hands: [[0; MAX_KINDS]; 2],
-            promoted: S::EMPTY,
+            hands,
+            promoted,
             side: if side == 0 {
                 Color::White
             } else {

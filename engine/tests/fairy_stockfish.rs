@@ -229,8 +229,9 @@ fn legan() {
     );
 }
 
-/// Pawns in hand, a drop on the first rank refused, en passant, promotions
-/// to pieces that go back to the hand as pawns when captured.
+/// Pawns in hand, a drop on the first rank refused, en passant (its victim
+/// into the hand), promotions to pieces that go back to the hand as pawns
+/// when captured.
 #[test]
 fn crazyhouse() {
     check(
@@ -244,6 +245,10 @@ fn crazyhouse() {
                 "4k3/1P6/8/8/8/8/3q~4/4K3[p] w - - 0 1",
                 [2, 125, 3175, 42478],
             ),
+            // The en-passant capture gives White its only pawn to drop.
+            ("4k3/8/8/2pP4/8/8/8/4K3[] w - c6 0 1", [7, 39, 471, 2947]),
+            // A queen no pawn became goes to the hand as a queen.
+            ("4k3/1P6/8/8/8/8/3q4/4K3[] w - - 0 1", [2, 33, 520, 4997]),
         ],
     );
 }
