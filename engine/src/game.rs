@@ -1371,7 +1371,6 @@ impl<S: Set> Rules<S> {
             && !notes.duck
             && notes.promotion_move.is_none()
             && self.flips.is_none()
-            && self.promotions.is_none()
             && self.diagonal_lines == S::EMPTY
             && self.forbids.checking == Checking::Allowed
             && !self.forbids.king_escapes
@@ -1492,6 +1491,9 @@ impl<S: Set> Rules<S> {
                     && t.diagonal.is_none()
                     && self.pawn_kind(index).is_none()
                     && self.capturing.cannons >> index & 1 == 0
+                    // A piece that promotes in turn (shogi's silver) is the
+                    // general engine's.
+                    && !self.promotions.as_ref().is_some_and(|p| p.promotes(index))
                     && t.region.iter().all(|&r| r & self.board == self.board)
                     && movement
                         .iter()

@@ -55,6 +55,11 @@ pub(super) struct Promotions<S: Set> {
 }
 
 impl<S: Set> Promotions<S> {
+    /// Whether pieces of kind index `kind` may promote.
+    pub(super) fn promotes(&self, kind: usize) -> bool {
+        self.to.get(kind).is_some_and(Option::is_some)
+    }
+
     /// The side file's `promote BASE PROMOTED` pairs and `promotion-zone`;
     /// none without a pair.
     pub(super) fn new(
