@@ -37,9 +37,9 @@ struct Pos<S, const N: usize> {
     side: usize,
     en_passant: S,
     victim: u8,
-    /// Pawns in hand, per side: every capture gives the capturer one (a
-    /// piece a pawn became goes back as a pawn), whether or not the
-    /// variant drops them ([`Fast::hands`] says).
+    /// Pawns in hand, per side, where the variant has hands
+    /// ([`Fast::hands`]): every capture gives the capturer one (a piece a
+    /// pawn became goes back as a pawn).
     hands: [u8; 2],
 }
 
@@ -562,13 +562,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         };
         // No king (horde's White): every pawn move.
         if king == S::EMPTY {
-            return pawn_moves() + u64::from(self.drops(p, S::ALL).count());
+            return pawn_moves() + self.drop_count(p, S::ALL);
         }
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks | self.king_steps(p.kings[them]);
         let mut nodes = u64::from((self.king[usize::from(king.first())] & !own & !danger).count());
         if pawn_attacks & king == S::EMPTY {
-            return nodes + pawn_moves() + u64::from(self.drops(p, S::ALL).count());
+            return nodes + pawn_moves() + self.drop_count(p, S::ALL);
         }
         // In check by a pawn: the king steps away (counted), or a pawn takes
         // the checker, directly or en passant. Two checking pawns leave
@@ -603,6 +603,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         self.sides[us]
             .drop_targets(p.pawns[us], empty)
             .map_or(S::EMPTY, |targets| targets & onto)
+    }
+
+    /// The number of [`Fast::drops`] (none without a test where the
+    /// variant has no hands).
+    #[inline]
+    fn drop_count<const N: usize>(&self, p: &Pos<S, N>, onto: S) -> u64 {
+        if self.hands {
+            u64::from(self.drops(p, onto).count())
+        } else {
+            0
+        }
     }
 
     /// Calls `visit` with the position after each drop onto `targets`.
@@ -692,7 +703,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 },
             );
         }
-        if checkers == S::EMPTY {
+        if self.hands && checkers == S::EMPTY {
             Self::each_drop(p, self.drops(p, S::ALL), visit);
         }
         self.king_moves(p, own | danger, visit);
@@ -711,7 +722,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let to = S::bit(to);
             let mut next = *p;
             next.kings[us] = to;
-            next.capture(them, to);
+            next.capture(them, to, self.hands);
             next.en_passant = S::EMPTY;
             next.side = them;
             visit(Child::Pos(next));
@@ -727,7 +738,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &Pos<S, N>,
         m: &PawnMove<S>,
     ) -> Child<S, B, N> {
-        let (next, promoted) = after_pawn(p, m);
+        let (next, promoted) = after_pawn(p, m, self.hands);
         let Some((piece, square)) = promoted else {
             return Child::Pos(next);
         };
@@ -849,7 +860,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 nodes += u64::from(targets.count());
             }
         }
-        nodes + u64::from(self.drops(p, block).count())
+        nodes + self.drop_count(p, block)
     }
 
     /// Calls `visit` with the position after each legal move of a position
@@ -891,7 +902,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         let to = S::bit(to);
                         let mut next = *p;
                         next.pieces[us][slot] ^= S::bit(from) | to;
-                        next.capture(them, to);
+                        next.capture(them, to, self.hands);
                         next.en_passant = S::EMPTY;
                         next.side = them;
                         visit(Child::Pos(next));
@@ -994,7 +1005,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 }
 
-/// The position after a pawn move, and the promoted piece and its square.
+/// The position after a pawn move (captures into the hand where there are
+/// `hands`), and the promoted piece and its square.
 // Inlined into the serialiser's closure, as it was before that closure
 // became generic: a call per move costs the fast path about 5%.
 #[allow(clippy::inline_always)]
@@ -1002,6 +1014,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 fn after_pawn<S: Set, const N: usize>(
     p: &Pos<S, N>,
     m: &PawnMove<S>,
+    hands: bool,
 ) -> (Pos<S, N>, Option<(u8, S)>) {
     let (us, them) = (p.side, 1 - p.side);
     let to_index = S::index_of(m.to);
@@ -1011,10 +1024,12 @@ fn after_pawn<S: Set, const N: usize>(
     match m.kind {
         // A drop's `from` is its `to`: the xor above placed the pawn.
         MoveKind::Quiet | MoveKind::Drop => {}
-        MoveKind::Capture => next.capture(them, to),
+        MoveKind::Capture => next.capture(them, to, hands),
         MoveKind::EnPassant => {
             next.pawns[them] &= !S::bit(p.victim);
-            next.hands[us] = next.hands[us].saturating_add(1);
+            if hands {
+                next.hands[us] = next.hands[us].saturating_add(1);
+            }
         }
     }
     next.en_passant = m.en_passant;
@@ -1080,15 +1095,16 @@ impl<S: Set, const N: usize> Pos<S, N> {
     }
 
     /// Takes whatever of `side` stands on `square` (never its king), into
-    /// the other side's hand as a pawn.
+    /// the other side's hand as a pawn where there are `hands`.
     #[inline]
-    fn capture(&mut self, side: usize, square: S) {
-        let taken = self.own(side) & square;
+    fn capture(&mut self, side: usize, square: S, hands: bool) {
+        if hands && self.own(side) & square != S::EMPTY {
+            self.hands[1 - side] = self.hands[1 - side].saturating_add(1);
+        }
         self.pawns[side] &= !square;
         for set in &mut self.pieces[side] {
             *set &= !square;
         }
-        self.hands[1 - side] = self.hands[1 - side].saturating_add(u8::from(taken != S::EMPTY));
     }
 }
 
