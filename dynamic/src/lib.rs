@@ -547,6 +547,16 @@ impl<B: Bits> Side<B> {
         })
     }
 
+    /// [`Side::promotion_split`] of `targets`, all plain where the side
+    /// does not promote: what the serialiser and the counter walk.
+    fn split(&self, targets: B) -> PromotionSplit<B> {
+        self.promotion_split(targets).unwrap_or(PromotionSplit {
+            mandatory: B::EMPTY,
+            optional: B::EMPTY,
+            plain: targets,
+        })
+    }
+
     /// `drop_targets(pawns, empty)`: the empty squares of the drop zone on
     /// files that hold fewer own pawns than the rule allows, if the side
     /// drops pawns.
@@ -612,12 +622,7 @@ impl<B: Bits> Side<B> {
         let empty = !(own | enemies);
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
         let count = |targets: B| {
-            let split = self.promotion_split(targets).unwrap_or(PromotionSplit {
-                mandatory: B::EMPTY,
-                optional: B::EMPTY,
-                plain: targets,
-            });
-            pawnshift::__private::count(split, mandatory, optional, pieces)
+            pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
         };
         let mut moves = 0;
         for rule in &self.rules {
@@ -656,13 +661,6 @@ impl<B: Bits> Side<B> {
         sink: &mut F,
     ) {
         let empty = !(own | enemies);
-        let split = |targets: B| {
-            self.promotion_split(targets).unwrap_or(PromotionSplit {
-                mandatory: B::EMPTY,
-                optional: B::EMPTY,
-                plain: targets,
-            })
-        };
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
         let none: Option<fn(B, B) -> B> = None;
         for rule in &self.rules {
@@ -672,7 +670,7 @@ impl<B: Bits> Side<B> {
                         rule,
                         index: Some(i),
                     };
-                    let targets = split(rule.dir_targets(i, pawns, empty));
+                    let targets = self.split(rule.dir_targets(i, pawns, empty));
                     if rule.creates_en_passant() {
                         serialise_with(
                             targets,
@@ -698,7 +696,7 @@ impl<B: Bits> Side<B> {
                     }
                 }
                 if rule.capture_kind() {
-                    let targets = split(rule.dir_targets(i, pawns, enemies));
+                    let targets = self.split(rule.dir_targets(i, pawns, enemies));
                     serialise_with(
                         targets,
                         delta,
@@ -715,7 +713,7 @@ impl<B: Bits> Side<B> {
         if self.en_passant && !en_passant.is_empty() {
             for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
                 for (i, &delta) in rule.deltas.iter().enumerate() {
-                    let targets = split(rule.dir_targets(i, pawns, en_passant));
+                    let targets = self.split(rule.dir_targets(i, pawns, en_passant));
                     serialise_with(
                         targets,
                         delta,
