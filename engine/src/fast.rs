@@ -14,6 +14,16 @@
 //! to are moved here too where they only leap and ride ([`pieces`]:
 //! legality from check and pin masks); a promotion to any other piece
 //! hands its subtree to the general engine.
+//!
+//! Variant rules played here too: extinction (shatranj's bare king),
+//! tested at every node ([`extinction`]); kings that step by tables of
+//! their own, per side (xiangqi's and janggi's, in their palaces); the
+//! flying general, where the enemy king guards its lines and a pawn alone
+//! between the kings keeps to the line ([`facing`]); passes, two in a row
+//! ending the game (janggi; a position with its generals facing goes to
+//! the general engine); pseudo-royal kings while a side has one
+//! (spartan's), a king that might stay attacked by promoting to a second
+//! one (duple check) leaving its position to the general engine.
 
 use std::sync::Arc;
 
@@ -22,8 +32,12 @@ use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use crate::game::{Board, Kind, MAX_KINDS, Rules};
 use crate::set::{Set, Widest, squares};
 
+mod extinction;
+mod facing;
 mod pieces;
 
+use extinction::Extinction;
+use facing::Facing;
 use pieces::{Guard, Pieces, SLOTS, Sides};
 
 /// A position of kings, pawns and `N` kinds of the pieces pawns promote
@@ -43,6 +57,9 @@ struct Pos<S, const N: usize> {
     /// ([`Fast::hands`]): every capture gives the capturer one (a piece a
     /// pawn became goes back as a pawn).
     hands: [u8; 2],
+    /// Passes in a row just played, where sides may pass (two end the
+    /// game); every other move sets it to 0.
+    passes: u8,
 }
 
 /// A kings-and-pawns position.
@@ -255,7 +272,7 @@ impl FastPath {
             let (Some(white), Some(black)) = (variant.white, variant.black) else {
                 return None;
             };
-            return Some(FastPath::U64(Fast::new(rules, [white, black])));
+            return Fast::new(rules, [white, black]).map(FastPath::U64);
         }
         if let Some(variant) = rules.variant.dynamic64.as_ref() {
             let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
@@ -264,7 +281,7 @@ impl FastPath {
             else {
                 return None;
             };
-            return Some(FastPath::Dynamic64(Fast::new(rules, [white, black])));
+            return Fast::new(rules, [white, black]).map(FastPath::Dynamic64);
         }
         let (Some(white), Some(black)) = (
             rules.side(pawnshift::Color::White),
@@ -274,21 +291,20 @@ impl FastPath {
         };
         match (white, black) {
             (SideView::U128(w), SideView::U128(b)) => {
-                Some(FastPath::U128(Fast::new(rules, [*w, *b])))
+                Fast::new(rules, [*w, *b]).map(FastPath::U128)
             }
             (SideView::Wide3(w), SideView::Wide3(b)) => {
-                Some(FastPath::Wide3(Fast::new(rules, [*w, *b])))
+                Fast::new(rules, [*w, *b]).map(FastPath::Wide3)
             }
             (SideView::Wide4(w), SideView::Wide4(b)) => {
-                Some(FastPath::Wide4(Fast::new(rules, [*w, *b])))
+                Fast::new(rules, [*w, *b]).map(FastPath::Wide4)
             }
-            (SideView::Dynamic(w), SideView::Dynamic(b)) => Some(FastPath::Dynamic128(Fast::new(
-                rules,
-                [w.clone(), b.clone()],
-            ))),
-            (SideView::DynamicWide(w), SideView::DynamicWide(b)) => Some(FastPath::DynamicWide(
-                Fast::new(rules, [w.clone(), b.clone()]),
-            )),
+            (SideView::Dynamic(w), SideView::Dynamic(b)) => {
+                Fast::new(rules, [w.clone(), b.clone()]).map(FastPath::Dynamic128)
+            }
+            (SideView::DynamicWide(w), SideView::DynamicWide(b)) => {
+                Fast::new(rules, [w.clone(), b.clone()]).map(FastPath::DynamicWide)
+            }
             _ => None,
         }
     }
@@ -311,6 +327,15 @@ struct Counted {
     en_passant: bool,
     /// Whether it moves several ways, so is counted pawn by pawn.
     per_pawn: bool,
+}
+
+/// What a promotion limit counts: the side's kings, the pieces of a
+/// slot, or nothing a fast position holds.
+#[derive(Clone, Copy, Debug)]
+enum Held {
+    King,
+    Slot(usize),
+    Nothing,
 }
 
 /// The promotion pieces a side may choose, and what a promoting target
@@ -340,15 +365,15 @@ impl Choice {
 /// The fast path's fixed data.
 pub(crate) struct Fast<F: FastSide> {
     sides: [F; 2],
-    king: Vec<F::Set>,
+    kings: Kings<F::Set>,
     /// Each side's promotion pieces by index: mandatory, optional.
     promotions: [(u32, u32); 2],
     /// What a side without pieces may promote to: every piece of no limit
     /// or a limit above 0.
     unlimited: [Choice; 2],
-    /// The promotion limits: the piece's index, its slot and the most of
-    /// it a side may hold.
-    limits: Vec<(usize, Option<usize>, u32)>,
+    /// The promotion limits: the piece's index, what counts against it
+    /// and the most of it a side may hold.
+    limits: Vec<(usize, Held, u32)>,
     /// Each side's promotion zones (target sets outside them count one
     /// move per square, no split needed).
     zones: [F::Set; 2],
@@ -362,11 +387,30 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether captures go to the capturer's hand, from where pawns are
     /// dropped (crazyhouse): then [`Pos::hands`] counts.
     hands: bool,
+    /// The extinction rule (shatranj's bare king), tested at every node.
+    extinction: Option<Extinction>,
+    /// The flying general's lines, where kings may not face each other.
+    facing: Option<Facing<F::Set>>,
+    /// Whether a side not in check may pass.
+    passing: bool,
+    /// Bikjang's lines, where facing kings must part or pass: the general
+    /// engine plays such a position.
+    bikjang: Option<Facing<F::Set>>,
+    /// Whether kings are pseudo-royal (spartan's, one a side): a position
+    /// whose side not to move has its king attacked is the general
+    /// engine's, as the king may be taken.
+    pseudo_royal: bool,
+    /// Each side's promotion pieces (by index) that make a second
+    /// pseudo-royal king where a side may leave one of two attacked
+    /// (spartan's duple check).
+    duple_kings: [u32; 2],
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// The fast path for a variant with `sides`.
-    fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Fast<F> {
+    /// The fast path for a variant with `sides`, if it can play it: its
+    /// king steps the same whatever stands around, and no en passant where
+    /// kings may not face (it would take two pieces off a line).
+    fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Option<Fast<F>> {
         let pieces = &rules.variant.pieces;
         let mask = |names: Vec<&str>| {
             names
@@ -425,10 +469,38 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .take(32)
             .enumerate()
             .filter_map(|(index, (_, limit))| {
-                Some((index, moved.slot(promoted[index]), u32::from((*limit)?)))
+                let held = match promoted[index] {
+                    Kind::KING => Held::King,
+                    kind => moved.slot(kind).map_or(Held::Nothing, Held::Slot),
+                };
+                Some((index, held, u32::from((*limit)?)))
             })
             .collect();
-        Fast {
+        let promoted_kings = promoted
+            .iter()
+            .take(32)
+            .enumerate()
+            .filter(|&(_, &kind)| kind == Kind::KING)
+            .fold(0u32, |mask, (index, _)| mask | 1 << index);
+        let facing = rules.facing_kings().then(|| Facing::new(width, height));
+        if facing.is_some() && sides.iter().any(FastSide::en_passant) {
+            return None;
+        }
+        let (passing, bikjang) = rules.passing();
+        Some(Fast {
+            passing,
+            bikjang: bikjang.then(|| Facing::new(width, height)),
+            extinction: rules
+                .extinction()
+                .map(|rule| Extinction::new(rule, |kind| moved.slot(kind))),
+            facing,
+            pseudo_royal: !rules.royal(),
+            duple_kings: if rules.duple_check() {
+                promotions.map(|(mandatory, optional)| (mandatory | optional) & promoted_kings)
+            } else {
+                [0; 2]
+            },
+            kings: Kings::new(rules, width, height)?,
             pieces: moved,
             limits,
             zones: [zones(&sides[0]), zones(&sides[1])],
@@ -436,10 +508,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             promotions,
             counted: [counted(&sides[0]), counted(&sides[1])],
             near: [near(&sides[0]), near(&sides[1])],
-            king: rules.king_table().iter().map(|&k| k.to()).collect(),
             hands: rules.hands(),
             sides,
-        }
+        })
     }
 
     /// Perft of `board` if it holds only kings and pawns (else `None`).
@@ -456,6 +527,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn perft_plain<B: Set>(&self, rules: &Rules<B>, p: &Plain<S>, depth: u32) -> u64 {
         match depth {
             0 => 1,
+            _ if self.over(p) => 0,
+            _ if self.facing_bikjang(p)
+                || self.duple(p, || {
+                    let them = 1 - p.side;
+                    let attacks = self.sides[them].attacks(p.pawns[them]);
+                    attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
+                }) =>
+            {
+                rules.perft_general(&self.board_of(&p.resized(), None), depth)
+            }
             1 => self.count(p),
             _ => {
                 let mut nodes = 0;
@@ -478,7 +559,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if !p.has_pieces() {
             return self.perft_plain(rules, &p.resized(), depth);
         }
-        let Some(guard) = self.guard(p) else {
+        if self.over(p) {
+            return 0;
+        }
+        let guard = self.guard(p).filter(|guard| {
+            !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
+        });
+        let Some(guard) = guard else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
         if depth == 1 {
@@ -495,13 +582,95 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         nodes
     }
 
+    /// Whether the side to move may promote a pawn to a second king where
+    /// a side may leave one of two attacked (duple check), and its king
+    /// is `exposed` (in check, or shielded by a pinned piece): a promotion
+    /// leaving it attacked may then be legal, which the general engine
+    /// decides. Elsewhere a king's moves are legal as a royal king's.
     #[inline]
-    fn king_steps(&self, king: S) -> S {
+    fn duple<const N: usize>(&self, p: &Pos<S, N>, exposed: impl FnOnce() -> bool) -> bool {
+        let kings = self.duple_kings[p.side];
+        kings != 0 && self.choice(p).allowed & kings != 0 && exposed()
+    }
+
+    /// Whether the game is over in `p` (it has no moves): by two passes
+    /// in a row, or by extinction.
+    #[inline]
+    fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+        p.passes >= 2 || self.extinction.as_ref().is_some_and(|e| e.over(p))
+    }
+
+    /// Whether the kings face each other where they must then part or
+    /// pass (bikjang): the general engine plays such a position.
+    #[inline]
+    fn facing_bikjang<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+        self.bikjang
+            .as_ref()
+            .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.own(0) | p.own(1)))
+    }
+
+    /// Where side `side`'s `king` (a single square, or none) steps to.
+    #[inline]
+    fn king_steps(&self, side: usize, king: S) -> S {
         if king == S::EMPTY {
             S::EMPTY
         } else {
-            self.king[usize::from(king.first())]
+            self.kings.moves[side][usize::from(king.first())]
         }
+    }
+
+    /// What side `side`'s `king` (a single square, or none) attacks.
+    #[inline]
+    fn king_attack(&self, side: usize, king: S) -> S {
+        if king == S::EMPTY {
+            S::EMPTY
+        } else {
+            self.kings.attacks[side][usize::from(king.first())]
+        }
+    }
+
+    /// The squares the side to move's king may not step to: attacked by
+    /// the enemy's pawns or king, or (flying general) facing its king.
+    #[inline]
+    fn danger<const N: usize>(&self, p: &Pos<S, N>, pawn_attacks: S) -> S {
+        let (us, them) = (p.side, 1 - p.side);
+        let danger = pawn_attacks | self.king_attack(them, p.kings[them]);
+        match &self.facing {
+            None => danger,
+            Some(facing) => {
+                let occupied = (p.own(us) | p.own(them)) & !p.kings[us];
+                danger | facing.danger(p.kings[them], occupied)
+            }
+        }
+    }
+
+    /// The side to move's pawn pinned between the kings (flying general),
+    /// and the line it may not leave.
+    #[inline]
+    fn pin<const N: usize>(&self, p: &Pos<S, N>) -> Option<(S, S)> {
+        let facing = self.facing.as_ref()?;
+        let (us, them) = (p.side, 1 - p.side);
+        let occupied = p.own(us) | p.own(them);
+        facing.pin(p.kings[us], p.kings[them], occupied, p.pawns[us])
+    }
+
+    /// The moves of the pinned pawn `pinned` that stay on `line`.
+    fn pinned_moves<const N: usize>(&self, p: &Pos<S, N>, (pinned, line): (S, S)) -> u64 {
+        let us = p.side;
+        let mut nodes = 0;
+        self.sides[us].generate(
+            pinned,
+            p.own(us),
+            p.own(1 - us),
+            p.en_passant,
+            self.choice(p).allowed,
+            &mut |m: PawnMove<S>| {
+                if line.has(S::index_of(m.to)) {
+                    nodes += 1;
+                }
+            },
+        );
+        nodes
     }
 
     /// Moves a target set stands for, promotions counted per piece.
@@ -553,29 +722,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.own(us);
         let enemies = p.own(them);
         let king = p.kings[us];
+        let choice = self.choice(p);
+        // Flying general: a pawn alone between the kings keeps to the line.
+        let pin = self.pin(p);
+        let free = pin.map_or(pawns, |(pinned, _)| pawns & !pinned);
         let pawn_moves = || {
-            u64::from(side.count(
-                pawns,
-                own,
-                enemies,
-                p.en_passant,
-                self.unlimited[us].allowed,
-            ))
+            u64::from(side.count(free, own, enemies, p.en_passant, choice.allowed))
+                + pin.map_or(0, |pin| self.pinned_moves(p, pin))
         };
         // No king (horde's White): every pawn move.
         if king == S::EMPTY {
             return pawn_moves() + u64::from(self.drops(p, S::ALL).count());
         }
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
-        let danger = pawn_attacks | self.king_steps(p.kings[them]);
-        let mut nodes = u64::from((self.king[usize::from(king.first())] & !own & !danger).count());
+        let danger = self.danger(p, pawn_attacks);
+        let mut nodes = u64::from((self.king_steps(us, king) & !own & !danger).count());
         if pawn_attacks & king == S::EMPTY {
-            return nodes + pawn_moves() + u64::from(self.drops(p, S::ALL).count());
+            let pass = u64::from(self.passing);
+            return nodes + pawn_moves() + u64::from(self.drops(p, S::ALL).count()) + pass;
         }
         // In check by a pawn: the king steps away (counted), or a pawn takes
-        // the checker, directly or en passant. Two checking pawns leave
-        // only the king.
-        let weights = self.unlimited[us].weights;
+        // the checker, directly or en passant (a pinned pawn never can: the
+        // checker would stand between the kings too). Two checking pawns
+        // leave only the king.
+        let weights = choice.weights;
+        let pawns = free;
         let rules = side.rules();
         let checkers = self.checkers(p, king);
         if checkers.count() == 1 {
@@ -619,6 +790,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             next.pawns[us] |= S::bit(to);
             next.hands[us] -= 1;
             next.en_passant = S::EMPTY;
+            next.passes = 0;
             next.side = 1 - us;
             visit(Child::Pos(next));
         }
@@ -630,7 +802,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn threats<const N: usize>(&self, p: &Pos<S, N>) -> (S, S) {
         let (us, them) = (p.side, 1 - p.side);
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
-        let danger = pawn_attacks | self.king_steps(p.kings[them]);
+        let danger = self.danger(p, pawn_attacks);
         let king = p.kings[us];
         if pawn_attacks & king == S::EMPTY {
             (danger, S::EMPTY)
@@ -644,7 +816,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let them = 1 - p.side;
         let side = &self.sides[them];
         let near = if self.near[them] {
-            self.king_steps(king) & p.pawns[them]
+            self.kings.adjacent[usize::from(king.first())] & p.pawns[them]
         } else {
             p.pawns[them]
         };
@@ -672,14 +844,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.own(us);
         let enemies = p.own(them);
         let (danger, checkers) = self.threats(p);
+        let (pinned, line) = self.pin(p).unwrap_or((S::EMPTY, S::EMPTY));
         if checkers.count() <= 1 {
             self.sides[us].generate(
                 p.pawns[us],
                 own,
                 enemies,
                 p.en_passant,
-                self.unlimited[us].allowed,
+                self.choice(p).allowed,
                 &mut |m: PawnMove<S>| {
+                    if pinned.has(S::index_of(m.from)) && !line.has(S::index_of(m.to)) {
+                        return;
+                    }
                     if checkers != S::EMPTY {
                         let takes_checker = match m.kind {
                             MoveKind::Capture => S::bit(S::index_of(m.to)) == checkers,
@@ -699,6 +875,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.hands && checkers == S::EMPTY {
             Self::each_drop(p, self.drops(p, S::ALL), visit);
         }
+        if self.passing && p.kings[us] != S::EMPTY && checkers == S::EMPTY {
+            let mut next = *p;
+            next.passes += 1;
+            next.en_passant = S::EMPTY;
+            next.side = them;
+            visit(Child::Pos(next));
+        }
         self.king_moves(p, own | danger, visit);
     }
 
@@ -711,12 +894,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit: &mut dyn FnMut(Child<S, B, N>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
-        for to in squares(self.king_steps(p.kings[us]) & !barred) {
+        for to in squares(self.king_steps(us, p.kings[us]) & !barred) {
             let to = S::bit(to);
             let mut next = *p;
             next.kings[us] = to;
             next.capture(them, to, self.hands);
             next.en_passant = S::EMPTY;
+            next.passes = 0;
             next.side = them;
             visit(Child::Pos(next));
         }
@@ -749,15 +933,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// What the side to move may promote to, its pieces counted against
     /// the limits.
     #[inline]
-    fn choice(&self, p: &WithPieces<S>) -> Choice {
+    fn choice<const N: usize>(&self, p: &Pos<S, N>) -> Choice {
         let us = p.side;
         if self.limits.is_empty() {
             return self.unlimited[us];
         }
+        let held = |held: Held| match held {
+            Held::King => p.kings[us].count(),
+            Held::Slot(slot) => p.pieces[us].get(slot).map_or(0, |set| set.count()),
+            Held::Nothing => 0,
+        };
         let allowed = self
             .limits
             .iter()
-            .filter(|&&(_, slot, limit)| slot.map_or(0, |slot| p.pieces[us][slot].count()) >= limit)
+            .filter(|&&(_, counted, limit)| held(counted) >= limit)
             .fold(self.unlimited[us].allowed, |mask, &(index, _, _)| {
                 mask & !(1 << index)
             });
@@ -767,6 +956,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The guard of the side to move's king in a position with pieces
     /// (`None` where the general engine must play it).
     fn guard(&self, p: &WithPieces<S>) -> Option<Guard<S>> {
+        // The flying general's pins are only kept for pawns, and passes
+        // only made in kings-and-pawns positions.
+        if self.facing.is_some() || self.passing {
+            return None;
+        }
         let (us, them) = (p.side, 1 - p.side);
         let own = p.own(us);
         let (danger, checkers) = self.threats(p);
@@ -789,7 +983,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let them = 1 - us;
         let occupied = p.own(0) | p.own(1);
         self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
-            || self.king_steps(p.kings[them]) & king != S::EMPTY
+            || self.king_attack(them, p.kings[them]) & king != S::EMPTY
             || self.pieces.attack(us, &p.pieces[them], king, occupied)
     }
 
@@ -815,7 +1009,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let occupied = own | enemies;
         let empty = !occupied;
         let king = p.kings[us];
-        let mut nodes = u64::from((self.king_steps(king) & !own & !guard.danger).count());
+        let mut nodes = u64::from((self.king_steps(us, king) & !own & !guard.danger).count());
         let block = guard.block;
         if block == S::EMPTY {
             return nodes;
@@ -897,6 +1091,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         next.pieces[us][slot] ^= S::bit(from) | to;
                         next.capture(them, to, self.hands);
                         next.en_passant = S::EMPTY;
+                        next.passes = 0;
                         next.side = them;
                         visit(Child::Pos(next));
                     }
@@ -920,6 +1115,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             en_passant: narrow(en_passant)?,
             victim,
             hands: [0; 2],
+            passes: board.passes(),
         };
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
@@ -946,6 +1142,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // A capture gives a hand a pawn: every piece must be one a pawn
         // became.
         if self.hands && pos.piece_squares() & !narrow::<B, S>(promoted)? != S::EMPTY {
+            return None;
+        }
+        // Facing kings must part; a pseudo-royal king left attacked may be
+        // taken: the general engine plays both.
+        let occupied = pos.own(0) | pos.own(1);
+        if self
+            .facing
+            .as_ref()
+            .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
+            || self.pseudo_royal && self.exposed(&pos, 1 - pos.side)
+            || self.facing_bikjang(&pos)
+        {
             return None;
         }
         Some(pos)
@@ -983,6 +1191,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             p.victim,
             (hands, promoted_squares),
         )
+        .with_passes(p.passes)
     }
 }
 
@@ -1015,6 +1224,7 @@ fn after_pawn<S: Set, const N: usize>(
     }
     next.en_passant = m.en_passant;
     next.victim = to_index;
+    next.passes = 0;
     next.side = them;
     if let Some(piece) = m.promotion {
         next.pawns[us] &= !to;
@@ -1054,6 +1264,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
             en_passant: self.en_passant,
             victim: self.victim,
             hands: self.hands,
+            passes: self.passes,
         }
     }
 
@@ -1092,6 +1303,49 @@ impl<S: Set, const N: usize> Pos<S, N> {
             *set &= !square;
         }
     }
+}
+
+/// The kings' tables.
+struct Kings<S> {
+    /// Each side's king steps from each square (its region applied).
+    moves: [Vec<S>; 2],
+    /// The squares each side's king attacks from each square.
+    attacks: [Vec<S>; 2],
+    /// The squares around each square (a checking pawn's, where pawns
+    /// attack only there).
+    adjacent: Vec<S>,
+}
+
+impl<S: Set> Kings<S> {
+    /// The tables of `rules`' kings on a `width` x `height` board, if
+    /// their steps do not depend on the other pieces.
+    fn new<B: Set>(rules: &Rules<B>, width: i32, height: i32) -> Option<Kings<S>> {
+        let narrow = |table: Vec<B>| table.into_iter().map(Set::to).collect();
+        let [(white_moves, white_attacks), (black_moves, black_attacks)] =
+            [rules.king_steps(0)?, rules.king_steps(1)?];
+        Some(Kings {
+            moves: [narrow(white_moves), narrow(black_moves)],
+            attacks: [narrow(white_attacks), narrow(black_attacks)],
+            adjacent: (0..width * height)
+                .map(|square| around(width, height, square))
+                .collect(),
+        })
+    }
+}
+
+/// The squares around `square` on a `width` x `height` board.
+fn around<S: Set>(width: i32, height: i32, square: i32) -> S {
+    let (file, rank) = (square % width, square / width);
+    let mut set = S::EMPTY;
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            let (f, r) = (file + df, rank + dr);
+            if (df, dr) != (0, 0) && (0..width).contains(&f) && (0..height).contains(&r) {
+                set |= S::at(r * width + f);
+            }
+        }
+    }
+    set
 }
 
 /// A set of the engine's type `B` in the rules' type `S`, if `S` holds

@@ -388,10 +388,6 @@ impl<S: Set> Ends<S> {
         })
     }
 
-    fn is_empty(&self) -> bool {
-        self.extinction.is_none() && self.flag.is_none() && !self.check_counting
-    }
-
     /// Whether the game is over in `board`, as Fairy-Stockfish decides it
     /// before generating moves.
     fn over(&self, board: &Board<S>) -> bool {
@@ -674,6 +670,12 @@ fn place_regions<S: Set>(
 }
 
 impl PseudoRoyal {
+    /// Whether the pseudo-royal pieces are the kings, royal while a side
+    /// has one: with one king a side, as royal kings.
+    fn one_king(&self) -> bool {
+        self.kinds == [Kind::KING] && self.most == 1
+    }
+
     /// The side file's pseudo-royal kinds, if it says `pseudo-royal`.
     fn new<S: Set>(notes: &Notes, types: &[PieceType<S>]) -> Result<Option<PseudoRoyal>, String> {
         let Some(e) = notes.extinction.as_ref().filter(|_| notes.pseudo_royal) else {
@@ -816,12 +818,10 @@ impl<S: Set> Capturing<S> {
         })
     }
 
-    /// Whether a capture only takes a piece.
+    /// Whether a capture only takes a piece (janggi's cannons aside: they
+    /// neither hop over nor take one another, which concerns only them).
     fn is_plain(&self) -> bool {
-        self.petrify == 0
-            && self.explode.is_none()
-            && self.mutually_immune == 0
-            && self.cannons == 0
+        self.petrify == 0 && self.explode.is_none() && self.mutually_immune == 0
     }
 }
 
@@ -1359,21 +1359,84 @@ impl<S: Set> Rules<S> {
     /// does not know.
     fn plain(&self, notes: &Notes) -> bool {
         (!self.drops.hands || self.plain_hands())
-            && self.royal
-            && self.ends.is_empty()
+            && self
+                .pseudo_royal
+                .as_ref()
+                .map_or(self.royal, PseudoRoyal::one_king)
+            && self.ends.flag.is_none()
+            && !self.ends.check_counting
             && !self.forbids.not_capturing
-            && notes.king.is_none()
-            && notes.regions.is_empty()
-            && !notes.flying_general
-            && !notes.pseudo_royal
             && self.capturing.is_plain()
-            && !notes.pass
             && !notes.duck
             && notes.promotion_move.is_none()
             && self.flips.is_none()
-            && self.diagonal_lines == S::EMPTY
             && self.forbids.checking == Checking::Allowed
             && !self.forbids.king_escapes
+    }
+
+    /// The extinction rule, if the game has one: the groups of kinds
+    /// counted together, the most a side may hold, the least the other
+    /// must hold, and whether the side to move's own count needs one more
+    /// (see [`Ends::over`]).
+    pub(crate) fn extinction(&self) -> Option<(&[Vec<Kind>], u32, u32, bool)> {
+        self.ends
+            .extinction
+            .as_ref()
+            .map(|(groups, count, opponent, claim)| (groups.as_slice(), *count, *opponent, *claim))
+    }
+
+    /// Whether kings are royal: no move may leave one attacked (else they
+    /// are commoners, or pseudo-royal).
+    pub(crate) fn royal(&self) -> bool {
+        self.royal
+    }
+
+    /// Whether a side not in check may pass (two passes in a row end the
+    /// game), and whether facing kings must part or pass (bikjang).
+    pub(crate) fn passing(&self) -> (bool, bool) {
+        (
+            self.passing != Passing::Never,
+            self.passing == Passing::Bikjang,
+        )
+    }
+
+    /// Whether a side with two pseudo-royal pieces may leave one of them
+    /// attacked, but not both (duple check).
+    pub(crate) fn duple_check(&self) -> bool {
+        self.pseudo_royal.as_ref().is_some_and(|r| r.duple)
+    }
+
+    /// Whether moves after which the kings face each other are illegal
+    /// (xiangqi's flying general).
+    pub(crate) fn facing_kings(&self) -> bool {
+        self.forbids.facing_kings
+    }
+
+    /// Side `side`'s king from each square: where it steps (its region
+    /// applied) and what it attacks; `None` where either depends on the
+    /// other pieces (a king that rides, hops or moves apart from its
+    /// captures).
+    pub(crate) fn king_steps(&self, side: usize) -> Option<(Vec<S>, Vec<S>)> {
+        let t = &self.types[Kind::KING.index()];
+        if t.split || self.capturing.cannons >> Kind::KING.index() & 1 != 0 {
+            return None;
+        }
+        let over = |all: S| Occupied {
+            all,
+            cannons: S::EMPTY,
+        };
+        let (mut moves, mut attacks) = (Vec::new(), Vec::new());
+        for square in 0..self.width * self.height {
+            let square = u8::try_from(square).ok()?;
+            let open = self.attacks(Kind::KING, side, square, over(S::EMPTY)) & self.board;
+            let full = self.attacks(Kind::KING, side, square, over(self.board)) & self.board;
+            if open != full {
+                return None;
+            }
+            moves.push(open & t.region[side]);
+            attacks.push(open);
+        }
+        Some((moves, attacks))
     }
 
     /// Whether hands are as the fast path keeps them: a capture gives the
@@ -1469,11 +1532,6 @@ impl<S: Set> Rules<S> {
     /// The pawn kind of engine kind `index`, if it is one.
     fn pawn_kind(&self, index: usize) -> Option<&PawnKind<S>> {
         self.pawns.iter().find(|p| p.kind.index() == index)
-    }
-
-    /// King steps from each square.
-    pub(crate) fn king_table(&self) -> &[S] {
-        &self.types[Kind::KING.index()].leaps[0]
     }
 
     /// The kinds of piece beyond pawns and kings that perft's fast path
@@ -2589,6 +2647,30 @@ impl<S: Set> Board<S> {
     /// squares and the pawn they belong to.
     pub(crate) fn parts(&self) -> (&[[S; MAX_KINDS]; 2], Color, S, u8) {
         (&self.pieces, self.side, self.en_passant, self.victim)
+    }
+
+    /// How many passes in a row were just played: 0, 1, or 2 (which ends
+    /// the game where sides may pass).
+    pub(crate) fn passes(&self) -> u8 {
+        let h = self.history;
+        if h & History::MOVED == 0 || h & History::PASSED == 0 {
+            0
+        } else if h & History::PASSED_BEFORE == 0 {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// The position after `passes` passes in a row (0, 1 or 2), the kings
+    /// not facing each other before the last move.
+    pub(crate) fn with_passes(mut self, passes: u8) -> Board<S> {
+        self.history = match passes {
+            0 => 0,
+            1 => History::MOVED | History::PASSED,
+            _ => History::MOVED | History::PASSED | History::PASSED_BEFORE,
+        };
+        self
     }
 
     /// Pieces in hand, per side and kind, and the squares of pieces a pawn

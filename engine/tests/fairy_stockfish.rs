@@ -152,6 +152,8 @@ fn shatranj() {
             ("8/1k6/8/1p6/2P5/8/8/6K1 w - - 0 1", [7, 64, 422, 2718]),
             // The bare king: exd4 bares Black, who may take back.
             ("8/8/3k4/8/3p4/4P3/8/4K3 w - - 0 1", [7, 64, 425, 3497]),
+            // exd3 bares Black, and Kxd3 White, who cannot take back.
+            ("8/8/8/3k4/8/3p4/4P3/4K3 w - - 0 1", [6, 53, 291, 2291]),
         ],
     );
 }
@@ -169,6 +171,10 @@ fn spartan() {
                 [26, 488, 11313, 197_387],
             ),
             ("k7/2P5/8/8/8/8/h2h4/4K3 w - - 0 1", [8, 87, 780, 10508]),
+            // In check, Black's one king may stay attacked once a hoplite
+            // promotes to a second king no piece attacks (g2-h1).
+            ("1Q2k3/8/8/8/8/8/6h1/4K3 b - - 0 1", [4, 101, 1066, 23197]),
+            ("4k3/8/8/8/8/3P4/1h2h3/4K3 w - - 0 1", [5, 105, 573, 11220]),
         ],
     );
 }
@@ -184,6 +190,8 @@ fn xiangqi() {
                 "4k4/9/3P5/9/2p3P2/9/6p2/9/9/3K5 w - - 0 1",
                 [7, 44, 322, 1921],
             ),
+            // The soldier between the generals may not step aside.
+            ("4k4/9/9/9/4P4/2p6/9/9/9/4K4 w - - 0 1", [4, 22, 108, 579]),
             (
                 "rn1a1abn1/5k3/7Cr/2p1p1p1p/p3c1b2/P1P1P4/6P1P/2N6/4R4/2BAKAB1R b - - 6 17",
                 [23, 803, 22091, 754_630],
@@ -202,6 +210,8 @@ fn janggi() {
         "janggi",
         &[
             ("5k3/9/4P4/9/9/4p4/9/9/9/3K5 w - - 0 1", [7, 36, 282, 1394]),
+            // Passes, and the generals facing once the soldier steps aside.
+            ("4k4/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1", [7, 26, 175, 848]),
             (
                 "3a1k3/4a4/2c1R4/p3p3p/9/2C6/P3P1c1P/3A5/4K4/3R2B2 w - - 0 1",
                 [30, 626, 19583, 392_808],

@@ -14,7 +14,7 @@ pub(super) const SLOTS: usize = 6;
 const MOST_PINS: usize = 16;
 
 /// One ride's rays from every square.
-struct Ray<S> {
+pub(super) struct Ray<S> {
     /// Whether the ride climbs the square indices (so its nearest blocker
     /// is the lowest square of a set).
     up: bool,
@@ -27,7 +27,7 @@ struct Ray<S> {
 impl<S: Set> Ray<S> {
     /// A ride of `step`, at most `range` steps, on a `width` x `height`
     /// board.
-    fn new(width: i32, height: i32, step: (i32, i32), range: u32) -> Ray<S> {
+    pub(super) fn new(width: i32, height: i32, step: (i32, i32), range: u32) -> Ray<S> {
         let walk = |sq: i32, most: u32| {
             let (mut f, mut r) = (sq % width + step.0, sq / width + step.1);
             let mut set = S::EMPTY;
@@ -47,10 +47,20 @@ impl<S: Set> Ray<S> {
         }
     }
 
+    /// The squares strictly between `from` and `to`, if the ride leads
+    /// from one to the other.
+    #[inline]
+    pub(super) fn between(&self, from: u8, to: u8) -> Option<S> {
+        let reach = self.beyond[usize::from(from)];
+        reach
+            .has(to)
+            .then(|| reach & !self.beyond[usize::from(to)] & !S::bit(to))
+    }
+
     /// The squares the ride reaches from `square` over `occupied`: up to
     /// and including the first occupied square.
     #[inline]
-    fn from(&self, square: u8, occupied: S) -> S {
+    pub(super) fn from(&self, square: u8, occupied: S) -> S {
         let reach = self.reach[usize::from(square)];
         let blockers = reach & occupied;
         if blockers == S::EMPTY {

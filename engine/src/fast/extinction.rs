@@ -1,0 +1,75 @@
+//! Extinction on the fast path (shatranj's bare king): the game is over
+//! once a side holds too few of a group of kinds, counted over the kings,
+//! pawns (with those in hand) and pieces of a fast position.
+
+use super::Pos;
+use crate::game::Kind;
+use crate::set::Set;
+
+/// One group of kinds counted together, as the fast path holds them.
+struct Group {
+    king: bool,
+    pawn: bool,
+    /// The slots of the pieces of the group's kinds.
+    slots: Vec<usize>,
+}
+
+/// A variant's extinction rule over fast positions.
+pub(super) struct Extinction {
+    groups: Vec<Group>,
+    /// The most a side may hold and lose.
+    count: u32,
+    /// The least the other side must hold.
+    opponent: u32,
+    /// The side to move's own extinction needs one more opposing piece.
+    claim: bool,
+}
+
+impl Extinction {
+    /// The rule of `groups` (kinds), `count`, `opponent` and `claim` (as
+    /// `Rules::extinction` gives them), with `slot` saying where the fast
+    /// path keeps a kind of piece.
+    pub(super) fn new(
+        (groups, count, opponent, claim): (&[Vec<Kind>], u32, u32, bool),
+        slot: impl Fn(Kind) -> Option<usize>,
+    ) -> Extinction {
+        Extinction {
+            groups: groups
+                .iter()
+                .map(|kinds| Group {
+                    king: kinds.contains(&Kind::KING),
+                    pawn: kinds.contains(&Kind::PAWN),
+                    slots: kinds.iter().filter_map(|&k| slot(k)).collect(),
+                })
+                .collect(),
+            count,
+            opponent,
+            claim,
+        }
+    }
+
+    /// Whether the game is over in `p`, as the general engine's
+    /// `Ends::over` decides it (a fast position holds no other kinds).
+    pub(super) fn over<S: Set, const N: usize>(&self, p: &Pos<S, N>) -> bool {
+        let held = |side: usize, g: &Group| {
+            let mut held = 0;
+            if g.king {
+                held += p.kings[side].count();
+            }
+            if g.pawn {
+                held += p.pawns[side].count() + u32::from(p.hands[side]);
+            }
+            for &slot in &g.slots {
+                held += p.pieces[side].get(slot).map_or(0, |set| set.count());
+            }
+            held
+        };
+        let us = p.side;
+        [1 - us, us].into_iter().any(|side| {
+            let needed = self.opponent + u32::from(self.claim && side == us);
+            self.groups
+                .iter()
+                .any(|g| held(side, g) <= self.count && held(1 - side, g) >= needed)
+        })
+    }
+}
