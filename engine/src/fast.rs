@@ -396,6 +396,10 @@ pub(crate) struct Fast<F: FastSide> {
     /// Bikjang's lines, where facing kings must part or pass: the general
     /// engine plays such a position.
     bikjang: Option<Facing<F::Set>>,
+    /// Whether a rule beyond the kings' and pawns' moves may end the game
+    /// or hand a position to the general engine (extinction, passes,
+    /// bikjang, duple check): see [`Fast::perft_ruled`].
+    ruled: bool,
     /// Whether kings are pseudo-royal (spartan's, one a side): a position
     /// whose side not to move has its king attacked is the general
     /// engine's, as the king may be taken.
@@ -487,7 +491,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return None;
         }
         let (passing, bikjang) = rules.passing();
+        let duple_kings = if rules.duple_check() {
+            promotions.map(|(mandatory, optional)| (mandatory | optional) & promoted_kings)
+        } else {
+            [0; 2]
+        };
         Some(Fast {
+            ruled: passing || bikjang || rules.extinction().is_some() || duple_kings != [0; 2],
+            duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction: rules
@@ -495,11 +506,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 .map(|rule| Extinction::new(rule, |kind| moved.slot(kind))),
             facing,
             pseudo_royal: !rules.royal(),
-            duple_kings: if rules.duple_check() {
-                promotions.map(|(mandatory, optional)| (mandatory | optional) & promoted_kings)
-            } else {
-                [0; 2]
-            },
             kings: Kings::new(rules, width, height)?,
             pieces: moved,
             limits,
@@ -525,18 +531,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     fn perft_plain<B: Set>(&self, rules: &Rules<B>, p: &Plain<S>, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        if self.ruled
+            && let Some(nodes) = self.perft_ruled(rules, p, depth)
+        {
+            return nodes;
+        }
         match depth {
-            0 => 1,
-            _ if self.over(p) => 0,
-            _ if self.facing_bikjang(p)
-                || self.duple(p, || {
-                    let them = 1 - p.side;
-                    let attacks = self.sides[them].attacks(p.pawns[them]);
-                    attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
-                }) =>
-            {
-                rules.perft_general(&self.board_of(&p.resized(), None), depth)
-            }
             1 => self.count(p),
             _ => {
                 let mut nodes = 0;
@@ -550,6 +553,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 nodes
             }
         }
+    }
+
+    /// Perft of `p` where a variant rule decides it (0 where the game is
+    /// over, the general engine's count where it must play `p`), if one
+    /// does.
+    #[inline(never)]
+    fn perft_ruled<B: Set>(&self, rules: &Rules<B>, p: &Plain<S>, depth: u32) -> Option<u64> {
+        if self.over(p) {
+            return Some(0);
+        }
+        let general = self.facing_bikjang(p)
+            || self.duple(p, || {
+                let them = 1 - p.side;
+                let attacks = self.sides[them].attacks(p.pawns[them]);
+                attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
+            });
+        general.then(|| rules.perft_general(&self.board_of(&p.resized(), None), depth))
     }
 
     fn perft_pieces<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
@@ -724,12 +744,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let king = p.kings[us];
         let choice = self.choice(p);
         // Flying general: a pawn alone between the kings keeps to the line.
-        let pin = self.pin(p);
-        let free = pin.map_or(pawns, |(pinned, _)| pawns & !pinned);
-        let pawn_moves = || {
-            u64::from(side.count(free, own, enemies, p.en_passant, choice.allowed))
-                + pin.map_or(0, |pin| self.pinned_moves(p, pin))
+        let (free, pinned) = match self.facing.as_ref().and_then(|_| self.pin(p)) {
+            None => (pawns, 0),
+            Some(pin) => (pawns & !pin.0, self.pinned_moves(p, pin)),
         };
+        let pawn_moves =
+            || u64::from(side.count(free, own, enemies, p.en_passant, choice.allowed)) + pinned;
         // No king (horde's White): every pawn move.
         if king == S::EMPTY {
             return pawn_moves() + u64::from(self.drops(p, S::ALL).count());
@@ -844,7 +864,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.own(us);
         let enemies = p.own(them);
         let (danger, checkers) = self.threats(p);
-        let (pinned, line) = self.pin(p).unwrap_or((S::EMPTY, S::EMPTY));
+        let (pinned, line) = match self.facing {
+            None => (S::EMPTY, S::EMPTY),
+            Some(_) => self.pin(p).unwrap_or((S::EMPTY, S::EMPTY)),
+        };
         if checkers.count() <= 1 {
             self.sides[us].generate(
                 p.pawns[us],
