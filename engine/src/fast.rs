@@ -363,6 +363,9 @@ impl Choice {
 }
 
 /// The fast path's fixed data.
+// Its flags are independent rules of the variant, each read where it
+// applies in the search.
+#[allow(clippy::struct_excessive_bools)]
 pub(crate) struct Fast<F: FastSide> {
     sides: [F; 2],
     kings: Kings<F::Set>,
