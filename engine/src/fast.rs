@@ -635,21 +635,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Where side `side`'s `king` (a single square, or none) steps to.
     #[inline]
     fn king_steps(&self, side: usize, king: S) -> S {
-        if king == S::EMPTY {
-            S::EMPTY
-        } else {
-            self.kings.moves[side][usize::from(king.first())]
-        }
+        Kings::entry(&self.kings.moves[side], king)
     }
 
     /// What side `side`'s `king` (a single square, or none) attacks.
     #[inline]
     fn king_attack(&self, side: usize, king: S) -> S {
-        if king == S::EMPTY {
-            S::EMPTY
-        } else {
-            self.kings.attacks[side][usize::from(king.first())]
-        }
+        Kings::entry(&self.kings.attacks[side], king)
     }
 
     /// The squares the side to move's king may not step to: attacked by
@@ -1364,6 +1356,16 @@ struct Kings<S> {
 }
 
 impl<S: Set> Kings<S> {
+    /// `table`'s entry for `king` (a single square), none for no king.
+    #[inline]
+    fn entry(table: &[S], king: S) -> S {
+        if king == S::EMPTY {
+            S::EMPTY
+        } else {
+            table[usize::from(king.first())]
+        }
+    }
+
     /// The tables of `rules`' kings on a `width` x `height` board, if
     /// their steps do not depend on the other pieces.
     fn new<B: Set>(rules: &Rules<B>, width: i32, height: i32) -> Option<Kings<S>> {
