@@ -29,7 +29,7 @@ use std::sync::Arc;
 
 use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 
-use crate::game::{Board, Kind, MAX_KINDS, Rules};
+use crate::game::{Board, Kind, MAX_KINDS, Rules, neighbours};
 use crate::set::{Set, Widest, squares};
 
 mod extinction;
@@ -420,11 +420,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Option<Fast<F>> {
         let pieces = &rules.variant.pieces;
         let mask = |names: Vec<&str>| {
-            names
-                .iter()
-                .filter_map(|name| pieces.iter().position(|(n, _)| n == name))
-                .filter(|&index| index < 32)
-                .fold(0u32, |mask, index| mask | 1 << index)
+            index_mask(
+                names
+                    .iter()
+                    .filter_map(|name| pieces.iter().position(|(n, _)| n == name)),
+            )
         };
         let promotions = sides.each_ref().map(|side| {
             let (mandatory, optional) = side.piece_names();
@@ -432,12 +432,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         });
         // A limit counts the pieces on the board, none in a kings-and-pawns
         // position: a piece may be chosen there unless its limit is 0.
-        let unlimited = pieces
-            .iter()
-            .take(32)
-            .enumerate()
-            .filter(|(_, (_, limit))| *limit != Some(0))
-            .fold(0u32, |mask, (index, _)| mask | 1 << index);
+        let unlimited = index_mask(
+            pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, limit))| *limit != Some(0))
+                .map(|(index, _)| index),
+        );
         let zones = |side: &F| {
             side.promotion_split(S::ALL)
                 .map_or(S::EMPTY, |split| split.mandatory | split.optional)
@@ -483,30 +484,29 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 Some((index, held, u32::from((*limit)?)))
             })
             .collect();
-        let promoted_kings = promoted
-            .iter()
-            .take(32)
-            .enumerate()
-            .filter(|&(_, &kind)| kind == Kind::KING)
-            .fold(0u32, |mask, (index, _)| mask | 1 << index);
+        // The promotion pieces that make a second king under duple check.
+        let duple = index_mask(
+            promoted
+                .iter()
+                .enumerate()
+                .filter(|&(_, &kind)| kind == Kind::KING && rules.duple_check())
+                .map(|(index, _)| index),
+        );
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
         if facing.is_some() && sides.iter().any(FastSide::en_passant) {
             return None;
         }
         let (passing, bikjang) = rules.passing();
-        let duple_kings = if rules.duple_check() {
-            promotions.map(|(mandatory, optional)| (mandatory | optional) & promoted_kings)
-        } else {
-            [0; 2]
-        };
+        let duple_kings = promotions.map(|(mandatory, optional)| (mandatory | optional) & duple);
+        let extinction = rules
+            .extinction()
+            .map(|rule| Extinction::new(rule, |k| moved.slot(k)));
         Some(Fast {
-            ruled: passing || bikjang || rules.extinction().is_some() || duple_kings != [0; 2],
+            ruled: passing || bikjang || extinction.is_some() || duple_kings != [0; 2],
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
-            extinction: rules
-                .extinction()
-                .map(|rule| Extinction::new(rule, |kind| moved.slot(kind))),
+            extinction,
             facing,
             pseudo_royal: !rules.royal(),
             kings: Kings::new(rules, width, height)?,
@@ -872,10 +872,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.own(us);
         let enemies = p.own(them);
         let (danger, checkers) = self.threats(p);
-        let (pinned, line) = match self.facing {
-            None => (S::EMPTY, S::EMPTY),
-            Some(_) => self.pin(p).unwrap_or((S::EMPTY, S::EMPTY)),
-        };
+        let (pinned, line) = self.pin(p).unwrap_or((S::EMPTY, S::EMPTY));
         if checkers.count() <= 1 {
             self.sides[us].generate(
                 p.pawns[us],
@@ -1375,26 +1372,17 @@ impl<S: Set> Kings<S> {
         Some(Kings {
             moves: [narrow(white_moves), narrow(black_moves)],
             attacks: [narrow(white_attacks), narrow(black_attacks)],
-            adjacent: (0..width * height)
-                .map(|square| around(width, height, square))
-                .collect(),
+            adjacent: neighbours(width, height),
         })
     }
 }
 
-/// The squares around `square` on a `width` x `height` board.
-fn around<S: Set>(width: i32, height: i32, square: i32) -> S {
-    let (file, rank) = (square % width, square / width);
-    let mut set = S::EMPTY;
-    for df in -1..=1 {
-        for dr in -1..=1 {
-            let (f, r) = (file + df, rank + dr);
-            if (df, dr) != (0, 0) && (0..width).contains(&f) && (0..height).contains(&r) {
-                set |= S::at(r * width + f);
-            }
-        }
-    }
-    set
+/// The promotion pieces of `indices` (in the variant's list) as a mask,
+/// one bit each; the fast path offers only the first 32.
+fn index_mask(indices: impl Iterator<Item = usize>) -> u32 {
+    indices
+        .filter(|&index| index < 32)
+        .fold(0, |mask, index| mask | 1 << index)
 }
 
 /// A set of the engine's type `B` in the rules' type `S`, if `S` holds

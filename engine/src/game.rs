@@ -369,7 +369,14 @@ impl<S: Set> Ends<S> {
                         })
                         .collect::<Result<_, _>>()?
                 };
-                Some((groups, e.count, e.opponent, e.claim))
+                Some((
+                    groups,
+                    Extinct {
+                        count: e.count,
+                        opponent: e.opponent,
+                        claim: e.claim,
+                    },
+                ))
             }
         };
         let flag = match &notes.flag {
@@ -392,8 +399,8 @@ impl<S: Set> Ends<S> {
     /// before generating moves.
     fn over(&self, board: &Board<S>) -> bool {
         let us = side_index(board.side);
-        if let Some((groups, count, opponent, claim)) = &self.extinction {
-            let held = |side: usize, group: &[Kind]| -> u32 {
+        if let Some((groups, rule)) = &self.extinction {
+            let held = |side: usize, group: &Vec<Kind>| -> u32 {
                 group
                     .iter()
                     .map(|k| {
@@ -402,14 +409,8 @@ impl<S: Set> Ends<S> {
                     })
                     .sum()
             };
-            for side in [1 - us, us] {
-                let needed = opponent + u32::from(*claim && side == us);
-                if groups
-                    .iter()
-                    .any(|g| held(side, g) <= *count && held(1 - side, g) >= needed)
-                {
-                    return true;
-                }
+            if rule.over(us, groups, held) {
+                return true;
             }
         }
         // The side that just moved has given its last check.
@@ -605,10 +606,8 @@ struct PawnKind<S: Set> {
 #[derive(Default)]
 struct Ends<S: Set> {
     /// Extinction: the kinds counted together (one group per named kind,
-    /// or one group of every kind), the most a side may hold, the least the
-    /// other must hold, and whether the side to move's own count needs one
-    /// more.
-    extinction: Option<(Vec<Vec<Kind>>, u32, u32, bool)>,
+    /// or one group of every kind), and the rule's numbers.
+    extinction: Option<(Vec<Vec<Kind>>, Extinct)>,
     /// Flag: the kind, and the squares where it ends the game, per side.
     flag: Option<(Kind, [S; 2])>,
     /// Checks are counted: a side with none left to give has won.
@@ -619,6 +618,35 @@ struct Ends<S: Set> {
     /// A lone flag piece in its zone ends the game only while unattacked,
     /// which [`Rules::safe_flag`] decides.
     flag_safe: bool,
+}
+
+/// An extinction rule's numbers (Fairy-Stockfish's
+/// `extinctionPieceCount`, `extinctionOpponentPieceCount` and
+/// `extinctionClaim`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Extinct {
+    /// The most a side may hold and lose.
+    count: u32,
+    /// The least the other side must hold.
+    opponent: u32,
+    /// The side to move's own extinction needs one more opposing piece.
+    claim: bool,
+}
+
+impl Extinct {
+    /// Whether the game is over with side `us` (0 white, 1 black) to
+    /// move, `held(side, group)` counting what a side holds of each of
+    /// `groups`: a side holds at most `count` of a group while the other
+    /// holds at least `opponent` (one more against the side to move, with
+    /// `claim`).
+    pub(crate) fn over<G>(self, us: usize, groups: &[G], held: impl Fn(usize, &G) -> u32) -> bool {
+        [1 - us, us].into_iter().any(|side| {
+            let needed = self.opponent + u32::from(self.claim && side == us);
+            groups
+                .iter()
+                .any(|g| held(side, g) <= self.count && held(1 - side, g) >= needed)
+        })
+    }
 }
 
 /// White's and Black's zones of a side-file line `what` as squares.
@@ -808,10 +836,7 @@ impl<S: Set> Capturing<S> {
             petrify: kinds(&notes.petrify, "petrify")?,
             explode: match &notes.explode {
                 None => None,
-                Some(immune) => Some((
-                    kinds(immune, "explode")?,
-                    leap_table(width, height, &NEIGHBOURS),
-                )),
+                Some(immune) => Some((kinds(immune, "explode")?, neighbours(width, height))),
             },
             mutually_immune: kinds(&notes.mutually_immune, "mutually-immune")?,
             cannons: kinds(&notes.janggi_cannons, "janggi-cannon")?,
@@ -1094,6 +1119,11 @@ const NEIGHBOURS: [(i32, i32); 8] = [
     (1, 1),
 ];
 
+/// The squares around each square of a `width` x `height` board.
+pub(crate) fn neighbours<S: Set>(width: i32, height: i32) -> Vec<S> {
+    leap_table(width, height, &NEIGHBOURS)
+}
+
 /// Every square each of `offsets` reaches from each square of a
 /// `width` x `height` board.
 fn leap_table<S: Set>(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<S> {
@@ -1348,16 +1378,17 @@ impl<S: Set> Rules<S> {
             drops,
             fast: None,
         };
-        if rules.plain(notes) {
+        if rules.plain() {
             rules.fast = crate::fast::FastPath::new(&rules);
         }
         Ok(rules)
     }
 
-    /// Whether the variant plays plain kings with no game ends, nothing in
-    /// hand and no rule of the side file the kings-and-pawns fast path
-    /// does not know.
-    fn plain(&self, notes: &Notes) -> bool {
+    /// Whether the variant plays kings and pawns only by rules the fast
+    /// path knows: no game end but extinction, hands only as it keeps
+    /// them, and no capture, check or move rule of the side file beyond
+    /// those it plays.
+    fn plain(&self) -> bool {
         (!self.drops.hands || self.plain_hands())
             && self
                 .pseudo_royal
@@ -1367,22 +1398,20 @@ impl<S: Set> Rules<S> {
             && !self.ends.check_counting
             && !self.forbids.not_capturing
             && self.capturing.is_plain()
-            && !notes.duck
-            && notes.promotion_move.is_none()
+            && !self.duck
+            && self.promotion_move.is_none()
             && self.flips.is_none()
             && self.forbids.checking == Checking::Allowed
             && !self.forbids.king_escapes
     }
 
     /// The extinction rule, if the game has one: the groups of kinds
-    /// counted together, the most a side may hold, the least the other
-    /// must hold, and whether the side to move's own count needs one more
-    /// (see [`Ends::over`]).
-    pub(crate) fn extinction(&self) -> Option<(&[Vec<Kind>], u32, u32, bool)> {
+    /// counted together, and the rule (see [`Ends::over`]).
+    pub(crate) fn extinction(&self) -> Option<(&[Vec<Kind>], Extinct)> {
         self.ends
             .extinction
             .as_ref()
-            .map(|(groups, count, opponent, claim)| (groups.as_slice(), *count, *opponent, *claim))
+            .map(|(groups, rule)| (groups.as_slice(), *rule))
     }
 
     /// Whether kings are royal: no move may leave one attacked (else they

@@ -3,7 +3,7 @@
 //! pawns (with those in hand) and pieces of a fast position.
 
 use super::Pos;
-use crate::game::Kind;
+use crate::game::{Extinct, Kind};
 use crate::set::Set;
 
 /// One group of kinds counted together, as the fast path holds them.
@@ -17,20 +17,14 @@ struct Group {
 /// A variant's extinction rule over fast positions.
 pub(super) struct Extinction {
     groups: Vec<Group>,
-    /// The most a side may hold and lose.
-    count: u32,
-    /// The least the other side must hold.
-    opponent: u32,
-    /// The side to move's own extinction needs one more opposing piece.
-    claim: bool,
+    rule: Extinct,
 }
 
 impl Extinction {
-    /// The rule of `groups` (kinds), `count`, `opponent` and `claim` (as
-    /// `Rules::extinction` gives them), with `slot` saying where the fast
-    /// path keeps a kind of piece.
+    /// The `rule` over `groups` of kinds (as `Rules::extinction` gives
+    /// them), with `slot` saying where the fast path keeps a kind of piece.
     pub(super) fn new(
-        (groups, count, opponent, claim): (&[Vec<Kind>], u32, u32, bool),
+        (groups, rule): (&[Vec<Kind>], Extinct),
         slot: impl Fn(Kind) -> Option<usize>,
     ) -> Extinction {
         Extinction {
@@ -42,9 +36,7 @@ impl Extinction {
                     slots: kinds.iter().filter_map(|&k| slot(k)).collect(),
                 })
                 .collect(),
-            count,
-            opponent,
-            claim,
+            rule,
         }
     }
 
@@ -64,12 +56,6 @@ impl Extinction {
             }
             held
         };
-        let us = p.side;
-        [1 - us, us].into_iter().any(|side| {
-            let needed = self.opponent + u32::from(self.claim && side == us);
-            self.groups
-                .iter()
-                .any(|g| held(side, g) <= self.count && held(1 - side, g) >= needed)
-        })
+        self.rule.over(p.side, &self.groups, held)
     }
 }
