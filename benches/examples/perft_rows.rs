@@ -1,4 +1,4 @@
-//! The perft benchmark's rows, one a line, tab-separated: name, variant,
+//! The perft benchmark's rows, one a line, tab-separated: name,
 //! Fairy-Stockfish's variant name (`-` if it has none), FEN, depth, nodes,
 //! `promotes` or `-` (whether promoted pieces move in the tree).
 //! `cargo xtask bench --perft` reads them to run Fairy-Stockfish on the
@@ -9,9 +9,8 @@ use pawnshift_benches::rows::PERFT_ROWS;
 fn main() {
     for row in PERFT_ROWS {
         println!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            "{}\t{}\t{}\t{}\t{}\t{}",
             row.name(),
-            row.variant,
             row.fairy.unwrap_or("-"),
             row.fen,
             row.depth,

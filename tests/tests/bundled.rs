@@ -112,11 +112,16 @@ fn cases() -> impl Strategy<Value = Case> {
     )
 }
 
+/// The position the generated functions are given: pawns, own pieces,
+/// enemies (none of them own) and en-passant squares.
+fn position(case: &Case, en_passant: Set) -> (Set, Set, Set, Set) {
+    let own = case.pawns | case.others;
+    (case.pawns, own, case.enemies & !own, en_passant)
+}
+
 /// The generated moves of one side, sorted as the reference sorts them.
 fn generated<B: Bits>(side: &SideRules<B>, case: Case, en_passant: Set) -> Vec<RefMove> {
-    let own = case.pawns | case.others;
-    let position = (case.pawns, own, case.enemies & !own, en_passant);
-    pawnshift_tests::generated_moves(side, position, case.allowed)
+    pawnshift_tests::generated_moves(side, position(&case, en_passant), case.allowed)
 }
 
 /// Checks one side of a bundled variant on one random case.
@@ -150,15 +155,8 @@ fn check_side<B: Bits>(
     let want = board.moves(reference, pawns, own, enemies, en_passant, case.allowed);
     let got = generated(side, case, en_passant);
     prop_assert_eq!(&got, &want, "{}: generate", name);
-    // As `generated` passes the position.
-    let case_own = case.pawns | case.others;
-    let counted = (side.count)(
-        t(case.pawns),
-        t(case_own),
-        t(case.enemies & !case_own),
-        t(en_passant),
-        case.allowed,
-    );
+    let given = position(&case, en_passant);
+    let counted = (side.count)(t(given.0), t(given.1), t(given.2), t(given.3), case.allowed);
     prop_assert_eq!(counted as usize, want.len(), "{}: count_moves", name);
 
     let empty = board.all() & !(own | enemies);

@@ -435,6 +435,9 @@ impl Variant {
 /// check, pawns off the ranks where they must have promoted.
 fn random_position(v: &Variant, rng: &mut Rng) -> Position {
     let squares = usize::try_from(v.width * v.height).unwrap_or(0);
+    let lettered: Vec<usize> = (0..v.pieces.len())
+        .filter(|&i| v.pieces[i].letter.is_some())
+        .collect();
     loop {
         let mut p = Position {
             cells: vec![None; squares],
@@ -453,9 +456,6 @@ fn random_position(v: &Variant, rng: &mut Rng) -> Position {
                     p.cells[sq] = Some((side, PAWN));
                 }
             }
-            let lettered: Vec<usize> = (0..v.pieces.len())
-                .filter(|&i| v.pieces[i].letter.is_some())
-                .collect();
             for _ in 0..rng.below(3) {
                 let sq = rng.below(squares);
                 if !lettered.is_empty() && p.cells[sq].is_none() {

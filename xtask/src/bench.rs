@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use crate::Failure;
 
-pub(crate) fn cargo() -> Command {
+fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
@@ -166,7 +166,7 @@ const GROUPS: &[(&str, &[&str])] = &[
 ];
 
 /// Builds example `name` of the benches crate in release mode; its binary.
-fn build_example(root: &Path, name: &str) -> Result<std::path::PathBuf, Failure> {
+pub(crate) fn build_example(root: &Path, name: &str) -> Result<std::path::PathBuf, Failure> {
     build_example_in(root, name, &Layout::DEFAULT)
 }
 

@@ -16,7 +16,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::Instant;
 
 use crate::Failure;
-use crate::bench::{cargo, cargo_bench, median};
+use crate::bench::{build_example, cargo_bench, median};
 
 /// Runs of Fairy-Stockfish per row (and of its start-up); the median counts.
 const RUNS: usize = 3;
@@ -41,17 +41,7 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
 
 /// The rows, from the `perft_rows` example.
 fn rows(root: &Path) -> Result<Vec<Row>, Failure> {
-    let output = cargo()
-        .args([
-            "run",
-            "--quiet",
-            "--release",
-            "--package",
-            "pawnshift-benches",
-            "--example",
-            "perft_rows",
-        ])
-        .current_dir(root)
+    let output = Command::new(build_example(root, "perft_rows")?)
         .output()
         .map_err(|e| Failure::Error(format!("cannot run the perft_rows example: {e}")))?;
     if !output.status.success() {
@@ -65,7 +55,7 @@ fn rows(root: &Path) -> Result<Vec<Row>, Failure> {
         .map(|line| {
             let fields: Vec<&str> = line.split('\t').collect();
             let bad = || Failure::Error(format!("perft_rows: bad line `{line}`"));
-            let [name, _, fairy, fen, depth, nodes, promotes] = fields[..] else {
+            let [name, fairy, fen, depth, nodes, promotes] = fields[..] else {
                 return Err(bad());
             };
             Ok(Row {
