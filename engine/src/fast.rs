@@ -544,11 +544,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         match depth {
             1 => self.count(p),
+            // The last ply's parents count their children directly.
+            2 if !self.ruled => {
+                let mut nodes = 0;
+                self.each_legal(rules, p, &mut |child| {
+                    nodes += match child {
+                        Child::Pos(next) => self.count(next),
+                        Child::Pieces(next) => self.perft_pieces(rules, &next, 1),
+                        Child::Board(board) => rules.perft(&board, 1),
+                    };
+                });
+                nodes
+            }
             _ => {
                 let mut nodes = 0;
                 self.each_legal(rules, p, &mut |child| {
                     nodes += match child {
-                        Child::Pos(next) => self.perft_plain(rules, &next, depth - 1),
+                        Child::Pos(next) => self.perft_plain(rules, next, depth - 1),
                         Child::Pieces(next) => self.perft_pieces(rules, &next, depth - 1),
                         Child::Board(board) => rules.perft(&board, depth - 1),
                     };
@@ -597,7 +609,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, &guard, &mut |child| {
             nodes += match child {
-                Child::Pos(next) => self.perft_pieces(rules, &next, depth - 1),
+                Child::Pos(next) => self.perft_pieces(rules, next, depth - 1),
                 Child::Pieces(next) => self.perft_pieces(rules, &next, depth - 1),
                 Child::Board(board) => rules.perft(&board, depth - 1),
             };
@@ -764,29 +776,36 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = self.danger(p, pawn_attacks);
-        let mut nodes = u64::from((self.king_steps(us, king) & !own & !danger).count());
+        let nodes = u64::from((self.king_steps(us, king) & !own & !danger).count());
         if pawn_attacks & king == S::EMPTY {
             let pass = u64::from(self.passing);
             return nodes + pawn_moves() + u64::from(self.drops(p, S::ALL).count()) + pass;
         }
-        // In check by a pawn: the king steps away (counted), or a pawn takes
-        // the checker, directly or en passant (a pinned pawn never can: the
-        // checker would stand between the kings too). Two checking pawns
-        // leave only the king.
-        let weights = choice.weights;
-        let pawns = free;
-        let rules = side.rules();
-        let checkers = self.checkers(p, king);
-        if checkers.count() == 1 {
-            for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
+        nodes + self.evasions(p, free, choice.weights)
+    }
+
+    /// The moves of the side to move's `pawns` out of a check by a pawn,
+    /// counted: taking the checker, directly or en passant (a pinned pawn
+    /// never can: the checker would stand between the kings too). Two
+    /// checking pawns leave only the king's steps.
+    // Apart: it keeps the frame of `count`, called at every leaf's parent,
+    // small.
+    #[inline(never)]
+    fn evasions(&self, p: &Plain<S>, pawns: S, weights: (u32, u32)) -> u64 {
+        let us = p.side;
+        let checkers = self.checkers(p, p.kings[us]);
+        if checkers.count() != 1 {
+            return 0;
+        }
+        let mut nodes = 0;
+        for (rule, &counted) in self.sides[us].rules().iter().zip(&self.counted[us]) {
+            nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
+                F::capture(rule, from, checkers)
+            });
+            if counted.en_passant && p.en_passant != S::EMPTY && checkers == S::bit(p.victim) {
                 nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
-                    F::capture(rule, from, checkers)
+                    F::capture(rule, from, p.en_passant)
                 });
-                if counted.en_passant && p.en_passant != S::EMPTY && checkers == S::bit(p.victim) {
-                    nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
-                        F::capture(rule, from, p.en_passant)
-                    });
-                }
             }
         }
         nodes
@@ -810,7 +829,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn each_drop<B: Set, const N: usize>(
         p: &Pos<S, N>,
         targets: S,
-        visit: &mut dyn FnMut(Child<S, B, N>),
+        visit: &mut dyn FnMut(Child<'_, S, B, N>),
     ) {
         let us = p.side;
         for to in squares(targets) {
@@ -820,7 +839,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             next.en_passant = S::EMPTY;
             next.passes = 0;
             next.side = 1 - us;
-            visit(Child::Pos(next));
+            visit(Child::Pos(&next));
         }
     }
 
@@ -866,7 +885,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &Rules<B>,
         p: &Plain<S>,
-        visit: &mut dyn FnMut(Child<S, B, 0>),
+        visit: &mut dyn FnMut(Child<'_, S, B, 0>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.own(us);
@@ -894,7 +913,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                             return;
                         }
                     }
-                    visit(self.child(rules, p, &m));
+                    self.visit_pawn_move(rules, p, &m, visit);
                 },
             );
         }
@@ -908,7 +927,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             next.passes += 1;
             next.en_passant = S::EMPTY;
             next.side = them;
-            visit(Child::Pos(next));
+            visit(Child::Pos(&next));
         }
         self.king_moves(p, own | danger, visit);
     }
@@ -919,7 +938,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &Pos<S, N>,
         barred: S,
-        visit: &mut dyn FnMut(Child<S, B, N>),
+        visit: &mut dyn FnMut(Child<'_, S, B, N>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         for to in squares(self.king_steps(us, p.kings[us]) & !barred) {
@@ -930,31 +949,52 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             next.en_passant = S::EMPTY;
             next.passes = 0;
             next.side = them;
-            visit(Child::Pos(next));
+            visit(Child::Pos(&next));
         }
     }
 
-    /// The position after pawn move `m`: a fast one, unless it promotes
-    /// to a piece the fast path does not move.
+    /// Calls `visit` with the position after pawn move `m`: a fast one,
+    /// unless it promotes to a piece the fast path does not move.
     #[inline]
-    fn child<B: Set, const N: usize>(
+    fn visit_pawn_move<B: Set, const N: usize>(
         &self,
         rules: &Rules<B>,
         p: &Pos<S, N>,
         m: &PawnMove<S>,
-    ) -> Child<S, B, N> {
-        let (next, promoted) = after_pawn(p, m, self.hands);
-        let Some((piece, square)) = promoted else {
-            return Child::Pos(next);
-        };
+        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+    ) {
+        let next = after_pawn(p, m, self.hands);
+        match m.promotion {
+            None => visit(Child::Pos(&next)),
+            Some(piece) => {
+                let square = S::bit(S::index_of(m.to));
+                self.visit_promoted(rules, p.side, &next, piece, square, visit);
+            }
+        }
+    }
+
+    /// Calls `visit` with `next`, where side `us`'s pawn became `piece`
+    /// on `square` (rare: out of line).
+    #[inline(never)]
+    fn visit_promoted<B: Set, const N: usize>(
+        &self,
+        rules: &Rules<B>,
+        us: usize,
+        next: &Pos<S, N>,
+        piece: u8,
+        square: S,
+        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+    ) {
         let kind = rules.piece_kind(piece);
         let mut next: WithPieces<S> = next.resized();
         match self.pieces.slot(kind) {
             Some(slot) => {
-                next.pieces[p.side][slot] |= square;
-                Child::Pieces(Box::new(next))
+                next.pieces[us][slot] |= square;
+                visit(Child::Pieces(Box::new(next)));
             }
-            None => Child::Board(Box::new(self.board_of(&next, Some((p.side, kind, square))))),
+            None => visit(Child::Board(Box::new(
+                self.board_of(&next, Some((us, kind, square))),
+            ))),
         }
     }
 
@@ -1093,7 +1133,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Child<S, B, SLOTS>),
+        visit: &mut dyn FnMut(Child<'_, S, B, SLOTS>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.own(us);
@@ -1113,7 +1153,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         guard.targets(from).has(to)
                     };
                     if legal {
-                        visit(self.child(rules, p, &m));
+                        self.visit_pawn_move(rules, p, &m, visit);
                     }
                 },
             );
@@ -1129,7 +1169,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         next.en_passant = S::EMPTY;
                         next.passes = 0;
                         next.side = them;
-                        visit(Child::Pos(next));
+                        visit(Child::Pos(&next));
                     }
                 }
             }
@@ -1232,47 +1272,64 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 }
 
 /// The position after a pawn move (captures into the hand where there are
-/// `hands`), and the promoted piece and its square.
+/// `hands`; a promoted pawn taken off, for the caller to place its piece).
 // Inlined into the serialiser's closure, as it was before that closure
 // became generic: a call per move costs the fast path about 5%.
 #[allow(clippy::inline_always)]
 #[inline(always)]
-fn after_pawn<S: Set, const N: usize>(
-    p: &Pos<S, N>,
-    m: &PawnMove<S>,
-    hands: bool,
-) -> (Pos<S, N>, Option<(u8, S)>) {
+fn after_pawn<S: Set, const N: usize>(p: &Pos<S, N>, m: &PawnMove<S>, hands: bool) -> Pos<S, N> {
     let (us, them) = (p.side, 1 - p.side);
     let to_index = S::index_of(m.to);
     let (from, to) = (S::bit(S::index_of(m.from)), S::bit(to_index));
-    let mut next = *p;
-    next.pawns[us] ^= from | to;
-    match m.kind {
+    // Built from its parts rather than copied and changed: the copy costs
+    // horde's perft 2% of its instructions.
+    let (mut pawns, mut pieces, mut in_hand) = (p.pawns, p.pieces, p.hands);
+    pawns[us] ^= from | to;
+    let taken = match m.kind {
         // A drop's `from` is its `to`: the xor above placed the pawn.
-        MoveKind::Quiet | MoveKind::Drop => {}
-        MoveKind::Capture => next.capture(them, to, hands),
+        MoveKind::Quiet | MoveKind::Drop => false,
+        MoveKind::Capture => take(&mut pawns[them], &mut pieces[them], to),
         MoveKind::EnPassant => {
-            next.pawns[them] &= !S::bit(p.victim);
-            if hands {
-                next.hands[us] = next.hands[us].saturating_add(1);
-            }
+            pawns[them] &= !S::bit(p.victim);
+            true
         }
+    };
+    if taken && hands {
+        in_hand[us] = in_hand[us].saturating_add(1);
     }
-    next.en_passant = m.en_passant;
-    next.victim = to_index;
-    next.passes = 0;
-    next.side = them;
-    if let Some(piece) = m.promotion {
-        next.pawns[us] &= !to;
-        return (next, Some((piece, to)));
+    if m.promotion.is_some() {
+        pawns[us] &= !to;
     }
-    (next, None)
+    Pos {
+        pawns,
+        kings: p.kings,
+        pieces,
+        side: them,
+        en_passant: m.en_passant,
+        victim: to_index,
+        hands: in_hand,
+        passes: 0,
+    }
+}
+
+/// Takes whatever of `pawns` and `pieces` (one side's) stands on `square`,
+/// and says whether anything did.
+#[inline]
+fn take<S: Set>(pawns: &mut S, pieces: &mut [S], square: S) -> bool {
+    let taken = pieces.iter().fold(*pawns, |set, &p| set | p) & square != S::EMPTY;
+    *pawns &= !square;
+    for set in pieces {
+        *set &= !square;
+    }
+    taken
 }
 
 /// A position after a move: still kings and pawns, or not.
-enum Child<S, B: Set, const N: usize> {
+// The common case by reference: a word to pass, not a position to lay
+// out again (3% of horde's perft instructions when it was by value).
+enum Child<'a, S, B: Set, const N: usize> {
     /// As the parent holds pieces.
-    Pos(Pos<S, N>),
+    Pos(&'a Pos<S, N>),
     /// After a promotion to a piece the fast path moves (rare from a
     /// kings-and-pawns parent: boxed, so the common case stays small).
     Pieces(Box<WithPieces<S>>),
@@ -1331,12 +1388,8 @@ impl<S: Set, const N: usize> Pos<S, N> {
     /// the other side's hand as a pawn where there are `hands`.
     #[inline]
     fn capture(&mut self, side: usize, square: S, hands: bool) {
-        if hands && self.own(side) & square != S::EMPTY {
+        if take(&mut self.pawns[side], &mut self.pieces[side], square) && hands {
             self.hands[1 - side] = self.hands[1 - side].saturating_add(1);
-        }
-        self.pawns[side] &= !square;
-        for set in &mut self.pieces[side] {
-            *set &= !square;
         }
     }
 }
