@@ -8,6 +8,26 @@
 use pawnshift_engine::game::{Board, Rules};
 use pawnshift_engine::set::{Set, Widest, fits};
 
+/// `$body` with `$rules` and `$board`, the engine's rules of `$row`'s
+/// variant and its position: on `u128` sets where they hold the board,
+/// else on `Wide<4>`; `?` on an unknown variant or a bad position.
+macro_rules! on_rules {
+    ($row:expr, |$rules:ident, $board:ident| $body:expr) => {{
+        let row = $row;
+        let variant = pawnshift_engine::find(row.variant)
+            .ok_or_else(|| format!("no bundled variant `{}`", row.variant))?;
+        if fits::<u128>(variant.width(), variant.height()) {
+            let $rules = Rules::<u128>::new(&variant.pawn_rules(), &[])?;
+            let $board = $rules.position(row.fen).map_err(|e| e.to_string())?;
+            $body
+        } else {
+            let $rules = Rules::<Widest>::new(&variant.pawn_rules(), &[])?;
+            let $board = $rules.position(row.fen).map_err(|e| e.to_string())?;
+            $body
+        }
+    }};
+}
+
 /// One row: a position of a bundled variant and its perft.
 #[derive(Clone, Copy, Debug)]
 pub struct PerftRow {
@@ -50,22 +70,13 @@ impl PerftRow {
     ///
     /// If the variant is not bundled or the position does not parse.
     pub fn prepare(&self) -> Result<Box<dyn Fn() -> u64>, String> {
-        let variant = pawnshift_engine::find(self.variant)
-            .ok_or_else(|| format!("no bundled variant `{}`", self.variant))?;
         let depth = self.depth;
-        if fits::<u128>(variant.width(), variant.height()) {
-            let rules = Rules::<u128>::new(&variant.pawn_rules(), &[])?;
-            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
-            Ok(Box::new(move || rules.perft(&board, depth)))
-        } else {
-            let rules = Rules::<Widest>::new(&variant.pawn_rules(), &[])?;
-            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
-            Ok(Box::new(move || rules.perft(&board, depth)))
-        }
+        on_rules!(self, |rules, board| {
+            let perft = move || rules.perft(&board, depth);
+            Ok(Box::new(perft))
+        })
     }
-}
 
-impl PerftRow {
     /// The first ply on which a pawn can promote, if one can within the
     /// row's depth: iterative deepening over the general engine's legal
     /// moves, visiting at most `budget` positions.
@@ -75,19 +86,11 @@ impl PerftRow {
     /// If the variant is not bundled, the position does not parse, or the
     /// search needs more than `budget` positions.
     pub fn first_promotion(&self, budget: u64) -> Result<Option<u32>, String> {
-        let variant = pawnshift_engine::find(self.variant)
-            .ok_or_else(|| format!("no bundled variant `{}`", self.variant))?;
         let mut left = budget;
         let out = |()| format!("{}: more than {budget} positions", self.name());
-        if fits::<u128>(variant.width(), variant.height()) {
-            let rules = Rules::<u128>::new(&variant.pawn_rules(), &[])?;
-            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
+        on_rules!(self, |rules, board| {
             first_promotion(&rules, &board, self.depth, &mut left).map_err(out)
-        } else {
-            let rules = Rules::<Widest>::new(&variant.pawn_rules(), &[])?;
-            let board = rules.position(self.fen).map_err(|e| e.to_string())?;
-            first_promotion(&rules, &board, self.depth, &mut left).map_err(out)
-        }
+        })
     }
 }
 

@@ -619,29 +619,11 @@ impl<B: Bits> Side<B> {
     /// one.
     #[must_use]
     pub fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, pieces: u32) -> u32 {
-        let empty = !(own | enemies);
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
-        let count = |targets: B| {
-            pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
-        };
         let mut moves = 0;
-        for rule in &self.rules {
-            for i in 0..rule.deltas.len() {
-                if rule.quiet_kind() {
-                    moves += count(rule.dir_targets(i, pawns, empty));
-                }
-                if rule.capture_kind() {
-                    moves += count(rule.dir_targets(i, pawns, enemies));
-                }
-            }
-        }
-        if self.en_passant && !en_passant.is_empty() {
-            for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
-                for i in 0..rule.deltas.len() {
-                    moves += count(rule.dir_targets(i, pawns, en_passant));
-                }
-            }
-        }
+        self.each_target_set(pawns, own, enemies, en_passant, |_, _, _, targets| {
+            moves += pawnshift::__private::count(self.split(targets), mandatory, optional, pieces);
+        });
         moves
     }
 
@@ -660,70 +642,60 @@ impl<B: Bits> Side<B> {
         pieces: u32,
         sink: &mut F,
     ) {
-        let empty = !(own | enemies);
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
         let none: Option<fn(B, B) -> B> = None;
+        self.each_target_set(pawns, own, enemies, en_passant, |rule, i, kind, targets| {
+            let (targets, delta) = (self.split(targets), rule.deltas[i]);
+            if kind == MoveKind::Quiet && rule.creates_en_passant() {
+                let passed = PassedSquares {
+                    rule,
+                    index: Some(i),
+                };
+                serialise_with(
+                    targets, delta, kind, passed, mandatory, optional, pieces, sink,
+                );
+            } else {
+                serialise_with(
+                    targets, delta, kind, none, mandatory, optional, pieces, sink,
+                );
+            }
+        });
+    }
+
+    /// Calls `visit` with each rule, direction, kind of move and target
+    /// set, in the serialiser's order: rule by rule and direction by
+    /// direction, quiet moves before captures, en passant last. The one
+    /// walk of [`Side::count`] and [`Side::generate`].
+    #[inline]
+    fn each_target_set(
+        &self,
+        pawns: B,
+        own: B,
+        enemies: B,
+        en_passant: B,
+        mut visit: impl FnMut(&Rule<B>, usize, MoveKind, B),
+    ) {
+        let empty = !(own | enemies);
         for rule in &self.rules {
-            for (i, &delta) in rule.deltas.iter().enumerate() {
+            for i in 0..rule.deltas.len() {
                 if rule.quiet_kind() {
-                    let passed = PassedSquares {
-                        rule,
-                        index: Some(i),
-                    };
-                    let targets = self.split(rule.dir_targets(i, pawns, empty));
-                    if rule.creates_en_passant() {
-                        serialise_with(
-                            targets,
-                            delta,
-                            MoveKind::Quiet,
-                            passed,
-                            mandatory,
-                            optional,
-                            pieces,
-                            sink,
-                        );
-                    } else {
-                        serialise_with(
-                            targets,
-                            delta,
-                            MoveKind::Quiet,
-                            none,
-                            mandatory,
-                            optional,
-                            pieces,
-                            sink,
-                        );
-                    }
+                    visit(rule, i, MoveKind::Quiet, rule.dir_targets(i, pawns, empty));
                 }
                 if rule.capture_kind() {
-                    let targets = self.split(rule.dir_targets(i, pawns, enemies));
-                    serialise_with(
-                        targets,
-                        delta,
+                    visit(
+                        rule,
+                        i,
                         MoveKind::Capture,
-                        none,
-                        mandatory,
-                        optional,
-                        pieces,
-                        sink,
+                        rule.dir_targets(i, pawns, enemies),
                     );
                 }
             }
         }
         if self.en_passant && !en_passant.is_empty() {
             for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
-                for (i, &delta) in rule.deltas.iter().enumerate() {
-                    let targets = self.split(rule.dir_targets(i, pawns, en_passant));
-                    serialise_with(
-                        targets,
-                        delta,
-                        MoveKind::EnPassant,
-                        none,
-                        mandatory,
-                        optional,
-                        pieces,
-                        sink,
-                    );
+                for i in 0..rule.deltas.len() {
+                    let targets = rule.dir_targets(i, pawns, en_passant);
+                    visit(rule, i, MoveKind::EnPassant, targets);
                 }
             }
         }
