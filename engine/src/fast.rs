@@ -550,8 +550,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 self.each_legal(rules, p, &mut |child| {
                     nodes += match child {
                         Child::Pos(next) => self.count(next),
-                        Child::Pieces(next) => self.perft_pieces(rules, &next, 1),
-                        Child::Board(board) => rules.perft(&board, 1),
+                        Child::Pieces(next) => self.perft_pieces(rules, next, 1),
+                        Child::Board(board) => rules.perft(board, 1),
                     };
                 });
                 nodes
@@ -561,8 +561,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 self.each_legal(rules, p, &mut |child| {
                     nodes += match child {
                         Child::Pos(next) => self.perft_plain(rules, next, depth - 1),
-                        Child::Pieces(next) => self.perft_pieces(rules, &next, depth - 1),
-                        Child::Board(board) => rules.perft(&board, depth - 1),
+                        Child::Pieces(next) => self.perft_pieces(rules, next, depth - 1),
+                        Child::Board(board) => rules.perft(board, depth - 1),
                     };
                 });
                 nodes
@@ -609,9 +609,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, &guard, &mut |child| {
             nodes += match child {
-                Child::Pos(next) => self.perft_pieces(rules, next, depth - 1),
-                Child::Pieces(next) => self.perft_pieces(rules, &next, depth - 1),
-                Child::Board(board) => rules.perft(&board, depth - 1),
+                Child::Pos(next) | Child::Pieces(next) => self.perft_pieces(rules, next, depth - 1),
+                Child::Board(board) => rules.perft(board, depth - 1),
             };
         });
         nodes
@@ -990,11 +989,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         match self.pieces.slot(kind) {
             Some(slot) => {
                 next.pieces[us][slot] |= square;
-                visit(Child::Pieces(Box::new(next)));
+                visit(Child::Pieces(&next));
             }
-            None => visit(Child::Board(Box::new(
-                self.board_of(&next, Some((us, kind, square))),
-            ))),
+            None => visit(Child::Board(
+                &self.board_of(&next, Some((us, kind, square))),
+            )),
         }
     }
 
@@ -1324,18 +1323,17 @@ fn take<S: Set>(pawns: &mut S, pieces: &mut [S], square: S) -> bool {
     taken
 }
 
-/// A position after a move: still kings and pawns, or not.
-// The common case by reference: a word to pass, not a position to lay
-// out again (3% of horde's perft instructions when it was by value).
+/// A position after a move: still kings and pawns, or not. By reference
+/// (the caller's, for the visit): a word to pass, nothing to lay out again
+/// or allocate (3% of horde's perft instructions when it was by value).
 enum Child<'a, S, B: Set, const N: usize> {
     /// As the parent holds pieces.
     Pos(&'a Pos<S, N>),
-    /// After a promotion to a piece the fast path moves (rare from a
-    /// kings-and-pawns parent: boxed, so the common case stays small).
-    Pieces(Box<WithPieces<S>>),
-    /// After a promotion to a piece it does not move (rare): boxed, so
-    /// the common case stays small.
-    Board(Box<Board<B>>),
+    /// After a promotion to a piece the fast path moves (from a
+    /// kings-and-pawns parent).
+    Pieces(&'a WithPieces<S>),
+    /// After a promotion to a piece it does not move.
+    Board(&'a Board<B>),
 }
 
 impl<S: Set, const N: usize> Pos<S, N> {
