@@ -544,7 +544,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         match depth {
             1 => self.count(p),
-            // The last ply's parents count their children directly.
+            // The last ply's parents count their children directly (where
+            // no variant rule must see each child first: `perft_ruled`).
             2 if !self.ruled => {
                 let mut nodes = 0;
                 self.each_legal(rules, p, &mut |child| {
@@ -1287,7 +1288,7 @@ fn after_pawn<S: Set, const N: usize>(p: &Pos<S, N>, m: &PawnMove<S>, hands: boo
     let taken = match m.kind {
         // A drop's `from` is its `to`: the xor above placed the pawn.
         MoveKind::Quiet | MoveKind::Drop => false,
-        MoveKind::Capture => take(&mut pawns[them], &mut pieces[them], to),
+        MoveKind::Capture => take_off(&mut pawns[them], &mut pieces[them], to),
         MoveKind::EnPassant => {
             pawns[them] &= !S::bit(p.victim);
             true
@@ -1314,7 +1315,7 @@ fn after_pawn<S: Set, const N: usize>(p: &Pos<S, N>, m: &PawnMove<S>, hands: boo
 /// Takes whatever of `pawns` and `pieces` (one side's) stands on `square`,
 /// and says whether anything did.
 #[inline]
-fn take<S: Set>(pawns: &mut S, pieces: &mut [S], square: S) -> bool {
+fn take_off<S: Set>(pawns: &mut S, pieces: &mut [S], square: S) -> bool {
     let taken = pieces.iter().fold(*pawns, |set, &p| set | p) & square != S::EMPTY;
     *pawns &= !square;
     for set in pieces {
@@ -1324,13 +1325,14 @@ fn take<S: Set>(pawns: &mut S, pieces: &mut [S], square: S) -> bool {
 }
 
 /// A position after a move: still kings and pawns, or not. By reference
-/// (the caller's, for the visit): a word to pass, nothing to lay out again
-/// or allocate (3% of horde's perft instructions when it was by value).
+/// (the caller's, for the visit): two words to pass, nothing to lay out
+/// again or allocate (3% of horde's perft instructions when a
+/// kings-and-pawns child went by value).
 enum Child<'a, S, B: Set, const N: usize> {
-    /// As the parent holds pieces.
+    /// With room for as many kinds of piece as the parent's (`N`).
     Pos(&'a Pos<S, N>),
-    /// After a promotion to a piece the fast path moves (from a
-    /// kings-and-pawns parent).
+    /// After a promotion to a piece the fast path moves (the same type as
+    /// `Pos` where the parent has room for pieces).
     Pieces(&'a WithPieces<S>),
     /// After a promotion to a piece it does not move.
     Board(&'a Board<B>),
@@ -1386,7 +1388,8 @@ impl<S: Set, const N: usize> Pos<S, N> {
     /// the other side's hand as a pawn where there are `hands`.
     #[inline]
     fn capture(&mut self, side: usize, square: S, hands: bool) {
-        if take(&mut self.pawns[side], &mut self.pieces[side], square) && hands {
+        let taken = take_off(&mut self.pawns[side], &mut self.pieces[side], square);
+        if taken && hands {
             self.hands[1 - side] = self.hands[1 - side].saturating_add(1);
         }
     }

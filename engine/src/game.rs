@@ -2611,20 +2611,30 @@ impl<S: Set> Rules<S> {
         next
     }
 
-    /// Leaf nodes at `depth`.
+    /// Leaf nodes at `depth`: by the kings-and-pawns fast path where it
+    /// plays `board` ([`Rules::fast_perft`]), else by the general search.
     pub fn perft(&self, board: &Board<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        if let Some(fast) = &self.fast
-            && board.walls == S::EMPTY
-            && board.castling == S::EMPTY
-            && board.gates == S::EMPTY
-            && let Some(nodes) = fast.perft(self, board, depth)
-        {
-            return nodes;
+        self.fast_perft(board, depth)
+            .unwrap_or_else(|| self.perft_general(board, depth))
+    }
+
+    /// Leaf nodes at `depth` by the fast path, if it plays `board`: a
+    /// variant whose rules it knows, and a position of kings (at most one
+    /// a side), pawns, pawns in hand and pieces that only leap and ride,
+    /// without walls, castling rights or gates, and not one its variant
+    /// rules leave to the general search (facing kings, a pseudo-royal
+    /// king left attacked). `None` elsewhere. Below the root it may still
+    /// hand a position to the general search (a promotion to a piece it
+    /// does not move).
+    pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
+        let fast = self.fast.as_ref()?;
+        if board.walls != S::EMPTY || board.castling != S::EMPTY || board.gates != S::EMPTY {
+            return None;
         }
-        self.perft_general(board, depth)
+        fast.perft(self, board, depth)
     }
 
     /// Leaf nodes at `depth`, by generating, making and testing every move.

@@ -7,7 +7,8 @@
 //! several-direction pawns, promoted pieces, a bare king, pseudo-royal
 //! kings and duple check, palaces and the flying general, passes and
 //! bikjang. (The general engine is held to Fairy-Stockfish's counts by
-//! `fairy_stockfish.rs` and `catalog.rs`.)
+//! `fairy_stockfish.rs` and `catalog.rs`; the run-time rules' counting to
+//! their serialiser's by `tests/dynamic`'s differential test.)
 
 use pawnshift_engine::find;
 use pawnshift_engine::game::{Board, Rules};
@@ -66,11 +67,11 @@ const DEPTH: u32 = 4;
 
 /// Perft by making every legal move the general engine lists.
 fn make_and_test(rules: &Rules, board: &Board, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    let moves = rules.legal_moves(board);
+    if depth == 1 {
+        return moves.len() as u64;
     }
-    rules
-        .legal_moves(board)
+    moves
         .iter()
         .map(|m| make_and_test(rules, &rules.after(board, m), depth - 1))
         .sum()
@@ -93,6 +94,10 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
             let start = rules
                 .position(fen)
                 .unwrap_or_else(|e| panic!("{variant}: {e}"));
+            assert!(
+                rules.fast_perft(&start, 1).is_some(),
+                "{variant} `{fen}`: the fast path plays it"
+            );
             for walk in 0..WALKS {
                 let mut board = start;
                 let mut played = Vec::new();
