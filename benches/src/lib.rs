@@ -47,12 +47,10 @@ pub struct Pos {
     pub chess: Chess,
 }
 
-/// Where `shared/data` is: beside the workspace, or `PAWNSHIFT_DATA`.
+/// The perft suites' folder, `benches/data` (its README names their
+/// source).
 pub fn data_dir() -> PathBuf {
-    std::env::var_os("PAWNSHIFT_DATA").map_or_else(
-        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data"),
-        PathBuf::from,
-    )
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("data")
 }
 
 /// Every `epd` line of the perft suites, parsed once.
@@ -60,12 +58,8 @@ pub fn load_positions(limit: usize) -> Result<Vec<Pos>, String> {
     let mut out = Vec::new();
     for file in ["random.perft", "tricky.perft"] {
         let path = data_dir().join(file);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            format!(
-                "{}: {e} (set PAWNSHIFT_DATA to shared/data)",
-                path.display()
-            )
-        })?;
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         for line in text.lines() {
             let Some(epd) = line.strip_prefix("epd ") else {
                 continue;
@@ -1167,7 +1161,7 @@ mod tests {
 
     #[test]
     fn every_contender_has_a_pass() {
-        let data = passes::Data::load().expect("shared/data");
+        let data = passes::Data::load().expect("benches/data");
         for name in passes::CONTENDERS.iter().chain(&["none"]) {
             let mut run = passes::pass(name, &data).unwrap_or_else(|| panic!("{name}"));
             run();
@@ -1177,7 +1171,7 @@ mod tests {
 
     #[test]
     fn contenders_agree_on_the_positions() {
-        let positions = load_positions(usize::MAX).expect("shared/data");
+        let positions = load_positions(usize::MAX).expect("benches/data");
         assert!(positions.len() > 6800, "{}", positions.len());
         let mut generated = Buffer::new();
         let mut hand = Buffer::new();
@@ -1225,7 +1219,7 @@ mod tests {
     #[test]
     fn big_board_contenders_agree() {
         use crate::huge as h;
-        let positions = load_positions(usize::MAX).expect("shared/data");
+        let positions = load_positions(usize::MAX).expect("benches/data");
         let (mut a, mut b) = (Buffer::new(), Buffer::new());
         let mut moves = 0;
         for p in h::positions_12(&positions) {

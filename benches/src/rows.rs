@@ -1,9 +1,15 @@
-//! The perft benchmark's rows: one kings-and-pawns position per bundled
-//! variant (two for capablanca: with and without promotions), at a depth
-//! of some millions of nodes where the engine's fast path plays it. The
-//! node counts are Fairy-Stockfish's (`go perft`, its commit and recipe
-//! in `shared/data/README.md`), except on the boards past 12 x 10 it
-//! cannot play, where they are the engine's own.
+//! The perft benchmark's rows ([`rows`]): the hand-picked
+//! [`PERFT_ROWS`], one kings-and-pawns position per variant bundled when
+//! they were written (two for capablanca: with and without promotions), at
+//! a depth of some millions of nodes where the engine's fast path plays
+//! it; then, for a variant bundled since, a row from its spec's `start`
+//! position, so that bundling a variant takes its spec file alone.
+//!
+//! The hand-picked node counts are Fairy-Stockfish's (`go perft`, its
+//! commit and recipe in `catalog/fairy-stockfish/README.md`), except on the
+//! boards past 12 x 10 it cannot play, where they are the engine's own; a
+//! row from a `start` position has no count of its own (the benchmark
+//! reports the engine's).
 
 use pawnshift_engine::game::{Board, Rules};
 use pawnshift_engine::set::{Set, Widest, fits};
@@ -17,11 +23,13 @@ macro_rules! on_rules {
         let variant = pawnshift_engine::find(row.variant)
             .ok_or_else(|| format!("no bundled variant `{}`", row.variant))?;
         if fits::<u128>(variant.width(), variant.height()) {
-            let $rules = Rules::<u128>::new(&variant.pawn_rules(), &[])?;
+            let $rules =
+                Rules::<u128>::new(&variant.pawn_rules(), &[]).map_err(|e| e.to_string())?;
             let $board = $rules.position(row.fen).map_err(|e| e.to_string())?;
             $body
         } else {
-            let $rules = Rules::<Widest>::new(&variant.pawn_rules(), &[])?;
+            let $rules =
+                Rules::<Widest>::new(&variant.pawn_rules(), &[]).map_err(|e| e.to_string())?;
             let $board = $rules.position(row.fen).map_err(|e| e.to_string())?;
             $body
         }
@@ -39,8 +47,8 @@ pub struct PerftRow {
     pub fen: &'static str,
     /// Plies.
     pub depth: u32,
-    /// Leaf nodes.
-    pub nodes: u64,
+    /// Leaf nodes, where a count independent of this run is known.
+    pub nodes: Option<u64>,
     /// Whether a pawn can promote before the last ply, so that the tree
     /// holds positions with promoted pieces to move (the rows
     /// "with promoted pieces"; see [`PerftRow::first_promotion`]).
@@ -53,7 +61,8 @@ impl PerftRow {
         format!("{}-{}-d{}", self.variant, self.index(), self.depth)
     }
 
-    /// Its place among the rows of its variant (0 for the first).
+    /// Its place among the rows of its variant (0 for the first, and for a
+    /// row from a `start` position).
     fn index(&self) -> usize {
         PERFT_ROWS
             .iter()
@@ -128,15 +137,41 @@ fn first_promotion<S: Set>(
     Ok(None)
 }
 
-/// The rows, the first (standard to berolina), then the other
-/// bundled variants.
+/// The depth of a row from a spec's `start` position: some hundred
+/// thousand nodes of a full army (chess: 197,281).
+pub const START_DEPTH: u32 = 4;
+
+/// Every row: [`PERFT_ROWS`], then one from the `start` position of each
+/// bundled variant they leave out. A variant with neither has no row.
+pub fn rows() -> Vec<PerftRow> {
+    let mut rows = PERFT_ROWS.to_vec();
+    for variant in pawnshift_engine::bundled() {
+        if rows.iter().any(|r| r.variant == variant.name()) {
+            continue;
+        }
+        if let Some(fen) = variant.start() {
+            rows.push(PerftRow {
+                variant: variant.name(),
+                fairy: None,
+                fen,
+                depth: START_DEPTH,
+                nodes: None,
+                promotes: false,
+            });
+        }
+    }
+    rows
+}
+
+/// The hand-picked rows, the first issue's first (standard to berolina),
+/// then the other variants bundled with them.
 pub const PERFT_ROWS: &[PerftRow] = &[
     PerftRow {
         variant: "standard",
         fairy: Some("chess"),
         fen: "4k3/p1p2p1p/1p4p1/3pP3/3P4/1P4P1/P1P2P1P/4K3 w - d6 0 1",
         depth: 6,
-        nodes: 10_210_597,
+        nodes: Some(10_210_597),
         promotes: true,
     },
     PerftRow {
@@ -144,7 +179,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("horde"),
         fen: "4k3/pppppppp/8/8/8/8/8/PPPPKPPP w - - 0 1",
         depth: 6,
-        nodes: 26_251_937,
+        nodes: Some(26_251_937),
         promotes: false,
     },
     PerftRow {
@@ -152,7 +187,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("makruk"),
         fen: "4k3/8/pppppppp/8/8/PPPPPPPP/8/4K3 w - - 0 1",
         depth: 7,
-        nodes: 69_115_477,
+        nodes: Some(69_115_477),
         promotes: true,
     },
     PerftRow {
@@ -160,7 +195,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("capablanca"),
         fen: "4k5/pppppppppp/10/10/10/10/PPPPPPPPPP/4K5 w - - 0 1",
         depth: 6,
-        nodes: 96_173_137,
+        nodes: Some(96_173_137),
         promotes: false,
     },
     PerftRow {
@@ -168,7 +203,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("grand"),
         fen: "10/4k5/pppppppppp/10/10/10/10/PPPPPPPPPP/5K4/10 w - - 0 1",
         depth: 5,
-        nodes: 8_928_186,
+        nodes: Some(8_928_186),
         promotes: false,
     },
     PerftRow {
@@ -176,7 +211,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("capablanca"),
         fen: "3k6/pp2p2p1p/2p4p2/3P2P3/1P6P1/P3P4P/10/6K3 w - - 0 1",
         depth: 6,
-        nodes: 10_464_759,
+        nodes: Some(10_464_759),
         promotes: true,
     },
     PerftRow {
@@ -184,7 +219,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("losalamos"),
         fen: "2k3/P1P2P/6/K5/p1p2p/6 w - - 0 1",
         depth: 7,
-        nodes: 16_985_664,
+        nodes: Some(16_985_664),
         promotes: true,
     },
     PerftRow {
@@ -192,7 +227,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("berolina"),
         fen: "8/2P1k1P1/8/8/8/7K/1p3p2/8 w - - 0 1",
         depth: 6,
-        nodes: 62_944_446,
+        nodes: Some(62_944_446),
         promotes: true,
     },
     PerftRow {
@@ -200,7 +235,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("torpedo"),
         fen: "4k3/p6p/8/2pP4/6P1/8/P7/4K3 b - d4 0 1",
         depth: 7,
-        nodes: 27_413_074,
+        nodes: Some(27_413_074),
         promotes: true,
     },
     PerftRow {
@@ -208,7 +243,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("pawnsideways"),
         fen: "4k3/pp3ppp/8/3p4/4P3/8/PP3PPP/4K3 w - - 0 1",
         depth: 6,
-        nodes: 72_059_007,
+        nodes: Some(72_059_007),
         promotes: false,
     },
     PerftRow {
@@ -216,7 +251,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("gardner"),
         fen: "k4/1p1p1/5/P1P1P/4K w - - 0 1",
         depth: 9,
-        nodes: 12_297_015,
+        nodes: Some(12_297_015),
         promotes: true,
     },
     PerftRow {
@@ -224,7 +259,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("shatranj"),
         fen: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
         depth: 7,
-        nodes: 13_207_290,
+        nodes: Some(13_207_290),
         promotes: false,
     },
     PerftRow {
@@ -232,7 +267,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("legan"),
         fen: "k7/8/8/1P6/2p5/6p1/8/7K w - - 0 1",
         depth: 8,
-        nodes: 13_712_440,
+        nodes: Some(13_712_440),
         promotes: true,
     },
     PerftRow {
@@ -240,7 +275,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("modern"),
         fen: "4k4/ppppppppp/9/9/9/9/9/PPPPPPPPP/4K4 w - - 0 1",
         depth: 6,
-        nodes: 53_773_913,
+        nodes: Some(53_773_913),
         promotes: false,
     },
     PerftRow {
@@ -248,7 +283,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("wildebeest"),
         fen: "5k5/11/11/pppppppppp1/11/11/11/11/PPPPPPPPPP1/5K5 w - - 0 1",
         depth: 5,
-        nodes: 6_819_276,
+        nodes: Some(6_819_276),
         promotes: false,
     },
     PerftRow {
@@ -256,7 +291,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("spartan"),
         fen: "4k3/hhhhhhhh/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
         depth: 5,
-        nodes: 3_922_464,
+        nodes: Some(3_922_464),
         promotes: false,
     },
     PerftRow {
@@ -264,7 +299,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("xiangqi"),
         fen: "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
         depth: 8,
-        nodes: 13_214_159,
+        nodes: Some(13_214_159),
         promotes: false,
     },
     PerftRow {
@@ -272,7 +307,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("janggi"),
         fen: "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
         depth: 6,
-        nodes: 19_630_342,
+        nodes: Some(19_630_342),
         promotes: false,
     },
     PerftRow {
@@ -280,7 +315,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("crazyhouse"),
         fen: "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3[] w - - 0 1",
         depth: 6,
-        nodes: 29_049_820,
+        nodes: Some(29_049_820),
         promotes: false,
     },
     PerftRow {
@@ -288,7 +323,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: Some("shogi"),
         fen: "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/9/4K4[] w - - 0 1",
         depth: 7,
-        nodes: 108_362_498,
+        nodes: Some(108_362_498),
         promotes: false,
     },
     PerftRow {
@@ -296,7 +331,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: None,
         fen: "8k7/16/16/16/16/16/pppppppppppppppp/16/16/16/16/16/PPPPPPPPPPPPPPPP/16/16/7K8 w - - 0 1",
         depth: 5,
-        nodes: 4_398_300,
+        nodes: Some(4_398_300),
         promotes: false,
     },
     PerftRow {
@@ -304,7 +339,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: None,
         fen: "5k6/12/12/12/pppppppppppp/12/12/PPPPPPPPPPPP/12/12/12/6K5 w - - 0 1",
         depth: 6,
-        nodes: 28_533_718,
+        nodes: Some(28_533_718),
         promotes: false,
     },
     PerftRow {
@@ -312,7 +347,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: None,
         fen: "7k7/15/15/15/15/ppppppppppppppp/15/15/15/PPPPPPPPPPPPPPP/15/15/15/15/7K7 w - - 0 1",
         depth: 5,
-        nodes: 3_481_802,
+        nodes: Some(3_481_802),
         promotes: false,
     },
     PerftRow {
@@ -320,7 +355,7 @@ pub const PERFT_ROWS: &[PerftRow] = &[
         fairy: None,
         fen: "8k7/16/16/16/16/pppppppppppppppp/16/16/16/16/PPPPPPPPPPPPPPPP/16/16/16/16/7K8 w - - 0 1",
         depth: 5,
-        nodes: 4_410_450,
+        nodes: Some(4_410_450),
         promotes: false,
     },
 ];
@@ -331,18 +366,19 @@ mod tests {
 
     #[test]
     fn every_bundled_variant_has_a_row_that_parses() {
+        let rows = rows();
         for v in pawnshift_engine::bundled() {
             assert!(
-                PERFT_ROWS.iter().any(|r| r.variant == v.name()),
+                v.start().is_none() || rows.iter().any(|r| r.variant == v.name()),
                 "{}: no perft row",
                 v.name()
             );
         }
-        let mut names: Vec<String> = PERFT_ROWS.iter().map(PerftRow::name).collect();
+        let mut names: Vec<String> = rows.iter().map(PerftRow::name).collect();
         names.sort();
         names.dedup();
-        assert_eq!(names.len(), PERFT_ROWS.len(), "row names repeat");
-        for row in PERFT_ROWS {
+        assert_eq!(names.len(), rows.len(), "row names repeat");
+        for row in &rows {
             // A row said to promote does so before its last ply; one said
             // not to does not, as far as a small search sees (the whole
             // trees take minutes in a debug build; in a release build,

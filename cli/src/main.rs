@@ -4,8 +4,8 @@
 //! ```text
 //! pawnshift check my.pawns               diagnostics as rustc prints them; exit 1 on errors
 //! pawnshift expand my.pawns              the code the `pawns!` macro generates
-//! pawnshift show my.pawns "FEN"          the side to move's pawn moves, rule by rule
-//! pawnshift perft my.pawns "FEN" 4       kings-and-pawns perft; the count is the last line
+//! pawnshift show my.pawns ["FEN"]        the side to move's pawn moves, rule by rule
+//! pawnshift perft my.pawns ["FEN"] 4     perft (default: the start position); the count is the last line
 //! pawnshift variants                     the bundled variants
 //! ```
 
@@ -18,10 +18,10 @@ use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use pawnshift_codegen::Diagnostic;
-use pawnshift_engine::game::{PieceDef, Rules};
+use pawnshift_engine::game::{Divided, PieceDef, Rules};
 use pawnshift_engine::notes::Notes;
 use pawnshift_engine::set::{Set, Widest, fits};
-use pawnshift_engine::{PawnRules, bundled};
+use pawnshift_engine::{PawnRules, PositionError, RulesError, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
 const MAX_DEPTH: u32 = 32;
@@ -85,27 +85,31 @@ fn command() -> Command {
                 .arg(
                     Arg::new("fen")
                         .value_name("FEN")
-                        .help("the position (default: a bundled variant's start-like position)"),
+                        .help("the position, or `startpos` (the default): the spec's `start`"),
                 )
                 .arg(module_arg())
                 .arg(piece_arg()),
         )
         .subcommand(
             Command::new("perft")
-                .about("Count the leaf nodes of the kings-and-pawns game tree; the count is the last line")
+                .about("Count the leaf nodes of the game tree; the count is the last line")
+                .override_usage("pawnshift perft [OPTIONS] <FILE|VARIANT> [FEN|startpos] <DEPTH>")
                 .arg(variant_arg())
-                .arg(Arg::new("fen").value_name("FEN").required(true).help("the position"))
+                .arg(
+                    Arg::new("fen")
+                        .value_name("FEN")
+                        .help("the position, or `startpos` (the default): the spec's `start`"),
+                )
                 .arg(
                     Arg::new("depth")
                         .value_name("DEPTH")
-                        .required(true)
                         .help(format!("plies to search, 1 to {MAX_DEPTH}")),
                 )
                 .arg(
                     Arg::new("divide")
                         .long("divide")
                         .action(ArgAction::SetTrue)
-                        .help("list each first move's count before the total"),
+                        .help("print each first move's count as its search ends, then the total"),
                 )
                 .arg(module_arg())
                 .arg(piece_arg()),
@@ -366,31 +370,116 @@ fn inputs(m: &ArgMatches) -> Result<(PawnRules, Notes), Failure> {
     Ok((variant, notes))
 }
 
+/// Where a piece could be described: `--piece`, and the side file of a
+/// spec file (`x.perft` beside `x.pawns`, whether it exists or not).
+fn piece_hint(m: &ArgMatches, name: &str, letter: Option<&str>) -> String {
+    let variant = m.get_one::<String>("variant").map_or("", String::as_str);
+    let piece = match letter {
+        Some(letter) => format!("{name}:{letter}=BETZA"),
+        None => format!("{name}=BETZA"),
+    };
+    let flag = format!("`--piece {piece}`");
+    if Path::new(variant).exists() {
+        let side = Path::new(variant).with_extension("perft");
+        format!(
+            "{flag}, or a `piece {piece}` line in the side file {}",
+            side.display()
+        )
+    } else {
+        flag
+    }
+}
+
+/// A rules error, with how to say on this command line what is missing.
+fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
+    let hint = match e {
+        RulesError::UnknownPromotion { piece, .. } => {
+            format!("; describe it with {}", piece_hint(m, piece, None))
+        }
+        RulesError::LetterTaken {
+            piece,
+            owner,
+            owner_is_kind: true,
+            ..
+        } => format!(
+            "; give the kind `{owner}` another letter with a `kind {owner} LETTER` line in the side file, or the piece `{piece}` another with `--piece {piece}:LETTER=BETZA`"
+        ),
+        RulesError::LetterTaken { piece, .. } => {
+            format!(
+                "; give it another with {}",
+                piece_hint(m, piece, Some("LETTER"))
+            )
+        }
+        _ => String::new(),
+    };
+    Failure::Usage(format!("{e}{hint}"))
+}
+
+/// A position error, with how to define on this command line a piece
+/// the FEN names.
+fn position_failure(m: &ArgMatches, e: &PositionError) -> Failure {
+    let hint = match e {
+        PositionError::UnknownLetter { letter, .. } => {
+            let letter = letter.to_lowercase();
+            format!("; define it with {}", piece_hint(m, "NAME", Some(&letter)))
+        }
+        PositionError::CannotMove { piece, .. } => {
+            format!("; describe it with {}", piece_hint(m, piece, None))
+        }
+        _ => String::new(),
+    };
+    Failure::Usage(format!("{e}{hint}"))
+}
+
 /// `$body` with `$rules` the command line's rules, kept in `u128` sets up
 /// to 128 squares and in `Wide<4>` sets on larger boards.
 macro_rules! with_rules {
     ($m:expr, |$rules:ident| $body:expr) => {{
         let (variant, notes) = inputs($m)?;
         if fits::<u128>(variant.width, variant.height) {
-            let $rules = Rules::<u128>::with_notes(&variant, &notes).map_err(Failure::Usage)?;
+            let $rules =
+                Rules::<u128>::with_notes(&variant, &notes).map_err(|e| rules_failure($m, &e))?;
             $body
         } else {
-            let $rules = Rules::<Widest>::with_notes(&variant, &notes).map_err(Failure::Usage)?;
+            let $rules =
+                Rules::<Widest>::with_notes(&variant, &notes).map_err(|e| rules_failure($m, &e))?;
             $body
         }
     }};
 }
 
 fn show(m: &ArgMatches) -> Result<(), Failure> {
-    let fen = m.get_one::<String>("fen").map(String::as_str);
-    let text = with_rules!(m, |rules| pawnshift_engine::show::show(&rules, fen))
-        .map_err(Failure::Usage)?;
+    let fen = m
+        .get_one::<String>("fen")
+        .map(String::as_str)
+        .filter(|&fen| fen != STARTPOS);
+    let text = with_rules!(m, |rules| {
+        // The position first, for the hints of its errors.
+        if let Some(fen) = fen.or(rules.variant.start.as_deref()) {
+            rules.position(fen).map_err(|e| position_failure(m, &e))?;
+        }
+        pawnshift_engine::show::show(&rules, fen)
+    })
+    .map_err(Failure::Usage)?;
     print!("{text}");
     Ok(())
 }
 
+/// The word for a spec's `start` position where a FEN goes.
+const STARTPOS: &str = "startpos";
+
 fn perft(m: &ArgMatches) -> Result<(), Failure> {
-    let depth_text = m.get_one::<String>("depth").map_or("", String::as_str);
+    // `perft VARIANT DEPTH` or `perft VARIANT FEN DEPTH`: with one
+    // argument after the variant, it is the depth.
+    let (fen, depth_text) = match (m.get_one::<String>("fen"), m.get_one::<String>("depth")) {
+        (Some(fen), Some(depth)) => (Some(fen.as_str()), depth.as_str()),
+        (Some(depth), None) => (None, depth.as_str()),
+        _ => {
+            return Err(Failure::Usage(
+                "perft needs a depth: `pawnshift perft VARIANT DEPTH` plays the start position, `pawnshift perft VARIANT FEN DEPTH` another".to_owned(),
+            ));
+        }
+    };
     let depth = match depth_text.parse::<u64>() {
         Ok(d) if (1..=u64::from(MAX_DEPTH)).contains(&d) => u32::try_from(d).unwrap_or(MAX_DEPTH),
         Ok(d) => {
@@ -404,35 +493,73 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
             )));
         }
     };
-    with_rules!(m, |rules| count(m, &rules, depth))
+    let fen = fen.filter(|&fen| fen != STARTPOS);
+    with_rules!(m, |rules| count(m, &rules, fen, depth))
 }
 
-/// Perft of the command line's position on `rules`, printed.
-fn count<S: Set>(m: &ArgMatches, rules: &Rules<S>, depth: u32) -> Result<(), Failure> {
-    let fen = m.get_one::<String>("fen").map_or("", String::as_str);
-    let board = rules
-        .position(fen)
-        .map_err(|e| Failure::Usage(e.to_string()))?;
-    rules.playable(&board).map_err(Failure::Usage)?;
+/// Perft of `fen` (the start position if `None`) on `rules`, printed: with
+/// `--divide`, each first move's count as its search ends; then the total.
+fn count<S: Set>(
+    m: &ArgMatches,
+    rules: &Rules<S>,
+    fen: Option<&str>,
+    depth: u32,
+) -> Result<(), Failure> {
+    let variant = &rules.variant;
+    let Some(fen) = fen.or(variant.start.as_deref()) else {
+        return Err(Failure::Usage(format!(
+            "`{}` has no start position: give a FEN",
+            variant.name
+        )));
+    };
+    let board = rules.position(fen).map_err(|e| position_failure(m, &e))?;
     let progress = if std::io::stderr().is_terminal() && depth > 1 {
-        indicatif::ProgressBar::new(0)
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{elapsed_precise} [{bar:24}] {pos}/{len} first moves, about {eta} left: {msg}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+            .progress_chars("=> "),
+        );
+        bar
     } else {
         indicatif::ProgressBar::hidden()
     };
-    // The bar shows the first moves counted so far and the one under way.
-    let mut done = 0;
-    let counts = rules.divide_with(&board, depth, |name, total| {
-        progress.set_length(total as u64);
-        progress.set_position(done);
-        progress.set_message(name.to_owned());
-        done += 1;
+    let divide = m.get_flag("divide");
+    let start = std::time::Instant::now();
+    let mut searched = 0_u64;
+    let total = rules.divide_with(&board, depth, |step| match step {
+        Divided::Begin { name, index, moves } => {
+            progress.set_length(moves as u64);
+            progress.set_position(index as u64);
+            progress.set_message(format!("{name}; {}", rate(searched, start.elapsed())));
+        }
+        Divided::End { name, nodes, .. } => {
+            searched += nodes;
+            if divide {
+                // Printed as each search ends, so that an interrupted run
+                // keeps what it counted.
+                progress.suspend(|| println!("{name}: {nodes}"));
+            }
+        }
     });
     progress.finish_and_clear();
-    if m.get_flag("divide") {
-        for (name, nodes) in &counts {
-            println!("{name}: {nodes}");
-        }
-    }
-    println!("{}", counts.iter().map(|(_, n)| n).sum::<u64>());
+    println!("{total}");
     Ok(())
+}
+
+/// Nodes per second so far, for the progress bar.
+fn rate(nodes: u64, elapsed: std::time::Duration) -> String {
+    let seconds = elapsed.as_secs_f64();
+    if seconds < 0.5 {
+        return "nodes/s to come".to_owned();
+    }
+    #[allow(clippy::cast_precision_loss)]
+    let per_second = nodes as f64 / seconds;
+    if per_second >= 1e6 {
+        format!("{:.1} M nodes/s", per_second / 1e6)
+    } else {
+        format!("{:.0} k nodes/s", per_second / 1e3)
+    }
 }

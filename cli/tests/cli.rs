@@ -297,3 +297,74 @@ fn perft_plays_a_16x16_board_generated_and_at_run_time() {
         stdout(&shown)
     );
 }
+
+/// `perft` and `show` play the spec's `start` when the FEN is left out or
+/// written `startpos`; chess's start has 8,902 leaves at depth 3 (the
+/// published count).
+#[test]
+fn perft_and_show_default_to_the_start_position() {
+    for args in [
+        &["perft", "standard", "3"][..],
+        &["perft", "standard", "startpos", "3"],
+    ] {
+        let out = pawnshift(args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        assert_eq!(last_line(&out), "8902", "{args:?}");
+    }
+    let out = pawnshift(&["show", "standard", "startpos"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), stdout(&pawnshift(&["show", "standard"])));
+    let out = pawnshift(&["perft", "standard"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("perft needs a depth"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// A FEN letter no piece takes names the flag and the side-file line that
+/// would define it.
+#[test]
+fn an_unknown_letter_says_how_to_define_it() {
+    let out = pawnshift(&["perft", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("standard knows p k q r b n"), "{err}");
+    assert!(!err.contains('?'), "{err}");
+    assert!(err.contains("`--piece NAME:z=BETZA`"), "{err}");
+    let out = pawnshift(&[
+        "perft",
+        "examples/specs/chancellor.pawns",
+        "4k4/9/9/9/9/9/9/9/z3K4 w - - 0 1",
+        "1",
+    ]);
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "a `piece NAME:z=BETZA` line in the side file examples/specs/chancellor.perft"
+        ),
+        "{err}"
+    );
+}
+
+/// A spec on a board of five files with no side file: no castling (its
+/// files g and c do not all exist), and no message about a side file.
+/// Depth 1 counted by hand: five pawn pushes and the king's step to d1.
+#[test]
+fn a_narrow_board_without_a_side_file_plays() {
+    let dir = std::env::temp_dir().join(format!("pawnshift-narrow-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("narrow.pawns");
+    std::fs::write(
+        &spec,
+        "pub mod narrow { board 5 x 5; start \"k4/ppppp/5/PPPPP/4K w - - 0 1\"; \
+         white forward north { push 1; capture north_west | north_east; promote at rank 5 to queen; } \
+         black mirrors white; }",
+    )
+    .unwrap();
+    let out = pawnshift(&["perft", spec.to_str().unwrap(), "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(last_line(&out), "6");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

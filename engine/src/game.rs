@@ -18,6 +18,7 @@ use core::fmt;
 use pawnshift::{Color, MoveKind, PawnMove};
 
 use crate::betza::{Movement, PieceMoves};
+use crate::error::{PositionError, RulesError};
 use crate::fen::{FenError, Position};
 use crate::notes::{Captures, Notes, Zone};
 use crate::set::{Set, squares};
@@ -463,8 +464,8 @@ impl<S: Set> PawnKind<S> {
         variant: &PawnRules,
         board: S,
         types: &mut Vec<PieceType<S>>,
-    ) -> Result<Vec<PawnKind<S>>, String> {
-        std::iter::once(variant)
+    ) -> Result<Vec<PawnKind<S>>, RulesError> {
+        let pawns = std::iter::once(variant)
             .chain(&variant.kinds)
             .enumerate()
             .map(|(index, rules)| {
@@ -475,19 +476,29 @@ impl<S: Set> PawnKind<S> {
                 };
                 PawnKind::new(kind, rules, board, types)
             })
-            .collect()
+            .collect::<Result<Vec<_>, _>>()?;
+        // A promotion piece the engine knows by name but cannot move.
+        for &(kind, _) in pawns.iter().flat_map(|p| &p.pieces) {
+            let t = &types[kind.index()];
+            if t.movement.is_none() {
+                return Err(RulesError::UnknownPromotion {
+                    variant: variant.name.clone(),
+                    piece: t.name.clone(),
+                });
+            }
+        }
+        Ok(pawns)
     }
 
     /// The pawn kind `kind` playing by `rules`; its promotion pieces are
-    /// found in `types` by name, or added from the engine's catalog (a
-    /// piece it does not know gets no letter and no moves, which
-    /// [`Rules::playable`] refuses).
+    /// found in `types` by name, or added from the engine's catalog; an
+    /// error names one it does not know.
     fn new(
         kind: Kind,
         rules: &PawnRules,
         board: S,
         types: &mut Vec<PieceType<S>>,
-    ) -> Result<PawnKind<S>, String> {
+    ) -> Result<PawnKind<S>, RulesError> {
         let mut pieces = Vec::new();
         for (name, limit) in &rules.pieces {
             // `king` is the king kind, even when kings are commoners.
@@ -501,7 +512,12 @@ impl<S: Set> PawnKind<S> {
                 let known = catalog()
                     .into_iter()
                     .find(|d| &d.name == name && types.iter().all(|t| t.fen() != d.fen()));
-                let def = known.unwrap_or_else(|| PieceDef::new(name, '?', None));
+                let Some(def) = known else {
+                    return Err(RulesError::UnknownPromotion {
+                        variant: rules.name.clone(),
+                        piece: name.clone(),
+                    });
+                };
                 types.push(PieceType::new(&def)?);
                 types.len() - 1
             };
@@ -1170,7 +1186,7 @@ fn piece_types<S: Set>(
     notes: &Notes,
     pawn_letters: [char; 2],
     defs: &[PieceDef],
-) -> Result<Vec<PieceType<S>>, String> {
+) -> Result<Vec<PieceType<S>>, RulesError> {
     let king_name = if notes.commoner_kings {
         "commoner"
     } else {
@@ -1190,7 +1206,7 @@ fn piece_types<S: Set>(
         .find(|(name, _)| variant.kinds.iter().all(|k| &k.name != name))
     {
         let kinds: Vec<&str> = variant.kinds.iter().map(|k| k.name.as_str()).collect();
-        return Err(format!(
+        return Err(RulesError::from(format!(
             "the side file's `kind {name}` names no pawn kind of `{}`{}",
             variant.name,
             if kinds.is_empty() {
@@ -1198,7 +1214,7 @@ fn piece_types<S: Set>(
             } else {
                 format!(": its kinds are {}", kinds.join(", "))
             }
-        ));
+        )));
     }
     // Further pawn kinds: moved by their rules, lettered by the side
     // file (`kind sergeant s`) or by their name's first letter.
@@ -1216,10 +1232,12 @@ fn piece_types<S: Set>(
             .or_else(|| kind.name.chars().next())
             .unwrap_or('?');
         if let Some((_, owner)) = reserved.iter().find(|(c, _)| *c == letter) {
-            return Err(format!(
-                "the pawn kind `{}` cannot take the letter `{letter}`, which is the {owner}'s; give it another with `kind {} LETTER` in the side file",
-                kind.name, kind.name
-            ));
+            return Err(RulesError::LetterTaken {
+                piece: kind.name.clone(),
+                letter,
+                owner: owner.clone(),
+                owner_is_kind: false,
+            });
         }
         reserved.push((letter, kind.name.clone()));
         types.push(PieceType::new(&PieceDef::new(&kind.name, letter, None))?);
@@ -1229,15 +1247,12 @@ fn piece_types<S: Set>(
         .filter(|d| variant.kinds.iter().all(|k| k.name != d.name))
     {
         if let Some((_, owner)) = reserved.iter().find(|(c, _)| !def.plus && *c == def.letter) {
-            let hint = if variant.kinds.iter().any(|k| &k.name == owner) {
-                format!("; give the kind another with `kind {owner} LETTER` in the side file")
-            } else {
-                String::new()
-            };
-            return Err(format!(
-                "the piece `{}` cannot take the letter `{}`, which is the {owner}'s{hint}",
-                def.name, def.letter
-            ));
+            return Err(RulesError::LetterTaken {
+                piece: def.name.clone(),
+                letter: def.letter,
+                owner: owner.clone(),
+                owner_is_kind: variant.kinds.iter().any(|k| &k.name == owner),
+            });
         }
         types.push(PieceType::new(def)?);
     }
@@ -1245,20 +1260,15 @@ fn piece_types<S: Set>(
 }
 
 /// An error for a board the set type `S` cannot hold.
-fn playable_size<S: Set>(variant: &PawnRules) -> Result<(), String> {
+fn playable_size<S: Set>(variant: &PawnRules) -> Result<(), RulesError> {
     if !crate::set::fits::<S>(variant.width, variant.height) {
-        return Err(format!(
-            "`{}` is a {} x {} board, more than the {} squares of the engine's sets it was asked to play on{}",
-            variant.name,
-            variant.width,
-            variant.height,
-            S::BITS,
-            if crate::set::fits::<crate::set::Widest>(variant.width, variant.height) {
-                " (play it on `Wide<4>` sets: `Rules::<pawnshift::Wide<4>>`)"
-            } else {
-                ""
-            }
-        ));
+        return Err(RulesError::BoardTooLarge {
+            variant: variant.name.clone(),
+            width: variant.width,
+            height: variant.height,
+            squares: S::BITS,
+            widest_fits: crate::set::fits::<crate::set::Widest>(variant.width, variant.height),
+        });
     }
     Ok(())
 }
@@ -1267,8 +1277,8 @@ impl<S: Set> Rules<S> {
     /// The rules of a variant, its pieces taken from the engine's own list
     /// for the variant, with `extra` added or replacing pieces of the same
     /// name or letter. A promotion piece the engine cannot move is an error
-    /// naming it.
-    pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules<S>, String> {
+    /// naming it ([`RulesError::UnknownPromotion`]).
+    pub fn new(variant: &PawnRules, extra: &[PieceDef]) -> Result<Rules<S>, RulesError> {
         let mut notes = known_notes(variant);
         notes.pieces.extend_from_slice(extra);
         Rules::with_notes(variant, &notes)
@@ -1280,7 +1290,7 @@ impl<S: Set> Rules<S> {
     /// king's moves and royalty, compulsory captures and the game ends
     /// (extinction, flag). An error names a piece the engine cannot place
     /// (a letter taken twice, a kind or game-end piece the variant lacks).
-    pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules<S>, String> {
+    pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules<S>, RulesError> {
         playable_size::<S>(variant)?;
         let pawn_letters = notes
             .pawn_letters
@@ -1312,10 +1322,10 @@ impl<S: Set> Rules<S> {
             }
         }
         if types.len() > MAX_KINDS {
-            return Err(format!(
-                "{} kinds of piece, more than the engine's {MAX_KINDS}",
-                types.len()
-            ));
+            return Err(RulesError::TooManyKinds {
+                kinds: types.len(),
+                max: MAX_KINDS,
+            });
         }
         let drop_region = place_regions(notes, &mut types, &pawns, width, height)?;
         let ends = Ends::new(notes, &types, width, height)?;
@@ -1490,10 +1500,9 @@ impl<S: Set> Rules<S> {
         self.types.iter().map(|t| t.name.as_str()).collect()
     }
 
-    /// An error if perft cannot play this variant: a promotion piece or a
-    /// piece of `board` that the engine does not move, or a king that
-    /// moves by other rules (shogi's, xiangqi's).
-    pub fn playable(&self, board: &Board<S>) -> Result<(), String> {
+    /// An error for a piece of `board` that the engine cannot move, or
+    /// pawns of a kind their side has no rules for.
+    fn movable(&self, board: &Board<S>) -> Result<(), PositionError> {
         // A side without rules for a pawn kind may not hold one (fox and
         // hounds: White has no hounds).
         for p in &self.pawns {
@@ -1501,51 +1510,31 @@ impl<S: Set> Rules<S> {
                 let held = board.pieces[side][p.kind.index()] != S::EMPTY
                     || board.hands[side][p.kind.index()] != 0;
                 if p.sides[side].is_none() && held {
-                    let what = if p.kind == Kind::PAWN {
-                        "pawns".to_owned()
-                    } else {
-                        format!("pawns of the kind `{}`", self.types[p.kind.index()].name)
-                    };
-                    return Err(format!(
-                        "{} has no rules for {}'s {what}, and the position has some",
-                        self.variant.name,
-                        color_name(color)
-                    ));
+                    return Err(PositionError::NoPawnRules {
+                        variant: self.variant.name.clone(),
+                        color,
+                        kind: self.types[p.kind.index()].name.clone(),
+                    });
                 }
             }
         }
-        for &(kind, _) in self.pawns.iter().flat_map(|p| &p.pieces) {
-            let t = &self.types[kind.index()];
-            if t.movement.is_none() {
-                return Err(format!(
-                    "the engine cannot move the `{}` pawns promote to; describe it with `--piece {}=BETZA`",
-                    t.name, t.name
-                ));
-            }
-        }
-        for (side, hand) in board.hands.iter().enumerate() {
-            for (index, &count) in hand.iter().enumerate().skip(1) {
+        for (side, color) in Color::ALL.into_iter().enumerate() {
+            for (index, &count) in board.hands[side].iter().enumerate().skip(1) {
                 if count != 0 && self.cannot_move(index) {
-                    return Err(format!(
-                        "the engine cannot move the {} {} in hand; describe it with `--piece {}=BETZA`",
-                        if side == 0 { "white" } else { "black" },
-                        self.types[index].name,
-                        self.types[index].name
-                    ));
+                    return Err(PositionError::CannotMove {
+                        piece: self.types[index].name.clone(),
+                        color,
+                        place: "in hand".to_owned(),
+                    });
                 }
             }
-        }
-        for (side, sets) in board.pieces.iter().enumerate() {
-            for (index, &set) in sets.iter().enumerate().skip(2) {
+            for (index, &set) in board.pieces[side].iter().enumerate().skip(2) {
                 if set != S::EMPTY && self.cannot_move(index) {
-                    let square = set.first();
-                    return Err(format!(
-                        "the engine cannot move the {} {} on {}; describe it with `--piece {}=BETZA`",
-                        if side == 0 { "white" } else { "black" },
-                        self.types[index].name,
-                        self.square_name(square),
-                        self.types[index].name
-                    ));
+                    return Err(PositionError::CannotMove {
+                        piece: self.types[index].name.clone(),
+                        color,
+                        place: self.square_name(set.first()),
+                    });
                 }
             }
         }
@@ -1626,7 +1615,7 @@ impl<S: Set> Rules<S> {
     /// The engine position of a FEN: every piece one the variant knows, no
     /// pawn where it must already have promoted, the en-passant squares
     /// passed by a pawn of the side that just moved.
-    pub fn position(&self, fen: &str) -> Result<Board<S>, FenError> {
+    pub fn position(&self, fen: &str) -> Result<Board<S>, PositionError> {
         let p = Position::parse(fen, self.variant.width, self.variant.height)?;
         let mut pieces = [[S::EMPTY; MAX_KINDS]; 2];
         let mut promoted = S::EMPTY;
@@ -1634,14 +1623,16 @@ impl<S: Set> Rules<S> {
             let Some(piece) = piece else { continue };
             let square = u8::try_from(index).unwrap_or(0);
             let Some(kind) = self.kind_of(*piece) else {
-                return Err(bad(format!(
-                    "unknown piece `{}{}` on {}: {} knows {}",
-                    if piece.promoted { "+" } else { "" },
-                    piece.fen_char(),
-                    self.square_name(square),
-                    self.variant.name,
-                    self.letters(piece.color)
-                )));
+                return Err(PositionError::UnknownLetter {
+                    letter: format!(
+                        "{}{}",
+                        if piece.promoted { "+" } else { "" },
+                        piece.fen_char()
+                    ),
+                    place: self.square_name(square),
+                    variant: self.variant.name.clone(),
+                    known: self.letters(piece.color),
+                });
             };
             let bit = S::bit(square);
             let side = side_index(piece.color);
@@ -1653,13 +1644,13 @@ impl<S: Set> Rules<S> {
                 .is_some_and(|p| p.forbidden[side] & bit != S::EMPTY)
             {
                 let name = &self.types[kind.index()].name;
-                return Err(FenError {
+                return Err(PositionError::Fen(FenError {
                     message: format!(
                         "a {name} on {}, where a {} {name} must already have promoted",
                         self.square_name(u8::try_from(index).unwrap_or(0)),
                         if side == 0 { "white" } else { "black" }
                     ),
-                });
+                }));
             }
             pieces[side][kind.index()] |= bit;
         }
@@ -1684,23 +1675,24 @@ impl<S: Set> Rules<S> {
             (true, checks) => board.checks = checks.unwrap_or([1, 1]),
             (false, None) => {}
             (false, Some([white, black])) => {
-                return Err(bad(format!(
+                return Err(PositionError::Fen(bad(format!(
                     "the FEN counts checks (`{white}+{black}`), which {} does not; say `check-counting` in its side file",
                     self.variant.name
-                )));
+                ))));
             }
         }
         if board.en_passant != S::EMPTY {
             match self.find_victim(&board) {
                 Some(victim) => board.victim = victim,
                 None => {
-                    return Err(FenError {
+                    return Err(PositionError::Fen(FenError {
                         message: "no pawn of the side that just moved could have passed the en-passant squares".to_owned(),
-                    });
+                    }));
                 }
             }
         }
         self.check_kings(&board)?;
+        self.movable(&board)?;
         Ok(board)
     }
 
@@ -1756,7 +1748,7 @@ impl<S: Set> Rules<S> {
                     "unknown piece `{}` in hand: {} holds {} in hand",
                     piece.fen_char(),
                     self.variant.name,
-                    self.letters(piece.color)
+                    self.letters(piece.color).join(" ")
                 )));
             };
             if !has_hands {
@@ -1808,10 +1800,10 @@ impl<S: Set> Rules<S> {
     }
 
     /// The letters a side's pieces take, for messages: `p k q r b n`.
-    fn letters(&self, color: Color) -> String {
+    fn letters(&self, color: Color) -> Vec<String> {
         let mut list = vec![self.pawn_letters[side_index(color)].to_string()];
         list.extend(self.types.iter().skip(1).map(PieceType::fen));
-        list.join(" ")
+        list
     }
 
     /// The pawn of the side that just moved whose multi-step push passed the
@@ -2654,31 +2646,71 @@ impl<S: Set> Rules<S> {
 
     /// Perft split by first move, in move-name order.
     pub fn divide(&self, board: &Board<S>, depth: u32) -> Vec<(String, u64)> {
-        self.divide_with(board, depth, |_, _| {})
+        let mut list = Vec::new();
+        self.divide_with(board, depth, |step| {
+            if let Divided::End { name, nodes, .. } = step {
+                list.push((name.to_owned(), nodes));
+            }
+        });
+        list.sort();
+        list
     }
 
-    /// [`Rules::divide`], telling `before` each first move's name and how
-    /// many first moves there are before counting under it (for a
-    /// progress bar).
+    /// [`Rules::divide`] as it goes, in move-generation order: `observe`
+    /// hears of each first move before its search ([`Divided::Begin`], for
+    /// a progress bar) and after it ([`Divided::End`], with its count).
+    /// Returns the total.
     pub fn divide_with(
         &self,
         board: &Board<S>,
         depth: u32,
-        mut before: impl FnMut(&str, usize),
-    ) -> Vec<(String, u64)> {
+        mut observe: impl FnMut(Divided<'_>),
+    ) -> u64 {
         let moves = self.legal_moves(board);
-        let mut list: Vec<(String, u64)> = moves
-            .iter()
-            .map(|m| {
-                let name = self.move_name(m);
-                before(&name, moves.len());
-                let nodes = self.perft(&self.after(board, m), depth.saturating_sub(1));
-                (name, nodes)
-            })
-            .collect();
-        list.sort();
-        list
+        let mut total = 0;
+        for (index, m) in moves.iter().enumerate() {
+            let name = self.move_name(m);
+            observe(Divided::Begin {
+                name: &name,
+                index,
+                moves: moves.len(),
+            });
+            let nodes = self.perft(&self.after(board, m), depth.saturating_sub(1));
+            total += nodes;
+            observe(Divided::End {
+                name: &name,
+                index,
+                moves: moves.len(),
+                nodes,
+            });
+        }
+        total
     }
+}
+
+/// One step of [`Rules::divide_with`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Divided<'a> {
+    /// The search under a first move begins.
+    Begin {
+        /// The move, as [`Rules::move_name`] writes it.
+        name: &'a str,
+        /// Its place among the first moves, from 0.
+        index: usize,
+        /// How many first moves there are.
+        moves: usize,
+    },
+    /// The search under a first move has ended.
+    End {
+        /// The move, as [`Rules::move_name`] writes it.
+        name: &'a str,
+        /// Its place among the first moves, from 0.
+        index: usize,
+        /// How many first moves there are.
+        moves: usize,
+        /// The leaves under it.
+        nodes: u64,
+    },
 }
 
 impl<S: Set> Board<S> {

@@ -12,6 +12,7 @@
 //! cannot hold, and [`set::fits`] says which type a board needs.
 
 pub mod betza;
+pub mod error;
 mod fast;
 pub mod fen;
 pub mod game;
@@ -20,6 +21,7 @@ pub mod set;
 pub mod show;
 pub mod variants;
 
+pub use error::{PositionError, RulesError};
 pub use fen::{FenError, Piece, Position};
 pub use set::Set;
 pub use variants::{Bundled, PawnRules, SideView, bundled, find};

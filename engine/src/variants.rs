@@ -481,7 +481,10 @@ mod tests {
                 let error = crate::game::Rules::<u128>::new(&v.pawn_rules(), &[])
                     .err()
                     .unwrap_or_else(|| panic!("{}: held by u128", v.name()));
-                assert!(error.contains("`Rules::<pawnshift::Wide<4>>`"), "{error}");
+                assert!(
+                    error.to_string().contains("`Rules::<pawnshift::Wide<4>>`"),
+                    "{error}"
+                );
                 shows_start::<Widest>(v)
             };
             assert!(shown.contains("all pawn moves"), "{shown}");

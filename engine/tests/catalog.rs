@@ -5,9 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::notes::Notes;
+use pawnshift_engine::{PawnRules, RulesError};
 
 fn catalog() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../catalog/fairy-stockfish")
@@ -63,9 +63,6 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
             let board = rules
                 .position(fen)
                 .unwrap_or_else(|e| panic!("{path}: {fen}: {e}"));
-            rules
-                .playable(&board)
-                .unwrap_or_else(|e| panic!("{path}: {e}"));
             for (depth, &want) in (1..).zip(counts) {
                 assert_eq!(
                     rules.perft(&board, depth),
@@ -98,7 +95,9 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
         .err()
         .expect("a typo");
     assert!(
-        error.contains("`kind sargeant` names no pawn kind of `wolf`: its kinds are sergeant"),
+        error
+            .to_string()
+            .contains("`kind sargeant` names no pawn kind of `wolf`: its kinds are sergeant"),
         "{error}"
     );
 
@@ -107,7 +106,19 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
     let error = Rules::<u128>::with_notes(&wolf, &clash)
         .err()
         .expect("a clash");
-    assert!(error.contains("`p`, which is the pawn's"), "{error}");
+    assert_eq!(
+        error,
+        RulesError::LetterTaken {
+            piece: "sergeant".to_owned(),
+            letter: 'p',
+            owner: "pawn".to_owned(),
+            owner_is_kind: false
+        }
+    );
+    assert!(
+        error.to_string().contains("`p`, which is the pawn's"),
+        "{error}"
+    );
 
     // After b2b4 (a sergeant, passing b3), Black's pawn on c4 takes it en
     // passant; Black's sergeant on a4 only steps onto b3.
@@ -154,18 +165,16 @@ fn names_kind(rules: &Rules, name: &str) -> pawnshift_engine::game::Kind {
 #[test]
 fn a_side_without_pawn_rules_holds_no_pawns() {
     let (_, _, rules) = load("fox-and-hounds");
-    let board = rules
+    let error = rules
         .position("1h6/8/8/8/8/8/8/2H1F3 w - - 0 1")
-        .expect("a FEN");
-    let error = rules.playable(&board).unwrap_err();
+        .expect_err("a White hound");
     assert!(
-        error.contains("fox_and_hounds has no rules for White's pawns"),
+        error
+            .to_string()
+            .contains("fox_and_hounds has no rules for White's pawns"),
         "{error}"
     );
-    let board = rules
-        .position("1h6/8/8/8/8/8/8/4F3 w - - 0 1")
-        .expect("a FEN");
-    assert_eq!(rules.playable(&board), Ok(()));
+    assert!(rules.position("1h6/8/8/8/8/8/8/4F3 w - - 0 1").is_ok());
 }
 
 /// Castling lines that cannot hold are refused by name, a zone too large
@@ -175,7 +184,11 @@ fn castling_lines_are_checked_and_passes_keep_rights() {
     let (chess, _, _) = load("chess");
     let refused = |text: &str| {
         Notes::parse("x.perft", text)
-            .and_then(|notes| Rules::<u128>::with_notes(&chess, &notes).map(|_| ()))
+            .and_then(|notes| {
+                Rules::<u128>::with_notes(&chess, &notes)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            })
             .expect_err(text)
     };
     assert!(refused("castling g c rank 9").contains("rank 9 is off this 8-rank board"));
@@ -208,4 +221,30 @@ fn castling_lines_are_checked_and_passes_keep_rights() {
         names.contains(&"e1g1".to_owned()) && names.contains(&"e1c1".to_owned()),
         "{names:?}"
     );
+}
+
+/// `Rules::new` refuses a promotion piece it cannot move, by name, rather
+/// than count a piece that never moves; with the piece described, perft
+/// plays it (depth 1: a8=dragon and the king's five steps).
+#[test]
+fn an_unknown_promotion_piece_is_refused_by_name() {
+    let spec = "pub mod dragon { white forward north { push 1; promote at rank 8 to dragon; } black mirrors white; }";
+    let variant = PawnRules::load("dragon.pawns", spec)
+        .expect("a spec")
+        .remove(0);
+    let error = Rules::<u128>::new(&variant, &[]).err().expect("no dragon");
+    assert_eq!(
+        error,
+        RulesError::UnknownPromotion {
+            variant: "dragon".to_owned(),
+            piece: "dragon".to_owned()
+        }
+    );
+    assert!(!error.to_string().contains("--piece"), "{error}");
+    let dragon = pawnshift_engine::game::PieceDef::parse("dragon:d=RF").expect("a piece");
+    let rules = Rules::<u128>::new(&variant, &[dragon]).expect("a dragon");
+    let board = rules
+        .position("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+        .expect("a position");
+    assert_eq!(rules.perft(&board, 1), 6);
 }

@@ -1,6 +1,7 @@
 //! `cargo xtask`: pawnshift's development commands.
 //!
 //! ```text
+//! cargo xtask test [ARGS]           every test, then one line with the totals
 //! cargo xtask codegen [--check]     regenerate runtime/src/variants/ from specs/
 //! cargo xtask expand <spec-file>    print the code one spec generates
 //! cargo xtask show <file|variant> [fen]  draw a position's pawn moves
@@ -15,11 +16,14 @@ use pawnshift_codegen::{Error, XTASK_HEADER, generate_source, read_spec, write_i
 
 mod bench;
 mod perft;
+mod test;
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
+  test [ARGS]           every test of the workspace (cargo test --workspace
+                        ARGS), closing with one line that totals them
   codegen [--check]     regenerate runtime/src/variants/*.rs from specs/*.pawns;
                         --check writes nothing and fails if a file is stale
   expand <spec-file>    print the formatted code a spec file generates
@@ -130,6 +134,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
                 "unexpected argument `{other}` to `bench`"
             ))),
         },
+        "test" => test::run(&workspace_root(), rest),
         "build-times" => match rest {
             [] => bench::build_times(&workspace_root()),
             [other, ..] => Err(Failure::Usage(format!(

@@ -1,7 +1,8 @@
 //! Castling as Fairy-Stockfish plays it: a right per rook square, read
 //! from the FEN's castling field (`KQkq`, or file letters), with the
 //! castling king's square; the king goes to the side file's files (`g` and
-//! `c` unless it says otherwise) and the rook to the square beside it,
+//! `c` unless it says otherwise; on a board of six files or fewer, without
+//! a `castling` line, no king castles) and the rook to the square beside it,
 //! inward, over an empty path, the king neither in check nor passing an
 //! attacked square. A move from or to the king's square loses the side's
 //! rights, one from or to a rook's square (or a blast over it) that
@@ -76,7 +77,13 @@ impl Castling {
                 )
             })
         };
-        let [kingside, queenside] = note.files.unwrap_or([6, 2]);
+        let [kingside, queenside] = match note.files {
+            Some(files) => files,
+            // Without a `castling` line, kings castle to files g and c
+            // where the board has them, and nowhere on a narrower one.
+            None if notes.castling.is_none() && width <= 6 => return Ok(None),
+            None => [6, 2],
+        };
         let rank = match note.rank {
             None => 0,
             Some(r) => i32::try_from(r)
