@@ -456,6 +456,7 @@ mod check;
 mod diagnostic;
 mod emit;
 mod error;
+mod file;
 pub mod geometry;
 mod ir;
 pub mod rules;
@@ -489,6 +490,17 @@ fn checked(tokens: TokenStream) -> syn::Result<Vec<ir::Module>> {
 /// under its token: what a procedural macro returns.
 pub fn expand_or_compile_error(tokens: TokenStream) -> TokenStream {
     expand(tokens).unwrap_or_else(syn::Error::into_compile_error)
+}
+
+/// What the `pawns!` macro returns for its input: the spec written inline
+/// ([`expand_or_compile_error`]), or `file = "PATH"`, a spec file read by a
+/// path relative to the crate's `Cargo.toml`, whose expansion rebuilds
+/// when the file changes and whose errors quote the file's line.
+pub fn expand_macro_input(tokens: TokenStream) -> TokenStream {
+    match file::file_argument(&tokens) {
+        Some((path, span)) => file::expand_file(&path, span),
+        None => expand_or_compile_error(tokens),
+    }
 }
 
 /// Expands a spec and formats the result with `prettyplease`, as the

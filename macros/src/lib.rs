@@ -31,9 +31,18 @@ use proc_macro::TokenStream;
 /// [language reference](https://docs.rs/pawnshift-codegen/latest/pawnshift_codegen/#grammar)
 /// (`cargo doc -p pawnshift-codegen --open`). A spec that cannot be right
 /// does not compile, with the error under the offending token.
+///
+/// The spec can also be a file, the same one the `pawnshift` command
+/// checks, shows and perfts, named by a path relative to the crate's
+/// `Cargo.toml`; cargo rebuilds the crate when the file changes, and an
+/// error quotes the file's line, with its line and column:
+///
+/// ```ignore
+/// pawnshift::pawns!(file = "pawns/chess.pawns");
+/// ```
 #[proc_macro]
 pub fn pawns(input: TokenStream) -> TokenStream {
-    pawnshift_codegen::expand_or_compile_error(input.into()).into()
+    pawnshift_codegen::expand_macro_input(input.into()).into()
 }
 
 /// The code `pawns!` would generate, as a string literal of its tokens.
