@@ -18,10 +18,9 @@ use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
 use codespan_reporting::files::SimpleFile;
 use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
 use pawnshift_codegen::Diagnostic;
-use pawnshift_engine::game::{Divided, PieceDef, Rules};
+use pawnshift_engine::game::{Divided, PieceDef};
 use pawnshift_engine::notes::Notes;
-use pawnshift_engine::set::{Set, Widest, fits};
-use pawnshift_engine::{PawnRules, PositionError, RulesError, bundled};
+use pawnshift_engine::{AnyRules, PawnRules, PositionError, RulesError, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
 const MAX_DEPTH: u32 = 32;
@@ -431,21 +430,10 @@ fn position_failure(m: &ArgMatches, e: &PositionError) -> Failure {
     Failure::Usage(format!("{e}{hint}"))
 }
 
-/// `$body` with `$rules` the command line's rules, kept in `u128` sets up
-/// to 128 squares and in `Wide<4>` sets on larger boards.
-macro_rules! with_rules {
-    ($m:expr, |$rules:ident| $body:expr) => {{
-        let (variant, notes) = inputs($m)?;
-        if fits::<u128>(variant.width, variant.height) {
-            let $rules =
-                Rules::<u128>::with_notes(&variant, &notes).map_err(|e| rules_failure($m, &e))?;
-            $body
-        } else {
-            let $rules =
-                Rules::<Widest>::with_notes(&variant, &notes).map_err(|e| rules_failure($m, &e))?;
-            $body
-        }
-    }};
+/// The command line's rules, on the set type their board needs.
+fn rules(m: &ArgMatches) -> Result<AnyRules, Failure> {
+    let (variant, notes) = inputs(m)?;
+    AnyRules::with_notes(&variant, &notes).map_err(|e| rules_failure(m, &e))
 }
 
 fn show(m: &ArgMatches) -> Result<(), Failure> {
@@ -453,14 +441,12 @@ fn show(m: &ArgMatches) -> Result<(), Failure> {
         .get_one::<String>("fen")
         .map(String::as_str)
         .filter(|&fen| fen != STARTPOS);
-    let text = with_rules!(m, |rules| {
-        // The position first, for the hints of its errors.
-        if let Some(fen) = fen.or(rules.variant.start.as_deref()) {
-            rules.position(fen).map_err(|e| position_failure(m, &e))?;
-        }
-        pawnshift_engine::show::show(&rules, fen)
-    })
-    .map_err(Failure::Usage)?;
+    let rules = rules(m)?;
+    // The position first, for the hints of its errors.
+    rules
+        .check_position(fen)
+        .map_err(|e| position_failure(m, &e))?;
+    let text = rules.show(fen).map_err(Failure::Usage)?;
     print!("{text}");
     Ok(())
 }
@@ -494,25 +480,12 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
         }
     };
     let fen = fen.filter(|&fen| fen != STARTPOS);
-    with_rules!(m, |rules| count(m, &rules, fen, depth))
+    count(m, &rules(m)?, fen, depth)
 }
 
 /// Perft of `fen` (the start position if `None`) on `rules`, printed: with
 /// `--divide`, each first move's count as its search ends; then the total.
-fn count<S: Set>(
-    m: &ArgMatches,
-    rules: &Rules<S>,
-    fen: Option<&str>,
-    depth: u32,
-) -> Result<(), Failure> {
-    let variant = &rules.variant;
-    let Some(fen) = fen.or(variant.start.as_deref()) else {
-        return Err(Failure::Usage(format!(
-            "`{}` has no start position: give a FEN",
-            variant.name
-        )));
-    };
-    let board = rules.position(fen).map_err(|e| position_failure(m, &e))?;
+fn count(m: &ArgMatches, rules: &AnyRules, fen: Option<&str>, depth: u32) -> Result<(), Failure> {
     let progress = if std::io::stderr().is_terminal() && depth > 1 {
         let bar = indicatif::ProgressBar::new(0);
         bar.set_style(
@@ -529,7 +502,7 @@ fn count<S: Set>(
     let divide = m.get_flag("divide");
     let start = std::time::Instant::now();
     let mut searched = 0_u64;
-    let total = rules.divide_with(&board, depth, |step| match step {
+    let mut observe = |step: Divided<'_>| match step {
         Divided::Begin { name, index, moves } => {
             progress.set_length(moves as u64);
             progress.set_position(index as u64);
@@ -543,7 +516,10 @@ fn count<S: Set>(
                 progress.suspend(|| println!("{name}: {nodes}"));
             }
         }
-    });
+    };
+    let total = rules
+        .divide_with(fen, depth, &mut observe)
+        .map_err(|e| position_failure(m, &e))?;
     progress.finish_and_clear();
     println!("{total}");
     Ok(())

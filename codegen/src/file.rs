@@ -16,7 +16,11 @@ use crate::Diagnostic;
 /// `None` for any other input (a spec written inline).
 pub(crate) fn file_argument(tokens: &TokenStream) -> Option<(String, Span)> {
     let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    let [TokenTree::Ident(word), TokenTree::Punct(eq), TokenTree::Literal(lit)] = &trees[..]
+    let [
+        TokenTree::Ident(word),
+        TokenTree::Punct(eq),
+        TokenTree::Literal(lit),
+    ] = &trees[..]
     else {
         return None;
     };
@@ -141,9 +145,15 @@ mod tests {
             "{out}"
         );
         let missing = expand_file("no/such.pawns", Span::call_site()).to_string();
-        assert!(missing.contains("cannot read the spec file `no/such.pawns`"), "{missing}");
-        std::fs::write(&spec, "pub mod good { white forward north { push 1; } black mirrors white; }")
-            .unwrap();
+        assert!(
+            missing.contains("cannot read the spec file `no/such.pawns`"),
+            "{missing}"
+        );
+        std::fs::write(
+            &spec,
+            "pub mod good { white forward north { push 1; } black mirrors white; }",
+        )
+        .unwrap();
         let out = expand_file(spec.to_str().unwrap(), Span::call_site()).to_string();
         assert!(out.contains("include_bytes"), "{out}");
         assert!(out.contains("pub mod good"), "{out}");

@@ -120,6 +120,11 @@ pub enum PositionError {
     /// The FEN is malformed, or describes a position no game of the
     /// variant reaches.
     Fen(FenError),
+    /// No FEN was given, and the spec has no `start` position.
+    NoStart {
+        /// The variant.
+        variant: String,
+    },
     /// A FEN letter that is no piece of the variant.
     UnknownLetter {
         /// The letter as the FEN writes it (`z`, `+p`).
@@ -155,6 +160,9 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Fen(e) => e.fmt(f),
+            PositionError::NoStart { variant } => {
+                write!(f, "`{variant}` has no start position: give a FEN")
+            }
             PositionError::UnknownLetter {
                 letter,
                 place,

@@ -16,7 +16,10 @@ use pawnshift::variants::{horde, standard};
 
 #[test]
 fn the_macro_reads_a_spec_file_as_the_bundled_module() {
-    assert_eq!(from_file::standard::white::ATTACKS, standard::white::ATTACKS);
+    assert_eq!(
+        from_file::standard::white::ATTACKS,
+        standard::white::ATTACKS
+    );
     assert_eq!(from_file::standard::black::PUSHES, standard::black::PUSHES);
     assert_eq!(from_file::standard::VARIANT.start, standard::VARIANT.start);
     assert_eq!(horde_from_file::horde::white::PUSHES, horde::white::PUSHES);
