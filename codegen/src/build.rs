@@ -252,10 +252,15 @@ mod tests {
             std::env::temp_dir().join(format!("pawnshift-blocker-{}", std::process::id()));
         std::fs::write(&blocker, "not a directory").unwrap();
         let target = blocker.join("out.rs");
-        let err = Builder::new()
-            .spec("../specs/standard.pawns")
-            .write_to(&target)
-            .unwrap_err();
+        let spec =
+            std::env::temp_dir().join(format!("pawnshift-spec-{}.pawns", std::process::id()));
+        std::fs::write(
+            &spec,
+            "pub mod m { white forward north { push 1; } black mirrors white; }",
+        )
+        .unwrap();
+        let err = Builder::new().spec(&spec).write_to(&target).unwrap_err();
+        std::fs::remove_file(&spec).unwrap();
         let message = err.to_string();
         assert!(
             message.starts_with(&target.display().to_string()),

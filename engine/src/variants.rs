@@ -425,28 +425,6 @@ impl SideView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Position;
-
-    #[test]
-    fn every_spec_is_bundled_with_a_start_position_that_parses() {
-        let specs = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../specs"))
-            .unwrap()
-            .filter_map(Result::ok)
-            .filter(|e| e.path().extension().is_some_and(|x| x == "pawns"))
-            .count();
-        assert_eq!(bundled().count(), specs);
-        // The boards over 128 squares give none: their games' pieces are
-        // beyond the engine (chu shogi's lion) or not settled (big_board's).
-        for v in bundled() {
-            let Some(start) = v.start() else {
-                assert!(v.width() * v.height() > 128, "{}: no start", v.name());
-                continue;
-            };
-            let p = Position::parse(start, v.width(), v.height())
-                .unwrap_or_else(|e| panic!("{}: {e}", v.name()));
-            assert!(!p.set(Color::White, Some('p')).is_empty(), "{}", v.name());
-        }
-    }
 
     /// `show` of a variant's start position, or of kings and a rank of
     /// pawns each on the fourth rank from its side for one without.

@@ -66,7 +66,16 @@
 //! - `macros` (default): re-exports [`pawns!`]. Turn it off when the code
 //!   comes from a build script or checked-in files and you want no
 //!   procedural macro in your dependency tree; the generated code only needs
-//!   the types of this crate.
+//!   the types of this crate. The macro also reads a spec file:
+//!   `pawnshift::pawns!(file = "pawns/chess.pawns")`, by a path relative to
+//!   your `Cargo.toml`.
+//! - `standard` (default): the bundled [`variants::standard`].
+//! - One feature per bundled variant, named as its module (`capablanca`,
+//!   `crazyhouse`, `shogi`, `xiangqi`, …; the table in [`variants`] lists
+//!   them all): a module whose feature is off does not exist, so
+//!   `cannot find capablanca in variants` means `features =
+//!   ["capablanca"]`.
+//! - `all-variants`: every bundled variant.
 
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -655,6 +655,17 @@ pub fn capture<T>(captures: fn(T, T) -> T, able: fn(T, T) -> T, rule: Rule) -> C
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 
+/// The published crates' readmes' Rust examples, as doctests.
+#[doc = include_str!("../../runtime/README.md")]
+#[doc = include_str!("../../wide/README.md")]
+#[doc = include_str!("../../codegen/README.md")]
+#[doc = include_str!("../../macros/README.md")]
+#[doc = include_str!("../../dynamic/README.md")]
+#[doc = include_str!("../../engine/README.md")]
+#[doc = include_str!("../../cli/README.md")]
+#[cfg(doctest)]
+pub struct CrateReadmeDoctests;
+
 /// What a rule does, for the reference move generator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefKind {

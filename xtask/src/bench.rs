@@ -1,17 +1,16 @@
-//! `cargo xtask bench` and `cargo xtask build-times`.
+//! `cargo xtask bench`.
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::{Command, ExitCode};
-use std::time::Instant;
 
 use crate::Failure;
 
-fn cargo() -> Command {
+pub(crate) fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
-fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
+pub(crate) fn run_status(command: &mut Command, what: &str) -> Result<(), Failure> {
     let status = command
         .status()
         .map_err(|e| Failure::Error(format!("cannot run {what}: {e}")))?;
@@ -428,68 +427,6 @@ pub(crate) fn run_instructions(root: &Path) -> Result<ExitCode, Failure> {
             ours / 1e6,
             theirs / 1e6
         );
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Times clean release builds of three tiny crates: one using `pawns!`, one
-/// using the checked-in `pawnshift::variants::standard` (no proc-macro), one
-/// using shakmaty.
-pub(crate) fn build_times(root: &Path) -> Result<ExitCode, Failure> {
-    let dir = root.join("target/build-times");
-    let runtime = root.join("runtime");
-    let runtime = runtime.display();
-    let spec = std::fs::read_to_string(root.join("specs/standard.pawns"))
-        .map_err(|e| Failure::Error(format!("specs/standard.pawns: {e}")))?;
-    let crates = [
-        (
-            "macro",
-            format!("pawnshift = {{ path = \"{runtime}\" }}"),
-            format!("pawnshift::pawns! {{\n{spec}\n}}\nfn main() {{ println!(\"{{}}\", standard::white::single_push_targets(0xff00, !0)); }}\n"),
-        ),
-        (
-            "checked-in",
-            format!("pawnshift = {{ path = \"{runtime}\", default-features = false, features = [\"standard\"] }}"),
-            "fn main() { println!(\"{}\", pawnshift::variants::standard::white::single_push_targets(0xff00, !0)); }\n".to_owned(),
-        ),
-        (
-            "shakmaty",
-            "shakmaty = \"=0.30.1\"".to_owned(),
-            "fn main() { println!(\"{}\", shakmaty::Bitboard(0xff00).shift(8).0); }\n".to_owned(),
-        ),
-    ];
-    let mut rows = Vec::new();
-    for (name, dependency, main) in &crates {
-        let krate = dir.join(name);
-        let src = krate.join("src");
-        std::fs::create_dir_all(&src)
-            .map_err(|e| Failure::Error(format!("{}: {e}", src.display())))?;
-        let manifest = format!(
-            "[package]\nname = \"build-time-{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
-        );
-        for (file, text) in [
-            (krate.join("Cargo.toml"), manifest.as_str()),
-            (src.join("main.rs"), main.as_str()),
-        ] {
-            std::fs::write(&file, text)
-                .map_err(|e| Failure::Error(format!("{}: {e}", file.display())))?;
-        }
-        let target = krate.join("target");
-        let _ = std::fs::remove_dir_all(&target);
-        // Fetch first, so the timing is the build alone.
-        run_status(cargo().arg("fetch").current_dir(&krate), "cargo fetch")?;
-        let start = Instant::now();
-        run_status(
-            cargo()
-                .args(["build", "--release", "--quiet"])
-                .current_dir(&krate),
-            &format!("cargo build of the {name} crate"),
-        )?;
-        rows.push((name, start.elapsed().as_secs_f64()));
-    }
-    println!("\n| clean `cargo build --release` of a tiny crate using | seconds |\n|---|---|");
-    for (name, secs) in rows {
-        println!("| {name} | {secs:.1} |");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use pawnshift_codegen::{Error, XTASK_HEADER, generate_source, read_spec, write_if_changed};
 
 mod bench;
+mod build_times;
 mod perft;
 mod test;
 
@@ -48,8 +49,10 @@ commands:
                         the engine's perft, one row per bundled variant, beside
                         Fairy-Stockfish's when FAIRY_STOCKFISH names its binary
                         (or fairy-stockfish is on the PATH)
-  build-times           time clean release builds of tiny crates using the
-                        macro, the checked-in module, and shakmaty";
+  build-times [--release]
+                        time a clean `cargo build` of a small crate using each
+                        front end (macro, build script, dynamic, engine) and
+                        shakmaty, then its rebuild after an edit of main.rs";
 
 /// What went wrong, and how the process should exit.
 pub(crate) enum Failure {
@@ -136,7 +139,8 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
         },
         "test" => test::run(&workspace_root(), rest),
         "build-times" => match rest {
-            [] => bench::build_times(&workspace_root()),
+            [] => build_times::run(&workspace_root(), false),
+            [flag] if flag == "--release" => build_times::run(&workspace_root(), true),
             [other, ..] => Err(Failure::Usage(format!(
                 "unexpected argument `{other}` to `build-times`"
             ))),
