@@ -8,12 +8,13 @@ use std::process::{Command, ExitCode, Stdio};
 
 use crate::Failure;
 
-/// Runs `cargo test --workspace --locked` with `extra` arguments after it,
+/// Runs `cargo test --workspace --locked --no-fail-fast` (every test binary,
+/// even after a failure) with `extra` arguments after it,
 /// and closes with `tests: N passed, N failed`.
 pub(crate) fn run(root: &Path, extra: &[String]) -> Result<ExitCode, Failure> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut child = Command::new(cargo)
-        .args(["test", "--workspace", "--locked"])
+        .args(["test", "--workspace", "--locked", "--no-fail-fast"])
         .args(extra)
         .current_dir(root)
         .stdout(Stdio::piped())
