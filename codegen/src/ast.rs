@@ -1242,3 +1242,17 @@ fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
         pieces,
     })
 }
+
+/// The text of a `#[doc = "…"]` attribute.
+pub(crate) fn doc_text(attr: &syn::Attribute) -> Option<String> {
+    match &attr.meta {
+        syn::Meta::NameValue(nv) => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s.value().trim().to_owned()),
+            _ => None,
+        },
+        _ => None,
+    }
+}

@@ -454,10 +454,14 @@ mod betza;
 mod build;
 mod check;
 mod diagnostic;
+#[cfg(feature = "emit")]
 mod emit;
 mod error;
+#[cfg(feature = "emit")]
 mod file;
 pub mod geometry;
+// Fields of the IR that only the emitter reads.
+#[cfg_attr(not(feature = "emit"), allow(dead_code))]
 mod ir;
 pub mod rules;
 
@@ -473,6 +477,7 @@ pub use geometry::{Direction, Geometry};
 /// Parses, checks and expands a spec. On error, returns every problem found,
 /// combined into one `syn::Error` (use `into_compile_error` in a macro, or
 /// iterate it for messages and spans).
+#[cfg(feature = "emit")]
 pub fn expand(tokens: TokenStream) -> syn::Result<TokenStream> {
     Ok(checked(tokens)?.iter().map(emit::module).collect())
 }
@@ -488,6 +493,7 @@ fn checked(tokens: TokenStream) -> syn::Result<Vec<ir::Module>> {
 
 /// Like [`expand`], but turns errors into `compile_error!` invocations, each
 /// under its token: what a procedural macro returns.
+#[cfg(feature = "emit")]
 pub fn expand_or_compile_error(tokens: TokenStream) -> TokenStream {
     expand(tokens).unwrap_or_else(syn::Error::into_compile_error)
 }
@@ -496,6 +502,7 @@ pub fn expand_or_compile_error(tokens: TokenStream) -> TokenStream {
 /// ([`expand_or_compile_error`]), or `file = "PATH"`, a spec file read by a
 /// path relative to the crate's `Cargo.toml`, whose expansion rebuilds
 /// when the file changes and whose errors quote the file's line.
+#[cfg(feature = "emit")]
 pub fn expand_macro_input(tokens: TokenStream) -> TokenStream {
     match file::file_argument(&tokens) {
         Some((path, span)) => file::expand_file(&path, span),

@@ -214,7 +214,7 @@ impl Module {
             docs: module
                 .attrs
                 .iter()
-                .filter_map(crate::emit::doc_text)
+                .filter_map(crate::ast::doc_text)
                 .collect::<Vec<_>>()
                 .join("\n"),
         }

@@ -8,7 +8,8 @@ use crate::geometry::Geometry;
 use crate::ir::Move;
 
 use super::shift::Expr;
-use super::{Emitter, Function, Mode, betza_note, doc, doc_text, mentions};
+use super::{Emitter, Function, Mode, betza_note, doc, mentions};
+use crate::ast::doc_text;
 
 /// What a function with arguments `params` asks of them, on a board smaller
 /// than its integer (on a board that fills it, every bit is a square and

@@ -327,20 +327,6 @@ fn color_index() -> TokenStream {
     quote!(color as usize)
 }
 
-/// The text of a `#[doc = "…"]` attribute.
-pub(crate) fn doc_text(attr: &syn::Attribute) -> Option<String> {
-    match &attr.meta {
-        syn::Meta::NameValue(nv) => match &nv.value {
-            syn::Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(s),
-                ..
-            }) => Some(s.value().trim().to_owned()),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 #[derive(Clone, Copy)]
 enum Mode<'a> {
     /// Functions of one side, inside its module.
