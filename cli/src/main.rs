@@ -459,7 +459,7 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
     // argument after the variant, it is the depth.
     let (fen, depth_text) = match (m.get_one::<String>("fen"), m.get_one::<String>("depth")) {
         (Some(fen), Some(depth)) => (Some(fen.as_str()), depth.as_str()),
-        (Some(depth), None) => (None, depth.as_str()),
+        (Some(depth), None) if !depth.contains('/') && depth != STARTPOS => (None, depth.as_str()),
         _ => {
             return Err(Failure::Usage(
                 "perft needs a depth: `pawnshift perft VARIANT DEPTH` plays the start position, `pawnshift perft VARIANT FEN DEPTH` another".to_owned(),
@@ -495,6 +495,8 @@ fn count(m: &ArgMatches, rules: &AnyRules, fen: Option<&str>, depth: u32) -> Res
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
             .progress_chars("=> "),
         );
+        // The clock and the estimate move during a long first move too.
+        bar.enable_steady_tick(std::time::Duration::from_millis(250));
         bar
     } else {
         indicatif::ProgressBar::hidden()

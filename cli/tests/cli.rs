@@ -368,3 +368,58 @@ fn a_narrow_board_without_a_side_file_plays() {
     assert_eq!(last_line(&out), "6");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A capture onto an en-passant square is a move onto an empty square: a
+/// quiet rule making the same move is refused by name (it would list
+/// `d5c6` twice), by the command as by the macro.
+#[test]
+fn a_move_made_twice_through_en_passant_is_refused() {
+    let dir = std::env::temp_dir().join(format!("pawnshift-twice-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("twice.pawns");
+    std::fs::write(
+        &spec,
+        "pub mod twice { board 8 x 8; white forward north { push 1; push 1 north_west; \
+         push 2 from rank 2 en_passant; capture north_west | north_east; } black mirrors white; }",
+    )
+    .unwrap();
+    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("makes a move that the earlier rule `push 1 north_west` makes too"),
+        "{err}"
+    );
+    assert!(err.contains("en-passant square"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A FEN (or `startpos`) without a depth is a missing depth, not a bad one.
+#[test]
+fn a_position_without_a_depth_says_the_depth_is_missing() {
+    for args in [
+        &["perft", "standard", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"][..],
+        &["perft", "standard", "startpos"],
+    ] {
+        let out = pawnshift(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&out).contains("perft needs a depth"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+    // A letter in hand that no piece takes gets the same hint as on the board.
+    let out = pawnshift(&[
+        "perft",
+        "crazyhouse",
+        "4k3/8/8/8/8/8/8/4K3[Z] w - - 0 1",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("`--piece NAME:z=BETZA`"),
+        "{}",
+        stderr(&out)
+    );
+}

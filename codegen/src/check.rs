@@ -172,6 +172,9 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
     for kind in &mut kinds {
         kind.en_passant = en_passant;
     }
+    if en_passant && !check_en_passant_overlaps(&sides, &kinds, geometry, errors) {
+        return None;
+    }
     Some(ir::Module {
         attrs: module.attrs,
         vis: module.vis,
@@ -1024,6 +1027,124 @@ fn check_overlaps(moves: &[Placed], duplicates: &[usize], geometry: Geometry, er
     }
 }
 
+/// The squares `side`'s en-passant pushes pass: where the other side's
+/// captures also land, onto an empty square.
+fn en_passant_squares(side: &Side, geometry: Geometry) -> Squares {
+    let mut passed = Squares::EMPTY;
+    for m in side.moves.iter().filter(|m| m.en_passant) {
+        let steps = m.steps().cast_signed();
+        for from in (0..geometry.squares()).filter(|&s| m.from_mask.contains(s)) {
+            for &dir in &m.dirs {
+                // A push passes its squares only where it lands.
+                if m.target(geometry, from, dir).is_none() {
+                    continue;
+                }
+                let (df, dr) = dir.delta();
+                let (file, rank) = (from % geometry.width, from / geometry.width);
+                for k in 1..steps {
+                    let f = file.cast_signed() + df * k;
+                    let r = rank.cast_signed() + dr * k;
+                    passed |= Squares::bit(geometry.square(f.cast_unsigned(), r.cast_unsigned()));
+                }
+            }
+        }
+    }
+    passed
+}
+
+/// A capture onto an en-passant square lands on an empty square: where a
+/// quiet rule of the same side makes the same move (same from- and
+/// to-square), the move would be made twice. An error under the later
+/// rule, naming the earlier; returns whether there was none. Each side of
+/// the module and of its kinds is checked against the en-passant squares
+/// the other side's pushes (of any kind) pass.
+fn check_en_passant_overlaps(
+    sides: &[Side],
+    kinds: &[ir::Module],
+    geometry: Geometry,
+    errors: &mut Errors,
+) -> bool {
+    let all_sides = || sides.iter().chain(kinds.iter().flat_map(|k| &k.sides));
+    let passed = |color: Color| {
+        all_sides()
+            .filter(|s| s.color == color)
+            .fold(Squares::EMPTY, |a, s| a | en_passant_squares(s, geometry))
+    };
+    let passed = [passed(Color::White), passed(Color::Black)];
+    let mut ok = true;
+    // A side derived by `mirrors` or `rotates` clashes exactly where the
+    // side it comes from does (with the other side's squares, turned).
+    for side in all_sides().filter(|s| s.mirror_of.is_none()) {
+        let ep = passed[usize::from(side.color == Color::White)];
+        if ep.is_empty() {
+            continue;
+        }
+        // (from, to) of a quiet move → the rule making it.
+        let mut quiet: HashMap<(u32, u32), usize> = HashMap::new();
+        let mut captures: HashMap<(u32, u32), usize> = HashMap::new();
+        for (index, m) in side.moves.iter().enumerate() {
+            let mut clash: Option<(usize, u32, u32)> = None;
+            let mut count = 0;
+            for from in (0..geometry.squares()).filter(|&s| m.from_mask.contains(s)) {
+                for &dir in &m.dirs {
+                    let Some(to) = m.target(geometry, from, dir) else {
+                        continue;
+                    };
+                    if !ep.contains(to) {
+                        continue;
+                    }
+                    // A quiet move meets an earlier capture, a capture an
+                    // earlier quiet move (a step is both, and clashes with
+                    // neither of its own).
+                    let earlier = [(m.quiet(), &captures), (m.captures(), &quiet)]
+                        .into_iter()
+                        .filter(|(on, _)| *on)
+                        .find_map(|(_, map)| map.get(&(from, to)).copied())
+                        .filter(|&other| other != index);
+                    if let Some(other) = earlier
+                        && clash.is_none_or(|(o, ..)| o == other)
+                    {
+                        clash.get_or_insert((other, from, to));
+                        count += 1;
+                    }
+                }
+            }
+            for from in (0..geometry.squares()).filter(|&s| m.from_mask.contains(s)) {
+                for &dir in &m.dirs {
+                    if let Some(to) = m.target(geometry, from, dir) {
+                        if m.quiet() {
+                            quiet.entry((from, to)).or_insert(index);
+                        }
+                        if m.captures() {
+                            captures.entry((from, to)).or_insert(index);
+                        }
+                    }
+                }
+            }
+            if let Some((other, from, to)) = clash {
+                ok = false;
+                let more = match count {
+                    1 => String::new(),
+                    2 => " (and 1 more move)".to_owned(),
+                    n => format!(" (and {} more moves)", n - 1),
+                };
+                errors.at(
+                    m.keyword,
+                    format!(
+                        "this rule (`{}`) makes a move that the earlier rule `{}` makes too: both move a {} pawn from {} to {}, which can be an en-passant square (a capture onto it lands on an empty square){more}; every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square",
+                        m.describe(geometry),
+                        side.moves[other].describe(geometry),
+                        side.color.name(),
+                        geometry.square_name(from),
+                        geometry.square_name(to),
+                    ),
+                );
+            }
+        }
+    }
+    ok
+}
+
 fn overlap_message(
     rule: &Move,
     dir: Direction,
@@ -1243,6 +1364,7 @@ fn check_move(
         named: rule.name.is_some(),
         explicit_dirs,
         docs,
+        keyword,
     })
 }
 

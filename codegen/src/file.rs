@@ -8,29 +8,29 @@
 use std::path::{Path, PathBuf};
 
 use proc_macro2::{Span, TokenStream, TokenTree};
-use quote::quote_spanned;
+use quote::{ToTokens as _, quote_spanned};
 
 use crate::Diagnostic;
 
-/// The file a `file = "PATH"` macro input names, and the literal's span;
-/// `None` for any other input (a spec written inline).
-pub(crate) fn file_argument(tokens: &TokenStream) -> Option<(String, Span)> {
-    let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
-    let [
-        TokenTree::Ident(word),
-        TokenTree::Punct(eq),
-        TokenTree::Literal(lit),
-    ] = &trees[..]
+/// The file a `file = "PATH"` macro input names, as a string literal
+/// (its value and span), or an error for a `file =` followed by anything
+/// else; `None` for any other input (a spec written inline).
+pub(crate) fn file_argument(tokens: &TokenStream) -> Option<syn::Result<syn::LitStr>> {
+    let mut trees = tokens.clone().into_iter();
+    let (Some(TokenTree::Ident(word)), Some(TokenTree::Punct(eq))) = (trees.next(), trees.next())
     else {
         return None;
     };
     if word != "file" || eq.as_char() != '=' {
         return None;
     }
-    let text = lit.to_string();
-    let path = text.strip_prefix('"')?.strip_suffix('"')?;
-    // A path with escapes is read as written; a spec path needs none.
-    Some((path.to_owned(), lit.span()))
+    let rest: TokenStream = trees.collect();
+    Some(syn::parse2::<syn::LitStr>(rest.clone()).map_err(|_| {
+        syn::Error::new_spanned(
+            if rest.is_empty() { eq.to_token_stream() } else { rest },
+            "`file =` takes the spec file's path as one string literal: `pawns!(file = \"pawns/chess.pawns\")`",
+        )
+    }))
 }
 
 /// The expansion of the spec file at `path` (relative to the crate), or
@@ -76,10 +76,18 @@ pub(crate) fn expand_file(path: &str, span: Span) -> TokenStream {
 /// own lexer gives them, so the check runs on it, and the expansion on
 /// the compiler's.
 fn located_check(path: &Path, source: &str) -> Result<(), Vec<Diagnostic>> {
+    /// Goes back to the compiler's tokens however the check ends (a panic
+    /// included), so that later expansions in this compiler session use
+    /// them.
+    struct Unforce;
+    impl Drop for Unforce {
+        fn drop(&mut self) {
+            proc_macro2::fallback::unforce();
+        }
+    }
     proc_macro2::fallback::force();
-    let result = crate::rules::check_source(path, source).map(drop);
-    proc_macro2::fallback::unforce();
-    result
+    let _unforce = Unforce;
+    crate::rules::check_source(path, source).map(drop)
 }
 
 /// A diagnostic as rustc would print it inside the file: the message,
@@ -110,19 +118,25 @@ mod tests {
 
     #[test]
     fn a_file_argument_is_recognised_and_nothing_else() {
-        let file: TokenStream = "file = \"pawns/chess.pawns\"".parse().unwrap();
+        let path = |text: &str| {
+            let tokens: TokenStream = text.parse().unwrap();
+            file_argument(&tokens).map(|r| r.map(|lit| lit.value()).map_err(|e| e.to_string()))
+        };
         assert_eq!(
-            file_argument(&file).map(|(p, _)| p),
-            Some("pawns/chess.pawns".to_owned())
+            path("file = \"pawns/chess.pawns\""),
+            Some(Ok("pawns/chess.pawns".to_owned()))
         );
-        for other in [
-            "pub mod chess { board 8 x 8; }",
-            "file = 3",
-            "path = \"x.pawns\"",
-            "file = \"x\" extra",
-        ] {
-            let tokens: TokenStream = other.parse().unwrap();
-            assert!(file_argument(&tokens).is_none(), "{other}");
+        assert_eq!(
+            path("file = r\"a\\b.pawns\""),
+            Some(Ok("a\\b.pawns".to_owned()))
+        );
+        assert_eq!(path("file = \"a\\\"b\""), Some(Ok("a\"b".to_owned())));
+        for other in ["pub mod chess { board 8 x 8; }", "path = \"x.pawns\""] {
+            assert_eq!(path(other), None, "{other}");
+        }
+        for bad in ["file = 3", "file = \"x\" extra", "file ="] {
+            let error = path(bad).expect("a file argument").expect_err(bad);
+            assert!(error.contains("one string literal"), "{bad}: {error}");
         }
     }
 

@@ -136,6 +136,8 @@ pub(crate) struct Move {
     /// The rule names its directions (else it moves forward).
     pub explicit_dirs: bool,
     pub docs: Vec<Attribute>,
+    /// The rule's keyword (a Betza rule's string), where its errors go.
+    pub keyword: proc_macro2::Span,
 }
 
 impl Move {
@@ -423,6 +425,7 @@ mod tests {
                 named: false,
                 explicit_dirs: true,
                 docs: Vec::new(),
+                keyword: proc_macro2::Span::call_site(),
             };
             for sq in 0..g.squares() {
                 assert_eq!(

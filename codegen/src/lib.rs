@@ -232,8 +232,13 @@
 //! capturing) — are an error under the later one, naming the earlier:
 //! `push 1; step north;` (a step already moves onto empty squares),
 //! `capture north_west | north_east; capture north_east;`, or two pushes
-//! whose `from` ranks share a rank. It is decided square by square from the
-//! geometry, so a spec that compiles never generates a move twice. For the
+//! whose `from` ranks share a rank. A capture onto an en-passant square
+//! lands on an empty square, so where the other side's en-passant pushes
+//! pass a square, a capture and a quiet move of one side onto it from the
+//! same square are the same move too: `push 1 north_west;` beside `capture
+//! north_west` in a variant with en passant is an error. It is decided
+//! square by square from the geometry, so a spec that compiles never
+//! generates a move twice. For the
 //! same reason every rank of a `from` must let the rule land somewhere (and
 //! must not lie in the side's mandatory promotion zone, where no pawn
 //! stands), and every rank of a promotion zone must be one a rule moves
@@ -417,6 +422,7 @@
 //! | `number-too-large` | `99999999999` is too large for any board: sides have at most 16 squares |
 //! | `number-with-suffix` | write a plain number, without the suffix `u8` |
 //! | `overlap-capture-directions` | this rule (`capture north_east`) makes moves that the earlier rule `capture north_west \| north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
+//! | `overlap-en-passant` | this rule (`capture north_west \| north_east`) makes a move that the earlier rule `push 1 north_west` makes too: both move a white pawn from b5 to a6, which can be an en-passant square (a capture onto it lands on an empty square) (and 6 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
 //! | `overlap-from-ranges` | this rule (`push 2 north from ranks 3..=5`) makes moves that the earlier rule `push 2 north from ranks 2..=4` makes too: both move a pawn from a3 to a5 onto an empty square (and 15 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
 //! | `overlap-push-step` | this rule (`step north`) makes moves that the earlier rule `push 1 north` makes too: both move a pawn from a1 to a2 onto an empty square (and 55 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlap-step-capture` | this rule (`capture north_east`) makes moves that the earlier rule `step north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
@@ -505,7 +511,8 @@ pub fn expand_or_compile_error(tokens: TokenStream) -> TokenStream {
 #[cfg(feature = "emit")]
 pub fn expand_macro_input(tokens: TokenStream) -> TokenStream {
     match file::file_argument(&tokens) {
-        Some((path, span)) => file::expand_file(&path, span),
+        Some(Ok(path)) => file::expand_file(&path.value(), path.span()),
+        Some(Err(e)) => e.into_compile_error(),
         None => expand_or_compile_error(tokens),
     }
 }

@@ -96,7 +96,7 @@ impl PieceDef {
     /// (`amazon=QN`, `amazon:z=QN`, `tokin:+p=WfF` for a piece a FEN
     /// writes `+P`); the letter defaults to the name's first.
     pub fn parse(text: &str) -> Result<PieceDef, String> {
-        let usage = "write a piece as `NAME=BETZA` or `NAME:LETTER=BETZA` (`NAME:+LETTER=BETZA` for a piece a FEN writes with `+`), as in `--piece amazon=QN`";
+        let usage = "write a piece as `NAME=BETZA` or `NAME:LETTER=BETZA` (`NAME:+LETTER=BETZA` for a piece a FEN writes with `+`), as in `amazon=QN` or `amazon:a=QN`";
         let Some((head, betza)) = text.split_once('=') else {
             return Err(format!("`{text}`: {usage}"));
         };
@@ -1733,35 +1733,42 @@ impl<S: Set> Rules<S> {
     }
 
     /// The hands a FEN's `[…]` gives, each piece one the variant drops.
-    fn hands_of(&self, p: &Position) -> Result<[[u8; MAX_KINDS]; 2], FenError> {
+    fn hands_of(&self, p: &Position) -> Result<[[u8; MAX_KINDS]; 2], PositionError> {
         let mut hands = [[0u8; MAX_KINDS]; 2];
         let has_hands = self.hands();
         for piece in p.hand.iter().flatten() {
             let side = side_index(piece.color);
             // A royal king is held in hand only before play (a setup phase:
             // sittuyin, placement).
-            let kind = self.kind_of(*piece).filter(|&k| {
-                (k != Kind::KING || !self.royal || self.drops.setup) && !self.types[k.index()].plus
-            });
-            let Some(kind) = kind else {
-                return Err(bad(format!(
-                    "unknown piece `{}` in hand: {} holds {} in hand",
+            let Some(kind) = self.kind_of(*piece) else {
+                return Err(PositionError::UnknownLetter {
+                    letter: piece.fen_char().to_string(),
+                    place: "in hand".to_owned(),
+                    variant: self.variant.name.clone(),
+                    known: self.letters(piece.color),
+                });
+            };
+            if (kind == Kind::KING && self.royal && !self.drops.setup)
+                || self.types[kind.index()].plus
+            {
+                return Err(PositionError::Fen(bad(format!(
+                    "a `{}` in hand: {} holds no {} in hand",
                     piece.fen_char(),
                     self.variant.name,
-                    self.letters(piece.color).join(" ")
-                )));
-            };
+                    self.types[kind.index()].name
+                ))));
+            }
             if !has_hands {
-                return Err(bad(format!(
+                return Err(PositionError::Fen(bad(format!(
                     "a `{}` in hand, but {} has no drops (its rules say no `drop`)",
                     piece.fen_char(),
                     self.variant.name
-                )));
+                ))));
             }
             let count = &mut hands[side][kind.index()];
-            *count = count
-                .checked_add(1)
-                .ok_or_else(|| bad(format!("more than 255 `{}` in hand", piece.fen_char())))?;
+            *count = count.checked_add(1).ok_or_else(|| {
+                PositionError::Fen(bad(format!("more than 255 `{}` in hand", piece.fen_char())))
+            })?;
         }
         Ok(hands)
     }

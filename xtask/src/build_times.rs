@@ -24,6 +24,7 @@ struct Crate {
 
 /// The crates, each depending on the workspace's crates by path.
 fn crates(root: &Path) -> Result<Vec<Crate>, Failure> {
+    // In TOML literal strings ('…'), which take a path as it is.
     let path = |dir: &str| root.join(dir).display().to_string();
     let spec = std::fs::read_to_string(root.join("specs/standard.pawns"))
         .map_err(|e| Failure::Error(format!("specs/standard.pawns: {e}")))?;
@@ -31,7 +32,7 @@ fn crates(root: &Path) -> Result<Vec<Crate>, Failure> {
     Ok(vec![
         Crate {
             name: "macro",
-            dependencies: format!("pawnshift = {{ path = \"{}\" }}\n", path("runtime")),
+            dependencies: format!("pawnshift = {{ path = '{}' }}\n", path("runtime")),
             files: vec![
                 ("pawns/standard.pawns", spec.clone()),
                 (
@@ -45,7 +46,7 @@ fn crates(root: &Path) -> Result<Vec<Crate>, Failure> {
         Crate {
             name: "build-script",
             dependencies: format!(
-                "pawnshift = {{ path = \"{}\", default-features = false }}\n\n[build-dependencies]\npawnshift-codegen = {{ path = \"{}\" }}\n",
+                "pawnshift = {{ path = '{}', default-features = false }}\n\n[build-dependencies]\npawnshift-codegen = {{ path = '{}' }}\n",
                 path("runtime"),
                 path("codegen")
             ),
@@ -65,7 +66,7 @@ fn crates(root: &Path) -> Result<Vec<Crate>, Failure> {
         },
         Crate {
             name: "dynamic",
-            dependencies: format!("pawnshift-dynamic = {{ path = \"{}\" }}\n", path("dynamic")),
+            dependencies: format!("pawnshift-dynamic = {{ path = '{}' }}\n", path("dynamic")),
             files: vec![
                 ("pawns/standard.pawns", spec.clone()),
                 (
@@ -78,7 +79,7 @@ fn crates(root: &Path) -> Result<Vec<Crate>, Failure> {
         },
         Crate {
             name: "engine",
-            dependencies: format!("pawnshift-engine = {{ path = \"{}\" }}\n", path("engine")),
+            dependencies: format!("pawnshift-engine = {{ path = '{}' }}\n", path("engine")),
             files: vec![
                 ("pawns/standard.pawns", spec),
                 (

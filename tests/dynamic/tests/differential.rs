@@ -70,6 +70,7 @@ fn compare_side<B: Bits>(
     );
     let board = variant.board();
     let squares = variant.width() * variant.height();
+    let passable = en_passant_squares(variant, side.color().other(), squares);
     for _ in 0..POSITIONS {
         let pawns = B::from_squares(rng.set(1)) & board;
         let empty = B::from_squares(rng.set(0));
@@ -132,15 +133,71 @@ fn compare_side<B: Bits>(
         assert_eq!(counted, moves, "{here}: generated count_moves");
         let counted = side.count(pawns, own, enemies, en_passant, pieces);
         assert_eq!(counted, moves, "{here}: run-time count");
-        // A spec that compiles makes every move once.
-        let mut seen = std::collections::HashSet::new();
-        for m in &actual {
-            assert!(
-                seen.insert((m.from, m.to, m.kind, m.promotion)),
-                "{here}: {m:?} generated twice"
-            );
+        each_move_once(
+            &here,
+            side,
+            &actual,
+            (pawns, own, enemies, en_passant & passable),
+            pieces,
+        );
+    }
+}
+
+/// A spec that compiles makes every move once: `moves` (made on `position`
+/// with all its en-passant squares) holds no move twice, and on the
+/// en-passant squares the other side's pushes can pass, no two moves share
+/// their from- and to-square and promotion.
+fn each_move_once<B: Bits>(
+    here: &str,
+    side: &Side<B>,
+    moves: &[PawnMove<B>],
+    (pawns, own, enemies, passable): (B, B, B, B),
+    pieces: u32,
+) {
+    let mut seen = std::collections::HashSet::new();
+    for m in moves {
+        assert!(
+            seen.insert((m.from, m.to, m.kind, m.promotion)),
+            "{here}: {m:?} generated twice"
+        );
+    }
+    let mut moves = Vec::new();
+    side.generate(pawns, own, enemies, passable, pieces, &mut |m| {
+        moves.push(m);
+    });
+    let mut seen = std::collections::HashSet::new();
+    for m in &moves {
+        assert!(
+            seen.insert((m.from, m.to, m.promotion)),
+            "{here}: {m:?} generated twice (en-passant squares {passable:?})"
+        );
+    }
+}
+
+/// The squares `color`'s en-passant pushes (of any pawn kind) can pass.
+fn en_passant_squares<B: Bits>(variant: &Variant<B>, color: Color, squares: u32) -> B {
+    let board = variant.board();
+    let mut passed = B::from_squares(Squares::EMPTY);
+    for v in std::iter::once(variant).chain(variant.kinds()) {
+        let Some(side) = v.side(color) else { continue };
+        for rule in side.rules().iter().filter(|r| r.creates_en_passant()) {
+            for square in 0..squares {
+                let from = B::from_squares(Squares::bit(square));
+                let Some(targets) = rule.quiet(from, board) else {
+                    continue;
+                };
+                for to in 0..squares {
+                    let to = B::from_squares(Squares::bit(to));
+                    if targets & to != B::from_squares(Squares::EMPTY)
+                        && let Some(p) = rule.passed_squares(from, to)
+                    {
+                        passed = passed | p;
+                    }
+                }
+            }
         }
     }
+    passed
 }
 
 /// Every rule's functions on one position.
@@ -283,4 +340,21 @@ fn a_module_too_large_for_the_integer_is_an_error() {
         "module `wide` has 80 squares, more than a 64-bit integer holds"
     );
     assert!(Variant::<u128>::parse(spec).is_ok());
+}
+
+/// Run-time rules refuse, as the macro does, a quiet rule and a capture
+/// that make the same move onto an en-passant square (Betza `fmF` beside
+/// `capture north_east` in a variant with en passant), and accept the same
+/// rules without en passant, where the two never meet.
+#[test]
+fn a_move_made_twice_through_en_passant_is_an_error() {
+    let with = "pub mod m { white forward north { push 1; push 2 from rank 2 en_passant; \
+                betza \"fmF\"; capture north_west | north_east; } black mirrors white; }";
+    let error = Variant::<u64>::parse(with).unwrap_err().to_string();
+    assert!(
+        error.contains("which can be an en-passant square"),
+        "{error}"
+    );
+    let without = with.replace(" en_passant", "");
+    assert!(Variant::<u64>::parse(&without).is_ok());
 }
