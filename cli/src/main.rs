@@ -16,7 +16,7 @@ use std::process::ExitCode;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use codespan_reporting::diagnostic::{Diagnostic as Report, Label};
 use codespan_reporting::files::SimpleFile;
-use codespan_reporting::term::termcolor::{ColorChoice, StandardStream};
+use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use pawnshift_codegen::Diagnostic;
 use pawnshift_engine::game::{Divided, PieceDef};
 use pawnshift_engine::notes::Notes;
@@ -31,6 +31,32 @@ enum Failure {
     Usage(String),
     /// Spec errors (already printed) or an I/O error: exit 1.
     Error(Option<String>),
+    /// Standard output was closed (`| head`): exit quietly, as a Unix
+    /// tool killed by `SIGPIPE` does (141).
+    Closed,
+}
+
+/// The exit status of a command whose output pipe closed.
+const CLOSED_PIPE: u8 = 128 + 13;
+
+/// Writes to standard output and flushes: a closed pipe is
+/// [`Failure::Closed`], any other error (a full disk) a message.
+fn emit(args: std::fmt::Arguments<'_>) -> Result<(), Failure> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    out.write_fmt(args)
+        .and_then(|()| out.flush())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => Failure::Closed,
+            _ => Failure::Error(Some(format!("cannot write the output: {e}"))),
+        })
+}
+
+/// [`emit`] with `println!`'s arguments.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        emit(format_args!("{}\n", format_args!($($arg)*)))
+    };
 }
 
 fn variant_arg() -> Arg {
@@ -124,10 +150,7 @@ fn main() -> ExitCode {
         Some(("show", m)) => show(m),
         Some(("perft", m)) => perft(m),
         Some(("variants", _)) => {
-            for v in bundled() {
-                println!("{:<14} {} x {}", v.name(), v.width(), v.height());
-            }
-            Ok(())
+            bundled().try_for_each(|v| out!("{:<14} {} x {}", v.name(), v.width(), v.height()))
         }
         _ => Err(Failure::Usage("no command given".to_owned())),
     };
@@ -143,6 +166,7 @@ fn main() -> ExitCode {
             }
             ExitCode::from(1)
         }
+        Err(Failure::Closed) => ExitCode::from(CLOSED_PIPE),
     }
 }
 
@@ -150,47 +174,62 @@ fn read(path: &str) -> Result<String, Failure> {
     pawnshift_codegen::read_spec(Path::new(path)).map_err(|e| Failure::Error(Some(e.to_string())))
 }
 
-/// The byte offset of a 1-based line and character column in `source`.
-fn offset(source: &str, line: usize, column: usize) -> usize {
-    let start: usize = source
-        .split_inclusive('\n')
-        .take(line.saturating_sub(1))
-        .map(str::len)
-        .sum();
-    let rest = &source[start.min(source.len())..];
-    let within: usize = rest
-        .chars()
-        .take(column.saturating_sub(1))
-        .take_while(|&c| c != '\n')
-        .map(char::len_utf8)
-        .sum();
-    (start + within).min(source.len())
+/// Byte offsets of 1-based lines and character columns in one source,
+/// its line starts found once (so that many diagnostics cost one pass).
+struct Lines<'a> {
+    source: &'a str,
+    starts: Vec<usize>,
+}
+
+impl<'a> Lines<'a> {
+    fn new(source: &'a str) -> Lines<'a> {
+        let starts = std::iter::once(0)
+            .chain(source.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        Lines { source, starts }
+    }
+
+    /// The byte offset of `line`, `column` (both from 1), within the line.
+    fn offset(&self, line: usize, column: usize) -> usize {
+        let Some(&start) = self.starts.get(line.saturating_sub(1)) else {
+            return self.source.len();
+        };
+        let within: usize = self.source[start..]
+            .chars()
+            .take(column.saturating_sub(1))
+            .take_while(|&c| c != '\n')
+            .map(char::len_utf8)
+            .sum();
+        start + within
+    }
 }
 
 /// Prints diagnostics as rustc does: the message, `file:line:col`, the
-/// source line and a caret under the tokens.
+/// source line and a caret under the tokens; buffered, in one write.
 fn report(path: &str, source: &str, diagnostics: &[Diagnostic]) {
+    use std::io::Write as _;
     let file = SimpleFile::new(path, source);
+    let lines = Lines::new(source);
     let color = if std::io::stderr().is_terminal() {
         ColorChoice::Auto
     } else {
         ColorChoice::Never
     };
-    let stderr = StandardStream::stderr(color);
+    let mut stderr = BufferedStandardStream::stderr(color);
     let config = codespan_reporting::term::Config::default();
     for d in diagnostics {
-        let start = offset(source, d.line, d.column);
-        let end = offset(source, d.end_line, d.end_column).max(start);
+        let start = lines.offset(d.line, d.column);
+        let end = lines.offset(d.end_line, d.end_column).max(start);
         let report = Report::error()
             .with_message(&d.message)
             .with_labels(vec![Label::primary((), start..end)]);
-        let mut lock = stderr.lock();
-        if codespan_reporting::term::emit_to_write_style(&mut lock, &config, &file, &report)
+        if codespan_reporting::term::emit_to_write_style(&mut stderr, &config, &file, &report)
             .is_err()
         {
-            eprintln!("{d}");
+            let _ = writeln!(stderr, "{d}");
         }
     }
+    let _ = stderr.flush();
 }
 
 fn check(m: &ArgMatches) -> Result<(), Failure> {
@@ -215,7 +254,7 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         match pawnshift_codegen::rules::check_source(Path::new(path), &source) {
             Ok(checked) => {
                 modules += checked.len();
-                print_betza(path, &checked);
+                print_betza(path, &checked)?;
             }
             Err(diagnostics) => {
                 report(path, &source, &diagnostics);
@@ -228,16 +267,15 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         return Err(Failure::Error(Some(format!("{failed} error{s} found"))));
     }
     let s = if files.len() == 1 { "" } else { "s" };
-    println!(
+    out!(
         "{} file{s} checked: {modules} module(s), no errors",
         files.len()
-    );
-    Ok(())
+    )
 }
 
 /// Says which rules each Betza string became, in every module and pawn
 /// kind (a kind named as `wolf::sergeant`).
-fn print_betza(path: &str, modules: &[pawnshift_codegen::rules::Module]) {
+fn print_betza(path: &str, modules: &[pawnshift_codegen::rules::Module]) -> Result<(), Failure> {
     let all = modules.iter().flat_map(|m| {
         std::iter::once((m.name.clone(), m)).chain(
             m.kinds
@@ -263,23 +301,21 @@ fn print_betza(path: &str, modules: &[pawnshift_codegen::rules::Module]) {
                     .filter(|r| r.betza.as_deref() == Some(betza))
                     .map(|r| format!("`{}`", r.spec))
                     .collect();
-                println!(
+                out!(
                     "{path}: module `{name}`, {color}: betza \"{betza}\" is {}",
                     became.join(", ")
-                );
+                )?;
             }
         }
     }
+    Ok(())
 }
 
 fn expand(m: &ArgMatches) -> Result<(), Failure> {
     let path = m.get_one::<String>("file").map_or("", String::as_str);
     let source = read(path)?;
     match pawnshift_codegen::generate_source(Path::new(path), &source) {
-        Ok(code) => {
-            print!("{code}");
-            Ok(())
-        }
+        Ok(code) => emit(format_args!("{code}")),
         Err(pawnshift_codegen::Error::Spec(diagnostics)) => {
             report(path, &source, &diagnostics);
             Err(Failure::Error(None))
@@ -447,8 +483,7 @@ fn show(m: &ArgMatches) -> Result<(), Failure> {
         .check_position(fen)
         .map_err(|e| position_failure(m, &e))?;
     let text = rules.show(fen).map_err(Failure::Usage)?;
-    print!("{text}");
-    Ok(())
+    emit(format_args!("{text}"))
 }
 
 /// The word for a spec's `start` position where a FEN goes.
@@ -515,7 +550,17 @@ fn count(m: &ArgMatches, rules: &AnyRules, fen: Option<&str>, depth: u32) -> Res
             if divide {
                 // Printed as each search ends, so that an interrupted run
                 // keeps what it counted.
-                progress.suspend(|| println!("{name}: {nodes}"));
+                if let Err(failure) = progress.suspend(|| out!("{name}: {nodes}")) {
+                    // Stop at once, as a Unix tool whose pipe closed.
+                    progress.finish_and_clear();
+                    std::process::exit(match failure {
+                        Failure::Error(Some(message)) => {
+                            eprintln!("error: {message}");
+                            1
+                        }
+                        _ => i32::from(CLOSED_PIPE),
+                    });
+                }
             }
         }
     };
@@ -523,8 +568,7 @@ fn count(m: &ArgMatches, rules: &AnyRules, fen: Option<&str>, depth: u32) -> Res
         .divide_with(fen, depth, &mut observe)
         .map_err(|e| position_failure(m, &e))?;
     progress.finish_and_clear();
-    println!("{total}");
-    Ok(())
+    out!("{total}")
 }
 
 /// Nodes per second so far, for the progress bar.

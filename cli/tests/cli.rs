@@ -423,3 +423,70 @@ fn a_position_without_a_depth_says_the_depth_is_missing() {
         stderr(&out)
     );
 }
+
+/// Output that cannot be written ends the command cleanly: a full disk is
+/// an error message (exit 1), a closed pipe a quiet exit with the status
+/// of a Unix tool its `SIGPIPE` ended (141); a spec that never ends is
+/// refused past its size limit.
+#[cfg(target_os = "linux")]
+#[test]
+fn output_and_input_failures_end_cleanly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_pawnshift"))
+        .args(["expand", "specs/standard.pawns"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .stdout(Stdio::from(full))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("cannot write the output"),
+        "{}",
+        stderr(&out)
+    );
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pawnshift"))
+        .args(["perft", "standard", "5", "--divide"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("a pipe"))
+        .read_line(&mut first)
+        .expect("a line");
+    assert!(first.contains(": "), "{first}");
+    // The pipe's reader is gone: the next line cannot be written.
+    assert_eq!(child.wait().expect("it ends").code(), Some(141));
+
+    let out = pawnshift(&["check", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("MAX_SPEC_BYTES"), "{}", stderr(&out));
+}
+
+/// A spec with more errors than the limit reports the first ones and says
+/// how many more there are, in linear time.
+#[test]
+fn errors_past_the_limit_are_counted_not_shown() {
+    let dir = std::env::temp_dir().join(format!("pawnshift-many-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("many.pawns");
+    let rules = "        pusj 1;\n".repeat(20_000);
+    std::fs::write(
+        &spec,
+        format!("pub mod m {{\n    white forward north {{\n{rules}    }}\n}}\n"),
+    )
+    .unwrap();
+    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("and 19900 more errors, not shown"),
+        "{}",
+        &err[err.len().saturating_sub(500)..]
+    );
+    assert_eq!(err.matches("unknown word `pusj`").count(), 100);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -28,6 +28,12 @@ pub enum Error {
         /// The file.
         path: PathBuf,
     },
+    /// A spec file is larger than [`crate::MAX_SPEC_BYTES`] (or never
+    /// ends, as `/dev/zero`).
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+    },
     /// A spec has mistakes; every one found, in file order.
     Spec(Vec<Diagnostic>),
     /// A build script ran without `OUT_DIR` set.
@@ -39,6 +45,12 @@ impl fmt::Display for Error {
         match self {
             Error::Io { path, source } => write!(f, "{}: {source}", path.display()),
             Error::NotUtf8 { path } => write!(f, "{}: not UTF-8 text", path.display()),
+            Error::TooLarge { path } => write!(
+                f,
+                "{}: more than {} bytes, the largest spec read (MAX_SPEC_BYTES)",
+                path.display(),
+                crate::MAX_SPEC_BYTES
+            ),
             Error::Spec(list) => {
                 for (i, d) in list.iter().enumerate() {
                     if i > 0 {
@@ -67,10 +79,21 @@ impl std::error::Error for Error {
 
 /// Reads a spec file as UTF-8.
 pub fn read_spec(path: &Path) -> Result<String, Error> {
-    let bytes = std::fs::read(path).map_err(|source| Error::Io {
+    use std::io::Read as _;
+    let io = |source| Error::Io {
         path: path.to_owned(),
         source,
-    })?;
+    };
+    let limit = u64::try_from(crate::MAX_SPEC_BYTES).unwrap_or(u64::MAX);
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(io)?;
+    if bytes.len() > crate::MAX_SPEC_BYTES {
+        return Err(Error::TooLarge {
+            path: path.to_owned(),
+        });
+    }
     String::from_utf8(bytes).map_err(|_| Error::NotUtf8 {
         path: path.to_owned(),
     })

@@ -21,6 +21,18 @@ pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
             "this spec is empty: a spec is one or more modules, like `pub mod chess { board 8 x 8; white forward north { push 1; } }`",
         );
     }
+    if let Some(extra) = spec.modules.get(crate::MAX_MODULES) {
+        errors.at(
+            extra.name.span(),
+            format!(
+                "a spec holds at most {} modules (MAX_MODULES); this is module {} of {}",
+                crate::MAX_MODULES,
+                crate::MAX_MODULES + 1,
+                spec.modules.len()
+            ),
+        );
+        return Vec::new();
+    }
     let mut names: HashMap<String, Span> = HashMap::new();
     let mut modules = Vec::new();
     for module in spec.modules {

@@ -74,6 +74,20 @@ impl Diagnostic {
 /// The tokens of a spec's text, or the diagnostic of the first character
 /// that is not a Rust token.
 pub(crate) fn tokens(path: &Path, source: &str) -> Result<TokenStream, Vec<Diagnostic>> {
+    if source.len() > crate::MAX_SPEC_BYTES {
+        return Err(vec![Diagnostic {
+            path: path.to_owned(),
+            line: 1,
+            column: 1,
+            end_line: 1,
+            end_column: 1,
+            message: format!(
+                "this spec is {} bytes, more than the {} a spec may have (MAX_SPEC_BYTES)",
+                source.len(),
+                crate::MAX_SPEC_BYTES
+            ),
+        }]);
+    }
     source.parse().map_err(|e: proc_macro2::LexError| {
         vec![Diagnostic::at(
             path,

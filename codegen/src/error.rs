@@ -31,6 +31,21 @@ impl Errors {
             let start = e.span().start();
             (start.line, start.column)
         });
+        let more = self.list.len().saturating_sub(crate::MAX_ERRORS);
+        self.list.truncate(crate::MAX_ERRORS);
+        if more > 0
+            && let Some(last) = self.list.last()
+        {
+            let s = if more == 1 { "" } else { "s" };
+            let note = syn::Error::new(
+                last.span(),
+                format!(
+                    "and {more} more error{s}, not shown: a spec reports its first {} (MAX_ERRORS)",
+                    crate::MAX_ERRORS
+                ),
+            );
+            self.list.push(note);
+        }
         let mut iter = self.list.into_iter();
         let Some(mut first) = iter.next() else {
             return Ok(());

@@ -353,10 +353,22 @@
 //! which the compiler keeps cheaper through the words' funnel shifts than
 //! `SOURCES_NORTH_WEST` before it.
 //!
+//! # Limits
+//!
+//! The same in every front end (the macro, build scripts, the `pawnshift`
+//! command and run-time rules), each a constant of this crate:
+//!
+//! | limit | constant | over it |
+//! |---|---|---|
+//! | a spec's size | [`MAX_SPEC_BYTES`] (1 MiB) | an error; a file is not read further |
+//! | modules in a spec | [`MAX_MODULES`] (256) | an error under the first module too many |
+//! | errors reported | [`MAX_ERRORS`] (100) | one more error says how many were left out |
+//! | delimiters nested | [`MAX_NESTING`] (32) | an error under the first one too deep |
+//!
 //! # Errors
 //!
 //! Every error sits under the token at fault, and one compile reports all
-//! of them (the parser recovers at each `;` and `{ … }`). Each has a
+//! of them, up to [`MAX_ERRORS`] (the parser recovers at each `;` and `{ … }`). Each has a
 //! trybuild ui test, `tests/tests/ui/<name>.rs`, whose committed `.stderr`
 //! shows it in full:
 //!
@@ -473,6 +485,23 @@ pub mod rules;
 
 use proc_macro2::TokenStream;
 
+/// The largest spec, in bytes, that a spec file or run-time text may be
+/// (1 MiB: the largest bundled spec is some 2 KB). A larger file is
+/// refused unread past this many bytes.
+pub const MAX_SPEC_BYTES: usize = 1 << 20;
+
+/// The most modules one spec may hold (each generates up to some hundreds
+/// of kilobytes of code).
+pub const MAX_MODULES: usize = 256;
+
+/// The most errors a spec reports, in source order; one more says how
+/// many were left out.
+pub const MAX_ERRORS: usize = 100;
+
+/// The deepest nesting of `(…)`, `[…]` and `{…}` a spec may have (a spec
+/// needs four or five: a module, a side, an attribute, a limit).
+pub const MAX_NESTING: usize = 32;
+
 #[cfg(feature = "pretty")]
 pub use build::{
     BUILD_HEADER, Builder, Error, XTASK_HEADER, generate_source, read_spec, write_if_changed,
@@ -490,11 +519,39 @@ pub fn expand(tokens: TokenStream) -> syn::Result<TokenStream> {
 
 /// Parses and checks a spec: the IR of every module, or every error.
 fn checked(tokens: TokenStream) -> syn::Result<Vec<ir::Module>> {
+    too_deep(&tokens)?;
     let mut errors = error::Errors::default();
     let spec = ast::parse(tokens, &mut errors);
     let modules = check::check(spec, &mut errors);
     errors.finish()?;
     Ok(modules)
+}
+
+/// An error under the first delimiter nested deeper than [`MAX_NESTING`],
+/// found without recursion (the parser's recursion stays within the
+/// limit).
+fn too_deep(tokens: &TokenStream) -> syn::Result<()> {
+    let mut stack = vec![tokens.clone().into_iter()];
+    while let Some(top) = stack.last_mut() {
+        match top.next() {
+            Some(proc_macro2::TokenTree::Group(group)) => {
+                if stack.len() > MAX_NESTING {
+                    return Err(syn::Error::new(
+                        group.span_open(),
+                        format!(
+                            "delimiters nested more than {MAX_NESTING} deep (MAX_NESTING); a spec needs a few"
+                        ),
+                    ));
+                }
+                stack.push(group.stream().into_iter());
+            }
+            Some(_) => {}
+            None => {
+                stack.pop();
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Like [`expand`], but turns errors into `compile_error!` invocations, each

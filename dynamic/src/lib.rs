@@ -44,6 +44,9 @@ use core::ops::{BitAnd, BitOr, BitXor, Not};
 pub use pawnshift_codegen::Diagnostic;
 pub use pawnshift_codegen::geometry::{Direction, Geometry, Squares};
 use pawnshift_codegen::rules;
+/// The limits on a spec, the same as the macro's (the language
+/// reference's "Limits").
+pub use pawnshift_codegen::{MAX_ERRORS, MAX_MODULES, MAX_NESTING, MAX_SPEC_BYTES};
 
 use pawnshift::__private::{Passed, serialise_with};
 use pawnshift::{Color, MoveKind, PawnMove, PromotionSplit, RuleKind};

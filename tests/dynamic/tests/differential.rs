@@ -358,3 +358,34 @@ fn a_move_made_twice_through_en_passant_is_an_error() {
     let without = with.replace(" en_passant", "");
     assert!(Variant::<u64>::parse(&without).is_ok());
 }
+
+/// The limits of the reference, at run time as in every front end: a
+/// spec's size, its number of modules and its nesting (37,200 nested
+/// parentheses once overflowed the checker's stack).
+#[test]
+fn specs_past_the_limits_are_errors() {
+    let huge = format!(
+        "pub mod m {{ white forward north {{ push 1; }} }} // {}",
+        "x".repeat(pawnshift_dynamic::MAX_SPEC_BYTES)
+    );
+    let error = Variant::<u64>::parse(&huge).unwrap_err().to_string();
+    assert!(error.contains("MAX_SPEC_BYTES"), "{error}");
+    let deep = format!(
+        "pub mod m {{ {}{} }}",
+        "(".repeat(37_200),
+        ")".repeat(37_200)
+    );
+    let error = Variant::<u64>::parse(&deep).unwrap_err().to_string();
+    assert!(
+        error.contains("nested more than 32 deep (MAX_NESTING)"),
+        "{error}"
+    );
+    let many = (0..=pawnshift_dynamic::MAX_MODULES).fold(String::new(), |text, i| {
+        text + &format!("pub mod m{i} {{ white forward north {{ push 1; }} }}\n")
+    });
+    let error = Variant::<u64>::parse(&many).unwrap_err().to_string();
+    assert!(
+        error.contains("at most 256 modules (MAX_MODULES)"),
+        "{error}"
+    );
+}
