@@ -490,3 +490,30 @@ fn errors_past_the_limit_are_counted_not_shown() {
     assert_eq!(err.matches("unknown word `pusj`").count(), 100);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// An en-passant square no push of the rules passes is refused: e4 behind
+/// a pawn on e5 (no double step reaches e5 from e3), while e3 behind a
+/// pawn on e4 plays d4xe3 among seven moves.
+#[test]
+fn an_en_passant_square_no_push_passes_is_refused() {
+    let out = pawnshift(&[
+        "perft",
+        "standard",
+        "4k3/8/8/3pP3/8/8/8/4K3 b - e4 0 1",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("could have passed the en-passant squares"),
+        "{}",
+        stderr(&out)
+    );
+    let out = pawnshift(&[
+        "perft",
+        "standard",
+        "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(last_line(&out), "7");
+}

@@ -1501,6 +1501,12 @@ fn check_promote(
     for piece in &rule.pieces {
         let ident = &piece.ident;
         let spec_name = ident.to_string();
+        if spec_name.eq_ignore_ascii_case("pawn") {
+            errors.at(
+                ident.span(),
+                "a pawn promotes to another piece, not to `pawn`: name the pieces it becomes (a further kind of pawn is declared with `kind NAME { … }`)",
+            );
+        }
         let index = check_piece(piece, pieces, errors);
         if indices.contains(&index) {
             errors.at(ident.span(), format!("piece `{spec_name}` is listed twice"));

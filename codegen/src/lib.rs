@@ -440,6 +440,7 @@
 //! | `overlap-step-capture` | this rule (`capture north_east`) makes moves that the earlier rule `step north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a square is either mandatory or optional |
 //! | `piece-limit-too-large` | a piece limit is at most 255 |
+//! | `promote-to-pawn` | a pawn promotes to another piece, not to `pawn`: name the pieces it becomes (a further kind of pawn is declared with `kind NAME { … }`) |
 //! | `promotion-limit-mismatch` | `queen` has `queen(2)` here but `queen(1)` in an earlier promote rule; a piece has one limit |
 //! | `promotion-limit-syntax` | expected the most of this piece a side may have, as in `queen(1)` |
 //! | `promotion-limit-zero` | a limit of 0 forbids `queen`: leave it out of the list instead |

@@ -1612,9 +1612,11 @@ impl<S: Set> Rules<S> {
         self.pawn_kind(kind.index())?.sides[side_index(color)].as_ref()
     }
 
-    /// The engine position of a FEN: every piece one the variant knows, no
-    /// pawn where it must already have promoted, the en-passant squares
-    /// passed by a pawn of the side that just moved.
+    /// The engine position of a FEN: every piece one the variant knows and
+    /// can move, no pawn where it must already have promoted, the
+    /// en-passant squares passed by a pawn of the side that just moved, by
+    /// a push its rules allow from the square it started on (an en-passant
+    /// square no such push passes is refused, as shakmaty refuses it).
     pub fn position(&self, fen: &str) -> Result<Board<S>, PositionError> {
         let p = Position::parse(fen, self.variant.width, self.variant.height)?;
         let mut pieces = [[S::EMPTY; MAX_KINDS]; 2];
@@ -1826,9 +1828,10 @@ impl<S: Set> Rules<S> {
     /// The pawn of `pawns` (moving by `side`) whose multi-step push passed
     /// `board`'s en-passant squares.
     fn passed_by(&self, side: &SideView, pawns: S, board: &Board<S>) -> Option<u8> {
+        let all = S::below((self.width * self.height).cast_unsigned());
         for sq in squares(pawns) {
             let (f, r) = (i32::from(sq) % self.width, i32::from(sq) / self.width);
-            for rule in side.rules() {
+            for (index, rule) in side.rules().iter().enumerate() {
                 let pawnshift::RuleKind::Push {
                     steps,
                     en_passant: true,
@@ -1838,6 +1841,19 @@ impl<S: Set> Rules<S> {
                     continue;
                 };
                 for &(df, dr) in &rule.directions {
+                    // The push must start where the rule allows it (`from`
+                    // rank 2 for chess's double step).
+                    let (of, or) = (
+                        f - i32::from(df) * i32::from(steps),
+                        r - i32::from(dr) * i32::from(steps),
+                    );
+                    let starts_there = self.on(of, or)
+                        && side
+                            .quiet(index, S::at(or * self.width + of), all)
+                            .is_some_and(|targets| targets & S::bit(sq) != S::EMPTY);
+                    if !starts_there {
+                        continue;
+                    }
                     let passed = (1..i32::from(steps)).try_fold(S::EMPTY, |set, k| {
                         let (pf, pr) = (f - i32::from(df) * k, r - i32::from(dr) * k);
                         self.on(pf, pr).then(|| set | S::at(pr * self.width + pf))
