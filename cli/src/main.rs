@@ -376,7 +376,8 @@ fn resolve(m: &ArgMatches) -> Result<PawnRules, Failure> {
 fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     let name = m.get_one::<String>("variant").map_or("", String::as_str);
     let path = Path::new(name).with_extension("perft");
-    if !Path::new(name).exists() || !path.exists() {
+    // A spec file named `x.perft` has no side file: it is not its own.
+    if !Path::new(name).exists() || !path.exists() || path == Path::new(name) {
         return Ok(pawnshift_engine::game::known_notes(variant));
     }
     let shown = path.display().to_string();

@@ -517,3 +517,38 @@ fn an_en_passant_square_no_push_passes_is_refused() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(last_line(&out), "7");
 }
+
+/// Messages that name the real problem: a `--piece` that takes the letter
+/// of a piece the pawns promote to names both, a spec file named `x.perft`
+/// is not read as its own side file, and boards read "an 8 x 8 board".
+#[test]
+fn messages_name_the_real_problem() {
+    let out = pawnshift(&["perft", "standard", "2", "--piece", "goose:q=W"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "the piece `goose` cannot take the letter `q`, which is the queen's; give it another with `--piece goose:LETTER=BETZA`"
+        ),
+        "{}",
+        stderr(&out)
+    );
+    let dir = std::env::temp_dir().join(format!("pawnshift-self-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("chess.perft");
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../specs/standard.pawns"
+    ))
+    .unwrap();
+    std::fs::write(&spec, text).unwrap();
+    let out = pawnshift(&["perft", spec.to_str().unwrap(), "2"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(last_line(&out), "400");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let out = pawnshift(&["perft", "standard", "4k3/8/8/8/8/8/8/4K3 w - z9 0 1", "1"]);
+    assert!(
+        stderr(&out).contains("of an 8 x 8 board"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -76,7 +76,8 @@ impl fmt::Display for RulesError {
             } => {
                 write!(
                     f,
-                    "`{variant}` is a {width} x {height} board, more than the {squares} squares of the engine's sets it was asked to play on"
+                    "`{variant}` is {} {width} x {height} board, more than the {squares} squares of the engine's sets it was asked to play on",
+                    crate::fen::article(*width)
                 )?;
                 if *widest_fits {
                     f.write_str(" (play it on `Wide<4>` sets: `Rules::<pawnshift::Wide<4>>`)")?;

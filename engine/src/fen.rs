@@ -84,6 +84,17 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
+/// `a` or `an` before a number written in digits (`an 8 x 8 board`, `an
+/// 11 x 10 board`, `a 10 x 8 board`).
+pub(crate) fn article(number: u32) -> &'static str {
+    let text = number.to_string();
+    if text.starts_with('8') || text == "11" || text == "18" {
+        "an"
+    } else {
+        "a"
+    }
+}
+
 fn error<T>(message: String) -> Result<T, FenError> {
     Err(FenError { message })
 }
@@ -94,7 +105,8 @@ impl Position {
     pub fn parse(fen: &str, width: u32, height: u32) -> Result<Position, FenError> {
         if width == 0 || height == 0 || width.saturating_mul(height) > MAX_SQUARES {
             return error(format!(
-                "a {width} x {height} board: positions are read on boards of 1 to {MAX_SQUARES} squares"
+                "{} {width} x {height} board: positions are read on boards of 1 to {MAX_SQUARES} squares",
+                article(width)
             ));
         }
         let mut fields = fen.split_whitespace();
@@ -355,7 +367,8 @@ pub fn parse_squares(field: &str, width: u32, height: u32) -> Result<Widest, Fen
         let rank: u32 = digits.parse().unwrap_or(0);
         if file >= width || rank == 0 || rank > height {
             return error(format!(
-                "en-passant field `{field}`: `{letter}{digits}` is not a square of a {width} x {height} board"
+                "en-passant field `{field}`: `{letter}{digits}` is not a square of {} {width} x {height} board",
+                article(width)
             ));
         }
         set |= Widest::bit((rank - 1) * width + file);

@@ -1178,6 +1178,55 @@ fn bad(message: String) -> FenError {
     FenError { message }
 }
 
+/// The pieces of a variant beyond pawns and kings: the engine's own for its
+/// name, giving way to the pawns' letters (dobutsu's chick `c` is no
+/// chancellor) and to the notes' pieces; and the engine's pieces a notes
+/// piece displaced by taking its letter, as `(piece, letter, by)`.
+fn piece_defs(
+    variant: &PawnRules,
+    notes: &Notes,
+    pawn_letters: [char; 2],
+) -> (Vec<PieceDef>, Vec<(String, char, String)>) {
+    let mut defs = if notes.no_chess_pieces {
+        Vec::new()
+    } else {
+        known_pieces(&variant.name)
+    };
+    defs.retain(|d| d.plus || !pawn_letters.contains(&d.letter));
+    let mut displaced = Vec::new();
+    for piece in &notes.pieces {
+        defs.retain(|d| {
+            let taken = d.name != piece.name && d.fen() == piece.fen();
+            if taken {
+                displaced.push((d.name.clone(), d.letter, piece.name.clone()));
+            }
+            d.name != piece.name && !taken
+        });
+        defs.push(piece.clone());
+    }
+    (defs, displaced)
+}
+
+/// An unknown promotion piece whose letter a notes' piece took (see
+/// [`piece_defs`]) as the letter clash it is; other errors as they are.
+fn letter_taken(e: RulesError, displaced: Vec<(String, char, String)>) -> RulesError {
+    match e {
+        RulesError::UnknownPromotion { piece, .. } if displaced.iter().any(|d| d.0 == piece) => {
+            let (owner, letter, piece) = displaced
+                .into_iter()
+                .find(|d| d.0 == piece)
+                .unwrap_or_default();
+            RulesError::LetterTaken {
+                piece,
+                letter,
+                owner,
+                owner_is_kind: false,
+            }
+        }
+        other => other,
+    }
+}
+
 /// The piece kinds of a variant: pawn, king, the spec's further pawn kinds
 /// (lettered by the side file's `kind sergeant s` or by their name's
 /// first letter), then `defs`, none taking another's letter.
@@ -1296,25 +1345,15 @@ impl<S: Set> Rules<S> {
             .pawn_letters
             .or_else(|| known_pawn_letters(&variant.name))
             .unwrap_or(['p', 'p']);
-        // The engine's own pieces give way to the pawns' letters (dobutsu's
-        // chick `c` is no chancellor) and to the side file's pieces.
-        let mut defs = if notes.no_chess_pieces {
-            Vec::new()
-        } else {
-            known_pieces(&variant.name)
-        };
-        defs.retain(|d| d.plus || !pawn_letters.contains(&d.letter));
-        for piece in &notes.pieces {
-            defs.retain(|d| d.name != piece.name && d.fen() != piece.fen());
-            defs.push(piece.clone());
-        }
+        let (defs, displaced) = piece_defs(variant, notes, pawn_letters);
         let (width, height) = (
             i32::try_from(variant.width).unwrap_or(16),
             i32::try_from(variant.height).unwrap_or(16),
         );
         let mut types = piece_types(variant, notes, pawn_letters, &defs)?;
         let board = S::below(variant.width * variant.height);
-        let pawns = PawnKind::all(variant, board, &mut types)?;
+        let pawns =
+            PawnKind::all(variant, board, &mut types).map_err(|e| letter_taken(e, displaced))?;
         for t in &mut types {
             t.fill_tables(width, height);
             if notes.immobile_drops {
