@@ -453,19 +453,43 @@ fn check_start(fen: &str, geometry: Geometry) -> Result<(), String> {
         let rank = geometry.height as usize - i;
         let mut squares = 0u32;
         let mut run = String::new();
-        for c in row.chars().chain(std::iter::once('/')) {
+        let mut chars = row.chars().chain(std::iter::once('/')).peekable();
+        while let Some(c) = chars.next() {
             if c.is_ascii_digit() {
                 run.push(c);
                 continue;
             }
             if !run.is_empty() {
-                squares = squares.saturating_add(run.parse().unwrap_or(u32::MAX));
+                if run.starts_with('0') {
+                    return Err(format!(
+                        "rank {rank}: a run of empty squares is written without a leading zero, not `{run}`"
+                    ));
+                }
+                match run.parse::<u32>() {
+                    Ok(n) if n <= geometry.width => squares = squares.saturating_add(n),
+                    _ => {
+                        return Err(format!(
+                            "rank {rank}: the run `{run}` is longer than the board's {} files",
+                            geometry.width
+                        ));
+                    }
+                }
                 run.clear();
             }
             match c {
+                '+' if !chars.peek().is_some_and(char::is_ascii_alphabetic) => {
+                    return Err(format!(
+                        "rank {rank}: `+` marks a promoted piece and stands before its letter"
+                    ));
+                }
                 '/' | '+' | '~' => {}
                 c if c.is_ascii_alphabetic() => squares = squares.saturating_add(1),
-                c => return Err(format!("rank {rank} holds `{c}`, which is no piece letter")),
+                c => {
+                    return Err(format!(
+                        "rank {rank} holds `{}`, which is no piece letter",
+                        c.escape_debug()
+                    ));
+                }
             }
         }
         if squares != geometry.width {
@@ -476,11 +500,48 @@ fn check_start(fen: &str, geometry: Geometry) -> Result<(), String> {
         }
     }
     match fields.next() {
-        None | Some("w" | "b") => Ok(()),
-        Some(other) => Err(format!(
-            "the side to move is `{other}`; expected `w` or `b`"
-        )),
+        None | Some("w" | "b") => {}
+        Some(other) => {
+            return Err(format!(
+                "the side to move is `{other}`; expected `w` or `b`"
+            ));
+        }
     }
+    let _castling = fields.next();
+    match fields.next() {
+        None | Some("-") => Ok(()),
+        Some(field) => en_passant_field(field, geometry),
+    }
+}
+
+/// A FEN's en-passant field: squares on the board (`e3`, or several
+/// written together as Fairy-Stockfish does: `c3c4`).
+fn en_passant_field(field: &str, geometry: Geometry) -> Result<(), String> {
+    let bad = || {
+        format!(
+            "the en-passant field `{}` is not squares of this {} x {} board",
+            field.escape_debug(),
+            geometry.width,
+            geometry.height
+        )
+    };
+    let mut rest = field;
+    while !rest.is_empty() {
+        let letters = rest.len()
+            - rest
+                .trim_start_matches(|c: char| c.is_ascii_lowercase())
+                .len();
+        let (file, after) = rest.split_at(letters);
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let (rank, after) = after.split_at(digits);
+        let file = Geometry::file_from_name(file).ok_or_else(bad)?;
+        let rank: u32 = rank.parse().map_err(|_| bad())?;
+        if file >= geometry.width || rank == 0 || rank > geometry.height {
+            return Err(bad());
+        }
+        rest = after;
+    }
+    Ok(())
 }
 
 fn check_board(decl: &BoardDecl, errors: &mut Errors) -> Option<Geometry> {

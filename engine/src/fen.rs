@@ -253,16 +253,24 @@ fn parse_rank(
     let mut promoted_next = false;
     while let Some(c) = chars.next() {
         if c.is_ascii_digit() {
-            // Saturating: a run of many digits is simply too long.
-            let mut run = c.to_digit(10).unwrap_or(0);
-            while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
-                run = run.saturating_mul(10).saturating_add(d);
+            let mut digits = c.to_string();
+            while let Some(&d) = chars.peek().filter(|d| d.is_ascii_digit()) {
+                digits.push(d);
                 chars.next();
             }
-            if run == 0 {
-                return error(format!("rank {rank_name}: an empty run of 0 squares"));
+            if digits.starts_with('0') {
+                return error(format!(
+                    "rank {rank_name}: a run of empty squares is written without a leading zero, not `{digits}`"
+                ));
             }
-            file = file.saturating_add(run);
+            match digits.parse::<u32>() {
+                Ok(run) if file.saturating_add(run) <= width => file += run,
+                _ => {
+                    return error(format!(
+                        "rank {rank_name} is too long: the run `{digits}` passes the board's {width} files"
+                    ));
+                }
+            }
         } else if c == '+' {
             promoted_next = true;
         } else if c == '~' {
@@ -402,7 +410,11 @@ mod tests {
         );
         assert_eq!(
             bad("9/8/8/8/8/8/8/8 w - -"),
-            "rank 8 is too long: 9 squares on a board of 8 files"
+            "rank 8 is too long: the run `9` passes the board's 8 files"
+        );
+        assert_eq!(
+            bad("08/8/8/8/8/8/8/8 w - -"),
+            "rank 8: a run of empty squares is written without a leading zero, not `08`"
         );
         assert_eq!(
             bad("7/8/8/8/8/8/8/8 w - -"),
@@ -417,10 +429,11 @@ mod tests {
             "side to move is `x`; expected `w` or `b`"
         );
         assert!(bad("8/8/8/8/8/8/8/8 w - i9").contains("`i9` is not a square"));
-        // Found by the fuzzer: a run of digits that overflows a u32.
+        // Found by the fuzzer: a run of digits that overflows a u32, said
+        // as written.
         assert_eq!(
             bad("8888888888/8/8/8/8/8/8/8 w - -"),
-            "rank 8 is too long: 4294967295 squares on a board of 8 files"
+            "rank 8 is too long: the run `8888888888` passes the board's 8 files"
         );
     }
 

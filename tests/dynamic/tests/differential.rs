@@ -389,3 +389,34 @@ fn specs_past_the_limits_are_errors() {
         "{error}"
     );
 }
+
+/// A `start` FEN is checked as every tool reads it: its en-passant field,
+/// its runs of empty squares and its `+` marks.
+#[test]
+fn start_positions_are_checked_as_tools_read_them() {
+    for (fen, message) in [
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - z9 0 1",
+            "the en-passant field `z9`",
+        ),
+        (
+            "4K+3/8/8/8/8/8/8/4k3 w - - 0 1",
+            "`+` marks a promoted piece",
+        ),
+        (
+            "08/8/8/8/8/8/8/4Kk2 w - - 0 1",
+            "without a leading zero, not `08`",
+        ),
+        (
+            "99999999999999999999/8/8/8/8/8/8/8 w - - 0 1",
+            "the run `99999999999999999999` is longer",
+        ),
+    ] {
+        let spec = format!("pub mod m {{ start \"{fen}\"; white forward north {{ push 1; }} }}");
+        let error = Variant::<u64>::parse(&spec).unwrap_err().to_string();
+        assert!(error.contains(message), "{fen}: {error}");
+    }
+    let spec =
+        "pub mod m { start \"4k3/8/8/8/8/8/8/4K3 w - c3c4 0 1\"; white forward north { push 1; } }";
+    assert!(Variant::<u64>::parse(spec).is_ok());
+}
