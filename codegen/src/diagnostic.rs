@@ -89,10 +89,120 @@ pub(crate) fn tokens(path: &Path, source: &str) -> Result<TokenStream, Vec<Diagn
         }]);
     }
     source.parse().map_err(|e: proc_macro2::LexError| {
-        vec![Diagnostic::at(
-            path,
-            e.span(),
-            format!("not valid Rust tokens: {e}"),
-        )]
+        let at = |(line, column): (usize, usize), message: String| Diagnostic {
+            path: path.to_owned(),
+            line,
+            column,
+            end_line: line,
+            end_column: column + 1,
+            message,
+        };
+        match lex_problem(source) {
+            Some((place, message)) => vec![at(place, message)],
+            None => vec![Diagnostic::at(
+                path,
+                e.span(),
+                format!("not valid Rust tokens: {e}"),
+            )],
+        }
     })
+}
+
+/// Why text does not split into Rust tokens, where (line and column from
+/// 1): an unclosed or unexpected delimiter, an unterminated string or
+/// block comment, a control character. `None` for other reasons.
+fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
+    let mut open: Vec<(char, (usize, usize))> = Vec::new();
+    let mut chars = source.chars().peekable();
+    let (mut line, mut column) = (1, 0);
+    // Moves past one character, keeping the place.
+    let mut next = |chars: &mut std::iter::Peekable<std::str::Chars<'_>>| {
+        let c = chars.next()?;
+        if c == '\n' {
+            line += 1;
+            column = 0;
+        } else {
+            column += 1;
+        }
+        Some((c, (line, column)))
+    };
+    while let Some((c, here)) = next(&mut chars) {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                while chars.peek().is_some_and(|&c| c != '\n') {
+                    next(&mut chars);
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                next(&mut chars);
+                let mut depth = 1;
+                while depth > 0 {
+                    match next(&mut chars) {
+                        None => {
+                            return Some((
+                                here,
+                                "this block comment `/*` is never closed with `*/`".to_owned(),
+                            ));
+                        }
+                        Some(('*', _)) if chars.peek() == Some(&'/') => {
+                            next(&mut chars);
+                            depth -= 1;
+                        }
+                        Some(('/', _)) if chars.peek() == Some(&'*') => {
+                            next(&mut chars);
+                            depth += 1;
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            '"' => loop {
+                match next(&mut chars) {
+                    None => {
+                        return Some((here, "this string is never closed with `\"`".to_owned()));
+                    }
+                    Some(('\\', _)) => {
+                        next(&mut chars);
+                    }
+                    Some(('"', _)) => break,
+                    Some(_) => {}
+                }
+            },
+            '(' | '[' | '{' => open.push((c, here)),
+            ')' | ']' | '}' => {
+                let opener = match c {
+                    ')' => '(',
+                    ']' => '[',
+                    _ => '{',
+                };
+                match open.pop() {
+                    Some((o, _)) if o == opener => {}
+                    Some((o, place)) => {
+                        return Some((
+                            here,
+                            format!(
+                                "`{c}` closes nothing: the `{o}` opened at line {}, column {} is still open",
+                                place.0, place.1
+                            ),
+                        ));
+                    }
+                    None => {
+                        return Some((here, format!("`{c}` closes nothing: no `{opener}` is open")));
+                    }
+                }
+            }
+            c if c.is_control() && !c.is_whitespace() => {
+                return Some((
+                    here,
+                    format!(
+                        "the control character `{}` is not part of a spec",
+                        c.escape_debug()
+                    ),
+                ));
+            }
+            _ => {}
+        }
+    }
+    open.pop()
+        .map(|(c, place)| (place, format!("this `{c}` is never closed")))
 }

@@ -420,3 +420,34 @@ fn start_positions_are_checked_as_tools_read_them() {
         "pub mod m { start \"4k3/8/8/8/8/8/8/4K3 w - c3c4 0 1\"; white forward north { push 1; } }";
     assert!(Variant::<u64>::parse(spec).is_ok());
 }
+
+/// Text that is not Rust tokens says why, where: an unclosed delimiter,
+/// block comment or string, a delimiter closing nothing, a NUL byte.
+#[test]
+fn text_that_is_not_tokens_says_why() {
+    for (text, message) in [
+        (
+            "pub mod m { white forward north { push 1; }",
+            "1:11: error: this `{` is never closed",
+        ),
+        (
+            "pub mod m { /* x",
+            "1:13: error: this block comment `/*` is never closed",
+        ),
+        (
+            "pub mod m { start \"abc; }",
+            "1:19: error: this string is never closed",
+        ),
+        (
+            "pub mod m { ) }",
+            "1:13: error: `)` closes nothing: the `{` opened at line 1, column 11",
+        ),
+        (
+            "pub mod m {\n\0 }",
+            "2:1: error: the control character `\\0` is not part of a spec",
+        ),
+    ] {
+        let error = Variant::<u64>::parse(text).unwrap_err().to_string();
+        assert!(error.contains(message), "{text:?}: {error}");
+    }
+}
