@@ -110,7 +110,8 @@ pub(crate) fn tokens(path: &Path, source: &str) -> Result<TokenStream, Vec<Diagn
 
 /// Why text does not split into Rust tokens, where (line and column from
 /// 1): an unclosed or unexpected delimiter, an unterminated string or
-/// block comment, a control character. `None` for other reasons.
+/// block comment, a control character or another character no token
+/// holds. `None` for other reasons.
 fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
     let mut open: Vec<(char, (usize, usize))> = Vec::new();
     let mut chars = source.chars().peekable();
@@ -187,7 +188,10 @@ fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
                         ));
                     }
                     None => {
-                        return Some((here, format!("`{c}` closes nothing: no `{opener}` is open")));
+                        return Some((
+                            here,
+                            format!("`{c}` closes nothing: no `{opener}` is open"),
+                        ));
                     }
                 }
             }
@@ -197,6 +201,18 @@ fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
                     format!(
                         "the control character `{}` is not part of a spec",
                         c.escape_debug()
+                    ),
+                ));
+            }
+            // Outside strings and comments, only letters (of any script)
+            // go beyond ASCII: a zero-width space, say, does not.
+            c if !c.is_ascii() && !c.is_alphanumeric() && !c.is_whitespace() => {
+                return Some((
+                    here,
+                    format!(
+                        "the character `{}` (U+{:04X}) is not part of a spec outside a string or comment",
+                        c.escape_debug(),
+                        u32::from(c)
                     ),
                 ));
             }

@@ -446,6 +446,10 @@ fn text_that_is_not_tokens_says_why() {
             "pub mod m {\n\0 }",
             "2:1: error: the control character `\\0` is not part of a spec",
         ),
+        (
+            "pub mod m { pu\u{200b}sh }",
+            "1:15: error: the character `\\u{200b}` (U+200B) is not part",
+        ),
     ] {
         let error = Variant::<u64>::parse(text).unwrap_err().to_string();
         assert!(error.contains(message), "{text:?}: {error}");
