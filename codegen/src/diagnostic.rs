@@ -195,30 +195,34 @@ fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
                     }
                 }
             }
-            c if c.is_control() && !c.is_whitespace() => {
-                return Some((
-                    here,
-                    format!(
-                        "the control character `{}` is not part of a spec",
-                        c.escape_debug()
-                    ),
-                ));
+            c => {
+                if let Some(message) = stray(c) {
+                    return Some((here, message));
+                }
             }
-            // Outside strings and comments, only letters (of any script)
-            // go beyond ASCII: a zero-width space, say, does not.
-            c if !c.is_ascii() && !c.is_alphanumeric() && !c.is_whitespace() => {
-                return Some((
-                    here,
-                    format!(
-                        "the character `{}` (U+{:04X}) is not part of a spec outside a string or comment",
-                        c.escape_debug(),
-                        u32::from(c)
-                    ),
-                ));
-            }
-            _ => {}
         }
     }
     open.pop()
         .map(|(c, place)| (place, format!("this `{c}` is never closed")))
+}
+
+/// Why `c`, outside strings and comments, is in no token: a control
+/// character, or one beyond ASCII that is no letter (a zero-width space).
+fn stray(c: char) -> Option<String> {
+    if c.is_whitespace() {
+        None
+    } else if c.is_control() {
+        Some(format!(
+            "the control character `{}` is not part of a spec",
+            c.escape_debug()
+        ))
+    } else if !c.is_ascii() && !c.is_alphanumeric() {
+        Some(format!(
+            "the character `{}` (U+{:04X}) is not part of a spec outside a string or comment",
+            c.escape_debug(),
+            u32::from(c)
+        ))
+    } else {
+        None
+    }
 }
