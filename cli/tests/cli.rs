@@ -24,6 +24,33 @@ fn last_line(output: &Output) -> String {
     stdout(output).lines().last().unwrap_or_default().to_owned()
 }
 
+/// A spec file in a folder of its own under the temporary directory,
+/// removed when dropped.
+struct TempSpec {
+    dir: std::path::PathBuf,
+    path: String,
+}
+
+impl TempSpec {
+    fn new(file: &str, text: &str) -> TempSpec {
+        let stem = file.split('.').next().unwrap_or(file);
+        let dir = std::env::temp_dir().join(format!("pawnshift-{stem}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(file);
+        std::fs::write(&path, text).unwrap();
+        TempSpec {
+            path: path.to_str().unwrap().to_owned(),
+            dir,
+        }
+    }
+}
+
+impl Drop for TempSpec {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 const AMAZON: &str = "4k3/1P4p1/8/2pP4/5P2/8/P5p1/4K3 w - c6 0 1";
 const CHANCELLOR: &str = "4k4/1P5p1/9/9/9/3pP4/9/P6p1/4K4 b - e3 0 1";
 
@@ -171,34 +198,22 @@ fn bad_arguments_are_clear_errors() {
 
 #[test]
 fn a_piece_the_engine_does_not_know_names_the_flag() {
-    let dir = std::env::temp_dir().join(format!("pawnshift-dragon-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("dragon.pawns");
-    std::fs::write(
-        &spec,
+    let spec = TempSpec::new(
+        "dragon.pawns",
         "pub mod dragon { white forward north { push 1; promote at rank 8 to dragon; } black mirrors white; }",
-    )
-    .unwrap();
+    );
     let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
-    let out = pawnshift(&["perft", spec.to_str().unwrap(), fen, "2"]);
+    let out = pawnshift(&["perft", &spec.path, fen, "2"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("`--piece dragon=BETZA`"),
         "{}",
         stderr(&out)
     );
-    let out = pawnshift(&[
-        "perft",
-        spec.to_str().unwrap(),
-        fen,
-        "1",
-        "--piece",
-        "dragon:d=RF",
-    ]);
+    let out = pawnshift(&["perft", &spec.path, fen, "1", "--piece", "dragon:d=RF"]);
     assert!(out.status.success(), "{}", stderr(&out));
     // a8=dragon and five king steps.
     assert_eq!(last_line(&out), "6");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -353,20 +368,15 @@ fn an_unknown_letter_says_how_to_define_it() {
 /// Depth 1 counted by hand: five pawn pushes and the king's step to d1.
 #[test]
 fn a_narrow_board_without_a_side_file_plays() {
-    let dir = std::env::temp_dir().join(format!("pawnshift-narrow-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("narrow.pawns");
-    std::fs::write(
-        &spec,
+    let spec = TempSpec::new(
+        "narrow.pawns",
         "pub mod narrow { board 5 x 5; start \"k4/ppppp/5/PPPPP/4K w - - 0 1\"; \
          white forward north { push 1; capture north_west | north_east; promote at rank 5 to queen; } \
          black mirrors white; }",
-    )
-    .unwrap();
-    let out = pawnshift(&["perft", spec.to_str().unwrap(), "1"]);
+    );
+    let out = pawnshift(&["perft", &spec.path, "1"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(last_line(&out), "6");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A capture onto an en-passant square is a move onto an empty square: a
@@ -374,16 +384,12 @@ fn a_narrow_board_without_a_side_file_plays() {
 /// `d5c6` twice), by the command as by the macro.
 #[test]
 fn a_move_made_twice_through_en_passant_is_refused() {
-    let dir = std::env::temp_dir().join(format!("pawnshift-twice-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("twice.pawns");
-    std::fs::write(
-        &spec,
+    let spec = TempSpec::new(
+        "twice.pawns",
         "pub mod twice { board 8 x 8; white forward north { push 1; push 1 north_west; \
          push 2 from rank 2 en_passant; capture north_west | north_east; } black mirrors white; }",
-    )
-    .unwrap();
-    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    );
+    let out = pawnshift(&["check", &spec.path]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert!(
@@ -391,7 +397,6 @@ fn a_move_made_twice_through_en_passant_is_refused() {
         "{err}"
     );
     assert!(err.contains("en-passant square"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A FEN (or `startpos`) without a depth is a missing depth, not a bad one.
@@ -470,16 +475,12 @@ fn output_and_input_failures_end_cleanly() {
 /// how many more there are, in linear time.
 #[test]
 fn errors_past_the_limit_are_counted_not_shown() {
-    let dir = std::env::temp_dir().join(format!("pawnshift-many-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("many.pawns");
     let rules = "        pusj 1;\n".repeat(20_000);
-    std::fs::write(
-        &spec,
-        format!("pub mod m {{\n    white forward north {{\n{rules}    }}\n}}\n"),
-    )
-    .unwrap();
-    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    let spec = TempSpec::new(
+        "many.pawns",
+        &format!("pub mod m {{\n    white forward north {{\n{rules}    }}\n}}\n"),
+    );
+    let out = pawnshift(&["check", &spec.path]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert!(
@@ -488,7 +489,6 @@ fn errors_past_the_limit_are_counted_not_shown() {
         &err[err.len().saturating_sub(500)..]
     );
     assert_eq!(err.matches("unknown word `pusj`").count(), 100);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// An en-passant square no push of the rules passes is refused: e4 behind
@@ -532,19 +532,15 @@ fn messages_name_the_real_problem() {
         "{}",
         stderr(&out)
     );
-    let dir = std::env::temp_dir().join(format!("pawnshift-self-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("chess.perft");
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../specs/standard.pawns"
     ))
     .unwrap();
-    std::fs::write(&spec, text).unwrap();
-    let out = pawnshift(&["perft", spec.to_str().unwrap(), "2"]);
+    let spec = TempSpec::new("chess.perft", &text);
+    let out = pawnshift(&["perft", &spec.path, "2"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(last_line(&out), "400");
-    std::fs::remove_dir_all(&dir).unwrap();
     let out = pawnshift(&["perft", "standard", "4k3/8/8/8/8/8/8/4K3 w - z9 0 1", "1"]);
     assert!(
         stderr(&out).contains("of an 8 x 8 board"),
