@@ -187,6 +187,9 @@ fn check_module(module: ast::ModuleSpec, errors: &mut Errors) -> Option<ir::Modu
     if en_passant && !check_en_passant_overlaps(&sides, &kinds, geometry, errors) {
         return None;
     }
+    if !same_limits(&pieces, &kinds, errors) {
+        return None;
+    }
     Some(ir::Module {
         attrs: module.attrs,
         vis: module.vis,
@@ -1644,6 +1647,42 @@ fn check_piece(piece: &ast::PieceRef, pieces: &mut Vec<Piece>, errors: &mut Erro
             pieces.len() - 1
         }
     }
+}
+
+/// A piece has one limit in a module, its kinds included (`queen(1)` for
+/// the pawns and `queen(2)` for a kind is an error under the kind's);
+/// returns whether every limit agrees.
+fn same_limits(pieces: &[Piece], kinds: &[ir::Module], errors: &mut Errors) -> bool {
+    let mut ok = true;
+    let mut seen: Vec<(&Piece, String)> =
+        pieces.iter().map(|p| (p, "the pawns".to_owned())).collect();
+    for kind in kinds {
+        for piece in &kind.pieces {
+            match seen.iter().find(|(p, _)| p.spec_name == piece.spec_name) {
+                Some((first, whose)) if first.limit != piece.limit => {
+                    let show = |l: Option<u8>| {
+                        l.map_or("no limit".to_owned(), |n| {
+                            format!("`{}({n})`", piece.spec_name)
+                        })
+                    };
+                    errors.at(
+                        piece.variant.span(),
+                        format!(
+                            "`{}` has {} for the kind `{}` but {} for {whose}; a piece has one limit",
+                            piece.spec_name,
+                            show(piece.limit),
+                            kind.name,
+                            show(first.limit)
+                        ),
+                    );
+                    ok = false;
+                }
+                Some(_) => {}
+                None => seen.push((piece, format!("the kind `{}`", kind.name))),
+            }
+        }
+    }
+    ok
 }
 
 /// Promotion pieces of one module: `generate_with_pieces` masks them in a `u32`.

@@ -455,3 +455,22 @@ fn text_that_is_not_tokens_says_why() {
         assert!(error.contains(message), "{text:?}: {error}");
     }
 }
+
+/// A piece has one limit in a module, its pawn kinds included.
+#[test]
+fn a_piece_has_one_limit_across_kinds() {
+    let spec = |kind_limit: u8| {
+        format!(
+            "pub mod m {{ white forward north {{ push 1; promote at rank 8 to queen(1); }} black mirrors white; \
+             kind sergeant {{ white forward north {{ push 1; promote at rank 8 to queen({kind_limit}); }} black mirrors white; }} }}"
+        )
+    };
+    let error = Variant::<u64>::parse(&spec(2)).unwrap_err().to_string();
+    assert!(
+        error.contains(
+            "`queen` has `queen(2)` for the kind `sergeant` but `queen(1)` for the pawns"
+        ),
+        "{error}"
+    );
+    assert!(Variant::<u64>::parse(&spec(1)).is_ok());
+}
