@@ -1064,13 +1064,7 @@ fn check_overlaps(moves: &[Placed], duplicates: &[usize], geometry: Geometry, er
             // The first clash with each earlier rule, and how many moves clash.
             let mut clash: Option<(usize, u32, u32, bool)> = None;
             let mut count = 0;
-            for from in 0..geometry.squares() {
-                if !m.from_mask.contains(from) {
-                    continue;
-                }
-                let Some(to) = m.target(geometry, from, dir) else {
-                    continue;
-                };
+            for (from, to) in m.landings(geometry, dir) {
                 for (captures, _) in kinds.iter().filter(|(_, on)| *on) {
                     match owner.entry((from, to, *captures)) {
                         Entry::Vacant(e) => {
@@ -1109,13 +1103,10 @@ fn en_passant_squares(side: &Side, geometry: Geometry) -> Squares {
     let mut passed = Squares::EMPTY;
     for m in side.moves.iter().filter(|m| m.en_passant) {
         let steps = m.steps().cast_signed();
-        for from in (0..geometry.squares()).filter(|&s| m.from_mask.contains(s)) {
-            for &dir in &m.dirs {
-                // A push passes its squares only where it lands.
-                if m.target(geometry, from, dir).is_none() {
-                    continue;
-                }
-                let (df, dr) = dir.delta();
+        for &dir in &m.dirs {
+            let (df, dr) = dir.delta();
+            // A push passes its squares only where it lands.
+            for (from, _) in m.landings(geometry, dir) {
                 let (file, rank) = (from % geometry.width, from / geometry.width);
                 for k in 1..steps {
                     let f = file.cast_signed() + df * k;
@@ -1161,49 +1152,38 @@ fn check_en_passant_overlaps(
         for (index, m) in side.moves.iter().enumerate() {
             let mut clash: Option<(usize, u32, u32)> = None;
             let mut count = 0;
-            for from in (0..geometry.squares()).filter(|&s| m.from_mask.contains(s)) {
-                for &dir in &m.dirs {
-                    let Some(to) = m.target(geometry, from, dir) else {
-                        continue;
-                    };
-                    if !ep.contains(to) {
-                        continue;
-                    }
-                    // A quiet move meets an earlier capture, a capture an
-                    // earlier quiet move (a step is both, and clashes with
-                    // neither of its own).
-                    let earlier = [(m.quiet(), &captures), (m.captures(), &quiet)]
-                        .into_iter()
-                        .filter(|(on, _)| *on)
-                        .find_map(|(_, map)| map.get(&(from, to)).copied())
-                        .filter(|&other| other != index);
-                    if let Some(other) = earlier
-                        && clash.is_none_or(|(o, ..)| o == other)
-                    {
-                        clash.get_or_insert((other, from, to));
-                        count += 1;
-                    }
+            let moves: Vec<(u32, u32)> = m
+                .dirs
+                .iter()
+                .flat_map(|&dir| m.landings(geometry, dir))
+                .collect();
+            for &(from, to) in moves.iter().filter(|(_, to)| ep.contains(*to)) {
+                // A quiet move meets an earlier capture, a capture an
+                // earlier quiet move (a step is both, and clashes with
+                // neither of its own).
+                let earlier = [(m.quiet(), &captures), (m.captures(), &quiet)]
+                    .into_iter()
+                    .filter(|(on, _)| *on)
+                    .find_map(|(_, map)| map.get(&(from, to)).copied())
+                    .filter(|&other| other != index);
+                if let Some(other) = earlier
+                    && clash.is_none_or(|(o, ..)| o == other)
+                {
+                    clash.get_or_insert((other, from, to));
+                    count += 1;
                 }
             }
-            for from in (0..geometry.squares()).filter(|&s| m.from_mask.contains(s)) {
-                for &dir in &m.dirs {
-                    if let Some(to) = m.target(geometry, from, dir) {
-                        if m.quiet() {
-                            quiet.entry((from, to)).or_insert(index);
-                        }
-                        if m.captures() {
-                            captures.entry((from, to)).or_insert(index);
-                        }
-                    }
+            for &(from, to) in &moves {
+                if m.quiet() {
+                    quiet.entry((from, to)).or_insert(index);
+                }
+                if m.captures() {
+                    captures.entry((from, to)).or_insert(index);
                 }
             }
             if let Some((other, from, to)) = clash {
                 ok = false;
-                let more = match count {
-                    1 => String::new(),
-                    2 => " (and 1 more move)".to_owned(),
-                    n => format!(" (and {} more moves)", n - 1),
-                };
+                let more = more_moves(count);
                 errors.at(
                     m.keyword,
                     format!(
@@ -1219,6 +1199,15 @@ fn check_en_passant_overlaps(
         }
     }
     ok
+}
+
+/// ` (and N more moves)` after the first of `count` clashing moves.
+fn more_moves(count: usize) -> String {
+    match count {
+        1 => String::new(),
+        2 => " (and 1 more move)".to_owned(),
+        n => format!(" (and {} more moves)", n - 1),
+    }
 }
 
 fn overlap_message(
@@ -1239,11 +1228,7 @@ fn overlap_message(
     } else {
         "onto an empty square"
     };
-    let more = match count {
-        1 => String::new(),
-        2 => " (and 1 more move)".to_owned(),
-        n => format!(" (and {} more moves)", n - 1),
-    };
+    let more = more_moves(count);
     let hint = if matches!(rule.kind, MoveKind::Step) || matches!(other.kind, MoveKind::Step) {
         "a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way"
     } else {

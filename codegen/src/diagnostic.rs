@@ -60,6 +60,18 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic under the one character at `line`, `column` (from 1).
+    fn point(path: &Path, (line, column): (usize, usize), message: String) -> Diagnostic {
+        Diagnostic {
+            path: path.to_owned(),
+            line,
+            column,
+            end_line: line,
+            end_column: column + 1,
+            message,
+        }
+    }
+
     /// Every error of `error`, located, in source order.
     pub(crate) fn all(path: &Path, error: syn::Error) -> Vec<Diagnostic> {
         let mut list: Vec<Diagnostic> = error
@@ -75,37 +87,26 @@ impl Diagnostic {
 /// that is not a Rust token.
 pub(crate) fn tokens(path: &Path, source: &str) -> Result<TokenStream, Vec<Diagnostic>> {
     if source.len() > crate::MAX_SPEC_BYTES {
-        return Err(vec![Diagnostic {
-            path: path.to_owned(),
-            line: 1,
-            column: 1,
-            end_line: 1,
-            end_column: 1,
-            message: format!(
+        return Err(vec![Diagnostic::point(
+            path,
+            (1, 1),
+            format!(
                 "this spec is {} bytes, more than the {} a spec may have (MAX_SPEC_BYTES)",
                 source.len(),
                 crate::MAX_SPEC_BYTES
             ),
-        }]);
+        )]);
     }
-    source.parse().map_err(|e: proc_macro2::LexError| {
-        let at = |(line, column): (usize, usize), message: String| Diagnostic {
-            path: path.to_owned(),
-            line,
-            column,
-            end_line: line,
-            end_column: column + 1,
-            message,
-        };
-        match lex_problem(source) {
-            Some((place, message)) => vec![at(place, message)],
+    source
+        .parse()
+        .map_err(|e: proc_macro2::LexError| match lex_problem(source) {
+            Some((place, message)) => vec![Diagnostic::point(path, place, message)],
             None => vec![Diagnostic::at(
                 path,
                 e.span(),
                 format!("not valid Rust tokens: {e}"),
             )],
-        }
-    })
+        })
 }
 
 /// Why text does not split into Rust tokens, where (line and column from

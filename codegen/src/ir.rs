@@ -257,6 +257,18 @@ impl Move {
         Some(geometry.square(f, r))
     }
 
+    /// Every move of this rule in direction `dir` on an empty board, as
+    /// `(from, to)`: from each of its start squares where it lands.
+    pub(crate) fn landings(
+        &self,
+        geometry: Geometry,
+        dir: Direction,
+    ) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..geometry.squares())
+            .filter(|&from| self.from_mask.contains(from))
+            .filter_map(move |from| self.target(geometry, from, dir).map(|to| (from, to)))
+    }
+
     /// The squares this rule reaches from one square on an empty board:
     /// [`Move::reach`] of a single square, walked directly.
     pub(crate) fn reach_square(&self, geometry: Geometry, square: u32) -> Squares {
