@@ -434,6 +434,13 @@ fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
         }
         RulesError::LetterTaken {
             piece,
+            piece_is_kind: true,
+            ..
+        } => format!(
+            "; give the kind `{piece}` another letter with a `kind {piece} LETTER` line in the side file"
+        ),
+        RulesError::LetterTaken {
+            piece,
             owner,
             owner_is_kind: true,
             ..

@@ -42,6 +42,9 @@ pub enum RulesError {
         piece: String,
         /// The letter.
         letter: char,
+        /// Whether `piece` is a pawn kind of the spec (whose letter the
+        /// notes' `kind NAME LETTER` sets).
+        piece_is_kind: bool,
         /// The kind that has it.
         owner: String,
         /// Whether the owner is a pawn kind of the spec (whose letter the

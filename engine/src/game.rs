@@ -1210,21 +1210,18 @@ fn piece_defs(
 /// An unknown promotion piece whose letter a notes' piece took (see
 /// [`piece_defs`]) as the letter clash it is; other errors as they are.
 fn letter_taken(e: RulesError, displaced: Vec<(String, char, String)>) -> RulesError {
-    match e {
-        RulesError::UnknownPromotion { piece, .. } if displaced.iter().any(|d| d.0 == piece) => {
-            let (owner, letter, piece) = displaced
-                .into_iter()
-                .find(|d| d.0 == piece)
-                .unwrap_or_default();
-            RulesError::LetterTaken {
-                piece,
-                letter,
-                owner,
-                owner_is_kind: false,
-            }
-        }
-        other => other,
+    if let RulesError::UnknownPromotion { piece, .. } = &e
+        && let Some((owner, letter, by)) = displaced.into_iter().find(|d| &d.0 == piece)
+    {
+        return RulesError::LetterTaken {
+            piece: by,
+            letter,
+            piece_is_kind: false,
+            owner,
+            owner_is_kind: false,
+        };
     }
+    e
 }
 
 /// The piece kinds of a variant: pawn, king, the spec's further pawn kinds
@@ -1284,6 +1281,7 @@ fn piece_types<S: Set>(
             return Err(RulesError::LetterTaken {
                 piece: kind.name.clone(),
                 letter,
+                piece_is_kind: true,
                 owner: owner.clone(),
                 owner_is_kind: false,
             });
@@ -1299,6 +1297,7 @@ fn piece_types<S: Set>(
             return Err(RulesError::LetterTaken {
                 piece: def.name.clone(),
                 letter: def.letter,
+                piece_is_kind: false,
                 owner: owner.clone(),
                 owner_is_kind: variant.kinds.iter().any(|k| &k.name == owner),
             });

@@ -111,6 +111,7 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
         RulesError::LetterTaken {
             piece: "sergeant".to_owned(),
             letter: 'p',
+            piece_is_kind: true,
             owner: "pawn".to_owned(),
             owner_is_kind: false
         }
