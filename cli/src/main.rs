@@ -208,6 +208,8 @@ impl<'a> Lines<'a> {
 /// source line and a caret under the tokens; buffered, in one write.
 fn report(path: &str, source: &str, diagnostics: &[Diagnostic]) {
     use std::io::Write as _;
+    let source = Diagnostic::visible_source(source);
+    let source = source.as_ref();
     let file = SimpleFile::new(path, source);
     let lines = Lines::new(source);
     let color = if std::io::stderr().is_terminal() {
@@ -431,6 +433,9 @@ fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
     let hint = match e {
         RulesError::UnknownPromotion { piece, .. } => {
             format!("; describe it with {}", piece_hint(m, piece, None))
+        }
+        RulesError::LetterTaken { piece, .. } if piece == "pawn" => {
+            "; give the pawns another letter with a `pawn LETTER` line in the side file".to_owned()
         }
         RulesError::LetterTaken {
             piece,

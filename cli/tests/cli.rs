@@ -568,3 +568,69 @@ fn a_kind_whose_letter_is_taken_is_told_the_kind_line() {
         stderr(&out)
     );
 }
+
+/// A mistake in a rule mirrored to Black is said once, not once per side;
+/// invisible characters are shown as `\u{…}` in messages and as `�` in the
+/// quoted line; a byte-order mark opening the file is skipped.
+#[test]
+fn errors_are_said_once_and_shown_visibly() {
+    let spec = TempSpec::new(
+        "twice.pawns",
+        "pub mod twice { board 8 x 8; white forward north { push 1; push 2 from file i; } black mirrors white; }",
+    );
+    let out = pawnshift(&["check", &spec.path]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out).matches("file `i` is outside").count(),
+        1,
+        "{}",
+        stderr(&out)
+    );
+    let spec = TempSpec::new(
+        "hidden.pawns",
+        "\u{feff}pub mod hidden { board 8 x 8; white forward north { betza \"f\u{1}W\"; } black mirrors white; }",
+    );
+    let out = pawnshift(&["check", &spec.path]);
+    let err = stderr(&out);
+    assert!(err.contains("the Betza modifier `\\u{1}`"), "{err}");
+    assert!(err.contains("betza \"f\u{fffd}W\""), "{err}");
+    assert!(!err.contains('\u{1}') && !err.contains('\u{feff}'), "{err}");
+    assert_eq!(err.matches("error:").count(), 2, "{err}");
+    let spec = TempSpec::new(
+        "marked.pawns",
+        "\u{feff}pub mod marked { board 8 x 8; white forward north { push 1; } black mirrors white; }",
+    );
+    let out = pawnshift(&["check", &spec.path]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}
+
+/// A side file says each one-valued word once, and the pawns cannot take
+/// the king's letter.
+#[test]
+fn a_side_file_word_given_twice_or_a_pawn_lettered_k_is_refused() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../specs/standard.pawns"
+    ))
+    .unwrap();
+    let spec = TempSpec::new("lettered.pawns", &text);
+    let side = std::path::Path::new(&spec.path).with_extension("perft");
+    std::fs::write(&side, "pawn q\npawn r\n").unwrap();
+    let out = pawnshift(&["perft", &spec.path, "1"]);
+    assert!(
+        stderr(&out)
+            .contains("lettered.perft:2: `pawn` is given twice: it was given on line 1 already"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::write(&side, "pawn k\n").unwrap();
+    let out = pawnshift(&["perft", &spec.path, "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains(
+            "the piece `pawn` cannot take the letter `k`, which is the king's; give the pawns another letter with a `pawn LETTER` line in the side file"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -580,7 +580,7 @@ fn parse_side_item(
 /// `8 x 8` or the single literal `8x8` (which Rust lexes as `8` with suffix `x8`).
 fn parse_board_size(input: ParseStream<'_>) -> syn::Result<(Number, Number)> {
     const SPACED: &str = "put spaces around `x`, as in `board 8 x 8;`";
-    let lit: LitInt = input.parse()?;
+    let lit = int(input, "the board's width, as in `board 8 x 8;`")?;
     let text = lit.to_string();
     if text.starts_with("0x") || text.starts_with("0X") {
         return Err(syn::Error::new(
@@ -616,7 +616,7 @@ fn parse_board_size(input: ParseStream<'_>) -> syn::Result<(Number, Number)> {
         );
     }
     input.parse::<kw::x>()?;
-    let height = number(&input.parse()?)?;
+    let height = number(&int(input, "the board's height, as in `board 8 x 8;`")?)?;
     Ok((width, height))
 }
 
@@ -635,7 +635,66 @@ fn number_digits(lit: &LitInt, digits: &str) -> syn::Result<Number> {
         })
 }
 
+/// The integer at the cursor; `what` names it in the error if something
+/// else stands there (`"the board's height, as in `board 8 x 8;`"`).
+fn int(input: ParseStream<'_>, what: &str) -> syn::Result<LitInt> {
+    if input.peek(LitInt) {
+        input.parse()
+    } else {
+        Err(input.error(format!("expected {what}{}", found(input))))
+    }
+}
+
+/// The end of a message naming the token at the cursor (", found `;`"),
+/// or saying there is none (", found the end of the block").
+fn found(input: ParseStream<'_>) -> String {
+    match input.fork().parse::<proc_macro2::TokenTree>() {
+        Ok(proc_macro2::TokenTree::Group(group)) => {
+            let (open, close) = match group.delimiter() {
+                proc_macro2::Delimiter::Parenthesis => ("(", ")"),
+                proc_macro2::Delimiter::Brace => ("{", "}"),
+                proc_macro2::Delimiter::Bracket => ("[", "]"),
+                proc_macro2::Delimiter::None => return String::new(),
+            };
+            format!(", found `{open}…{close}`")
+        }
+        Ok(token) => format!(
+            ", found `{}`",
+            crate::diagnostic::escaped(&token.to_string())
+        ),
+        Err(_) => ", found the end of the block".to_owned(),
+    }
+}
+
+/// A piece limit: `1` in `queen(1)`.
+fn limit_number(lit: &LitInt) -> syn::Result<Number> {
+    number_below(lit, "a piece limit is at most 255")
+}
+
+/// A count of pawns on one file: `1` in `per_file 1`.
+fn per_file_number(lit: &LitInt) -> syn::Result<Number> {
+    number_below(
+        lit,
+        &format!(
+            "a file has at most {} squares, so `per_file` is at most that",
+            crate::geometry::MAX_SIDE
+        ),
+    )
+}
+
 fn number(lit: &LitInt) -> syn::Result<Number> {
+    number_below(
+        lit,
+        &format!(
+            "sides have at most {} squares on any board",
+            crate::geometry::MAX_SIDE
+        ),
+    )
+}
+
+/// A plain non-negative number that fits a `u32`; `too_large` says the
+/// limit it passes if it does not.
+fn number_below(lit: &LitInt, too_large: &str) -> syn::Result<Number> {
     if !lit.suffix().is_empty() {
         return Err(syn::Error::new(
             lit.span(),
@@ -653,13 +712,7 @@ fn number(lit: &LitInt) -> syn::Result<Number> {
         ));
     }
     let value = lit.base10_parse::<u32>().map_err(|_| {
-        syn::Error::new(
-            lit.span(),
-            format!(
-                "`{digits}` is too large for any board: sides have at most {} squares",
-                crate::geometry::MAX_SIDE
-            ),
-        )
+        syn::Error::new(lit.span(), format!("`{digits}` is too large: {too_large}"))
     })?;
     Ok(Number {
         value,
@@ -879,6 +932,12 @@ fn square_name(word: &str) -> Option<(u32, u32)> {
 /// A file's letters (`a`; past `z`, `aa`, …), counted from 0, as a
 /// [`Number`].
 fn file_letter(input: ParseStream<'_>) -> syn::Result<Number> {
+    if !input.peek(Ident::peek_any) {
+        return Err(input.error(format!(
+            "expected a file letter, as in `file a`{}",
+            found(input)
+        )));
+    }
     let ident = input.call(Ident::parse_any)?;
     let word = ident.to_string();
     match Geometry::file_from_name(&word) {
@@ -906,16 +965,16 @@ fn peek_area(input: ParseStream<'_>) -> bool {
 fn parse_area(input: ParseStream<'_>) -> syn::Result<Area> {
     if input.peek(kw::rank) {
         input.parse::<kw::rank>()?;
-        let n = number(&input.parse()?)?;
+        let n = number(&int(input, "a rank number, as in `rank 2`")?)?;
         Ok(Area::Ranks { first: n, last: n })
     } else if input.peek(kw::ranks) {
         input.parse::<kw::ranks>()?;
-        let first = number(&input.parse()?)?;
+        let first = number(&int(input, "the first rank, as in `ranks 6..=10`")?)?;
         if !input.peek(Token![..=]) {
             return Err(input.error("expected `..=`, as in `ranks 6..=10`"));
         }
         input.parse::<Token![..=]>()?;
-        let last = number(&input.parse()?)?;
+        let last = number(&int(input, "the last rank, as in `ranks 6..=10`")?)?;
         Ok(Area::Ranks { first, last })
     } else if input.peek(kw::file) {
         input.parse::<kw::file>()?;
@@ -963,15 +1022,27 @@ fn parse_drop(input: ParseStream<'_>) -> syn::Result<DropRule> {
         per_file: None,
         immobile: None,
     };
+    let twice = |span| syn::Error::new(span, "this clause is given twice in this `drop` rule");
     loop {
-        if input.peek(Token![in]) && rule.region.is_none() {
-            input.parse::<Token![in]>()?;
+        if input.peek(Token![in]) {
+            let span = input.parse::<Token![in]>()?.span;
+            if rule.region.is_some() {
+                return Err(twice(span));
+            }
             rule.region = Some(parse_region(input)?);
-        } else if input.peek(kw::per_file) && rule.per_file.is_none() {
-            input.parse::<kw::per_file>()?;
-            rule.per_file = Some(number(&input.parse()?)?);
-        } else if input.peek(kw::immobile) && rule.immobile.is_none() {
-            rule.immobile = Some(input.parse::<kw::immobile>()?.span);
+        } else if input.peek(kw::per_file) {
+            let span = input.parse::<kw::per_file>()?.span;
+            if rule.per_file.is_some() {
+                return Err(twice(span));
+            }
+            let lit = int(input, "the most pawns a file may hold, as in `per_file 1`")?;
+            rule.per_file = Some(per_file_number(&lit)?);
+        } else if input.peek(kw::immobile) {
+            let span = input.parse::<kw::immobile>()?.span;
+            if rule.immobile.is_some() {
+                return Err(twice(span));
+            }
+            rule.immobile = Some(span);
         } else if input.peek(Token![;]) {
             input.parse::<Token![;]>()?;
             break;
@@ -1047,6 +1118,20 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
         } else {
             None
         };
+        if input.peek(kw::initial) {
+            return Err(input.error("`initial` is given twice in this rule"));
+        }
+        if !input.peek(Token![;]) {
+            let expected = if initial.is_some() {
+                "`;` or `| AREA`"
+            } else {
+                "`initial REGION` or `;`"
+            };
+            return Err(input.error(format!(
+                "expected {expected} after the Betza string{}",
+                found(input)
+            )));
+        }
         input.parse::<Token![;]>()?;
         (keyword, RuleKind::Betza(BetzaRule { text, initial }))
     } else if input.peek(Ident) {
@@ -1063,6 +1148,34 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
         keyword,
         kind,
     })
+}
+
+/// The error for a `|` among a rule's clauses: an area missing after a
+/// `from` region's `|`, or directions written after the clauses.
+fn stray_bar(input: ParseStream<'_>, after_from: bool) -> syn::Error {
+    let fork = input.fork();
+    if fork.parse::<Token![|]>().is_ok()
+        && after_from
+        && peek_word(&fork).is_none_or(|w| Direction::from_name(&w).is_none())
+    {
+        return fork.error(format!(
+            "expected squares after `|`: `rank 3`, `file b`, a square such as `b3`{}",
+            found(&fork)
+        ));
+    }
+    input.error("directions joined with `|` come right after the rule's keyword (and step count)")
+}
+
+/// The name after `as`.
+fn rule_name(input: ParseStream<'_>) -> syn::Result<Ident> {
+    if input.peek(Ident) {
+        input.parse()
+    } else {
+        Err(input.error(format!(
+            "expected the rule's name after `as`, as in `as double_step`{}",
+            found(input)
+        )))
+    }
 }
 
 fn peek_clause(input: ParseStream<'_>) -> bool {
@@ -1131,7 +1244,7 @@ fn parse_move_clauses(
             if rule.name.is_some() {
                 return Err(syn::Error::new(span, "`as` is given twice in this rule"));
             }
-            rule.name = Some(input.parse()?);
+            rule.name = Some(rule_name(input)?);
         } else if !is_push && input.peek(kw::en_passant) {
             errors.push(input.error(
                 "`en_passant` belongs on the multi-step `push` that creates en-passant squares; captures onto them are generated for every `capture` rule",
@@ -1139,9 +1252,7 @@ fn parse_move_clauses(
             input.parse::<kw::en_passant>()?;
             rule.broken = true;
         } else if input.peek(Token![|]) {
-            return Err(input.error(
-                "directions joined with `|` come right after the rule's keyword (and step count)",
-            ));
+            return Err(stray_bar(input, rule.from.is_some()));
         } else if let Some(word) = peek_word(input) {
             if RULE_WORDS.contains(&word.as_str()) {
                 errors.push(input.error(format!(
@@ -1179,6 +1290,12 @@ fn parse_move_clauses(
 
 /// `queen` or `queen(1)`.
 fn parse_piece(input: ParseStream<'_>) -> syn::Result<PieceRef> {
+    if !input.peek(Ident) {
+        return Err(input.error(format!(
+            "expected a piece, as in `to queen | rook`{}",
+            found(input)
+        )));
+    }
     let ident: Ident = input.parse()?;
     let limit = if input.peek(syn::token::Paren) {
         let content;
@@ -1191,7 +1308,7 @@ fn parse_piece(input: ParseStream<'_>) -> syn::Result<PieceRef> {
                 "expected the most of this piece a side may have, as in `queen(1)`",
             )
         })?;
-        Some(number(&lit)?)
+        Some(limit_number(&lit)?)
     } else {
         None
     };

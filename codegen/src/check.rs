@@ -37,6 +37,10 @@ pub(crate) fn check(spec: ast::Spec, errors: &mut Errors) -> Vec<ir::Module> {
     let mut modules = Vec::new();
     for module in spec.modules {
         let name = module.name.to_string();
+        if let Some(message) = not_ascii(&name, "module") {
+            errors.at(module.name.span(), message);
+            continue;
+        }
         if let Some(_first) = names.insert(name.clone(), module.name.span()) {
             errors.at(
                 module.name.span(),
@@ -214,7 +218,16 @@ fn check_kind(
 ) -> Option<ir::Module> {
     let name = decl.name.to_string();
     let mut ok = !decl.broken;
-    if matches!(name.as_str(), "white" | "black") {
+    if let Some(message) = not_ascii(&name, "kind") {
+        errors.at(decl.name.span(), message);
+        ok = false;
+    } else if let Some(word) = name.strip_prefix("r#") {
+        errors.at(
+            decl.name.span(),
+            format!("a kind's name is a plain `snake_case` word, not a raw identifier: it names a module, which cannot be the Rust keyword `{word}`; choose another name, as in `kind {word}_pawn`"),
+        );
+        ok = false;
+    } else if matches!(name.as_str(), "white" | "black") {
         errors.at(
             decl.name.span(),
             format!("a kind named `{name}` would clash with the module's side module `{name}`; choose another name"),
@@ -229,15 +242,19 @@ fn check_kind(
     } else if !name.starts_with(|c: char| c.is_ascii_lowercase())
         || name.chars().any(|c| c.is_ascii_uppercase() || c == '#')
     {
-        errors.at(
-            decl.name.span(),
+        let suggestion = Some(snake_case(&name))
+            .filter(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
+            .unwrap_or_else(|| "sergeant".to_owned());
+        let message = if names.contains_key(&suggestion) {
             format!(
-                "kind names are `snake_case` words that start with a letter, as in `kind {}`",
-                Some(snake_case(&name))
-                    .filter(|s| s.starts_with(|c: char| c.is_ascii_lowercase()))
-                    .unwrap_or_else(|| "sergeant".to_owned())
-            ),
-        );
+                "kind names are `snake_case` words that start with a letter, and `{suggestion}` names another kind of this module: choose another name"
+            )
+        } else {
+            format!(
+                "kind names are `snake_case` words that start with a letter, as in `kind {suggestion}`"
+            )
+        };
+        errors.at(decl.name.span(), message);
         ok = false;
     }
     let mut items = sort_items(decl.items, errors);
@@ -825,6 +842,16 @@ fn check_drop(
             );
             return None;
         }
+        Some(n) if n.value > geometry.height => {
+            errors.at(
+                n.span,
+                format!(
+                    "`per_file {}` allows more pawns than a file of this board has squares ({}): leave `per_file` out to allow any number",
+                    n.value, geometry.height
+                ),
+            );
+            return None;
+        }
         Some(n) => Some(n.value),
         None => None,
     };
@@ -988,10 +1015,18 @@ fn check_names(moves: &[Placed], errors: &mut Errors) -> Vec<usize> {
             };
             if other != usize::MAX && same_rule(&moves[other].rule, rule) {
                 duplicates.push(index);
-                errors.at(
-                    keyword,
-                    "duplicate rule: the same rule is written twice in this side",
-                );
+                let message = match (&moves[other].rule.betza, &rule.betza) {
+                    (Some(first), _) => format!(
+                        "duplicate rule: the Betza string `{first}` above makes these moves already"
+                    ),
+                    (None, Some(second)) => format!(
+                        "duplicate rule: a rule above makes the moves of this Betza string `{second}` already"
+                    ),
+                    (None, None) => {
+                        "duplicate rule: the same rule is written twice in this side".to_owned()
+                    }
+                };
+                errors.at(keyword, message);
             } else if other == usize::MAX {
                 errors.at(
                     as_span.unwrap_or(keyword),
@@ -1433,7 +1468,9 @@ fn check_move(
 fn check_name(name: &Ident, errors: &mut Errors) -> String {
     let text = name.to_string();
     let text = text.strip_prefix("r#").unwrap_or(&text).to_owned();
-    if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
+    if let Some(message) = not_ascii(&text, "`as`") {
+        errors.at(name.span(), message);
+    } else if text.chars().any(|c| c.is_ascii_uppercase()) || text.starts_with('_') {
         let suggestion = snake_case(&text);
         let example = if suggestion.starts_with(|c: char| c.is_ascii_lowercase()) {
             suggestion
@@ -1672,6 +1709,22 @@ fn same_limits(pieces: &[Piece], kinds: &[ir::Module], errors: &mut Errors) -> b
 
 /// Promotion pieces of one module: `generate_with_pieces` masks them in a `u32`.
 const MAX_PIECES: usize = 32;
+
+/// Why `name`, a name of a `what` (module, kind, `as`), is refused if it
+/// holds a character beyond ASCII. The generated code's names are built
+/// from it, and rustc compares identifiers after Unicode normalisation
+/// (NFC), so `café` written composed and decomposed would be two names to
+/// the checker and one to rustc; names are ASCII, so they are always equal
+/// or not to both.
+fn not_ascii(name: &str, what: &str) -> Option<String> {
+    let c = name.chars().find(|c| !c.is_ascii())?;
+    Some(format!(
+        "{what} names are ASCII words, and `{}` holds `{}` (U+{:04X}): the generated code's names are built from them",
+        name.escape_debug(),
+        c.escape_debug(),
+        u32::from(c)
+    ))
+}
 
 /// `SinglePush` → `single_push`, for suggestions.
 fn snake_case(word: &str) -> String {

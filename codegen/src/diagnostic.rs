@@ -72,6 +72,24 @@ impl Diagnostic {
         }
     }
 
+    /// `source` as a terminal can show it under a diagnostic: each
+    /// character that prints as nothing or moves the cursor (a control
+    /// character other than a line break or tab, a byte-order mark, a
+    /// zero-width or direction-changing character) becomes `�`, one
+    /// character for one, so lines and columns still point where they did.
+    #[must_use]
+    pub fn visible_source(source: &str) -> std::borrow::Cow<'_, str> {
+        if source.chars().any(invisible) {
+            source
+                .chars()
+                .map(|c| if invisible(c) { '\u{fffd}' } else { c })
+                .collect::<String>()
+                .into()
+        } else {
+            source.into()
+        }
+    }
+
     /// Every error of `error`, located, in source order.
     pub(crate) fn all(path: &Path, error: syn::Error) -> Vec<Diagnostic> {
         let mut list: Vec<Diagnostic> = error
@@ -97,6 +115,16 @@ pub(crate) fn tokens(path: &Path, source: &str) -> Result<TokenStream, Vec<Diagn
             ),
         )]);
     }
+    // A byte-order mark opens many files written on Windows; rustc skips
+    // it, and so does the reader. A space keeps lines and columns.
+    let unmarked;
+    let source = match source.strip_prefix('\u{feff}') {
+        Some(rest) => {
+            unmarked = format!(" {rest}");
+            unmarked.as_str()
+        }
+        None => source,
+    };
     source
         .parse()
         .map_err(|e: proc_macro2::LexError| match lex_problem(source) {
@@ -205,6 +233,28 @@ fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
     }
     open.pop()
         .map(|(c, place)| (place, format!("this `{c}` is never closed")))
+}
+
+/// Whether `c` prints as nothing, or moves the cursor, in a terminal: a
+/// control character other than a line break or tab, a byte-order mark, a
+/// zero-width or direction-changing character.
+pub(crate) fn invisible(c: char) -> bool {
+    (c.is_control() && !matches!(c, '\n' | '\t' | '\r'))
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+}
+
+/// `text` with every [`invisible`] character written as its escape
+/// (`\u{7}`), for quoting the user's text in a message.
+pub(crate) fn escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if invisible(c) {
+                c.escape_unicode().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Why `c`, outside strings and comments, is in no token: a control

@@ -31,6 +31,19 @@ impl Errors {
             let start = e.span().start();
             (start.line, start.column)
         });
+        // A rule checked for each side it is mirrored to finds its mistake
+        // once per side: the same message at the same place is said once.
+        let mut said = std::collections::HashSet::new();
+        // (A span's `Debug` is its byte range, in the compiler and out.)
+        self.list
+            .retain(|e| said.insert((format!("{:?}", e.span()), e.to_string())));
+        // Quoted user text may hold characters a terminal does not show.
+        for e in &mut self.list {
+            let message = e.to_string();
+            if message.chars().any(crate::diagnostic::invisible) {
+                *e = syn::Error::new(e.span(), crate::diagnostic::escaped(&message));
+            }
+        }
         let more = self.list.len().saturating_sub(crate::MAX_ERRORS);
         self.list.truncate(crate::MAX_ERRORS);
         if more > 0

@@ -365,6 +365,15 @@
 //! | errors reported | [`MAX_ERRORS`] (100) | one more error says how many were left out |
 //! | delimiters nested | [`MAX_NESTING`] (32) | an error under the first one too deep |
 //!
+//! Names (of modules, kinds and `as` names) are ASCII words. The generated
+//! code's names are built from them, and rustc compares identifiers after
+//! Unicode normalisation (NFC): `café` typed composed and decomposed would
+//! be two names to a checker that did not normalise, and one to rustc. A
+//! name beyond ASCII is an error in every front end, so all of them agree.
+//! A byte-order mark at the start of a spec file is skipped, as rustc
+//! skips it; a character that prints as nothing (a control character, a
+//! zero-width space) is quoted in messages as its escape (`\u{200b}`).
+//!
 //! # Errors
 //!
 //! Every error sits under the token at fault, and one compile reports all
@@ -378,14 +387,18 @@
 //! | `as-name-not-snake-case` | `as` names are `snake_case` words that start with a letter, as in `as single_push` |
 //! | `attribute-on-rule` | only doc comments (`///`) are allowed here |
 //! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
+//! | `betza-beside-rule` | duplicate rule: the Betza string `fmW` above makes these moves already |
+//! | `betza-initial-twice` | `initial` is given twice in this rule |
 //! | `betza-unknown-atom` | Betza `fmWfceFfKifmnD`: the Betza atom `K` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps) |
 //! | `betza-unknown-modifier` | Betza `fmWfceFifmpD`: the Betza modifier `p` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` and `m` `c` `i` `n` `j` `e` |
 //! | `board-hexadecimal` | `0x8` is one token to Rust, a hexadecimal number; put spaces around `x`, as in `board 8 x 8;` |
+//! | `board-missing-height` | expected the board's height, as in `board 8 x 8;`, found `;` |
 //! | `board-missing-semicolon` | expected `;` after `board 8 x 8` |
 //! | `board-side-too-large` | board width 17 is too large: at most 16 |
 //! | `board-x-glued` | `x8` is one word to Rust, not `x` and a number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-zero` | board width must be at least 1 |
 //! | `doc-on-board` | doc comments are not allowed on `board` |
+//! | `drop-clause-twice` | this clause is given twice in this `drop` rule |
 //! | `drop-immobile-nothing` | `immobile` changes nothing here: a white pawn could move again from every square of ranks 2..=7; leave it out |
 //! | `drop-nowhere` | a white pawn could never be dropped: on every square of rank 8 it could never move again |
 //! | `drop-per-file-zero` | `per_file 0` forbids every drop: leave the `drop` rule out instead |
@@ -407,7 +420,9 @@
 //! | `en-passant-single-step` | `en_passant` needs a push of 2 or more steps: a single step passes no square |
 //! | `errors-behind-side-header` | unknown direction `nort` … in the side's header, then the errors of its rules: a push must move at least 1 step; unknown direction `nort_east` … |
 //! | `errors-in-one-rule` | unknown direction `nort` …; rank 9 is outside this 8-rank board …; unknown word `en_pasant` … (did you mean `en_passant`?): every error of one rule |
+//! | `file-letter-expected` | expected a file letter, as in `file a`, found `1` |
 //! | `file-off-board` | file `k` is outside this 8-file board (files a..=h) |
+//! | `from-file-off-board` | file `i` is outside this 8-file board (files a..=h) |
 //! | `from-in-promotion-zone` | a white pawn never stands on rank 7: it must promote there (`promote in ranks 7..=8`); write `from ranks 2..=6` |
 //! | `from-partly-unreachable` | part of this `from` is unreachable: from ranks 7..=8, every 2-step push north leaves this 8 x 8 board; write `from ranks 2..=6` |
 //! | `guard-on-north` | shifting `north` never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
@@ -415,7 +430,10 @@
 //! | `jumping-en-passant` | a `jumping` push creates no en-passant squares: the squares it leaps may be occupied; remove `en_passant` or `jumping` |
 //! | `jumping-single-step` | `jumping` needs a push of 2 or more steps: a single step passes no square to jump |
 //! | `kind-errors-in-rules` | this rule (`push 1 north`) makes moves that the earlier rule `step north` makes too: both move a pawn from a1 to a2 onto an empty square (and 71 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
+//! | `kind-name-not-ascii` | kind names are ASCII words, and `café` holds `é` (U+00E9): the generated code's names are built from them |
 //! | `kind-name-not-snake-case` | kind names are `snake_case` words that start with a letter, as in `kind sergeant` |
+//! | `kind-name-raw` | a kind's name is a plain `snake_case` word, not a raw identifier: it names a module, which cannot be the Rust keyword `type`; choose another name, as in `kind type_pawn` |
+//! | `kind-name-taken` | kind names are `snake_case` words that start with a letter, and `k_a` names another kind of this module: choose another name |
 //! | `kind-named-white` | a kind named `white` would clash with the module's side module `white`; choose another name |
 //! | `kind-nested` | kinds do not nest: write `kind corporal` beside `kind sergeant`, in the module |
 //! | `kind-with-board` | a kind plays on its module's board and start position: write `board` in the module, not in `kind sergeant` |
@@ -431,7 +449,7 @@
 //! | `name-clash-fixed` | this rule would generate `en_passant_captures`, a name every side module already has; choose another with `as NAME` |
 //! | `negative-push` | a push counts its steps from 1; to move another way, name the direction, as in `push 1 south` |
 //! | `not-a-module` | expected `mod`: a spec is one or more modules, like `pub mod chess { board 8 x 8; … }` |
-//! | `number-too-large` | `99999999999` is too large for any board: sides have at most 16 squares |
+//! | `number-too-large` | `99999999999` is too large: sides have at most 16 squares on any board |
 //! | `number-with-suffix` | write a plain number, without the suffix `u8` |
 //! | `overlap-capture-directions` | this rule (`capture north_east`) makes moves that the earlier rule `capture north_west \| north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
 //! | `overlap-en-passant` | this rule (`capture north_west \| north_east`) makes a move that the earlier rule `push 1 north_west` makes too: both move a white pawn from b5 to a6, which can be an en-passant square (a capture onto it lands on an empty square) (and 6 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
@@ -439,7 +457,10 @@
 //! | `overlap-push-step` | this rule (`step north`) makes moves that the earlier rule `push 1 north` makes too: both move a pawn from a1 to a2 onto an empty square (and 55 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlap-step-capture` | this rule (`capture north_east`) makes moves that the earlier rule `step north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a square is either mandatory or optional |
+//! | `per-file-huge` | `99999999999` is too large: a file has at most 16 squares, so `per_file` is at most that |
+//! | `piece-limit-huge` | `99999999999` is too large: a piece limit is at most 255 |
 //! | `piece-limit-too-large` | a piece limit is at most 255 |
+//! | `promote-missing-piece` | expected a piece, as in `to queen \| rook`, found `;` |
 //! | `promote-to-pawn` | a pawn promotes to another piece, not to `pawn`: name the pieces it becomes (a further kind of pawn is declared with `kind NAME { … }`) |
 //! | `promotion-limit-mismatch` | `queen` has `queen(2)` here but `queen(1)` in an earlier promote rule; a piece has one limit |
 //! | `promotion-limit-syntax` | expected the most of this piece a side may have, as in `queen(1)` |
@@ -450,6 +471,7 @@
 //! | `push-too-many-steps` | a push of 16 steps can never stay on a board of at most 16 ranks |
 //! | `push-zero-steps` | a push must move at least 1 step |
 //! | `rank-off-board` | rank 9 is outside this 8-rank board (ranks 1..=8) |
+//! | `region-missing-area` | expected squares after `\|`: `rank 3`, `file b`, a square such as `b3`, found `;` |
 //! | `rotates-itself` | side `black` cannot rotate itself; name the other side |
 //! | `same-piece-two-spellings` | `Queen` and `queen` name the same piece; spell it one way |
 //! | `several-errors` | rank 9 is outside this 8-rank board (ranks 1..=8) |

@@ -1262,6 +1262,15 @@ fn piece_types<S: Set>(
             }
         )));
     }
+    if pawn_letters.contains(&'k') {
+        return Err(RulesError::LetterTaken {
+            piece: "pawn".to_owned(),
+            letter: 'k',
+            piece_is_kind: false,
+            owner: king_name.to_owned(),
+            owner_is_kind: false,
+        });
+    }
     // Further pawn kinds: moved by their rules, lettered by the side
     // file (`kind sergeant s`) or by their name's first letter.
     let mut reserved: Vec<(char, String)> = pawn_letters

@@ -393,11 +393,15 @@ impl Notes {
     pub fn parse(path: &str, text: &str) -> Result<Notes, String> {
         let mut notes = Notes::default();
         let mut fen: Option<String> = None;
+        // The line each word that says one thing was first given on.
+        let mut said: Vec<(&str, usize)> = Vec::new();
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         for (n, line) in text.lines().enumerate() {
             let here = |message: String| format!("{path}:{}: {message}", n + 1);
             let line = line.trim();
             let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
             let rest = rest.trim();
+            once(&mut said, word, n + 1).map_err(here)?;
             match word {
                 "" => {}
                 _ if word.starts_with('#') => {}
@@ -688,6 +692,34 @@ fn parse_immune(rest: &str) -> Result<Vec<String>, String> {
 }
 
 /// The lines of one word, each a rule on or off.
+/// Notes that `word`, on `line`, was given; an error if it says one thing
+/// (it is not [`REPEATED`]) and an earlier line gave it.
+fn once<'a>(said: &mut Vec<(&'a str, usize)>, word: &'a str, line: usize) -> Result<(), String> {
+    if word.is_empty() || word.starts_with('#') || REPEATED.contains(&word) {
+        return Ok(());
+    }
+    if let Some((_, first)) = said.iter().find(|(w, _)| *w == word) {
+        return Err(format!(
+            "`{word}` is given twice: it was given on line {first} already"
+        ));
+    }
+    said.push((word, line));
+    Ok(())
+}
+
+/// The words a side file may give on several lines, each adding to a list;
+/// any other word is said once.
+const REPEATED: [&str; 8] = [
+    "region",
+    "flip",
+    "promote",
+    "piece",
+    "kind",
+    "drop-region",
+    "fen",
+    "perft",
+];
+
 const FLAGS: [&str; 21] = [
     "promotion-mandatory",
     "no-chess-pieces",

@@ -7,6 +7,9 @@
 mod rng;
 pub use rng::Rng;
 
+use std::fmt::Write as _;
+include!("draw.rs");
+
 include!(concat!(env!("OUT_DIR"), "/random.rs"));
 include!(concat!(env!("OUT_DIR"), "/cases.rs"));
 

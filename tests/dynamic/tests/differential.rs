@@ -8,7 +8,7 @@ use pawnshift::{Color, PawnMove, SideRules};
 use pawnshift_dynamic::{Bits, Side, Squares, Variant};
 use pawnshift_dynamic_tests::{
     CASES_64, CASES_128, CASES_WIDE3, CASES_WIDE4, Case, DRAWS, KINDS, RANDOM_SPECS, Rng, RuleFns,
-    SideFns,
+    SideFns, random_module,
 };
 
 /// Positions per module and side.
@@ -473,4 +473,122 @@ fn a_piece_has_one_limit_across_kinds() {
         "{error}"
     );
     assert!(Variant::<u64>::parse(&spec(1)).is_ok());
+}
+
+/// Run-time rules say what the macro says of names beyond ASCII (which
+/// rustc would compare after Unicode normalisation), of a parse that
+/// stops short, and of clauses given twice; a byte-order mark is skipped.
+#[test]
+fn names_and_unfinished_rules_are_named_errors() {
+    let kind = |name: &str| {
+        format!(
+            "pub mod m {{ white forward north {{ push 1; }} black mirrors white; \
+             kind {name} {{ white forward north {{ step north_east; }} black mirrors white; }} }}"
+        )
+    };
+    for (spec, message) in [
+        (kind("caf\u{e9}"), "kind names are ASCII words, and `café` holds `é`"),
+        (kind("cafe\u{301}"), "holds `\\u{301}`"),
+        (kind("r#type"), "not a raw identifier"),
+        (
+            "pub mod m { white forward north { push 1; promote at rank 8 to; } }".to_owned(),
+            "expected a piece, as in `to queen | rook`, found `;`",
+        ),
+        (
+            "pub mod m { white forward north { push 2 from rank 2 |; } }".to_owned(),
+            "expected squares after `|`",
+        ),
+        (
+            "pub mod m { white forward north { push 1; drop immobile immobile; } }".to_owned(),
+            "this clause is given twice in this `drop` rule",
+        ),
+        (
+            "pub mod m { white forward north { push 1; drop per_file 9; } }".to_owned(),
+            "`per_file 9` allows more pawns than a file of this board has squares (8)",
+        ),
+        (
+            "pub mod m { white forward north { push 1; promote at rank 8 to queen(99999999999); } }"
+                .to_owned(),
+            "`99999999999` is too large: a piece limit is at most 255",
+        ),
+        (
+            "pub mod m { white forward north { betza \"fmW\"; push 1; } }".to_owned(),
+            "the Betza string `fmW` above makes these moves already",
+        ),
+    ] {
+        let error = Variant::<u64>::parse(&spec).unwrap_err().to_string();
+        assert!(error.contains(message), "{spec}: {error}");
+    }
+    assert!(Variant::<u64>::parse("\u{feff}pub mod m { white forward north { push 1; } }").is_ok());
+}
+
+/// Random specs accepted at run time, for the property below: 1,000, or
+/// as many as the environment variable `PAWNSHIFT_PROPERTY_SPECS` says
+/// (`cargo xtask fuzz` draws 50,000).
+fn property_specs() -> usize {
+    std::env::var("PAWNSHIFT_PROPERTY_SPECS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1_000)
+}
+
+/// Positions per side of each of them.
+const PROPERTY_POSITIONS: usize = 30;
+
+/// The language's promise, as a property: every random spec the checker
+/// accepts (pushes, captures, steps and Betza strings from random regions,
+/// drops, promotion, pawn kinds, on boards up to 16 x 16) generates no
+/// move twice, and no two moves share their from- and to-square and
+/// promotion where en-passant squares are set wherever the other side's
+/// pushes can pass; and it counts as many moves as it generates.
+#[test]
+fn every_accepted_random_spec_makes_each_move_once() {
+    let mut rng = Rng(0x005e_ed0f_0a11_5a5e);
+    let specs = property_specs();
+    let (mut accepted, mut draws) = (0, 0);
+    while accepted < specs {
+        draws += 1;
+        assert!(draws < 100 * specs, "too few random specs are valid");
+        let text = random_module(&mut rng, "m");
+        let Ok(parsed) = Variant::<pawnshift::Wide<4>>::parse(&text) else {
+            continue;
+        };
+        accepted += 1;
+        for variant in parsed
+            .iter()
+            .flat_map(|v| std::iter::once(v).chain(v.kinds()))
+        {
+            let board = variant.board();
+            let squares = variant.width() * variant.height();
+            for side in [Color::White, Color::Black]
+                .into_iter()
+                .filter_map(|c| variant.side(c))
+            {
+                let passable = en_passant_squares(variant, side.color().other(), squares);
+                for _ in 0..PROPERTY_POSITIONS {
+                    let pawns = pawnshift::Wide::from_squares(rng.set(1)) & board;
+                    let own = pawns | (pawnshift::Wide::from_squares(rng.set(2)) & board);
+                    let enemies = pawnshift::Wide::from_squares(rng.set(1)) & board & !own;
+                    let en_passant = passable & !(own | enemies);
+                    let pieces = u32::try_from(rng.next_u64() & 0xffff_ffff).unwrap();
+                    let mut moves = Vec::new();
+                    side.generate(pawns, own, enemies, en_passant, pieces, &mut |m| {
+                        moves.push(m);
+                    });
+                    let here = format!("{text}\n{:?}", side.color());
+                    let count = side.count(pawns, own, enemies, en_passant, pieces);
+                    assert_eq!(count as usize, moves.len(), "{here}: count");
+                    each_move_once(
+                        &here,
+                        side,
+                        &moves,
+                        (pawns, own, enemies, en_passant),
+                        pieces,
+                    );
+                }
+            }
+        }
+    }
+    // The draws reach the checker's errors too: some were refused.
+    assert!(draws > specs, "{draws} draws");
 }
