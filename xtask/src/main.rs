@@ -6,6 +6,8 @@
 //! cargo xtask expand <spec-file>    print the code one spec generates
 //! cargo xtask show <file|variant> [fen]  draw a position's pawn moves
 //! cargo xtask perft <file|variant> <fen> <depth> [--divide] [--piece NAME=BETZA]
+//! cargo xtask fuzz [SECONDS]        long hostile-input runs (property, cargo fuzz)
+//! cargo xtask suite [DEPTH]         the engine against the chess perft suites
 //! ```
 
 use std::fmt::Write as _;
@@ -16,6 +18,7 @@ use pawnshift_codegen::{Error, XTASK_HEADER, generate_source, read_spec, write_i
 
 mod bench;
 mod build_times;
+mod long_runs;
 mod perft;
 mod test;
 
@@ -49,6 +52,13 @@ commands:
                         the engine's perft, one row per bundled variant, beside
                         Fairy-Stockfish's when FAIRY_STOCKFISH names its binary
                         (or fairy-stockfish is on the PATH)
+  fuzz [SECONDS]        the long hostile-input runs: the random-spec
+                        property (each move once) on 50,000 specs, then each
+                        cargo-fuzz target for SECONDS (default 60) where
+                        cargo fuzz and nightly are installed
+  suite [DEPTH]         the engine's perft on every position of the chess
+                        perft suites of benches/data, to DEPTH (default 4),
+                        in release mode
   build-times [--release]
                         time a clean `cargo build` of a small crate using each
                         front end (macro, build script, dynamic, engine) and
@@ -138,6 +148,8 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
             ))),
         },
         "test" => test::run(&workspace_root(), rest),
+        "fuzz" => long_runs::fuzz(&workspace_root(), rest),
+        "suite" => long_runs::suite(&workspace_root(), rest),
         "build-times" => match rest {
             [] => build_times::run(&workspace_root(), false),
             [flag] if flag == "--release" => build_times::run(&workspace_root(), true),
