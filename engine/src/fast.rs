@@ -1,4 +1,4 @@
-//! The fast path of perft for kings and pawns on every board, over
+//! The fast path of perft for kings, pawns and leaping and riding pieces on every board, over
 //! generated functions or run-time rules alike ([`FastSide`]), in the set
 //! type the rules work over (`u64`, `u128` or [`Wide`]).
 //!
@@ -14,6 +14,12 @@
 //! to are moved here too where they only leap and ride ([`pieces`]:
 //! legality from check and pin masks); a promotion to any other piece
 //! hands its subtree to the general engine.
+//!
+//! Castling is played here where royal kings castle without drops or
+//! gating ([`castling`]): a right per rook file, legal out of check over
+//! empty squares with no square the king walks attacked (the guard's
+//! danger), the landing square tried last (a castling rook may have
+//! shielded it).
 //!
 //! Variant rules played here too: extinction (shatranj's bare king),
 //! tested at every node ([`extinction`]); kings that step by tables of
@@ -32,10 +38,12 @@ use pawnshift::{MoveKind, PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use crate::game::{Board, Kind, MAX_KINDS, Rules, neighbours};
 use crate::set::{Set, Widest, squares};
 
+mod castling;
 mod extinction;
 mod facing;
 mod pieces;
 
+use castling::{Castle, Castles, side_rights};
 use extinction::Extinction;
 use facing::Facing;
 use pieces::{Guard, Pieces, SLOTS, Sides};
@@ -60,6 +68,11 @@ struct Pos<S, const N: usize> {
     /// Passes in a row just played, where sides may pass (two end the
     /// game); every other move sets it to 0.
     passes: u8,
+    /// The castling rights, a bit per rook file ([`Castles`]; none in a
+    /// kings-and-pawns position): a right's king is on its square while
+    /// the right stands, a move of the king loses its side's rights and
+    /// one from or to a rook's square that right.
+    castling: u32,
 }
 
 /// A kings-and-pawns position.
@@ -411,6 +424,8 @@ pub(crate) struct Fast<F: FastSide> {
     /// pseudo-royal king where a side may leave one of two attacked
     /// (spartan's duple check).
     duple_kings: [u32; 2],
+    /// Castling, where the variant castles as the fast path plays it.
+    castles: Option<Castles<F::Set>>,
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -442,28 +457,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let zones = |side: &F| {
             side.promotion_split(S::ALL)
                 .map_or(S::EMPTY, |split| split.mandatory | split.optional)
-        };
-        let counted = |side: &F| {
-            let en_passant = side.en_passant();
-            side.rules()
-                .iter()
-                .map(|rule| {
-                    let (kind, directions) = F::shape(rule);
-                    Counted {
-                        en_passant: en_passant && kind == RuleKind::Capture,
-                        per_pawn: directions.len() > 1,
-                    }
-                })
-                .collect()
-        };
-        let near = |side: &F| {
-            side.rules().iter().all(|rule| {
-                let (kind, directions) = F::shape(rule);
-                matches!(kind, RuleKind::Push { .. })
-                    || directions
-                        .iter()
-                        .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
-            })
         };
         let width = i32::try_from(rules.variant.width).unwrap_or(i32::MAX);
         let height = i32::try_from(rules.variant.height).unwrap_or(i32::MAX);
@@ -501,7 +494,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let extinction = rules
             .extinction()
             .map(|rule| Extinction::new(rule, |k| moved.slot(k)));
+        let castles = rules
+            .castling_plan()
+            .and_then(|plan| Castles::new(&plan, width, height));
         Some(Fast {
+            castles,
             ruled: passing || bikjang || extinction.is_some() || duple_kings != [0; 2],
             duple_kings,
             passing,
@@ -515,10 +512,36 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             zones: [zones(&sides[0]), zones(&sides[1])],
             unlimited: promotions.map(|p| Choice::new(unlimited, p)),
             promotions,
-            counted: [counted(&sides[0]), counted(&sides[1])],
-            near: [near(&sides[0]), near(&sides[1])],
+            counted: [Self::counted(&sides[0]), Self::counted(&sides[1])],
+            near: [Self::near(&sides[0]), Self::near(&sides[1])],
             hands: rules.hands(),
             sides,
+        })
+    }
+
+    /// How the last ply counts each rule of `side`.
+    fn counted(side: &F) -> Vec<Counted> {
+        let en_passant = side.en_passant();
+        side.rules()
+            .iter()
+            .map(|rule| {
+                let (kind, directions) = F::shape(rule);
+                Counted {
+                    en_passant: en_passant && kind == RuleKind::Capture,
+                    per_pawn: directions.len() > 1,
+                }
+            })
+            .collect()
+    }
+
+    /// Whether `side`'s pawns attack only squares a king step away.
+    fn near(side: &F) -> bool {
+        side.rules().iter().all(|rule| {
+            let (kind, directions) = F::shape(rule);
+            matches!(kind, RuleKind::Push { .. })
+                || directions
+                    .iter()
+                    .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
         })
     }
 
@@ -942,6 +965,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let to = S::bit(to);
             let mut next = p.handed_over();
             next.kings[us] = to;
+            // (Never in a kings-and-pawns position: no test there.)
+            if N > 0 && next.castling != 0 {
+                next.castling &= !side_rights(us) & !self.lost_rights(to.first());
+            }
             next.capture(them, to, self.hands);
             visit(Child::Pos(&next));
         }
@@ -957,7 +984,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         m: &PawnMove<S>,
         visit: &mut dyn FnMut(Child<'_, S, B, N>),
     ) {
-        let next = after_pawn(p, m, self.hands);
+        let mut next = after_pawn(p, m, self.hands);
+        // A capture of a rook that may castle (on the last rank too; never
+        // in a kings-and-pawns position: no test there).
+        if N > 0 && next.castling != 0 {
+            next.castling &= !self.lost_rights(S::index_of(m.to));
+        }
         match m.promotion {
             None => visit(Child::Pos(&next)),
             Some(piece) => {
@@ -1080,6 +1112,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let empty = !occupied;
         let king = p.kings[us];
         let mut nodes = u64::from((self.king_steps(us, king) & !own & !guard.danger).count());
+        if p.castling != 0 {
+            self.each_castle(p, guard, &mut |_| nodes += 1);
+        }
         let block = guard.block;
         if block == S::EMPTY {
             return nodes;
@@ -1159,6 +1194,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         let to = S::bit(to);
                         let mut next = p.handed_over();
                         next.pieces[us][slot] ^= S::bit(from) | to;
+                        if next.castling != 0 {
+                            next.castling &=
+                                !self.lost_rights(from) & !self.lost_rights(to.first());
+                        }
                         next.capture(them, to, self.hands);
                         visit(Child::Pos(&next));
                     }
@@ -1167,6 +1206,53 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             Self::each_drop(p, self.drops(p, guard.block), visit);
         }
         self.king_moves(p, own | guard.danger, visit);
+        if p.castling != 0 {
+            self.each_castle(p, guard, &mut |next| visit(Child::Pos(next)));
+        }
+    }
+
+    /// Calls `visit` with the position after each legal castling of the
+    /// side to move (out of check, over empty squares, its king walking
+    /// no attacked square, and safe where it lands: a castling rook may
+    /// have shielded that square).
+    #[inline(never)]
+    fn each_castle(
+        &self,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        visit: &mut dyn FnMut(&WithPieces<S>),
+    ) {
+        let Some(castles) = &self.castles else { return };
+        let (us, them) = (p.side, 1 - p.side);
+        let occupied = p.own(us) | p.own(them);
+        for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
+            let next = self.castled(p, &castle);
+            if !self.exposed(&next, us) {
+                visit(&next);
+            }
+        }
+    }
+
+    /// The position after `castle`: the rook leaves its square, the king
+    /// lands, the rook lands beside it; the side's rights are gone.
+    fn castled(&self, p: &WithPieces<S>, castle: &Castle<S>) -> WithPieces<S> {
+        let us = p.side;
+        let (rook, rook_to) = castle.rook;
+        let mut next = p.handed_over();
+        if let Some(slot) =
+            (0..self.pieces.len()).find(|&slot| p.pieces[us][slot] & rook != S::EMPTY)
+        {
+            next.pieces[us][slot] ^= rook | rook_to;
+        }
+        next.kings[us] = castle.king_to;
+        next.castling &= !side_rights(us);
+        next
+    }
+
+    /// The castling rights a move from or to `square` loses.
+    #[inline]
+    fn lost_rights(&self, square: u8) -> u32 {
+        self.castles.as_ref().map_or(0, |c| c.lost(square))
     }
 
     /// The fast position of `board`, if it holds only kings (one a side),
@@ -1183,6 +1269,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             victim,
             hands: [0; 2],
             passes: board.passes(),
+            castling: 0,
         };
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
@@ -1205,6 +1292,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     _ => pos.pieces[s][self.pieces.slot(kind)?] = narrow(set)?,
                 }
             }
+        }
+        let (rights, castle_kings) = board.castling_rights();
+        if rights != B::EMPTY {
+            // Each side's rights belong to its king where it stands.
+            let castles = self.castles.as_ref()?;
+            let rights: S = narrow(rights)?;
+            let castle_kings: S = narrow(castle_kings)?;
+            for s in [0, 1] {
+                let rank = castles.ranks[s];
+                if rights & rank != S::EMPTY && castle_kings & rank != pos.kings[s] {
+                    return None;
+                }
+            }
+            pos.castling = castles.rights(rights);
         }
         // A capture gives a hand a pawn: every piece must be one a pawn
         // became.
@@ -1251,6 +1352,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             ([[0; MAX_KINDS]; 2], B::EMPTY)
         };
+        // Each right's king: the side's king, on its square while it stands.
+        let kings = [0, 1]
+            .into_iter()
+            .filter(|&s| p.castling & side_rights(s) != 0)
+            .fold(S::EMPTY, |set, s| set | p.kings[s]);
+        let rooks = self
+            .castles
+            .as_ref()
+            .map_or(S::EMPTY, |c| c.rooks(p.castling));
         Board::from_parts(
             &pieces,
             p.side,
@@ -1259,6 +1369,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             (hands, promoted_squares),
         )
         .with_passes(p.passes)
+        .with_castling(rooks.to(), kings.to())
     }
 }
 
@@ -1300,6 +1411,7 @@ fn after_pawn<S: Set, const N: usize>(p: &Pos<S, N>, m: &PawnMove<S>, hands: boo
         victim: to_index,
         hands: in_hand,
         passes: 0,
+        castling: if N > 0 { p.castling } else { 0 },
     }
 }
 
@@ -1349,6 +1461,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
             victim: self.victim,
             hands: self.hands,
             passes: self.passes,
+            castling: self.castling,
         }
     }
 

@@ -26,6 +26,8 @@ use crate::variants::{PawnRules, SideView};
 
 mod castling;
 mod first_moves;
+
+pub(crate) use castling::CastlingPlan;
 mod flip;
 
 use castling::Castling;
@@ -2686,14 +2688,15 @@ impl<S: Set> Rules<S> {
     /// Leaf nodes at `depth` by the fast path, if it plays `board`: a
     /// variant whose rules it knows, and a position of kings (at most one
     /// a side), pawns, pawns in hand and pieces that only leap and ride,
-    /// without walls, castling rights or gates, and not one its variant
+    /// without walls or gates, castling rights only where royal kings
+    /// castle without drops or gating, and not one its variant
     /// rules leave to the general search (facing kings, a pseudo-royal
     /// king left attacked). `None` elsewhere. Below the root it may still
     /// hand a position to the general search (a promotion to a piece it
     /// does not move).
     pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
         let fast = self.fast.as_ref()?;
-        if board.walls != S::EMPTY || board.castling != S::EMPTY || board.gates != S::EMPTY {
+        if board.walls != S::EMPTY || board.gates != S::EMPTY {
             return None;
         }
         fast.perft(self, board, depth)
@@ -2818,6 +2821,20 @@ impl<S: Set> Board<S> {
     /// became.
     pub(crate) fn hands_and_promoted(&self) -> (&[[u8; MAX_KINDS]; 2], S) {
         (&self.hands, self.promoted)
+    }
+
+    /// The castling rights: the squares of the rooks that may still
+    /// castle, and of the kings they belong to.
+    pub(crate) fn castling_rights(&self) -> (S, S) {
+        (self.castling, self.castle_kings)
+    }
+
+    /// The same position with castling rights `rights` (rook squares)
+    /// belonging to the kings on `kings`.
+    pub(crate) fn with_castling(mut self, rights: S, kings: S) -> Board<S> {
+        self.castling = rights;
+        self.castle_kings = kings;
+        self
     }
 
     /// A position from its raw parts (side 0 white, 1 black).

@@ -111,7 +111,26 @@ impl Castling {
     }
 }
 
+/// Castling as perft's fast path plays it (see [`Rules::castling_plan`]).
+pub(crate) struct CastlingPlan {
+    /// The first square of each side's castling rank.
+    pub(crate) rank_starts: [i32; 2],
+    /// The files the king lands on: kingside, queenside (from 0).
+    pub(crate) king_to: [i32; 2],
+}
+
 impl<S: Set> Rules<S> {
+    /// The variant's castling where the fast path can play it: royal
+    /// kings (castling through check is then the king's danger), no right
+    /// won by a drop, no gating.
+    pub(crate) fn castling_plan(&self) -> Option<CastlingPlan> {
+        let c = self.castling.as_ref()?;
+        (self.royal && !c.dropped && !self.gating).then(|| CastlingPlan {
+            rank_starts: [self.rank_start(0), self.rank_start(1)],
+            king_to: c.king_to,
+        })
+    }
+
     /// The first square of `side`'s castling rank (its back rank where
     /// the variant does not castle).
     pub(super) fn rank_start(&self, side: usize) -> i32 {

@@ -1,0 +1,147 @@
+//! Castling on the fast path: for each side, king file and rook file, the
+//! squares that must be empty, the squares the king walks (its own and
+//! its landing one too, none of them attacked) and where king and rook
+//! land, found once. A position's rights are a `u32` of rook files, 16 a
+//! side (which fits in the padding of a position: kings-and-pawns
+//! positions stay the size they were), lost as Fairy-Stockfish's castling
+//! masks lose them (see `game::castling`).
+
+use crate::game::CastlingPlan;
+use crate::set::Set;
+
+/// One castling: a king on a file with a rook on another.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Castle<S> {
+    /// Squares that must be empty, the king's and the rook's aside.
+    pub(super) empty: S,
+    /// Squares the king stands on, passes or lands on: none may be
+    /// attacked.
+    pub(super) walk: S,
+    /// Where the king lands.
+    pub(super) king_to: S,
+    /// The rook's square, and where it lands.
+    pub(super) rook: (S, S),
+}
+
+/// Every castling of a variant.
+pub(super) struct Castles<S> {
+    /// Each side's castling rank.
+    pub(super) ranks: [S; 2],
+    /// The first square of each side's castling rank.
+    starts: [usize; 2],
+    width: usize,
+    /// Per side, by king file × width + rook file.
+    table: [Vec<Option<Castle<S>>>; 2],
+    /// The rights a move from or to each square loses.
+    lost: Vec<u32>,
+}
+
+impl<S: Set> Castles<S> {
+    /// The castlings of `plan` on a `width` x `height` board, if its
+    /// rights fit 16 files a side.
+    pub(super) fn new(plan: &CastlingPlan, width: i32, height: i32) -> Option<Castles<S>> {
+        if !(1..=16).contains(&width) {
+            return None;
+        }
+        let ranks = plan
+            .rank_starts
+            .map(|start| (0..width).fold(S::EMPTY, |set, f| set | S::at(start + f)));
+        let table = plan.rank_starts.map(|start| {
+            let line = |a: i32, b: i32| {
+                (a.min(b)..=a.max(b)).fold(S::EMPTY, |set, f| set | S::at(start + f))
+            };
+            let mut table = Vec::new();
+            for king in 0..width {
+                for rook in 0..width {
+                    let kingside = rook > king;
+                    let king_to = plan.king_to[usize::from(!kingside)];
+                    let rook_to = if kingside { king_to - 1 } else { king_to + 1 };
+                    let on_board = |f: i32| (0..width).contains(&f);
+                    table.push(
+                        (rook != king && on_board(king_to) && on_board(rook_to)).then(|| Castle {
+                            empty: (line(king, king_to) | line(rook, rook_to))
+                                & !S::at(start + king)
+                                & !S::at(start + rook),
+                            walk: line(king, king_to),
+                            king_to: S::at(start + king_to),
+                            rook: (S::at(start + rook), S::at(start + rook_to)),
+                        }),
+                    );
+                }
+            }
+            table
+        });
+        let starts = plan.rank_starts.map(|s| usize::try_from(s).unwrap_or(0));
+        let width = usize::try_from(width).ok()?;
+        let squares = width * usize::try_from(height).ok()?;
+        let lost = (0..squares)
+            .map(|sq| {
+                (0..2)
+                    .filter(|&side| (starts[side]..starts[side] + width).contains(&sq))
+                    .fold(0, |bits, side| bits | 1 << (16 * side + sq - starts[side]))
+            })
+            .collect();
+        Some(Castles {
+            ranks,
+            starts,
+            width,
+            table,
+            lost,
+        })
+    }
+
+    /// The rights of `rooks`, the rook squares of a position.
+    pub(super) fn rights(&self, rooks: S) -> u32 {
+        crate::set::squares(rooks).fold(0, |bits, sq| bits | self.lost(sq))
+    }
+
+    /// The rook squares of `rights`.
+    pub(super) fn rooks(&self, rights: u32) -> S {
+        (0..2).fold(S::EMPTY, |set, side| {
+            (0..self.width)
+                .filter(|file| rights >> (16 * side + file) & 1 != 0)
+                .fold(set, |set, file| set | S::bit(self.square(side, file)))
+        })
+    }
+
+    /// The rights a move from or to `square` loses.
+    #[inline]
+    pub(super) fn lost(&self, square: u8) -> u32 {
+        self.lost.get(usize::from(square)).copied().unwrap_or(0)
+    }
+
+    /// The square of `side`'s castling rank on `file`.
+    fn square(&self, side: usize, file: usize) -> u8 {
+        u8::try_from(self.starts[side] + file).unwrap_or(0)
+    }
+
+    /// The castlings side `us`'s king (one square on its castling rank)
+    /// may make with its `rights`, over `occupied`, no square it walks
+    /// in `danger`.
+    #[inline]
+    pub(super) fn legal(
+        &self,
+        us: usize,
+        king: S,
+        rights: u32,
+        occupied: S,
+        danger: S,
+    ) -> impl Iterator<Item = Castle<S>> + '_ {
+        let king_file = usize::from(king.first()).saturating_sub(self.starts[us]);
+        let files = rights >> (16 * us) & 0xffff;
+        (0..self.width)
+            .filter(move |file| files >> file & 1 != 0)
+            .filter_map(move |rook_file| {
+                self.table[us]
+                    .get(king_file * self.width + rook_file)
+                    .copied()
+                    .flatten()
+                    .filter(|c| c.empty & occupied == S::EMPTY && c.walk & danger == S::EMPTY)
+            })
+    }
+}
+
+/// The rights of side `side`: a king's move loses them all.
+pub(super) const fn side_rights(side: usize) -> u32 {
+    0xffff << (16 * side)
+}
