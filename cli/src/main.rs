@@ -157,17 +157,23 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
-            eprintln!("error: {message}");
+            say_error(&message);
             ExitCode::from(2)
         }
         Err(Failure::Error(message)) => {
             if let Some(message) = message {
-                eprintln!("error: {message}");
+                say_error(&message);
             }
             ExitCode::from(1)
         }
         Err(Failure::Closed) => ExitCode::from(CLOSED_PIPE),
     }
+}
+
+/// Prints `error: MESSAGE` on standard error, the user's text in it
+/// (a FEN, a path, an argument) with its invisible characters escaped.
+fn say_error(message: &str) {
+    eprintln!("error: {}", pawnshift_codegen::escaped(message));
 }
 
 fn read(path: &str) -> Result<String, Failure> {
@@ -210,7 +216,7 @@ fn report(path: &str, source: &str, diagnostics: &[Diagnostic]) {
     use std::io::Write as _;
     let source = Diagnostic::visible_source(source);
     let source = source.as_ref();
-    let file = SimpleFile::new(path, source);
+    let file = SimpleFile::new(pawnshift_codegen::escaped(path), source);
     let lines = Lines::new(source);
     let color = if std::io::stderr().is_terminal() {
         ColorChoice::Auto
@@ -247,7 +253,7 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         let source = match read(path) {
             Ok(source) => source,
             Err(Failure::Error(Some(message))) => {
-                eprintln!("error: {message}");
+                say_error(&message);
                 failed += 1;
                 continue;
             }
@@ -260,7 +266,7 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
             }
             Err(diagnostics) => {
                 report(path, &source, &diagnostics);
-                failed += diagnostics.len();
+                failed += Diagnostic::count(&diagnostics);
             }
         }
     }
@@ -387,7 +393,9 @@ fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     let notes = Notes::parse(&shown, &text).map_err(|e| Failure::Error(Some(e)))?;
     if let Some(why) = &notes.unsupported {
         eprintln!(
-            "note: {shown} says this engine does not play every rule of the variant ({why}); counts may differ from Fairy-Stockfish's"
+            "note: {} says this engine does not play every rule of the variant ({}); counts may differ from Fairy-Stockfish's",
+            pawnshift_codegen::escaped(&shown),
+            pawnshift_codegen::escaped(why)
         );
     }
     Ok(notes)
@@ -398,8 +406,15 @@ fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
 fn inputs(m: &ArgMatches) -> Result<(PawnRules, Notes), Failure> {
     let variant = resolve(m)?;
     let mut notes = side_notes(m, &variant)?;
+    // A `--piece` replaces the side file's piece of its name or letter,
+    // not another `--piece`.
+    let mut given: Vec<PieceDef> = Vec::new();
     for piece in m.get_many::<String>("piece").into_iter().flatten() {
         let piece = PieceDef::parse(piece).map_err(|e| Failure::Usage(format!("--piece {e}")))?;
+        if let Some(clash) = piece.clash(&given) {
+            return Err(Failure::Usage(format!("--piece: {clash}")));
+        }
+        given.push(piece.clone());
         notes
             .pieces
             .retain(|p| p.name != piece.name && p.fen() != piece.fen());
@@ -568,7 +583,7 @@ fn count(m: &ArgMatches, rules: &AnyRules, fen: Option<&str>, depth: u32) -> Res
                     progress.finish_and_clear();
                     std::process::exit(match failure {
                         Failure::Error(Some(message)) => {
-                            eprintln!("error: {message}");
+                            say_error(&message);
                             1
                         }
                         _ => i32::from(CLOSED_PIPE),

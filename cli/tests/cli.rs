@@ -634,3 +634,101 @@ fn a_side_file_word_given_twice_or_a_pawn_lettered_k_is_refused() {
         stderr(&out)
     );
 }
+
+/// Hostile side files, FENs and spec text, each refused by name: a
+/// castling whose two ways land on one file (the same move twice), two
+/// pieces with one letter, a promotion to a royal king or to a name a pawn
+/// kind has, FENs whose en-passant square is occupied or whose clocks are
+/// not numbers, characters Rust reads as no token; and the count of errors
+/// past the limit is their number, not the number shown.
+#[test]
+fn hostile_side_files_fens_and_text_are_named_errors() {
+    let chess = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../specs/standard.pawns"
+    ))
+    .unwrap();
+    let spec = TempSpec::new("hostile.pawns", &chess);
+    let side = std::path::Path::new(&spec.path).with_extension("perft");
+    for (text, message) in [
+        (
+            "castling e e\n",
+            "with one file the two castlings would be the same move",
+        ),
+        (
+            "piece foo:z=Q\npiece bar:z=N\n",
+            "hostile.perft:2: the pieces `foo` and `bar` both take the letter `z`",
+        ),
+        (
+            "region king a1-z128 a1-h8\n",
+            "square z128 is off this 8 x 8 board",
+        ),
+    ] {
+        std::fs::write(&side, text).unwrap();
+        let out = pawnshift(&["perft", &spec.path, "1"]);
+        assert_ne!(out.status.code(), Some(0), "{text}");
+        assert!(stderr(&out).contains(message), "{text}: {}", stderr(&out));
+    }
+    std::fs::remove_file(&side).unwrap();
+    for (fen, message) in [
+        (
+            "4k3/8/4p3/3Pp3/8/8/8/4K3 w - e6 0 1",
+            "the en-passant square e6 holds a piece",
+        ),
+        (
+            "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 -5 1",
+            "`-5` is not a move clock",
+        ),
+        (
+            "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1 extra",
+            "`extra` follows the move clocks",
+        ),
+        ("4k3/8/8/3Pp3/8/8/8/4K3 w - e6e6 0 1", "`e6` is named twice"),
+        (
+            "4k3/8/8/3Pp3/8/8/8/4K3 w - - \u{1b} 1",
+            "`\\u{1b}` is not a move clock",
+        ),
+    ] {
+        let out = pawnshift(&["perft", "standard", fen, "1"]);
+        assert_ne!(out.status.code(), Some(0), "{fen}");
+        assert!(stderr(&out).contains(message), "{fen}: {}", stderr(&out));
+        assert!(!stderr(&out).contains('\u{1b}'), "{fen}: raw escape");
+    }
+    for (text, message) in [
+        (
+            "pub mod k { white forward north { push 1; promote at rank 8 to king; } black mirrors white; }",
+            "its kings are royal",
+        ),
+        (
+            "pub mod q { kind queen { white forward north { push 1; } } white forward north { push 1; promote at rank 8 to queen; } }",
+            "which is the name of one of its pawn kinds",
+        ),
+    ] {
+        let spec = TempSpec::new("promoting.pawns", text);
+        let out = pawnshift(&["perft", &spec.path, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "1"]);
+        assert_eq!(out.status.code(), Some(2), "{text}");
+        assert!(stderr(&out).contains(message), "{text}: {}", stderr(&out));
+    }
+    for (token, message) in [
+        ("0b2", "`0b2` is no number"),
+        ("'ab'", "a character literal holds one character"),
+        ("\\", "the character `\\` is not part of a spec"),
+        ("`", "a backtick is not part of a spec"),
+    ] {
+        let spec = TempSpec::new(
+            "lexed.pawns",
+            &format!("pub mod l {{ white forward north {{ push 1; {token} }} }}"),
+        );
+        let out = pawnshift(&["check", &spec.path]);
+        assert!(stderr(&out).contains(message), "{token}: {}", stderr(&out));
+    }
+    let many = "pub mod m { white forward north { push 1; } }\n".to_owned()
+        + &"pub mod m { }\n".repeat(150);
+    let spec = TempSpec::new("counted.pawns", &many);
+    let out = pawnshift(&["check", &spec.path]);
+    assert!(
+        stderr(&out).contains("error: 150 errors found"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -1141,7 +1141,11 @@ fn parse_rule(input: ParseStream<'_>, errors: &mut Errors) -> syn::Result<Rule> 
             "a side block holds `push`, `capture`, `step`, `promote`, `betza` and `drop` rules",
         ));
     } else {
-        return Err(lookahead.error());
+        return Err(input.error(format!(
+            "expected a rule: one of {}{}",
+            quoted(RULE_WORDS),
+            found(input)
+        )));
     };
     Ok(Rule {
         docs,

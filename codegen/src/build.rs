@@ -47,7 +47,7 @@ impl fmt::Display for Error {
             Error::NotUtf8 { path } => write!(f, "{}: not UTF-8 text", path.display()),
             Error::TooLarge { path } => write!(
                 f,
-                "{}: more than {} bytes, the largest spec read (MAX_SPEC_BYTES)",
+                "{}: more than {} bytes, the most a spec or its side file may be (MAX_SPEC_BYTES)",
                 path.display(),
                 crate::MAX_SPEC_BYTES
             ),

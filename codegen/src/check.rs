@@ -1593,8 +1593,13 @@ fn check_promote(
                 "a pawn promotes to another piece, not to `pawn`: name the pieces it becomes (a further kind of pawn is declared with `kind NAME { … }`)",
             );
         }
+        if let Some(message) = not_ascii(&spec_name, "piece") {
+            errors.at(ident.span(), message);
+            continue;
+        }
         let index = check_piece(piece, pieces, errors);
-        if indices.contains(&index) {
+        // (Spelt another way, it was said already.)
+        if indices.contains(&index) && pieces[index].spec_name == spec_name {
             errors.at(ident.span(), format!("piece `{spec_name}` is listed twice"));
         }
         indices.push(index);

@@ -90,6 +90,23 @@ impl Diagnostic {
         }
     }
 
+    /// How many errors `diagnostics` (one spec's, as the checker
+    /// returns them) stand for: past [`MAX_ERRORS`](crate::MAX_ERRORS)
+    /// the last says how many more were found and not shown.
+    #[must_use]
+    pub fn count(diagnostics: &[Diagnostic]) -> usize {
+        diagnostics.iter().map(|d| d.hidden().unwrap_or(1)).sum()
+    }
+
+    /// The errors left out, if this is the note that says so.
+    fn hidden(&self) -> Option<usize> {
+        let rest = self.message.strip_prefix("and ")?;
+        let (number, rest) = rest.split_once(' ')?;
+        rest.starts_with("more error")
+            .then(|| number.parse().ok())
+            .flatten()
+    }
+
     /// Every error of `error`, located, in source order.
     pub(crate) fn all(path: &Path, error: syn::Error) -> Vec<Diagnostic> {
         let mut list: Vec<Diagnostic> = error
@@ -198,30 +215,36 @@ fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
                     Some(_) => {}
                 }
             },
+            '\'' => match quote_problem(chars.clone()) {
+                Ok(read) => {
+                    for _ in 0..read {
+                        next(&mut chars);
+                    }
+                }
+                Err(message) => return Some((here, message)),
+            },
+            c if c.is_alphabetic() || c == '_' => {
+                while chars
+                    .peek()
+                    .is_some_and(|&c| c.is_alphanumeric() || c == '_')
+                {
+                    next(&mut chars);
+                }
+            }
+            c if c.is_ascii_digit() => {
+                let mut word = String::from(c);
+                while let Some(&c) = chars.peek().filter(|c| c.is_alphanumeric() || **c == '_') {
+                    word.push(c);
+                    next(&mut chars);
+                }
+                if let Some(message) = number_problem(&word) {
+                    return Some((here, message));
+                }
+            }
             '(' | '[' | '{' => open.push((c, here)),
             ')' | ']' | '}' => {
-                let opener = match c {
-                    ')' => '(',
-                    ']' => '[',
-                    _ => '{',
-                };
-                match open.pop() {
-                    Some((o, _)) if o == opener => {}
-                    Some((o, place)) => {
-                        return Some((
-                            here,
-                            format!(
-                                "`{c}` closes nothing: the `{o}` opened at line {}, column {} is still open",
-                                place.0, place.1
-                            ),
-                        ));
-                    }
-                    None => {
-                        return Some((
-                            here,
-                            format!("`{c}` closes nothing: no `{opener}` is open"),
-                        ));
-                    }
+                if let Some(message) = unopened(c, open.pop()) {
+                    return Some((here, message));
                 }
             }
             c => {
@@ -235,6 +258,78 @@ fn lex_problem(source: &str) -> Option<((usize, usize), String)> {
         .map(|(c, place)| (place, format!("this `{c}` is never closed")))
 }
 
+/// Why the closing delimiter `c` closes nothing, given the innermost
+/// delimiter still open (and where it was opened), if it does.
+fn unopened(c: char, open: Option<(char, (usize, usize))>) -> Option<String> {
+    let opener = match c {
+        ')' => '(',
+        ']' => '[',
+        _ => '{',
+    };
+    match open {
+        Some((o, _)) if o == opener => None,
+        Some((o, place)) => Some(format!(
+            "`{c}` closes nothing: the `{o}` opened at line {}, column {} is still open",
+            place.0, place.1
+        )),
+        None => Some(format!("`{c}` closes nothing: no `{opener}` is open")),
+    }
+}
+
+/// Why a `'` (already read) starts no token: Rust reads `'a'` as a
+/// character and `'a` as a lifetime, nothing else. Else how many
+/// characters after it the token covers.
+fn quote_problem(mut chars: std::iter::Peekable<std::str::Chars<'_>>) -> Result<usize, String> {
+    const QUOTES: &str = "strings are written in double quotes, as in `betza \"fmW\"`";
+    if chars.peek() == Some(&'\\') {
+        // An escaped character: `'\n'`.
+        chars.next();
+        chars.next();
+        return match chars.next() {
+            Some('\'') => Ok(3),
+            _ => Err(format!(
+                "this character literal is never closed with `'`; {QUOTES}"
+            )),
+        };
+    }
+    let mut word = String::new();
+    while let Some(&c) = chars.peek().filter(|c| c.is_alphanumeric() || **c == '_') {
+        word.push(c);
+        chars.next();
+    }
+    let length = word.chars().count();
+    match (length, chars.peek()) {
+        (1, Some('\'')) => Ok(2),
+        (_, Some('\'')) if length > 1 => Err(format!(
+            "`'{word}'` is no token: a character literal holds one character; {QUOTES}"
+        )),
+        (0, _) => Err(format!("a single quote `'` starts no token here; {QUOTES}")),
+        _ => Ok(length),
+    }
+}
+
+/// Why `word`, a run of letters and digits that starts with a digit, is
+/// not a number Rust reads (`0b2`, `0x`).
+fn number_problem(word: &str) -> Option<String> {
+    let (digits, base): (&dyn Fn(char) -> bool, &str) = match word.get(..2) {
+        Some("0b") => (&|c: char| c == '0' || c == '1' || c == '_', "binary"),
+        Some("0o") => (&|c: char| ('0'..='7').contains(&c) || c == '_', "octal"),
+        Some("0x") => (&|c: char| c.is_ascii_hexdigit() || c == '_', "hexadecimal"),
+        _ => return None,
+    };
+    let rest = &word[2..];
+    let body: String = rest.chars().take_while(|&c| digits(c)).collect();
+    let after = rest[body.len()..].chars().next();
+    if body.trim_matches('_').is_empty() || after.is_some_and(|c| c.is_ascii_digit()) {
+        Some(format!(
+            "`{word}` is no number: Rust reads `{}` as the start of a {base} number; write a plain number, as in `board 8 x 8;`",
+            &word[..2]
+        ))
+    } else {
+        None
+    }
+}
+
 /// Whether `c` prints as nothing, or moves the cursor, in a terminal: a
 /// control character other than a line break or tab, a byte-order mark, a
 /// zero-width or direction-changing character.
@@ -243,9 +338,13 @@ pub(crate) fn invisible(c: char) -> bool {
         || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
 }
 
-/// `text` with every [`invisible`] character written as its escape
-/// (`\u{7}`), for quoting the user's text in a message.
-pub(crate) fn escaped(text: &str) -> String {
+/// `text` with every character that prints as nothing or moves a
+/// terminal's cursor (a control character other than a line break or tab,
+/// a byte-order mark, a zero-width or direction-changing character)
+/// written as its escape (`\u{7}`): for a message that quotes a user's
+/// text (a FEN, a file name, an argument) to print as it reads.
+#[must_use]
+pub fn escaped(text: &str) -> String {
     text.chars()
         .map(|c| {
             if invisible(c) {
@@ -262,6 +361,10 @@ pub(crate) fn escaped(text: &str) -> String {
 fn stray(c: char) -> Option<String> {
     if c.is_whitespace() {
         None
+    } else if c == '\\' {
+        Some("the character `\\` is not part of a spec outside a string or comment".to_owned())
+    } else if c == '`' {
+        Some("a backtick is not part of a spec outside a string or comment".to_owned())
     } else if c.is_control() {
         Some(format!(
             "the control character `{}` is not part of a spec",

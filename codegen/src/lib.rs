@@ -460,6 +460,7 @@
 //! | `per-file-huge` | `99999999999` is too large: a file has at most 16 squares, so `per_file` is at most that |
 //! | `piece-limit-huge` | `99999999999` is too large: a piece limit is at most 255 |
 //! | `piece-limit-too-large` | a piece limit is at most 255 |
+//! | `piece-name-not-ascii` | piece names are ASCII words, and `café` holds `é` (U+00E9): the generated code's names are built from them |
 //! | `promote-missing-piece` | expected a piece, as in `to queen \| rook`, found `;` |
 //! | `promote-to-pawn` | a pawn promotes to another piece, not to `pawn`: name the pieces it becomes (a further kind of pawn is declared with `kind NAME { … }`) |
 //! | `promotion-limit-mismatch` | `queen` has `queen(2)` here but `queen(1)` in an earlier promote rule; a piece has one limit |
@@ -529,7 +530,7 @@ pub const MAX_NESTING: usize = 32;
 pub use build::{
     BUILD_HEADER, Builder, Error, XTASK_HEADER, generate_source, read_spec, write_if_changed,
 };
-pub use diagnostic::Diagnostic;
+pub use diagnostic::{Diagnostic, escaped};
 pub use geometry::{Direction, Geometry};
 
 /// Parses, checks and expands a spec. On error, returns every problem found,

@@ -58,6 +58,20 @@ pub enum RulesError {
         /// The most the engine holds.
         max: usize,
     },
+    /// Pawns promote to a piece named as one of the spec's pawn kinds,
+    /// which takes its name (and letter).
+    PromotionToKind {
+        /// The variant.
+        variant: String,
+        /// The kind.
+        kind: String,
+    },
+    /// Pawns promote to a king where kings are royal (a side would have
+    /// two): that is for commoner kings or pseudo-royal ones.
+    RoyalPromotion {
+        /// The variant.
+        variant: String,
+    },
     /// What the variant's notes (its side file) say cannot be set up: a
     /// piece or kind they name that the variant lacks, a square off the
     /// board, rules that contradict each other.
@@ -99,6 +113,14 @@ impl fmt::Display for RulesError {
             } => write!(
                 f,
                 "the piece `{piece}` cannot take the letter `{letter}`, which is the {owner}'s"
+            ),
+            RulesError::PromotionToKind { variant, kind } => write!(
+                f,
+                "`{variant}`'s pawns promote to `{kind}`, which is the name of one of its pawn kinds (`kind {kind}`): a pawn promotes to a piece, so the kind needs another name"
+            ),
+            RulesError::RoyalPromotion { variant } => write!(
+                f,
+                "`{variant}`'s pawns promote to `king`, but its kings are royal and a side has one: a pawn may become a king where kings are commoners (a side file's `kings commoner`) or pseudo-royal"
             ),
             RulesError::TooManyKinds { kinds, max } => {
                 write!(f, "{kinds} kinds of piece, more than the engine's {max}")

@@ -1242,7 +1242,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if let Some(slot) =
             (0..self.pieces.len()).find(|&slot| p.pieces[us][slot] & rook != S::EMPTY)
         {
-            next.pieces[us][slot] ^= rook | rook_to;
+            // (Not an exclusive or: the rook may land where it stands.)
+            next.pieces[us][slot] = next.pieces[us][slot] & !rook | rook_to;
         }
         next.kings[us] = castle.king_to;
         next.castling &= !side_rights(us);

@@ -161,8 +161,9 @@ impl Position {
             None | Some("-") => Vec::new(),
             Some(field) => parse_castling(field, width)?,
         };
-        let checks = match fields
-            .next()
+        let mut rest = fields.peekable();
+        let checks = match rest
+            .next_if(|f| f.contains('+'))
             .and_then(|f| f.split_once('+').map(|p| (f, p)))
         {
             None => None,
@@ -175,6 +176,20 @@ impl Position {
                 }
             },
         };
+        // The move clocks: the half-moves since a capture or pawn move,
+        // and the move number.
+        for (n, field) in rest.enumerate() {
+            if n >= 2 {
+                return error(format!(
+                    "`{field}` follows the move clocks, the FEN's last field"
+                ));
+            }
+            if field.is_empty() || !field.bytes().all(|b| b.is_ascii_digit()) || field.len() > 9 {
+                return error(format!(
+                    "`{field}` is not a move clock: write a number of moves, as in `0 1`"
+                ));
+            }
+        }
         Ok(Position {
             width,
             height,
@@ -373,13 +388,19 @@ pub fn parse_squares(field: &str, width: u32, height: u32) -> Result<Widest, Fen
             chars.next();
         }
         let rank: u32 = digits.parse().unwrap_or(0);
-        if file >= width || rank == 0 || rank > height {
+        if file >= width || rank == 0 || rank > height || digits.starts_with('0') {
             return error(format!(
                 "en-passant field `{field}`: `{letter}{digits}` is not a square of {} {width} x {height} board",
                 article(width)
             ));
         }
-        set |= Widest::bit((rank - 1) * width + file);
+        let square = Widest::bit((rank - 1) * width + file);
+        if set & square != Widest::EMPTY {
+            return error(format!(
+                "en-passant field `{field}`: `{letter}{digits}` is named twice"
+            ));
+        }
+        set |= square;
     }
     Ok(set)
 }

@@ -21,7 +21,7 @@ use crate::betza::{Movement, PieceMoves};
 use crate::error::{PositionError, RulesError};
 use crate::fen::{FenError, Position};
 use crate::notes::{Captures, Notes, Zone};
-use crate::set::{Set, squares};
+use crate::set::{Set, Widest, squares};
 use crate::variants::{PawnRules, SideView};
 
 mod castling;
@@ -92,6 +92,24 @@ impl PieceDef {
     /// How a FEN writes it: `q`, `+p`.
     pub fn fen(&self) -> String {
         spelling(self.letter, self.plus)
+    }
+
+    /// Why this piece cannot stand beside `others`: one of them has its
+    /// name or its letter.
+    pub fn clash(&self, others: &[PieceDef]) -> Option<String> {
+        let other = others
+            .iter()
+            .find(|p| p.name == self.name || p.fen() == self.fen())?;
+        Some(if other.name == self.name {
+            format!("the piece `{}` is defined twice", self.name)
+        } else {
+            format!(
+                "the pieces `{}` and `{}` both take the letter `{}`",
+                other.name,
+                self.name,
+                self.fen()
+            )
+        })
     }
 
     /// Parses a command line's `NAME=BETZA` or `NAME:LETTER=BETZA`
@@ -482,6 +500,12 @@ impl<S: Set> PawnKind<S> {
         // A promotion piece the engine knows by name but cannot move.
         for &(kind, _) in pawns.iter().flat_map(|p| &p.pieces) {
             let t = &types[kind.index()];
+            if pawns.iter().any(|p| p.kind == kind) {
+                return Err(RulesError::PromotionToKind {
+                    variant: variant.name.clone(),
+                    kind: t.name.clone(),
+                });
+            }
             if t.movement.is_none() {
                 return Err(RulesError::UnknownPromotion {
                     variant: variant.name.clone(),
@@ -1318,6 +1342,25 @@ fn piece_types<S: Set>(
     Ok(types)
 }
 
+/// An error where pawns promote to a king though kings are royal (not
+/// commoners, not pseudo-royal): a side would have two.
+fn royal_promotion<S: Set>(
+    variant: &PawnRules,
+    notes: &Notes,
+    pseudo_royal: Option<&PseudoRoyal>,
+    pawns: &[PawnKind<S>],
+) -> Result<(), RulesError> {
+    let to_king = pawns
+        .iter()
+        .any(|p| p.pieces.iter().any(|&(kind, _)| kind == Kind::KING));
+    if to_king && !notes.commoner_kings && pseudo_royal.is_none() {
+        return Err(RulesError::RoyalPromotion {
+            variant: variant.name.clone(),
+        });
+    }
+    Ok(())
+}
+
 /// An error for a board the set type `S` cannot hold.
 fn playable_size<S: Set>(variant: &PawnRules) -> Result<(), RulesError> {
     if !crate::set::fits::<S>(variant.width, variant.height) {
@@ -1380,6 +1423,7 @@ impl<S: Set> Rules<S> {
         let ends = Ends::new(notes, &types, width, height)?;
         let promotion_move = promotion_move(notes, &types, width, height)?;
         let pseudo_royal = PseudoRoyal::new(notes, &types)?;
+        royal_promotion(variant, notes, pseudo_royal.as_ref(), &pawns)?;
         let captures_by = Capturing::new(notes, &types, width, height)?;
         let diagonal_lines = diagonal_lines(notes, &mut types, width, height)?;
         let pawn_drops = pawns.iter().any(|p| any_drops(&p.sides));
@@ -1711,7 +1755,14 @@ impl<S: Set> Rules<S> {
             hands,
             promoted,
             side: p.side_to_move,
-            en_passant: (p.en_passant & !p.occupied()).to(),
+            // Fairy-Stockfish writes the landing square among berolina's
+            // (`c5d6`): an occupied square is no en-passant square, unless
+            // every one is (below, an error).
+            en_passant: if p.en_passant & !p.occupied() == Widest::EMPTY {
+                p.en_passant.to()
+            } else {
+                (p.en_passant & !p.occupied()).to()
+            },
             victim: 0,
             walls: p.walls.to(),
             checks: [0; 2],
@@ -1731,6 +1782,15 @@ impl<S: Set> Rules<S> {
                     self.variant.name
                 ))));
             }
+        }
+        if board.en_passant & board.occupied() != S::EMPTY {
+            let square = (board.en_passant & board.occupied()).first();
+            return Err(PositionError::Fen(FenError {
+                message: format!(
+                    "the en-passant square {} holds a piece: a pawn passed it, so it is empty",
+                    self.square_name(square)
+                ),
+            }));
         }
         if board.en_passant != S::EMPTY {
             match self.find_victim(&board) {
@@ -1896,7 +1956,11 @@ impl<S: Set> Rules<S> {
                         f - i32::from(df) * i32::from(steps),
                         r - i32::from(dr) * i32::from(steps),
                     );
+                    // (It left that square empty.)
                     let starts_there = self.on(of, or)
+                        && !board
+                            .occupied()
+                            .has(u8::try_from(or * self.width + of).unwrap_or(0))
                         && side
                             .quiet(index, S::at(or * self.width + of), all)
                             .is_some_and(|targets| targets & S::bit(sq) != S::EMPTY);

@@ -339,40 +339,42 @@ pub struct Flag {
 pub struct Zone(pub Vec<Part>);
 
 /// A part of a [`Zone`]: `8` (a rank), `1-5` (ranks), `d4` (a square),
-/// `d1-f3` (the squares of a rectangle); ranges are kept as their ranks
-/// and squares.
+/// `d1-f3` (the squares of a rectangle), each kept as its bounds (so that
+/// a zone's size is its text's, whatever ranges it names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Part {
-    /// A rank, from 1.
-    Rank(u32),
-    /// A square as `(file, rank)`, both from 1 (`d4` is `(4, 4)`).
-    Square(u32, u32),
+    /// Ranks `first..=last`, from 1 (`8` is `Ranks(8, 8)`).
+    Ranks(u32, u32),
+    /// The squares from one corner `(file, rank)` to the other, both from
+    /// 1, lowest first (`d4` is `Squares((4, 4), (4, 4))`).
+    Squares((u32, u32), (u32, u32)),
 }
 
 impl Zone {
     /// Its squares on a `width` x `height` board; an error names a rank or
     /// square off the board.
     pub(crate) fn mask<S: crate::Set>(&self, width: i32, height: i32) -> Result<S, String> {
-        let on = |file: u32, rank: u32| {
-            let (f, r) = (
-                i32::try_from(file).unwrap_or(i32::MAX),
-                i32::try_from(rank).unwrap_or(i32::MAX),
-            );
-            if (1..=width).contains(&f) && (1..=height).contains(&r) {
-                Ok(S::at((r - 1) * width + f - 1))
-            } else {
-                Err(format!(
-                    "rank {rank} or file {file} is off this {width} x {height} board"
-                ))
-            }
-        };
-        self.0.iter().try_fold(S::EMPTY, |set, part| {
-            Ok(set
-                | match *part {
-                    Part::Rank(rank) => (1..=u32::try_from(width).unwrap_or(0))
-                        .try_fold(S::EMPTY, |set, file| Ok::<_, String>(set | on(file, rank)?))?,
-                    Part::Square(file, rank) => on(file, rank)?,
+        let (w, h) = (
+            u32::try_from(width).unwrap_or(0),
+            u32::try_from(height).unwrap_or(0),
+        );
+        let rect = |(f1, r1): (u32, u32), (f2, r2): (u32, u32)| {
+            (r1..=r2).fold(S::EMPTY, |set, r| {
+                (f1..=f2).fold(set, |set, f| {
+                    set | S::at(i32::try_from((r - 1) * w + f - 1).unwrap_or(0))
                 })
+            })
+        };
+        self.0.iter().try_fold(S::EMPTY, |set, part| match *part {
+            Part::Ranks(first, last) if last <= h => Ok(set | rect((1, first), (w, last))),
+            Part::Ranks(_, last) => {
+                Err(format!("rank {last} is off this {width} x {height} board"))
+            }
+            Part::Squares(low, (f2, r2)) if f2 <= w && r2 <= h => Ok(set | rect(low, (f2, r2))),
+            Part::Squares(_, (f2, r2)) => Err(format!(
+                "square {}{r2} is off this {width} x {height} board",
+                char::from_u32(u32::from('a') + f2 - 1).unwrap_or('?')
+            )),
         })
     }
 }
@@ -450,7 +452,13 @@ impl Notes {
                         .map_err(|e| here(format!("`king {rest}`: {e}")))?;
                     notes.king = Some(rest.to_owned());
                 }
-                "piece" => notes.pieces.push(PieceDef::parse(rest).map_err(here)?),
+                "piece" => {
+                    let piece = PieceDef::parse(rest).map_err(here)?;
+                    if let Some(other) = piece.clash(&notes.pieces) {
+                        return Err(here(other));
+                    }
+                    notes.pieces.push(piece);
+                }
                 "pawn" => notes.pawn_letters = Some(parse_pawn(rest).map_err(here)?),
                 "kind" => notes.kind_letters.push(parse_kind(rest).map_err(here)?),
                 "captures" => notes.captures = Some(parse_captures(rest).map_err(here)?),
@@ -628,6 +636,11 @@ fn parse_castling(rest: &str) -> Result<CastlingNote, String> {
     }
     match files[..] {
         [] => {}
+        [kingside, queenside] if kingside == queenside => {
+            return Err(format!(
+                "`castling {rest}`: the king lands on two files, one for each way (kingside, then queenside); with one file the two castlings would be the same move"
+            ));
+        }
         [kingside, queenside] => note.files = Some([kingside, queenside]),
         _ => return Err(usage()),
     }
@@ -832,12 +845,13 @@ fn parse_zone(word: &str) -> Option<Zone> {
     for item in word.split(',') {
         let (from, to) = item.split_once('-').unwrap_or((item, item));
         if let (Some(a), Some(b)) = (rank(from), rank(to)) {
-            parts.extend((a.min(b)..=a.max(b)).map(Part::Rank));
+            parts.push(Part::Ranks(a.min(b), a.max(b)));
         } else {
             let ((f1, r1), (f2, r2)) = (square(from)?, square(to)?);
-            for r in r1.min(r2)..=r1.max(r2) {
-                parts.extend((f1.min(f2)..=f1.max(f2)).map(|f| Part::Square(f, r)));
-            }
+            parts.push(Part::Squares(
+                (f1.min(f2), r1.min(r2)),
+                (f1.max(f2), r1.max(r2)),
+            ));
         }
     }
     Some(Zone(parts))
@@ -910,7 +924,10 @@ mod tests {
         assert!(janggi.pass && janggi.bikjang);
         assert_eq!(
             janggi.diagonal_lines,
-            Some(Zone(vec![Part::Square(4, 1), Part::Square(5, 2)]))
+            Some(Zone(vec![
+                Part::Squares((4, 1), (4, 1)),
+                Part::Squares((5, 2), (5, 2))
+            ]))
         );
         assert!(bad("bikjang").contains("say `pass` too"));
         assert!(bad("flag-safe").contains("say `flag NAME WHITE BLACK` too"));
@@ -999,14 +1016,17 @@ mod tests {
         assert!(rules.commoner_kings && rules.must_capture);
         assert_eq!(
             rules.flag.map(|f| f.zones),
-            Some([Zone(vec![Part::Rank(8)]), Zone(vec![Part::Rank(1)])])
+            Some([Zone(vec![Part::Ranks(8, 8)]), Zone(vec![Part::Ranks(1, 1)])])
         );
         let hill = Notes::parse("x.perft", "flag king d4,e5 d4\nking N\n").unwrap();
         assert_eq!(
             hill.flag.map(|f| f.zones),
             Some([
-                Zone(vec![Part::Square(4, 4), Part::Square(5, 5)]),
-                Zone(vec![Part::Square(4, 4)])
+                Zone(vec![
+                    Part::Squares((4, 4), (4, 4)),
+                    Part::Squares((5, 5), (5, 5))
+                ]),
+                Zone(vec![Part::Squares((4, 4), (4, 4))])
             ])
         );
         assert_eq!(hill.king.as_deref(), Some("N"));

@@ -22,6 +22,8 @@ const STARTS: &[(&str, &[&str])] = &[
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
             "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1",
+            // Chess960: a castling rook lands where it stands.
+            "r1k2r1q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K2R1Q w KQkq - 0 1",
         ],
     ),
     (
