@@ -10,10 +10,11 @@
 //! pieces) and every drop from the hand, or, in check, the captures of the
 //! checking pawn (a rule of several directions, whose target set would
 //! count a square reached from two pawns once, pawn by pawn). Other plies
-//! make the moves the generated serialiser emits. The pieces pawns promote
-//! to are moved here too where they only leap and ride ([`pieces`]:
-//! legality from check and pin masks); a promotion to any other piece
-//! hands its subtree to the general engine.
+//! make the moves the generated serialiser emits. Pieces are moved here
+//! too where they only leap and ride ([`pieces`]: legality from check and
+//! pin masks), up to [`SLOTS`] kinds: those pawns promote to first, then
+//! the variant's others (wildebeest's camels and gnus); a promotion to any
+//! other piece hands its subtree to the general engine.
 //!
 //! Castling is played here where royal kings castle without drops or
 //! gating ([`castling`]): a right per rook file, legal out of check over
@@ -464,7 +465,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter_map(|i| u8::try_from(i).ok())
             .map(|i| rules.piece_kind(i))
             .collect();
-        let moved = Pieces::new(rules.plain_pieces(), &promoted, width, height);
+        // The pieces pawns promote to first, then the variant's other
+        // pieces that only leap and ride.
+        let plain = rules.plain_pieces();
+        let wanted: Vec<Kind> = promoted
+            .iter()
+            .copied()
+            .chain(
+                plain
+                    .iter()
+                    .map(|p| p.kind)
+                    .filter(|k| !promoted.contains(k)),
+            )
+            .collect();
+        let moved = Pieces::new(plain, &wanted, width, height);
         let limits = pieces
             .iter()
             .take(32)

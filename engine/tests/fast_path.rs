@@ -30,6 +30,11 @@ const STARTS: &[(&str, &[&str])] = &[
         "capablanca",
         &["r1b1k2r1r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1"],
     ),
+    // Pieces no pawn promotes to (camels, gnus), with castling.
+    (
+        "wildebeest",
+        &["rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1"],
+    ),
     (
         "horde",
         &["4k3/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w - - 0 1"],
@@ -127,7 +132,7 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
                     played.push(rules.move_name(m));
                     board = rules.after(&board, m);
                 }
-                let deepest = if matches!(variant, "standard" | "capablanca") {
+                let deepest = if matches!(variant, "standard" | "capablanca" | "wildebeest") {
                     3
                 } else {
                     DEPTH
