@@ -103,7 +103,9 @@
 //! `push 2 from rank 2 en_passant;` — the pawn moves N steps (default:
 //! forward) through empty squares, every passed square and the target empty.
 //! `from rank R` or `from ranks R..=S` limits the start square. `en_passant`
-//! (N ≥ 2) makes the passed squares en-passant squares. Generates
+//! (N ≥ 2) makes the passed squares en-passant squares, unless the push
+//! promotes (no pawn is left to take, as Fairy-Stockfish plays it: the
+//! serialiser's `PawnMove` then carries none). Generates
 //! `NAME_targets(pawns, empty)`, `pawns_able_to_NAME(pawns, empty)` and, with
 //! `en_passant`, `NAME_passed_squares(from, to)`. The default NAME is
 //! `single_push`, `double_push`, `triple_push` or `push_N`, prefixed with the

@@ -1544,8 +1544,8 @@ impl<S: Set> Rules<S> {
         self.forbids.facing_kings
     }
 
-    /// Side `side`'s king from each square: where it steps (its region
-    /// applied) and what it attacks; `None` where either depends on the
+    /// Side `side`'s king from each square: where it steps and what it
+    /// attacks (its region applied to both); `None` where either depends on the
     /// other pieces (a king that rides, hops or moves apart from its
     /// captures).
     pub(crate) fn king_steps(&self, side: usize) -> Option<(Vec<S>, Vec<S>)> {
@@ -1566,7 +1566,7 @@ impl<S: Set> Rules<S> {
                 return None;
             }
             moves.push(open & t.region[side]);
-            attacks.push(open);
+            attacks.push(open & t.region[side]);
         }
         Some((moves, attacks))
     }
@@ -2089,7 +2089,9 @@ impl<S: Set> Rules<S> {
     /// The squares a non-pawn piece of side `side` on `square` attacks
     /// (may capture on).
     fn attacks(&self, kind: Kind, side: usize, square: u8, occupied: Occupied<S>) -> S {
-        self.reach(kind, side, square, occupied, false)
+        // A piece attacks only where it may stand (its `region`), as
+        // Fairy-Stockfish's mobility regions limit both.
+        self.reach(kind, side, square, occupied, false) & self.types[kind.index()].region[side]
     }
 
     /// What blocks and screens pieces in `board`.
@@ -2575,6 +2577,12 @@ impl<S: Set> Rules<S> {
         let us = board.side;
         let them = us.other();
         let own_king = board.pieces[side_index(us)][Kind::KING.index()];
+        // Where the duck is put decides what is legal (it blocks lines,
+        // and leaves the square where it blocked one): each move with each
+        // square for it, then tried.
+        if self.duck {
+            moves = self.with_duck(board, &moves);
+        }
         // Makpong: a king in check may only take its lone checker.
         let checkers = if self.forbids.king_escapes && own_king != S::EMPTY {
             self.attackers(board, own_king, them)
@@ -2645,9 +2653,6 @@ impl<S: Set> Rules<S> {
             if moves.iter().any(capture) {
                 moves.retain(capture);
             }
-        }
-        if self.duck {
-            moves = self.with_duck(board, &moves);
         }
         moves
     }

@@ -213,7 +213,8 @@ pub struct PawnMove<B: Bitboard> {
     pub kind: MoveKind,
     /// The promotion piece's index in `PromotionPiece::ALL`, if it promotes.
     pub promotion: Option<u8>,
-    /// En-passant squares the move creates.
+    /// En-passant squares the move creates (none where it promotes: no
+    /// pawn is left to take).
     pub en_passant: B,
 }
 
@@ -678,13 +679,18 @@ pub mod __private {
         {
             let from = B::back(to, self.delta);
             let en_passant = self.passed.passed(B::square(from), B::square(to));
-            let mut emit = |promotion| {
+            // A push that promotes leaves no pawn to take en passant.
+            let mut emit = |promotion: Option<u8>| {
                 sink(PawnMove {
                     from,
                     to,
                     kind: self.kind,
                     promotion,
-                    en_passant,
+                    en_passant: if promotion.is_some() {
+                        B::EMPTY
+                    } else {
+                        en_passant
+                    },
                 });
             };
             if plain {

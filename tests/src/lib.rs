@@ -847,10 +847,12 @@ impl Board {
         let mut emit = |from: u16, to: (i32, i32), kind: u8, created: Set| {
             let bit = self.bit(to.0, to.1);
             let to = self.index(to.0, to.1);
+            // A promotion leaves no pawn to take en passant: it creates
+            // no en-passant square.
             let with = |pieces: &[u8], out: &mut Vec<RefMove>| {
                 for &p in pieces {
                     if allowed >> p & 1 == 1 {
-                        out.push((from, to, kind, Some(p), created));
+                        out.push((from, to, kind, Some(p), Set::EMPTY));
                     }
                 }
             };

@@ -316,8 +316,11 @@ impl Variant {
                 let all = (0..self.pieces.len()).map(Some);
                 if self.on_ranks(us, self.mandatory, to) {
                     for piece in all {
+                        // No pawn is left to take en passant.
                         let mut promoted = next.clone();
                         promoted.cells[to] = Some((us, piece));
+                        promoted.en_passant.clear();
+                        promoted.victim = None;
                         out.push(promoted);
                     }
                 } else {
@@ -325,6 +328,8 @@ impl Variant {
                         for piece in all {
                             let mut promoted = next.clone();
                             promoted.cells[to] = Some((us, piece));
+                            promoted.en_passant.clear();
+                            promoted.victim = None;
                             out.push(promoted);
                         }
                     }

@@ -1,0 +1,134 @@
+//! Rules once played wrong, each written as a spec and side file (from a
+//! section of Fairy-Stockfish's own `variants.ini`, its rules restated
+//! here) and held to Fairy-Stockfish's counts (commit c19b5f6c, `go
+//! perft`; the numbers are not ours), on the fast path and the general
+//! engine alike.
+
+use pawnshift_engine::PawnRules;
+use pawnshift_engine::game::Rules;
+use pawnshift_engine::notes::Notes;
+
+/// The rules of `spec` with side file `notes`.
+fn rules(spec: &str, notes: &str) -> Rules {
+    let pawns = PawnRules::load("spec", spec)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .remove(0);
+    let notes = Notes::parse("side file", notes).unwrap_or_else(|e| panic!("{e}"));
+    Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Each `(FEN, depth, count)` by `Rules::perft` and by the general search.
+fn check(rules: &Rules, rows: &[(&str, u32, u64)]) {
+    for &(fen, depth, want) in rows {
+        let board = rules.position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        assert_eq!(rules.perft(&board, depth), want, "`{fen}` depth {depth}");
+        assert_eq!(
+            rules.perft_general(&board, depth),
+            want,
+            "`{fen}` depth {depth}, general engine"
+        );
+    }
+}
+
+/// A double step that lands in the promotion zone promotes, and leaves no
+/// en-passant square: no pawn is left to take (`epicatomic`: atomic on
+/// 10 x 8, Black promoting on ranks 5 to 1; the white pawn on d5 once
+/// took the new bishop's square en passant).
+#[test]
+fn a_promoting_double_step_makes_no_en_passant_square() {
+    let rules = rules(
+        "pub mod epicatomic {
+            board 10 x 8;
+            white forward north {
+                push 1;
+                push 2 from rank 2 en_passant;
+                capture north_west | north_east;
+                promote in ranks 6..=8 to bishop;
+            }
+            black forward south {
+                push 1;
+                push 2 from rank 7 en_passant;
+                capture south_west | south_east;
+                promote in ranks 1..=5 to bishop;
+            }
+        }",
+        "kings commoner\nextinction commoner\npseudo-royal\nexplode\ncastling none\n",
+    );
+    check(
+        &rules,
+        &[
+            ("4k5/4p5/10/3P6/10/10/10/4K5 b - - 0 1", 2, 37),
+            ("4k5/4p5/10/3P6/10/10/10/4K5 b - - 0 1", 3, 317),
+            (
+                "rnnbqkbnnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNNBQKBNNR w - - 0 1",
+                3,
+                23_386,
+            ),
+        ],
+    );
+}
+
+/// A piece attacks only inside its region, as it moves only there
+/// (`crowdedxiangqi`: xiangqi on 9 x 5, Black's palace on d3-f5; the white
+/// advisor on d3, confined to its palace d1-f3, does not check the black
+/// general on e4, which the engine once said it did).
+#[test]
+fn a_region_limits_what_a_piece_attacks() {
+    let rules = rules(
+        "pub mod crowdedxiangqi {
+            board 9 x 5;
+            white forward north {
+                step north;
+                step east | west from ranks 4..=5 as sideways_step;
+            }
+            black forward south {
+                step south;
+                step east | west from ranks 1..=2 as sideways_step;
+            }
+        }",
+        "castling none\nno-chess-pieces\npiece rook:r=R\npiece horse:n=nN\n\
+         piece elephant:b=nA\npiece advisor:a=F\npiece cannon:c=mRcpR\nking W\n\
+         region king d1-f3 d3-f5\nregion advisor d1-f3 d3-f5\nregion elephant 1-5 1-5\n\
+         flying-general\n",
+    );
+    check(
+        &rules,
+        &[
+            ("r8/4k4/3A5/9/3K5 b - - 0 1", 1, 16),
+            ("r8/4k4/3A5/9/3K5 b - - 0 1", 3, 412),
+            (
+                "rnbakabnr/pcp1p1pcp/9/PCP1P1PCP/RNBAKABNR w - - 0 1",
+                3,
+                1586,
+            ),
+        ],
+    );
+}
+
+/// Where the duck is put decides whether a move leaves the king attacked:
+/// it may block the line, or leave the square where it blocked one
+/// (`atomicduck`: atomic with the duck; the black king's step to c6 is
+/// legal with the duck on d5, e4 or f3, which the engine once missed).
+#[test]
+fn the_duck_decides_what_is_legal() {
+    let rules = rules(
+        "pub mod atomicduck {
+            white forward north {
+                push 1;
+                push 2 from rank 2 en_passant;
+                capture north_west | north_east;
+                promote at rank 8 to queen | rook | bishop | knight;
+            }
+            black mirrors white;
+        }",
+        "kings commoner\nextinction commoner\npseudo-royal\nexplode\nduck\n",
+    );
+    check(
+        &rules,
+        &[
+            ("8/3k4/8/8/8/8/6B1/4K3 b - - 0 1", 1, 430),
+            ("8/3k4/8/8/8/8/6B1/4K3 b - - 0 1", 2, 348_120),
+            ("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2, 393_876),
+        ],
+    );
+}
