@@ -2230,7 +2230,18 @@ impl<S: Set> Rules<S> {
             let before = board.pieces[us][kind.index()].count();
             let now = unblasted.pieces[us][kind.index()];
             candidates |= now;
+            if m.promotion == Some(kind) && self.pawn_kind(m.kind.index()).is_none() {
+                // A piece's promotion (not a pawn's) changes no royalty, as
+                // Fairy-Stockfish decides it: those of the kind the mover
+                // held before are royal as they were, the new one is not.
+                if before <= royal.most {
+                    royals |= now & !S::bit(m.to);
+                }
+                continue;
+            }
             if m.promotion == Some(kind) && before >= royal.most {
+                // A pawn's promotion to one more of the kind: none of it is
+                // royal now.
                 continue;
             }
             if before <= royal.most {

@@ -1,8 +1,10 @@
 //! Rules once played wrong, each written as a spec and side file (from a
 //! section of Fairy-Stockfish's own `variants.ini`, its rules restated
 //! here) and held to Fairy-Stockfish's counts (commit c19b5f6c, `go
-//! perft`; the numbers are not ours), on the fast path and the general
-//! engine alike.
+//! perft`, loaded with `VariantPath`; the numbers are not ours), on the
+//! fast path and the general engine alike. Each spec was also compared
+//! with Fairy-Stockfish on positions after random plies from its start
+//! (32 positions, depths 1-3, all equal) before its row was kept.
 
 use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::Rules;
@@ -131,4 +133,29 @@ fn the_duck_decides_what_is_legal() {
             ("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2, 393_876),
         ],
     );
+}
+
+/// Which pieces are royal is decided before the move: a promotion to a
+/// second king does not let the king in check stay attacked (`backrank`:
+/// commoner kings, royal while alone, pieces that reach the last rank
+/// become kings; the knight's promotion on g8 once left the checked king
+/// on g1 attacked).
+#[test]
+fn royal_pieces_are_decided_before_the_move() {
+    let rules = rules(
+        "pub mod backrank {
+            white forward north {
+                push 1;
+                push 2 from rank 2 en_passant;
+                capture north_west | north_east;
+                promote at rank 8 to king;
+            }
+            black mirrors white;
+        }",
+        "kings commoner\nextinction commoner\npseudo-royal\nflag commoner 8 1\n\
+         promote queen commoner\npromote rook commoner\npromote bishop commoner\n\
+         promote knight commoner\npromotion-zone 8 1\npromotion-mandatory\n",
+    );
+    let fen = "rnb1k1nr/3pNppp/1pp5/p7/3Pp1q1/bPP4B/P3PP1P/RNBQ1RK1 w k - 0 11";
+    check(&rules, &[(fen, 1, 3), (fen, 3, 3_272), (fen, 4, 112_699)]);
 }
