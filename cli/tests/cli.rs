@@ -663,6 +663,10 @@ fn hostile_side_files_fens_and_text_are_named_errors() {
             "region king a1-z128 a1-h8\n",
             "square z128 is off this 8 x 8 board",
         ),
+        (
+            "promote knight king\npromotion-zone 8 1\n",
+            "pawns or pieces promote to `king`, but its kings are royal",
+        ),
     ] {
         std::fs::write(&side, text).unwrap();
         let out = pawnshift(&["perft", &spec.path, "1"]);

@@ -282,15 +282,22 @@ fn unopened(c: char, open: Option<(char, (usize, usize))>) -> Option<String> {
 fn quote_problem(mut chars: std::iter::Peekable<std::str::Chars<'_>>) -> Result<usize, String> {
     const QUOTES: &str = "strings are written in double quotes, as in `betza \"fmW\"`";
     if chars.peek() == Some(&'\\') {
-        // An escaped character: `'\n'`.
+        // An escaped character: `'\n'`, `'\x41'`, `'\u{41}'`, up to the
+        // closing quote on its line.
         chars.next();
-        chars.next();
-        return match chars.next() {
-            Some('\'') => Ok(3),
-            _ => Err(format!(
-                "this character literal is never closed with `'`; {QUOTES}"
-            )),
-        };
+        let mut read = 1;
+        for c in chars {
+            read += 1;
+            match c {
+                '\'' => return Ok(read),
+                '\n' => break,
+                _ if read > 12 => break,
+                _ => {}
+            }
+        }
+        return Err(format!(
+            "this character literal is never closed with `'`; {QUOTES}"
+        ));
     }
     let mut word = String::new();
     while let Some(&c) = chars.peek().filter(|c| c.is_alphanumeric() || **c == '_') {

@@ -26,6 +26,12 @@ impl Errors {
 
     /// All errors as one, in source order, or `Ok` if there were none.
     pub(crate) fn finish(mut self) -> syn::Result<()> {
+        // One message each (an error may hold several, combined).
+        self.list = self
+            .list
+            .into_iter()
+            .flat_map(syn::Error::into_iter)
+            .collect();
         // Stable: errors without a location (all at 0:0) keep their order.
         self.list.sort_by_key(|e| {
             let start = e.span().start();

@@ -66,8 +66,9 @@ pub enum RulesError {
         /// The kind.
         kind: String,
     },
-    /// Pawns promote to a king where kings are royal (a side would have
-    /// two): that is for commoner kings or pseudo-royal ones.
+    /// Pawns (or pieces, by the side file's `promote`) promote to a king
+    /// where kings are royal (a side would have two): that is for
+    /// commoner kings or pseudo-royal ones.
     RoyalPromotion {
         /// The variant.
         variant: String,
@@ -120,7 +121,7 @@ impl fmt::Display for RulesError {
             ),
             RulesError::RoyalPromotion { variant } => write!(
                 f,
-                "`{variant}`'s pawns promote to `king`, but its kings are royal and a side has one: a pawn may become a king where kings are commoners (a side file's `kings commoner`) or pseudo-royal"
+                "`{variant}`'s pawns or pieces promote to `king`, but its kings are royal and a side has one: a piece may become a king where kings are commoners (a side file's `kings commoner`) or pseudo-royal"
             ),
             RulesError::TooManyKinds { kinds, max } => {
                 write!(f, "{kinds} kinds of piece, more than the engine's {max}")

@@ -16,8 +16,9 @@
 //! the variant's others (wildebeest's camels and gnus); a promotion to any
 //! other piece hands its subtree to the general engine.
 //!
-//! Castling is played here where royal kings castle without drops or
-//! gating ([`castling`]): a right per rook file, legal out of check over
+//! Castling is played here where royal kings castle, no right is won by a
+//! drop (`castling dropped`) and there is no gating ([`castling`]): a
+//! right per rook file, legal out of check over
 //! empty squares with no square the king walks attacked (the guard's
 //! danger), the landing square tried last (a castling rook may have
 //! shielded it).
@@ -323,7 +324,8 @@ impl FastPath {
         }
     }
 
-    /// Perft of `board` if it holds only kings and pawns (else `None`).
+    /// Perft of `board` if the fast path plays it: kings (one a side),
+    /// pawns, pawns in hand and pieces it moves (else `None`).
     pub(crate) fn perft<B: Set>(
         &self,
         rules: &Rules<B>,
@@ -559,7 +561,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         })
     }
 
-    /// Perft of `board` if it holds only kings and pawns (else `None`).
+    /// Perft of `board` if the fast path plays it: kings (one a side),
+    /// pawns, pawns in hand and pieces it moves (else `None`).
     pub(crate) fn perft<B: Set>(
         &self,
         rules: &Rules<B>,

@@ -1342,8 +1342,9 @@ fn piece_types<S: Set>(
     Ok(types)
 }
 
-/// An error where pawns promote to a king though kings are royal (not
-/// commoners, not pseudo-royal): a side would have two.
+/// An error where pawns (or, by the side file's `promote`, pieces)
+/// promote to a king though kings are royal (not commoners, not
+/// pseudo-royal): a side would have two.
 fn royal_promotion<S: Set>(
     variant: &PawnRules,
     notes: &Notes,
@@ -1352,7 +1353,8 @@ fn royal_promotion<S: Set>(
 ) -> Result<(), RulesError> {
     let to_king = pawns
         .iter()
-        .any(|p| p.pieces.iter().any(|&(kind, _)| kind == Kind::KING));
+        .any(|p| p.pieces.iter().any(|&(kind, _)| kind == Kind::KING))
+        || notes.piece_promotions.iter().any(|(_, to)| to == "king");
     if to_king && !notes.commoner_kings && pseudo_royal.is_none() {
         return Err(RulesError::RoyalPromotion {
             variant: variant.name.clone(),
@@ -2207,8 +2209,10 @@ impl<S: Set> Rules<S> {
     /// Whether `m` leaves a pseudo-royal piece of the mover attacked (or,
     /// with duple check, every piece of the pseudo-royal kinds), as
     /// Fairy-Stockfish decides it: a kind is royal while the mover held at
-    /// most `most` of it before the move; a promotion to it makes it
-    /// royal only then, and a dropped one is royal.
+    /// most `most` of it before the move; a pawn's promotion to it makes
+    /// the new piece royal only then (and one more than `most` ends the
+    /// kind's royalty), a piece's promotion changes no royalty, and a
+    /// dropped one is royal.
     fn pseudo_royal_attacked(&self, board: &Board<S>, m: &Move<S>, next: &Board<S>) -> bool {
         let Some(royal) = &self.pseudo_royal else {
             return false;
@@ -2769,7 +2773,7 @@ impl<S: Set> Rules<S> {
     /// variant whose rules it knows, and a position of kings (at most one
     /// a side), pawns, pawns in hand and pieces that only leap and ride,
     /// without walls or gates, castling rights only where royal kings
-    /// castle without drops or gating, and not one its variant
+    /// castle with no right won by a drop and no gating, and not one its variant
     /// rules leave to the general search (facing kings, a pseudo-royal
     /// king left attacked). `None` elsewhere. Below the root it may still
     /// hand a position to the general search (a promotion to a piece it
@@ -2782,7 +2786,9 @@ impl<S: Set> Rules<S> {
         fast.perft(self, board, depth)
     }
 
-    /// Leaf nodes at `depth`, by generating, making and testing every move.
+    /// Leaf nodes at `depth`, the first ply by the general engine's
+    /// `legal_moves` and `after` (the fast path never enters it), the
+    /// plies below by [`Rules::perft`].
     pub fn perft_general(&self, board: &Board<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

@@ -10,8 +10,11 @@
 //! `fairy_stockfish.rs` and `catalog.rs`; the run-time rules' counting to
 //! their serialiser's by `tests/dynamic`'s differential test.)
 
+mod support;
+
 use pawnshift_engine::find;
-use pawnshift_engine::game::{Board, Rules};
+use pawnshift_engine::game::Rules;
+use support::make_and_test;
 
 /// Each variant's start positions (with full armies, searched to depth 3
 /// only: the make-and-test search is slow).
@@ -30,7 +33,8 @@ const STARTS: &[(&str, &[&str])] = &[
         "capablanca",
         &["r1b1k2r1r/pppppppppp/10/10/10/10/PPPPPPPPPP/R3K4R w KQkq - 0 1"],
     ),
-    // Pieces no pawn promotes to (camels, gnus), with castling.
+    // Pieces no pawn promotes to (camels, gnus; wildebeest does not
+    // castle, so its `KQkq` is no right).
     (
         "wildebeest",
         &["rnccwkqbbnr/ppppppppppp/11/11/11/11/11/11/PPPPPPPPPPP/RNBBQKWCCNR w KQkq - 0 1"],
@@ -84,18 +88,6 @@ const STARTS: &[(&str, &[&str])] = &[
 const WALKS: usize = 16;
 const MOST_PLIES: usize = 24;
 const DEPTH: u32 = 4;
-
-/// Perft by making every legal move the general engine lists.
-fn make_and_test(rules: &Rules, board: &Board, depth: u32) -> u64 {
-    let moves = rules.legal_moves(board);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    moves
-        .iter()
-        .map(|m| make_and_test(rules, &rules.after(board, m), depth - 1))
-        .sum()
-}
 
 #[test]
 fn the_fast_path_counts_as_the_general_engine_after_random_games() {

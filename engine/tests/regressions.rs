@@ -6,9 +6,12 @@
 //! with Fairy-Stockfish on positions after random plies from its start
 //! (32 positions, depths 1-3, all equal) before its row was kept.
 
+mod support;
+
 use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::notes::Notes;
+use support::make_and_test;
 
 /// The rules of `spec` with side file `notes`.
 fn rules(spec: &str, notes: &str) -> Rules {
@@ -19,15 +22,16 @@ fn rules(spec: &str, notes: &str) -> Rules {
     Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// Each `(FEN, depth, count)` by `Rules::perft` and by the general search.
+/// Each `(FEN, depth, count)` by `Rules::perft` and by making and testing
+/// every move (never the fast path).
 fn check(rules: &Rules, rows: &[(&str, u32, u64)]) {
     for &(fen, depth, want) in rows {
         let board = rules.position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(rules.perft(&board, depth), want, "`{fen}` depth {depth}");
         assert_eq!(
-            rules.perft_general(&board, depth),
+            make_and_test(rules, &board, depth),
             want,
-            "`{fen}` depth {depth}, general engine"
+            "`{fen}` depth {depth}, make and test"
         );
     }
 }
