@@ -20,8 +20,8 @@
 //! drop (`castling dropped`) and there is no gating ([`castling`]): a
 //! right per rook file, legal out of check over
 //! empty squares with no square the king walks attacked (the guard's
-//! danger), the landing square tried last (a castling rook may have
-//! shielded it).
+//! danger), the landing square tried last where the castling rook may
+//! have shielded it (a square of its rank lies beyond the rook).
 //!
 //! Variant rules played here too: extinction (shatranj's bare king),
 //! tested at every node ([`extinction`]); kings that step by tables of
@@ -1130,7 +1130,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let king = p.kings[us];
         let mut nodes = u64::from((self.king_steps(us, king) & !own & !guard.danger).count());
         if p.castling != 0 {
-            self.each_castle(p, guard, &mut |_| nodes += 1);
+            nodes += self.count_castles(p, guard);
         }
         let block = guard.block;
         if block == S::EMPTY {
@@ -1244,10 +1244,26 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let occupied = p.own(us) | p.own(them);
         for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
             let next = self.castled(p, &castle);
-            if !self.exposed(&next, us) {
+            if !castle.may_shield || !self.exposed(&next, us) {
                 visit(&next);
             }
         }
+    }
+
+    /// How many castlings [`Fast::each_castle`] would visit, each
+    /// position made only where the rook may have shielded the landing
+    /// square.
+    #[inline(never)]
+    fn count_castles(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+        let Some(castles) = &self.castles else {
+            return 0;
+        };
+        let us = p.side;
+        let occupied = p.own(0) | p.own(1);
+        castles
+            .legal(us, p.kings[us], p.castling, occupied, guard.danger)
+            .filter(|castle| !castle.may_shield || !self.exposed(&self.castled(p, castle), us))
+            .count() as u64
     }
 
     /// The position after `castle`: the rook leaves its square, the king

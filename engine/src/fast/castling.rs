@@ -21,6 +21,11 @@ pub(super) struct Castle<S> {
     pub(super) king_to: S,
     /// The rook's square, and where it lands.
     pub(super) rook: (S, S),
+    /// Whether the rook, leaving its square, may open a line onto the
+    /// king's landing square (a square of the rank lies beyond it, away
+    /// from the king): only then is the landing square tried after the
+    /// move.
+    pub(super) may_shield: bool,
 }
 
 /// Every castling of a variant.
@@ -65,6 +70,11 @@ impl<S: Set> Castles<S> {
                             walk: line(king, king_to),
                             king_to: S::at(start + king_to),
                             rook: (S::at(start + rook), S::at(start + rook_to)),
+                            may_shield: if rook > king_to {
+                                rook < width - 1
+                            } else {
+                                rook > 0 || rook == king_to
+                            },
                         }),
                     );
                 }
@@ -128,16 +138,21 @@ impl<S: Set> Castles<S> {
         danger: S,
     ) -> impl Iterator<Item = Castle<S>> + '_ {
         let king_file = usize::from(king.first()).saturating_sub(self.starts[us]);
-        let files = rights >> (16 * us) & 0xffff;
-        (0..self.width)
-            .filter(move |file| files >> file & 1 != 0)
-            .filter_map(move |rook_file| {
-                self.table[us]
-                    .get(king_file * self.width + rook_file)
-                    .copied()
-                    .flatten()
-                    .filter(|c| c.empty & occupied == S::EMPTY && c.walk & danger == S::EMPTY)
+        let mut files = rights >> (16 * us) & 0xffff;
+        core::iter::from_fn(move || {
+            (files != 0).then(|| {
+                let rook_file = files.trailing_zeros() as usize;
+                files &= files - 1;
+                rook_file
             })
+        })
+        .filter_map(move |rook_file| {
+            self.table[us]
+                .get(king_file * self.width + rook_file)
+                .copied()
+                .flatten()
+                .filter(|c| c.empty & occupied == S::EMPTY && c.walk & danger == S::EMPTY)
+        })
     }
 }
 
