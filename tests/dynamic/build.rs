@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use pawnshift_codegen::geometry::{Direction, Geometry};
 use pawnshift_codegen::rules::{self, Module};
 
 /// Random specs to write; invalid draws are thrown away.

@@ -1,6 +1,7 @@
 // The random specs of the differential test (drawn by the build script)
 // and of the run-time property test (drawn by the test itself), from one
-// generator, `include!`d by both (each brings `Rng` and `std::fmt::Write`).
+// generator, `include!`d by both (each brings `Rng`, `std::fmt::Write`
+// and the checker's `Direction` and `Geometry`).
 
 /// Draws for the random specs.
 trait Draw {
@@ -22,24 +23,19 @@ impl Draw for Rng {
 }
 
 /// Every direction's spec word.
-const DIRS: [&str; 8] = [
-    "north",
-    "north_east",
-    "east",
-    "south_east",
-    "south",
-    "south_west",
-    "west",
-    "north_west",
-];
+const DIRS: [&str; 8] = {
+    let all = Direction::ALL;
+    let mut names = [""; 8];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = all[i].name();
+        i += 1;
+    }
+    names
+};
 
 /// The largest board the random specs draw (16 x 16).
 const MOST_SQUARES: u32 = 256;
-
-/// A file's letter, from 0 (boards have at most 16 files here).
-fn file_letter(file: u32) -> char {
-    char::from(b'a' + u8::try_from(file).unwrap_or(0))
-}
 
 fn dirs(rng: &mut Rng, most: u32) -> String {
     let n = 1 + rng.below(most);
@@ -57,11 +53,11 @@ fn dirs(rng: &mut Rng, most: u32) -> String {
 fn region(rng: &mut Rng, width: u32, height: u32) -> String {
     let mut parts = vec![ranks(rng, height)];
     if rng.chance(25) {
-        let f = file_letter(rng.below(width));
+        let f = Geometry::file_letter(rng.below(width));
         parts.push(format!("file {f}"));
     }
     for _ in 0..rng.below(3) {
-        let f = file_letter(rng.below(width));
+        let f = Geometry::file_letter(rng.below(width));
         parts.push(format!("{f}{}", 1 + rng.below(height)));
     }
     parts.join(" | ")

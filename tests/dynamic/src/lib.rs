@@ -7,6 +7,7 @@
 mod rng;
 pub use rng::Rng;
 
+use pawnshift_dynamic::{Direction, Geometry};
 use std::fmt::Write as _;
 include!("draw.rs");
 
