@@ -1229,9 +1229,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Calls `visit` with the position after each legal castling of the
-    /// side to move (out of check, over empty squares, its king walking
-    /// no attacked square, and safe where it lands: a castling rook may
-    /// have shielded that square).
+    /// side to move.
     #[inline(never)]
     fn each_castle(
         &self,
@@ -1239,31 +1237,36 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         guard: &Guard<S>,
         visit: &mut dyn FnMut(&WithPieces<S>),
     ) {
-        let Some(castles) = &self.castles else { return };
-        let (us, them) = (p.side, 1 - p.side);
-        let occupied = p.own(us) | p.own(them);
-        for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
-            let next = self.castled(p, &castle);
-            if !castle.may_shield || !self.exposed(&next, us) {
-                visit(&next);
-            }
-        }
+        self.legal_castles(p, guard, |castle| visit(&self.castled(p, castle)));
     }
 
-    /// How many castlings [`Fast::each_castle`] would visit, each
-    /// position made only where the rook may have shielded the landing
-    /// square.
+    /// How many castlings [`Fast::each_castle`] would visit.
     #[inline(never)]
     fn count_castles(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
-        let Some(castles) = &self.castles else {
-            return 0;
-        };
+        let mut nodes = 0;
+        self.legal_castles(p, guard, |_| nodes += 1);
+        nodes
+    }
+
+    /// Calls `found` with each of the side to move's legal castlings: out
+    /// of check, over empty squares, its king walking no attacked square,
+    /// and safe where it lands, which is tried after the move only where
+    /// the castling rook may have shielded it.
+    #[inline]
+    fn legal_castles(
+        &self,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        mut found: impl FnMut(&Castle<S>),
+    ) {
+        let Some(castles) = &self.castles else { return };
         let us = p.side;
         let occupied = p.own(0) | p.own(1);
-        castles
-            .legal(us, p.kings[us], p.castling, occupied, guard.danger)
-            .filter(|castle| !castle.may_shield || !self.exposed(&self.castled(p, castle), us))
-            .count() as u64
+        for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
+            if !castle.may_shield || !self.exposed(&self.castled(p, &castle), us) {
+                found(&castle);
+            }
+        }
     }
 
     /// The position after `castle`: the rook leaves its square, the king

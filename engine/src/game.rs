@@ -1940,6 +1940,7 @@ impl<S: Set> Rules<S> {
     /// `board`'s en-passant squares.
     fn passed_by(&self, side: &SideView, pawns: S, board: &Board<S>) -> Option<u8> {
         let all = S::below((self.width * self.height).cast_unsigned());
+        let occupied = board.occupied();
         for sq in squares(pawns) {
             let (f, r) = (i32::from(sq) % self.width, i32::from(sq) / self.width);
             for (index, rule) in side.rules().iter().enumerate() {
@@ -1960,9 +1961,7 @@ impl<S: Set> Rules<S> {
                     );
                     // (It left that square empty.)
                     let starts_there = self.on(of, or)
-                        && !board
-                            .occupied()
-                            .has(u8::try_from(or * self.width + of).unwrap_or(0))
+                        && !occupied.has(u8::try_from(or * self.width + of).unwrap_or(0))
                         && side
                             .quiet(index, S::at(or * self.width + of), all)
                             .is_some_and(|targets| targets & S::bit(sq) != S::EMPTY);
