@@ -415,9 +415,7 @@ fn inputs(m: &ArgMatches) -> Result<(PawnRules, Notes), Failure> {
             return Err(Failure::Usage(format!("--piece: {clash}")));
         }
         given.push(piece.clone());
-        notes
-            .pieces
-            .retain(|p| p.name != piece.name && p.fen() != piece.fen());
+        notes.pieces.retain(|p| !piece.clashes(p));
         notes.pieces.push(piece);
     }
     Ok((variant, notes))

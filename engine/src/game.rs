@@ -94,12 +94,15 @@ impl PieceDef {
         spelling(self.letter, self.plus)
     }
 
+    /// Whether this piece and `other` share a name or a letter.
+    pub fn clashes(&self, other: &PieceDef) -> bool {
+        self.name == other.name || self.fen() == other.fen()
+    }
+
     /// Why this piece cannot stand beside `others`: one of them has its
     /// name or its letter.
     pub fn clash(&self, others: &[PieceDef]) -> Option<String> {
-        let other = others
-            .iter()
-            .find(|p| p.name == self.name || p.fen() == self.fen())?;
+        let other = others.iter().find(|p| self.clashes(p))?;
         Some(if other.name == self.name {
             format!("the piece `{}` is defined twice", self.name)
         } else {
