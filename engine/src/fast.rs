@@ -12,9 +12,16 @@
 //! count a square reached from two pawns once, pawn by pawn). Other plies
 //! make the moves the generated serialiser emits. Pieces are moved here
 //! too where they only leap and ride ([`pieces`]: legality from check and
-//! pin masks), up to [`SLOTS`] kinds: those pawns promote to first, then
+//! pin masks), up to `SLOTS` slots: those pawns promote to first, then
 //! the variant's others (wildebeest's camels and gnus); a promotion to any
 //! other piece hands its subtree to the general engine.
+//!
+//! Hands ([`position`]): a capture gives the capturer the piece taken
+//! (crazyhouse; loop's and chessgi's pieces pawns became stay what they
+//! are, crazyhouse's go back as pawns, which is why such pieces have
+//! slots of their own) or nothing (bughouse's board alone), and pieces
+//! in hand are dropped onto the empty squares of their drop zones (onto
+//! the check's line in check).
 //!
 //! Castling is played here where royal kings castle, no right is won by a
 //! drop (`castling dropped`) and there is no gating ([`castling`]): a
@@ -44,44 +51,13 @@ mod castling;
 mod extinction;
 mod facing;
 mod pieces;
+mod position;
 
 use castling::{Castle, Castles, side_rights};
 use extinction::Extinction;
 use facing::Facing;
-use pieces::{Guard, Pieces, SLOTS, Sides};
-
-/// A position of kings, pawns and `N` kinds of the pieces pawns promote
-/// to: none ([`Plain`], small to copy) or [`SLOTS`] ([`WithPieces`]).
-#[derive(Clone, Copy, Debug)]
-struct Pos<S, const N: usize> {
-    pawns: [S; 2],
-    /// The king's square as a set (empty for horde's white).
-    kings: [S; 2],
-    /// Pieces by side and slot (see [`Pieces`]).
-    pieces: [[S; N]; 2],
-    /// Side to move: 0 white, 1 black.
-    side: usize,
-    en_passant: S,
-    victim: u8,
-    /// Pawns in hand, per side, where the variant has hands
-    /// ([`Fast::hands`]): every capture gives the capturer one (a piece a
-    /// pawn became goes back as a pawn).
-    hands: [u8; 2],
-    /// Passes in a row just played, where sides may pass (two end the
-    /// game); every other move sets it to 0.
-    passes: u8,
-    /// The castling rights, a bit per rook file ([`Castles`]; none in a
-    /// kings-and-pawns position): a right's king is on its square while
-    /// the right stands, a move of the king loses its side's rights and
-    /// one from or to a rook's square that right.
-    castling: u32,
-}
-
-/// A kings-and-pawns position.
-type Plain<S> = Pos<S, 0>;
-
-/// A position with room for pieces.
-type WithPieces<S> = Pos<S, SLOTS>;
+use pieces::{Guard, Pieces, Sides};
+use position::{Child, Keep, Plain, Pos, ROOM, WithPieces, after_pawn};
 
 /// A side's pawn rules as the fast path calls them: generated functions or
 /// run-time rules, over their own set type.
@@ -350,8 +326,8 @@ struct Counted {
 #[derive(Clone, Copy, Debug)]
 enum Held {
     King,
-    Slot(usize),
-    Nothing,
+    /// A mask of slots.
+    Slots(u32),
 }
 
 /// The promotion pieces a side may choose, and what a promoting target
@@ -403,9 +379,17 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether each side's pawns attack only squares a king step away
     /// (so a checking pawn stands next to the king).
     near: [bool; 2],
-    /// Whether captures go to the capturer's hand, from where pawns are
-    /// dropped (crazyhouse): then [`Pos::hands`] counts.
+    /// Whether captures go to the capturer's hand, from where they are
+    /// dropped (crazyhouse): then [`Pos::hands`] and [`Pos::held`] count.
     hands: bool,
+    /// Where captured pieces go.
+    keep: Keep,
+    /// Whether a captured piece a pawn became goes to the hand as a pawn
+    /// (crazyhouse's `Q~`): such pieces have slots of their own.
+    demotes: bool,
+    /// Per side and slot, where a piece from the hand may be dropped (if
+    /// the square is empty).
+    drop_zones: [Vec<F::Set>; 2],
     /// The extinction rule (shatranj's bare king), tested at every node.
     extinction: Option<Extinction>,
     /// The flying general's lines, where kings may not face each other.
@@ -467,20 +451,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter_map(|i| u8::try_from(i).ok())
             .map(|i| rules.piece_kind(i))
             .collect();
-        // The pieces pawns promote to first, then the variant's other
-        // pieces that only leap and ride.
+        // The pieces pawns promote to first (those pawns became, where a
+        // captured one goes to the hand as a pawn), then the variant's
+        // other pieces that only leap and ride.
         let plain = rules.plain_pieces();
-        let wanted: Vec<Kind> = promoted
-            .iter()
-            .copied()
-            .chain(
-                plain
-                    .iter()
-                    .map(|p| p.kind)
-                    .filter(|k| !promoted.contains(k)),
-            )
-            .collect();
-        let moved = Pieces::new(plain, &wanted, width, height);
+        let demotes = rules.hands() && rules.demotes();
+        let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
+        for piece in &plain {
+            if !wanted.contains(&(piece.kind, false)) {
+                wanted.push((piece.kind, false));
+            }
+        }
+        let moved = Pieces::new(&plain, &wanted, width, height);
+        let drop_zones = [0, 1].map(|side| {
+            (0..moved.len())
+                .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
+                .collect()
+        });
         let limits = pieces
             .iter()
             .take(32)
@@ -488,7 +475,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter_map(|(index, (_, limit))| {
                 let held = match promoted[index] {
                     Kind::KING => Held::King,
-                    kind => moved.slot(kind).map_or(Held::Nothing, Held::Slot),
+                    kind => Held::Slots(moved.slots_of(kind)),
                 };
                 Some((index, held, u32::from((*limit)?)))
             })
@@ -509,11 +496,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let duple_kings = promotions.map(|(mandatory, optional)| (mandatory | optional) & duple);
         let extinction = rules
             .extinction()
-            .map(|rule| Extinction::new(rule, |k| moved.slot(k)));
+            .map(|rule| Extinction::new(rule, |k| moved.slots_of(k)));
         let castles = rules
             .castling_plan()
             .and_then(|plan| Castles::new(&plan, width, height));
+        let keep = Keep::new(rules.hands() && rules.captures_to_hand(), moved.keep());
         Some(Fast {
+            keep,
             castles,
             ruled: passing || bikjang || extinction.is_some() || duple_kings != [0; 2],
             duple_kings,
@@ -531,6 +520,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counted: [Self::counted(&sides[0]), Self::counted(&sides[1])],
             near: [Self::near(&sides[0]), Self::near(&sides[1])],
             hands: rules.hands(),
+            demotes,
+            drop_zones,
             sides,
         })
     }
@@ -882,6 +873,41 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
     }
 
+    /// The pieces the side to move may drop from its hand, by slot, each
+    /// with where it may land among `onto`.
+    #[inline]
+    fn piece_drops<'a>(
+        &'a self,
+        p: &'a WithPieces<S>,
+        onto: S,
+    ) -> impl Iterator<Item = (usize, S)> + 'a {
+        let us = p.side;
+        let empty = !(p.own(0) | p.own(1)) & onto;
+        let held = if self.hands { self.pieces.len() } else { 0 };
+        (0..held)
+            .filter(move |&slot| p.held[us][slot] > 0)
+            .map(move |slot| (slot, self.drop_zones[us][slot] & empty))
+    }
+
+    /// Calls `visit` with the position after each drop of a piece from
+    /// the hand onto `onto`.
+    fn each_piece_drop<B: Set>(
+        &self,
+        p: &WithPieces<S>,
+        onto: S,
+        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+    ) {
+        let us = p.side;
+        for (slot, targets) in self.piece_drops(p, onto) {
+            for to in squares(targets) {
+                let mut next = p.handed_over();
+                next.held[us][slot] -= 1;
+                next.place(us, slot, S::bit(to));
+                visit(Child::Pos(&next));
+            }
+        }
+    }
+
     /// The squares the enemy's pawns and king attack, and the enemy pawns
     /// checking the side to move's king.
     #[inline]
@@ -986,7 +1012,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if N > 0 && next.castling != 0 {
                 next.castling &= !side_rights(us) & !self.lost_rights(to.first());
             }
-            next.capture(them, to, self.hands);
+            next.capture(them, to, &self.keep);
             visit(Child::Pos(&next));
         }
     }
@@ -1001,7 +1027,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         m: &PawnMove<S>,
         visit: &mut dyn FnMut(Child<'_, S, B, N>),
     ) {
-        let mut next = after_pawn(p, m, self.hands);
+        let mut next = after_pawn(p, m, &self.keep);
         // A capture of a rook that may castle (on the last rank too; never
         // in a kings-and-pawns position: no test there).
         if N > 0 && next.castling != 0 {
@@ -1030,9 +1056,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) {
         let kind = rules.piece_kind(piece);
         let mut next: WithPieces<S> = next.resized();
-        match self.pieces.slot(kind) {
+        match self.pieces.slot(kind, self.demotes) {
             Some(slot) => {
-                next.pieces[us][slot] |= square;
+                next.place(us, slot, square);
                 visit(Child::Pieces(&next));
             }
             None => visit(Child::Board(
@@ -1059,8 +1085,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         let held = |held: Held| match held {
             Held::King => p.kings[us].count(),
-            Held::Slot(slot) => p.pieces[us].get(slot).map_or(0, |set| set.count()),
-            Held::Nothing => 0,
+            Held::Slots(slots) => bits(slots).map(|slot| p.of(us, slot).count()).sum(),
         };
         let allowed = self
             .limits
@@ -1088,7 +1113,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             king: p.kings[us],
             own,
             occupied: own | p.own(them),
-            theirs: &p.pieces[them],
+            slots: p.slots(),
+            enemy: p.men(them),
         };
         self.pieces.guard(&sides, danger, checkers)
     }
@@ -1103,7 +1129,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let occupied = p.own(0) | p.own(1);
         self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
             || self.king_attack(them, p.kings[them]) & king != S::EMPTY
-            || self.pieces.attack(us, &p.pieces[them], king, occupied)
+            || self
+                .pieces
+                .attack(us, (p.slots(), p.men(them)), king, occupied)
     }
 
     /// Whether the en-passant capture `from` → `to` keeps the king safe:
@@ -1163,13 +1191,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
         }
         for slot in 0..self.pieces.len() {
-            for from in squares(p.pieces[us][slot]) {
+            for from in squares(p.of(us, slot)) {
                 let targets =
                     self.pieces.attacks(slot, us, from, occupied) & !own & guard.targets(from);
                 nodes += u64::from(targets.count());
             }
         }
-        nodes + u64::from(self.drops(p, block).count())
+        let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
+        nodes + u64::from(self.drops(p, block).count() + dropped)
     }
 
     /// Calls `visit` with the position after each legal move of a position
@@ -1179,7 +1208,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Child<'_, S, B, SLOTS>),
+        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.own(us);
@@ -1204,23 +1233,25 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 },
             );
             for slot in 0..self.pieces.len() {
-                for from in squares(p.pieces[us][slot]) {
+                for from in squares(p.of(us, slot)) {
                     let targets =
                         self.pieces.attacks(slot, us, from, occupied) & !own & guard.targets(from);
                     for to in squares(targets) {
                         let to = S::bit(to);
                         let mut next = p.handed_over();
-                        next.pieces[us][slot] ^= S::bit(from) | to;
+                        // Taken first: the slot's set is both sides'.
+                        next.capture(them, to, &self.keep);
+                        next.shift(us, slot, S::bit(from), to);
                         if next.castling != 0 {
                             next.castling &=
                                 !self.lost_rights(from) & !self.lost_rights(to.first());
                         }
-                        next.capture(them, to, self.hands);
                         visit(Child::Pos(&next));
                     }
                 }
             }
             Self::each_drop(p, self.drops(p, guard.block), visit);
+            self.each_piece_drop(p, guard.block, visit);
         }
         self.king_moves(p, own | guard.danger, visit);
         if p.castling != 0 {
@@ -1275,11 +1306,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         let (rook, rook_to) = castle.rook;
         let mut next = p.handed_over();
-        if let Some(slot) =
-            (0..self.pieces.len()).find(|&slot| p.pieces[us][slot] & rook != S::EMPTY)
-        {
+        if let Some(slot) = (0..self.pieces.len()).find(|&slot| p.of(us, slot) & rook != S::EMPTY) {
             // (Not an exclusive or: the rook may land where it stands.)
-            next.pieces[us][slot] = next.pieces[us][slot] & !rook | rook_to;
+            next.shift(us, slot, rook, rook_to);
         }
         next.kings[us] = castle.king_to;
         next.castling &= !side_rights(us);
@@ -1297,23 +1326,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn pos_of<B: Set>(&self, board: &Board<B>) -> Option<WithPieces<S>> {
         let (pieces, side, en_passant, victim) = board.parts();
         let (hands, promoted) = board.hands_and_promoted();
-        let mut pos = Pos {
-            pawns: [S::EMPTY; 2],
-            kings: [S::EMPTY; 2],
-            pieces: [[S::EMPTY; SLOTS]; 2],
-            side: side as usize,
-            en_passant: narrow(en_passant)?,
-            victim,
-            hands: [0; 2],
-            passes: board.passes(),
-            castling: 0,
-        };
+        let promoted: S = narrow(promoted)?;
+        let mut pos = WithPieces::empty(side as usize);
+        pos.en_passant = narrow(en_passant)?;
+        pos.victim = victim;
+        pos.passes = board.passes();
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
                 match Kind(u8::try_from(index).ok()?) {
+                    _ if count == 0 => {}
                     Kind::PAWN => pos.hands[s] = count,
-                    _ if count > 0 => return None,
-                    _ => {}
+                    kind => pos.held[s][self.pieces.slot(kind, false)?] = count,
                 }
             }
         }
@@ -1323,10 +1346,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     continue;
                 }
                 let kind = Kind(u8::try_from(index).ok()?);
+                let set: S = narrow(set)?;
                 match kind {
-                    Kind::PAWN => pos.pawns[s] = narrow(set)?,
-                    Kind::KING if set.count() == 1 => pos.kings[s] = narrow(set)?,
-                    _ => pos.pieces[s][self.pieces.slot(kind)?] = narrow(set)?,
+                    Kind::PAWN => pos.pawns[s] = set,
+                    Kind::KING if set.count() == 1 => pos.kings[s] = set,
+                    // Where a captured piece a pawn became goes to the
+                    // hand as a pawn, such pieces have slots of their own.
+                    _ if self.demotes => {
+                        for (part, became) in [(set & !promoted, false), (set & promoted, true)] {
+                            if part != S::EMPTY {
+                                pos.place(s, self.pieces.slot(kind, became)?, part);
+                            }
+                        }
+                    }
+                    _ => pos.place(s, self.pieces.slot(kind, false)?, set),
                 }
             }
         }
@@ -1343,11 +1376,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
             pos.castling = castles.rights(rights);
-        }
-        // A capture gives a hand a pawn: every piece must be one a pawn
-        // became.
-        if self.hands && pos.piece_squares() & !narrow::<B, S>(promoted)? != S::EMPTY {
-            return None;
         }
         // Facing kings must part; a pseudo-royal king left attacked may be
         // taken: the general engine plays both.
@@ -1368,27 +1396,28 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// piece `(side, kind, square)`.
     fn board_of<B: Set>(&self, p: &WithPieces<S>, promoted: Option<(usize, Kind, S)>) -> Board<B> {
         let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];
+        let mut hands = [[0; MAX_KINDS]; 2];
+        // The pieces pawns became, where the variant keeps them apart.
+        let mut became = promoted.map_or(S::EMPTY, |(_, _, square)| square);
         for (s, sets) in pieces.iter_mut().enumerate() {
             sets[usize::from(Kind::PAWN.0)] = p.pawns[s].to();
             sets[usize::from(Kind::KING.0)] = p.kings[s].to();
+            hands[s][usize::from(Kind::PAWN.0)] = p.hands[s];
             for slot in 0..self.pieces.len() {
-                sets[usize::from(self.pieces.kind(slot).0)] = p.pieces[s][slot].to();
+                let (kind, promoted) = self.pieces.kind(slot);
+                sets[usize::from(kind.0)] |= p.of(s, slot).to();
+                hands[s][usize::from(kind.0)] += p.held[s][slot];
+                if promoted {
+                    became |= p.of(s, slot);
+                }
             }
         }
         if let Some((side, kind, square)) = promoted {
             pieces[side][usize::from(kind.0)] |= square.to();
         }
-        let (hands, promoted_squares) = if self.hands {
-            let mut hands = [[0; MAX_KINDS]; 2];
-            for (hand, &count) in hands.iter_mut().zip(&p.hands) {
-                hand[usize::from(Kind::PAWN.0)] = count;
-            }
-            // Every piece is one a pawn became.
-            let new = promoted.map_or(S::EMPTY, |(_, _, square)| square);
-            (hands, (p.piece_squares() | new).to())
-        } else {
-            ([[0; MAX_KINDS]; 2], B::EMPTY)
-        };
+        if !self.demotes {
+            became = S::EMPTY;
+        }
         // Each right's king: the side's king, on its square while it stands.
         let kings = [0, 1]
             .into_iter()
@@ -1403,148 +1432,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             p.side,
             p.en_passant.to(),
             p.victim,
-            (hands, promoted_squares),
+            (hands, became.to()),
         )
         .with_passes(p.passes)
         .with_castling(rooks.to(), kings.to())
-    }
-}
-
-/// The position after a pawn move (captures into the hand where there are
-/// `hands`; a promoted pawn taken off, for the caller to place its piece).
-// Inlined into the serialiser's closure, as it was before that closure
-// became generic: a call per move costs the fast path about 5%.
-#[allow(clippy::inline_always)]
-#[inline(always)]
-fn after_pawn<S: Set, const N: usize>(p: &Pos<S, N>, m: &PawnMove<S>, hands: bool) -> Pos<S, N> {
-    let (us, them) = (p.side, 1 - p.side);
-    let to_index = S::index_of(m.to);
-    let (from, to) = (S::bit(S::index_of(m.from)), S::bit(to_index));
-    // Built from its parts rather than copied and changed: the copy costs
-    // horde's perft 2% of its instructions.
-    let (mut pawns, mut pieces, mut in_hand) = (p.pawns, p.pieces, p.hands);
-    pawns[us] ^= from | to;
-    let taken = match m.kind {
-        // A drop's `from` is its `to`: the xor above placed the pawn.
-        MoveKind::Quiet | MoveKind::Drop => false,
-        MoveKind::Capture => take_off(&mut pawns[them], &mut pieces[them], to),
-        MoveKind::EnPassant => {
-            pawns[them] &= !S::bit(p.victim);
-            true
-        }
-    };
-    if taken && hands {
-        in_hand[us] = in_hand[us].saturating_add(1);
-    }
-    if m.promotion.is_some() {
-        pawns[us] &= !to;
-    }
-    Pos {
-        pawns,
-        kings: p.kings,
-        pieces,
-        side: them,
-        en_passant: m.en_passant,
-        victim: to_index,
-        hands: in_hand,
-        passes: 0,
-        castling: if N > 0 { p.castling } else { 0 },
-    }
-}
-
-/// Takes whatever of `pawns` and `pieces` (one side's) stands on `square`,
-/// and says whether anything did.
-#[inline]
-fn take_off<S: Set>(pawns: &mut S, pieces: &mut [S], square: S) -> bool {
-    let taken = pieces.iter().fold(*pawns, |set, &p| set | p) & square != S::EMPTY;
-    *pawns &= !square;
-    for set in pieces {
-        *set &= !square;
-    }
-    taken
-}
-
-/// A position after a move: still kings and pawns, or not. By reference
-/// (the caller's, for the visit): two words to pass, nothing to lay out
-/// again or allocate (3% of horde's perft instructions when a
-/// kings-and-pawns child went by value).
-enum Child<'a, S, B: Set, const N: usize> {
-    /// With room for as many kinds of piece as the parent's (`N`).
-    Pos(&'a Pos<S, N>),
-    /// After a promotion to a piece the fast path moves (the same type as
-    /// `Pos` where the parent has room for pieces).
-    Pieces(&'a WithPieces<S>),
-    /// After a promotion to a piece it does not move.
-    Board(&'a Board<B>),
-}
-
-impl<S: Set, const N: usize> Pos<S, N> {
-    /// The same position with room for `M` kinds of piece (the pieces of
-    /// slots past `M` dropped: the caller knows there are none).
-    #[inline]
-    fn resized<const M: usize>(&self) -> Pos<S, M> {
-        let mut pieces = [[S::EMPTY; M]; 2];
-        for (wide, narrow) in pieces.iter_mut().zip(&self.pieces) {
-            for (w, &n) in wide.iter_mut().zip(narrow) {
-                *w = n;
-            }
-        }
-        Pos {
-            pawns: self.pawns,
-            kings: self.kings,
-            pieces,
-            side: self.side,
-            en_passant: self.en_passant,
-            victim: self.victim,
-            hands: self.hands,
-            passes: self.passes,
-            castling: self.castling,
-        }
-    }
-
-    /// The position for the other side to move after a move of this one
-    /// that is no pawn move and no pass (no en-passant square, no passes
-    /// in a row), the move itself left to the caller to place.
-    #[inline]
-    fn handed_over(&self) -> Self {
-        let mut next = *self;
-        next.en_passant = S::EMPTY;
-        next.passes = 0;
-        next.side = 1 - self.side;
-        next
-    }
-
-    /// Every piece of `side`.
-    #[inline]
-    fn own(&self, side: usize) -> S {
-        self.pieces[side]
-            .iter()
-            .fold(self.pawns[side] | self.kings[side], |set, &p| set | p)
-    }
-
-    /// Every piece but pawns and kings, of both sides.
-    #[inline]
-    fn piece_squares(&self) -> S {
-        self.pieces
-            .iter()
-            .flatten()
-            .fold(S::EMPTY, |set, &p| set | p)
-    }
-
-    /// Whether any piece but pawns and kings stands on the board.
-    #[inline]
-    fn has_pieces(&self) -> bool {
-        self.piece_squares() != S::EMPTY
-    }
-
-    /// Takes whatever of `side` stands on `square` (never its king), into
-    /// the other side's hand as a pawn where there are `hands`.
-    #[inline]
-    fn capture(&mut self, side: usize, square: S, hands: bool) {
-        let taken = take_off(&mut self.pawns[side], &mut self.pieces[side], square);
-        if taken && hands {
-            self.hands[1 - side] = self.hands[1 - side].saturating_add(1);
-        }
     }
 }
 
@@ -1582,6 +1473,11 @@ impl<S: Set> Kings<S> {
             adjacent: neighbours(width, height),
         })
     }
+}
+
+/// The indices of the bits of `mask`.
+fn bits(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |&bit| mask >> bit & 1 != 0)
 }
 
 /// The promotion pieces of `indices` (in the variant's list) as a mask,

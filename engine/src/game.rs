@@ -1577,14 +1577,34 @@ impl<S: Set> Rules<S> {
     }
 
     /// Whether hands are as the fast path keeps them: a capture gives the
-    /// capturer a pawn (a piece a pawn became goes back as one), which it
-    /// may drop where its pawn rules say, and nothing else is in hand.
+    /// capturer the piece (a piece a pawn became as a pawn, or kept), or
+    /// nothing (bughouse's board alone), and a hand's pieces it may drop where its pawn rules or the piece's drop region
+    /// say, with no drop compulsory, no pieces set up before play and no
+    /// bishops' colours to keep.
     fn plain_hands(&self) -> bool {
-        self.captures == Captures::ToHand
-            && self.drops.dropped
+        self.drops.dropped
             && self.drops.must == 0
             && !self.drops.setup
             && self.drops.opposite_bishops.is_none()
+    }
+
+    /// Whether captured pieces go to the capturer's hand.
+    pub(crate) fn captures_to_hand(&self) -> bool {
+        self.captures != Captures::Leave
+    }
+
+    /// Whether a captured piece a pawn became goes to the hand as a pawn
+    /// (crazyhouse), not as the piece it is (loop).
+    pub(crate) fn demotes(&self) -> bool {
+        self.captures == Captures::ToHand
+    }
+
+    /// Where `side` may drop a piece of `kind` from its hand, if the
+    /// square is empty: where the piece has a move, may stand and may be
+    /// dropped.
+    pub(crate) fn drop_zone(&self, kind: Kind, side: usize) -> S {
+        let t = &self.types[kind.index()];
+        t.mobile[side] & t.region[side] & self.drops.region[side] & t.drop_zone[side]
     }
 
     /// Whether positions have hands: the rules drop pawns, or captures go

@@ -45,7 +45,14 @@ const STARTS: &[(&str, &[&str])] = &[
     ),
     (
         "crazyhouse",
-        &["4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"],
+        &[
+            "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1",
+            // Full armies with pieces in hand, and pieces pawns became
+            // (`~`), which go back to a hand as pawns.
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q~1p/PPPBBPPP/R3K2R[RNbpp] w KQkq - 0 1",
+            "4k3/1P1q~4/8/8/8/8/3N~2p1/4K3[Bn] b - - 0 1",
+        ],
     ),
     ("berolina", &["4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"]),
     (
@@ -124,11 +131,13 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
                     played.push(rules.move_name(m));
                     board = rules.after(&board, m);
                 }
-                let deepest = if matches!(variant, "standard" | "capablanca" | "wildebeest") {
-                    3
-                } else {
-                    DEPTH
-                };
+                let full_army = fen.starts_with('r');
+                let deepest =
+                    if full_army || matches!(variant, "standard" | "capablanca" | "wildebeest") {
+                        3
+                    } else {
+                        DEPTH
+                    };
                 for depth in 1..=deepest {
                     assert_eq!(
                         rules.perft(&board, depth),

@@ -10,8 +10,8 @@ use crate::set::Set;
 struct Group {
     king: bool,
     pawn: bool,
-    /// The slots of the pieces of the group's kinds.
-    slots: Vec<usize>,
+    /// The slots of the pieces of the group's kinds, as a mask.
+    slots: u32,
 }
 
 /// A variant's extinction rule over fast positions.
@@ -22,10 +22,11 @@ pub(super) struct Extinction {
 
 impl Extinction {
     /// The `rule` over `groups` of kinds (as `Rules::extinction` gives
-    /// them), with `slot` saying where the fast path keeps a kind of piece.
+    /// them), with `slots` saying where the fast path keeps a kind of
+    /// piece (a mask of slots).
     pub(super) fn new(
         (groups, rule): (&[Vec<Kind>], Extinct),
-        slot: impl Fn(Kind) -> Option<usize>,
+        slots: impl Fn(Kind) -> u32,
     ) -> Extinction {
         Extinction {
             groups: groups
@@ -33,7 +34,7 @@ impl Extinction {
                 .map(|kinds| Group {
                     king: kinds.contains(&Kind::KING),
                     pawn: kinds.contains(&Kind::PAWN),
-                    slots: kinds.iter().filter_map(|&k| slot(k)).collect(),
+                    slots: kinds.iter().fold(0, |mask, &k| mask | slots(k)),
                 })
                 .collect(),
             rule,
@@ -51,8 +52,8 @@ impl Extinction {
             if g.pawn {
                 held += p.pawns[side].count() + u32::from(p.hands[side]);
             }
-            for &slot in &g.slots {
-                held += p.pieces[side].get(slot).map_or(0, |set| set.count());
+            for slot in (0..32).filter(|&slot| g.slots >> slot & 1 != 0) {
+                held += p.of(side, slot).count() + u32::from(p.in_hand(side, slot));
             }
             held
         };

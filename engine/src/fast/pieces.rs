@@ -5,8 +5,11 @@
 use crate::game::{Kind, PlainPiece};
 use crate::set::{Set, squares};
 
-/// The most kinds of piece besides pawns and kings a fast position holds.
-pub(super) const SLOTS: usize = 6;
+/// The most slots of pieces besides pawns and kings a fast position
+/// holds: a slot per kind, and in a variant where a captured piece a
+/// pawn became goes to the hand as a pawn, a slot more for each kind
+/// pawns promote to (crazyhouse's `Q~`).
+pub(super) const SLOTS: usize = 12;
 
 /// The most pins a position's guard keeps (one per line through the
 /// king, and more on the rare boards with riders of unusual steps); a
@@ -78,6 +81,9 @@ impl<S: Set> Ray<S> {
 /// A kind of piece the fast path moves, by side.
 struct Mover<S> {
     kind: Kind,
+    /// Whether its pieces are pieces pawns became (kept apart where a
+    /// captured one goes to the hand as a pawn).
+    promoted: bool,
     leaps: [Vec<S>; 2],
     /// Indices of its rides in [`Pieces::rays`].
     rides: [Vec<usize>; 2],
@@ -87,6 +93,9 @@ struct Mover<S> {
 pub(super) struct Pieces<S> {
     movers: Vec<Mover<S>>,
     rays: Vec<Ray<S>>,
+    /// Where a captured piece of each slot goes in a hand: its kind's
+    /// slot, or (`None`) the pawns, for a piece a pawn became.
+    keep: Vec<Option<u8>>,
 }
 
 /// What keeps the king safe in a position with pieces: where it may not
@@ -131,34 +140,32 @@ pub(super) struct Sides<'a, S> {
     pub(super) own: S,
     /// Every piece on the board.
     pub(super) occupied: S,
-    /// The enemy's pieces, by slot.
-    pub(super) theirs: &'a [S; SLOTS],
+    /// Both sides' pieces, by slot.
+    pub(super) slots: &'a [S],
+    /// The enemy's pieces.
+    pub(super) enemy: S,
 }
 
 impl<S: Set> Pieces<S> {
     /// The kinds among `plain` that `wanted` names, in its order (at most
-    /// [`SLOTS`]), on a `width` x `height` board.
+    /// [`SLOTS`]), each with whether a pawn became its pieces, on a
+    /// `width` x `height` board.
     pub(super) fn new<B: Set>(
-        plain: Vec<PlainPiece<B>>,
-        wanted: &[Kind],
+        plain: &[PlainPiece<B>],
+        wanted: &[(Kind, bool)],
         width: i32,
         height: i32,
     ) -> Self {
         let mut rays: Vec<((i32, i32), u32)> = Vec::new();
         let mut movers = Vec::new();
-        let mut plain: Vec<Option<PlainPiece<B>>> = plain.into_iter().map(Some).collect();
-        for kind in wanted {
+        for &(kind, promoted) in wanted {
             if movers.len() == SLOTS {
                 break;
             }
-            let Some(piece) = plain
-                .iter_mut()
-                .find(|p| p.as_ref().is_some_and(|p| p.kind == *kind))
-                .and_then(Option::take)
-            else {
+            let Some(piece) = plain.iter().find(|p| p.kind == kind) else {
                 continue;
             };
-            let rides = piece.rides.map(|list| {
+            let rides = piece.rides.clone().map(|list| {
                 list.into_iter()
                     .map(|ride| {
                         rays.iter().position(|&r| r == ride).unwrap_or_else(|| {
@@ -169,30 +176,61 @@ impl<S: Set> Pieces<S> {
                     .collect()
             });
             movers.push(Mover {
-                kind: piece.kind,
+                kind,
+                promoted,
                 leaps: piece
                     .leaps
+                    .each_ref()
                     .map(|table| table.iter().map(|&set| set.to()).collect()),
                 rides,
             });
         }
+        let keep = movers
+            .iter()
+            .map(|m: &Mover<S>| {
+                if m.promoted {
+                    return None;
+                }
+                let own = movers.iter().position(|o| o.kind == m.kind && !o.promoted);
+                own.and_then(|slot| u8::try_from(slot).ok())
+            })
+            .collect();
         Pieces {
             movers,
             rays: rays
                 .into_iter()
                 .map(|(step, range)| Ray::new(width, height, step, range))
                 .collect(),
+            keep,
         }
     }
 
-    /// The slot of `kind`, if the fast path moves it.
-    pub(super) fn slot(&self, kind: Kind) -> Option<usize> {
-        self.movers.iter().position(|m| m.kind == kind)
+    /// The slot of `kind`: the one of pieces pawns became (`promoted`),
+    /// or its own, if the fast path moves it.
+    pub(super) fn slot(&self, kind: Kind, promoted: bool) -> Option<usize> {
+        self.movers
+            .iter()
+            .position(|m| m.kind == kind && m.promoted == promoted)
     }
 
-    /// The kind in `slot`.
-    pub(super) fn kind(&self, slot: usize) -> Kind {
-        self.movers[slot].kind
+    /// The slots of `kind`'s pieces, as a mask.
+    pub(super) fn slots_of(&self, kind: Kind) -> u32 {
+        self.movers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.kind == kind)
+            .fold(0, |mask, (slot, _)| mask | 1 << slot)
+    }
+
+    /// The kind in `slot`, and whether a pawn became its pieces.
+    pub(super) fn kind(&self, slot: usize) -> (Kind, bool) {
+        (self.movers[slot].kind, self.movers[slot].promoted)
+    }
+
+    /// Where a captured piece of each slot goes in a hand (see
+    /// `position::Keep`).
+    pub(super) fn keep(&self) -> &[Option<u8>] {
+        &self.keep
     }
 
     /// The number of slots in use.
@@ -211,11 +249,18 @@ impl<S: Set> Pieces<S> {
         })
     }
 
-    /// Whether a piece of `side`'s enemy, by slot in `theirs`, attacks a
-    /// square of `targets` over `occupied`.
-    pub(super) fn attack(&self, side: usize, theirs: &[S; SLOTS], targets: S, occupied: S) -> bool {
+    /// Whether a piece of `side`'s enemy (its pieces `enemy`, both
+    /// sides' by slot in `slots`) attacks a square of `targets` over
+    /// `occupied`.
+    pub(super) fn attack(
+        &self,
+        side: usize,
+        (slots, enemy): (&[S], S),
+        targets: S,
+        occupied: S,
+    ) -> bool {
         (0..self.len()).any(|slot| {
-            squares(theirs[slot])
+            squares(slots[slot] & enemy)
                 .any(|sq| self.attacks(slot, 1 - side, sq, occupied) & targets != S::EMPTY)
         })
     }
@@ -238,7 +283,7 @@ impl<S: Set> Pieces<S> {
             pin_count: 0,
         };
         for (slot, mover) in self.movers.iter().enumerate() {
-            for sq in squares(sides.theirs[slot]) {
+            for sq in squares(sides.slots[slot] & sides.enemy) {
                 let attacks = self.attacks(slot, them, sq, through);
                 guard.danger |= attacks;
                 if king == S::EMPTY {

@@ -1,0 +1,326 @@
+//! The fast path's position, copied from ply to ply: kings, pawns and
+//! pieces by slot (both sides' in one set, each side's pieces in one set
+//! more, as Stockfish keeps them), hands, and making a pawn move.
+
+use pawnshift::{MoveKind, PawnMove};
+
+use super::pieces::SLOTS;
+use crate::game::Board;
+use crate::set::Set;
+
+/// Room for the pieces of [`SLOTS`] slots: a set per slot, then a set of
+/// each side's pieces.
+pub(super) const ROOM: usize = SLOTS + 2;
+
+/// A position of kings, pawns and pieces, with room for `N` sets of
+/// pieces: none ([`Plain`], small to copy) or [`ROOM`] ([`WithPieces`]).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Pos<S, const N: usize> {
+    pub(super) pawns: [S; 2],
+    /// The king's square as a set (empty for horde's white).
+    pub(super) kings: [S; 2],
+    /// Pieces by slot, both sides' together (see `Pieces`); with room
+    /// for pieces, the last two sets are White's and Black's pieces of
+    /// every slot. Read through [`Pos::of`] and [`Pos::men`].
+    pieces: [S; N],
+    /// Pieces in hand, per side and slot (a piece's own slot, not one
+    /// of those holding the pieces pawns became).
+    pub(super) held: [[u8; N]; 2],
+    /// Side to move: 0 white, 1 black.
+    pub(super) side: usize,
+    pub(super) en_passant: S,
+    pub(super) victim: u8,
+    /// Pawns in hand, per side, where the variant has hands.
+    pub(super) hands: [u8; 2],
+    /// Passes in a row just played, where sides may pass (two end the
+    /// game); every other move sets it to 0.
+    pub(super) passes: u8,
+    /// The castling rights, a bit per rook file (`Castles`; none in a
+    /// kings-and-pawns position): a right's king is on its square while
+    /// the right stands, a move of the king loses its side's rights and
+    /// one from or to a rook's square that right.
+    pub(super) castling: u32,
+}
+
+/// A kings-and-pawns position.
+pub(super) type Plain<S> = Pos<S, 0>;
+
+/// A position with room for pieces.
+pub(super) type WithPieces<S> = Pos<S, ROOM>;
+
+/// Where a captured piece goes: out of the game, or into the capturer's
+/// hand.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Keep {
+    /// Whether captures go to a hand.
+    hands: bool,
+    /// By the slot a piece stood in, the hand it goes to: the pawns
+    /// (`None`: a piece a pawn became) or a slot's pieces.
+    slots: [Option<u8>; SLOTS],
+}
+
+impl Keep {
+    /// Captures into the hands where there are `hands`, each slot's
+    /// pieces as `slots` says.
+    pub(super) fn new(hands: bool, slots: &[Option<u8>]) -> Keep {
+        let mut keep = Keep {
+            hands,
+            slots: [None; SLOTS],
+        };
+        for (into, &from) in keep.slots.iter_mut().zip(slots) {
+            *into = from;
+        }
+        keep
+    }
+}
+
+/// A position after a move: still kings and pawns, or not. By reference
+/// (the caller's, for the visit): two words to pass, nothing to lay out
+/// again or allocate (3% of horde's perft instructions when a
+/// kings-and-pawns child went by value).
+pub(super) enum Child<'a, S, B: Set, const N: usize> {
+    /// With room for as many kinds of piece as the parent's (`N`).
+    Pos(&'a Pos<S, N>),
+    /// After a promotion to a piece the fast path moves (the same type as
+    /// `Pos` where the parent has room for pieces).
+    Pieces(&'a WithPieces<S>),
+    /// After a promotion to a piece it does not move.
+    Board(&'a Board<B>),
+}
+
+impl<S: Set, const N: usize> Pos<S, N> {
+    /// An empty board, `side` to move.
+    pub(super) fn empty(side: usize) -> Self {
+        Pos {
+            pawns: [S::EMPTY; 2],
+            kings: [S::EMPTY; 2],
+            pieces: [S::EMPTY; N],
+            held: [[0; N]; 2],
+            side,
+            en_passant: S::EMPTY,
+            victim: 0,
+            hands: [0; 2],
+            passes: 0,
+            castling: 0,
+        }
+    }
+
+    /// The same position with room for `M` sets of pieces: the pieces
+    /// kept where the room is the same, else dropped (the caller knows
+    /// there are none).
+    #[inline]
+    pub(super) fn resized<const M: usize>(&self) -> Pos<S, M> {
+        let mut pieces = [S::EMPTY; M];
+        let mut held = [[0; M]; 2];
+        if N == M {
+            pieces.copy_from_slice(&self.pieces[..M]);
+            held[0].copy_from_slice(&self.held[0][..M]);
+            held[1].copy_from_slice(&self.held[1][..M]);
+        }
+        Pos {
+            pawns: self.pawns,
+            kings: self.kings,
+            pieces,
+            held,
+            side: self.side,
+            en_passant: self.en_passant,
+            victim: self.victim,
+            hands: self.hands,
+            passes: self.passes,
+            castling: self.castling,
+        }
+    }
+
+    /// The position for the other side to move after a move of this one
+    /// that is no pawn move and no pass (no en-passant square, no passes
+    /// in a row), the move itself left to the caller to place.
+    #[inline]
+    pub(super) fn handed_over(&self) -> Self {
+        let mut next = *self;
+        next.en_passant = S::EMPTY;
+        next.passes = 0;
+        next.side = 1 - self.side;
+        next
+    }
+
+    /// Every piece of `side` but its pawns and king.
+    #[inline]
+    pub(super) fn men(&self, side: usize) -> S {
+        if N == 0 {
+            S::EMPTY
+        } else {
+            self.pieces[N.saturating_sub(2) + side]
+        }
+    }
+
+    /// The pieces of `side` in `slot` (none in a kings-and-pawns
+    /// position).
+    #[inline]
+    pub(super) fn of(&self, side: usize, slot: usize) -> S {
+        self.pieces
+            .get(slot)
+            .map_or(S::EMPTY, |&set| set & self.men(side))
+    }
+
+    /// How many pieces of `slot` `side` holds in hand.
+    #[inline]
+    pub(super) fn in_hand(&self, side: usize, slot: usize) -> u8 {
+        self.held[side].get(slot).copied().unwrap_or(0)
+    }
+
+    /// The pieces by slot, both sides' together.
+    #[inline]
+    pub(super) fn slots(&self) -> &[S] {
+        &self.pieces[..N.saturating_sub(2)]
+    }
+
+    /// Puts `square` (empty) into `side`'s pieces of `slot`.
+    #[inline]
+    pub(super) fn place(&mut self, side: usize, slot: usize, square: S) {
+        self.pieces[slot] |= square;
+        self.pieces[N.saturating_sub(2) + side] |= square;
+    }
+
+    /// Moves `side`'s piece of `slot` from `from` to `to` (empty, or
+    /// `from` itself).
+    #[inline]
+    pub(super) fn shift(&mut self, side: usize, slot: usize, from: S, to: S) {
+        self.pieces[slot] = self.pieces[slot] & !from | to;
+        self.pieces[N.saturating_sub(2) + side] =
+            self.pieces[N.saturating_sub(2) + side] & !from | to;
+    }
+
+    /// Every piece of `side`.
+    #[inline]
+    pub(super) fn own(&self, side: usize) -> S {
+        self.pawns[side] | self.kings[side] | self.men(side)
+    }
+
+    /// Every piece but pawns and kings, of both sides.
+    #[inline]
+    pub(super) fn piece_squares(&self) -> S {
+        self.men(0) | self.men(1)
+    }
+
+    /// Whether any piece but pawns and kings stands on the board or waits
+    /// in a hand.
+    #[inline]
+    pub(super) fn has_pieces(&self) -> bool {
+        self.piece_squares() != S::EMPTY || self.held.iter().flatten().any(|&n| n > 0)
+    }
+
+    /// Takes whatever of `side` stands on `square` (never its king), into
+    /// the other side's hand as `keep` says.
+    #[inline]
+    pub(super) fn capture(&mut self, side: usize, square: S, keep: &Keep) {
+        let taken = take_off(&mut self.pawns[side], &mut self.pieces, side, square);
+        if keep.hands {
+            let us = 1 - side;
+            kept(&mut self.hands[us], &mut self.held[us], taken, keep);
+        }
+    }
+}
+
+/// The position after a pawn move (captures into the hand as `keep`
+/// says; a promoted pawn taken off, for the caller to place its piece).
+// Inlined into the serialiser's closure, as it was before that closure
+// became generic: a call per move costs the fast path about 5%.
+#[allow(clippy::inline_always)]
+#[inline(always)]
+pub(super) fn after_pawn<S: Set, const N: usize>(
+    p: &Pos<S, N>,
+    m: &PawnMove<S>,
+    keep: &Keep,
+) -> Pos<S, N> {
+    let (us, them) = (p.side, 1 - p.side);
+    let to_index = S::index_of(m.to);
+    let (from, to) = (S::bit(S::index_of(m.from)), S::bit(to_index));
+    // Built from its parts rather than copied and changed: the copy costs
+    // horde's perft 2% of its instructions.
+    let (mut pawns, mut pieces) = (p.pawns, p.pieces);
+    pawns[us] ^= from | to;
+    let taken = match m.kind {
+        // A drop's `from` is its `to`: the xor above placed the pawn.
+        MoveKind::Quiet | MoveKind::Drop => Taken::Nothing,
+        MoveKind::Capture => take_off(&mut pawns[them], &mut pieces, them, to),
+        MoveKind::EnPassant => {
+            pawns[them] &= !S::bit(p.victim);
+            Taken::Pawn
+        }
+    };
+    if m.promotion.is_some() {
+        pawns[us] &= !to;
+    }
+    let (mut hands, mut held) = (p.hands, p.held);
+    if keep.hands {
+        kept(&mut hands[us], &mut held[us], taken, keep);
+    }
+    Pos {
+        pawns,
+        kings: p.kings,
+        pieces,
+        held,
+        side: them,
+        en_passant: m.en_passant,
+        victim: to_index,
+        hands,
+        passes: 0,
+        castling: if N > 0 { p.castling } else { 0 },
+    }
+}
+
+/// Puts what a capture took into a side's hand of `pawns` and `pieces`,
+/// as `keep` says.
+#[inline]
+fn kept<const N: usize>(pawns: &mut u8, pieces: &mut [u8; N], taken: Taken, keep: &Keep) {
+    let into = match taken {
+        Taken::Nothing => return,
+        Taken::Pawn => None,
+        Taken::Piece(slot) => keep.slots[slot],
+    };
+    match into {
+        None => *pawns = pawns.saturating_add(1),
+        Some(into) => {
+            let count = &mut pieces[usize::from(into)];
+            *count = count.saturating_add(1);
+        }
+    }
+}
+
+/// What a capture took.
+#[derive(Clone, Copy)]
+enum Taken {
+    Nothing,
+    Pawn,
+    /// A piece of this slot.
+    Piece(usize),
+}
+
+/// Takes whatever of `side`'s `pawns` and `pieces` stands on `square`,
+/// and says what did.
+#[inline]
+fn take_off<S: Set, const N: usize>(
+    pawns: &mut S,
+    pieces: &mut [S; N],
+    side: usize,
+    square: S,
+) -> Taken {
+    // Branch-free where no piece stands: a branch costs the
+    // kings-and-pawns search 2% of its instructions.
+    let pawn = *pawns & square != S::EMPTY;
+    *pawns &= !square;
+    if N == 0 || pieces[N.saturating_sub(2) + side] & square == S::EMPTY {
+        return if pawn { Taken::Pawn } else { Taken::Nothing };
+    }
+    pieces[N.saturating_sub(2) + side] &= !square;
+    match pieces[..N.saturating_sub(2)]
+        .iter()
+        .position(|&set| set & square != S::EMPTY)
+    {
+        Some(slot) => {
+            pieces[slot] &= !square;
+            Taken::Piece(slot)
+        }
+        None => Taken::Nothing,
+    }
+}
