@@ -48,15 +48,15 @@ use crate::game::{Board, Kind, MAX_KINDS, Rules, neighbours};
 use crate::set::{Set, Widest, squares};
 
 mod castling;
-mod extinction;
+mod ends;
 mod facing;
 mod pieces;
 mod position;
 
 use castling::{Castle, Castles, side_rights};
-use extinction::Extinction;
+use ends::{Extinction, Flag};
 use facing::Facing;
-use pieces::{Guard, Pieces, Sides};
+use pieces::{Guard, Pieces, Sides, slots_in};
 use position::{Child, Keep, Plain, Pos, ROOM, WithPieces, after_pawn};
 
 /// A side's pawn rules as the fast path calls them: generated functions or
@@ -392,6 +392,10 @@ pub(crate) struct Fast<F: FastSide> {
     drop_zones: [Vec<F::Set>; 2],
     /// The extinction rule (shatranj's bare king), tested at every node.
     extinction: Option<Extinction>,
+    /// The flag (kingofthehill's centre), tested at every node.
+    flag: Option<Flag<F::Set>>,
+    /// Whether checks are counted (3check): see [`Pos::checks`].
+    counting: bool,
     /// The flying general's lines, where kings may not face each other.
     facing: Option<Facing<F::Set>>,
     /// Whether a side not in check may pass.
@@ -451,35 +455,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter_map(|i| u8::try_from(i).ok())
             .map(|i| rules.piece_kind(i))
             .collect();
-        // The pieces pawns promote to first (those pawns became, where a
-        // captured one goes to the hand as a pawn), then the variant's
-        // other pieces that only leap and ride.
-        let plain = rules.plain_pieces();
         let demotes = rules.hands() && rules.demotes();
-        let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
-        for piece in &plain {
-            if !wanted.contains(&(piece.kind, false)) {
-                wanted.push((piece.kind, false));
-            }
-        }
-        let moved = Pieces::new(&plain, &wanted, width, height);
+        let moved = Self::moved(rules, &promoted, demotes, (width, height));
         let drop_zones = [0, 1].map(|side| {
             (0..moved.len())
                 .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
                 .collect()
         });
-        let limits = pieces
-            .iter()
-            .take(32)
-            .enumerate()
-            .filter_map(|(index, (_, limit))| {
-                let held = match promoted[index] {
-                    Kind::KING => Held::King,
-                    kind => Held::Slots(moved.slots_of(kind)),
-                };
-                Some((index, held, u32::from((*limit)?)))
-            })
-            .collect();
+        let limits = Self::limits(pieces, &promoted, &moved);
         // The promotion pieces that make a second king under duple check.
         let duple = index_mask(
             promoted
@@ -501,10 +484,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .castling_plan()
             .and_then(|plan| Castles::new(&plan, width, height));
         let keep = Keep::new(rules.hands() && rules.captures_to_hand(), moved.keep());
+        let flag = rules
+            .flag()
+            .map(|(kind, squares)| Flag::new(kind, squares.map(Set::to), &moved));
+        // Checks are counted after each move: a promotion to a piece the
+        // fast path does not move would leave its check to the general
+        // engine's board.
+        let counting = rules.check_counting();
+        if counting
+            && promoted
+                .iter()
+                .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0)
+        {
+            return None;
+        }
         Some(Fast {
             keep,
             castles,
-            ruled: passing || bikjang || extinction.is_some() || duple_kings != [0; 2],
+            ruled: passing
+                || bikjang
+                || extinction.is_some()
+                || flag.is_some()
+                || counting
+                || duple_kings != [0; 2],
+            flag,
+            counting,
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -524,6 +528,48 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             drop_zones,
             sides,
         })
+    }
+
+    /// The promotion limits of the variant's `pieces` (the kinds
+    /// `promoted`, kept in `moved`'s slots): index, what counts against
+    /// it, and the most a side may hold.
+    fn limits(
+        pieces: &[(String, Option<u8>)],
+        promoted: &[Kind],
+        moved: &Pieces<S>,
+    ) -> Vec<(usize, Held, u32)> {
+        pieces
+            .iter()
+            .take(32)
+            .enumerate()
+            .filter_map(|(index, (_, limit))| {
+                let held = match promoted[index] {
+                    Kind::KING => Held::King,
+                    kind => Held::Slots(moved.slots_of(kind)),
+                };
+                Some((index, held, u32::from((*limit)?)))
+            })
+            .collect()
+    }
+
+    /// The pieces the fast path moves, slot by slot on a board of `size`:
+    /// the `promoted` kinds pawns promote to first (as pieces pawns
+    /// became where such pieces are kept apart: `demotes`), then the
+    /// variant's other pieces that only leap and ride.
+    fn moved<B: Set>(
+        rules: &Rules<B>,
+        promoted: &[Kind],
+        demotes: bool,
+        (width, height): (i32, i32),
+    ) -> Pieces<S> {
+        let plain = rules.plain_pieces();
+        let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
+        for piece in &plain {
+            if !wanted.contains(&(piece.kind, false)) {
+                wanted.push((piece.kind, false));
+            }
+        }
+        Pieces::new(&plain, &wanted, width, height)
     }
 
     /// How the last ply counts each rule of `side`.
@@ -593,11 +639,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             _ => {
                 let mut nodes = 0;
                 self.each_legal(rules, p, &mut |child| {
-                    nodes += match child {
-                        Child::Pos(next) => self.perft_plain(rules, next, depth - 1),
-                        Child::Pieces(next) => self.perft_pieces(rules, next, depth - 1),
-                        Child::Board(board) => rules.perft(board, depth - 1),
-                    };
+                    nodes +=
+                        match child {
+                            Child::Pos(next) => self
+                                .with_check(next, |next| self.perft_plain(rules, next, depth - 1)),
+                            Child::Pieces(next) => self
+                                .with_check(next, |next| self.perft_pieces(rules, next, depth - 1)),
+                            Child::Board(board) => rules.perft(board, depth - 1),
+                        };
                 });
                 nodes
             }
@@ -643,7 +692,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, &guard, &mut |child| {
             nodes += match child {
-                Child::Pos(next) | Child::Pieces(next) => self.perft_pieces(rules, next, depth - 1),
+                Child::Pos(next) | Child::Pieces(next) => {
+                    self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
+                }
                 Child::Board(board) => rules.perft(board, depth - 1),
             };
         });
@@ -662,10 +713,33 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether the game is over in `p` (it has no moves): by two passes
-    /// in a row, or by extinction.
+    /// in a row, by extinction, by a flag reached, or by the last check a
+    /// side had to give.
     #[inline]
     fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
-        p.passes >= 2 || self.extinction.as_ref().is_some_and(|e| e.over(p))
+        p.passes() >= 2
+            || self.extinction.as_ref().is_some_and(|e| e.over(p))
+            || self.flag.as_ref().is_some_and(|f| f.reached(p))
+            || self.counting && p.checks(1 - p.side) == 0
+    }
+
+    /// `then` of `next`, where the check its side to move stands in, if
+    /// any, is counted against the side that gave it (where checks are
+    /// counted: 3check).
+    #[inline]
+    fn with_check<const N: usize, T>(
+        &self,
+        next: &Pos<S, N>,
+        then: impl FnOnce(&Pos<S, N>) -> T,
+    ) -> T {
+        if self.counting && self.exposed(next, next.side) {
+            let mut next = *next;
+            let mover = 1 - next.side;
+            next.give_check(mover);
+            then(&next)
+        } else {
+            then(next)
+        }
     }
 
     /// Whether the kings face each other where they must then part or
@@ -988,9 +1062,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             Self::each_drop(p, self.drops(p, S::ALL), visit);
         }
         if self.passing && p.kings[us] != S::EMPTY && checkers == S::EMPTY {
-            let mut next = p.handed_over();
-            next.passes = p.passes + 1;
-            visit(Child::Pos(&next));
+            visit(Child::Pos(&p.passed()));
         }
         self.king_moves(p, own | danger, visit);
     }
@@ -1085,7 +1157,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         let held = |held: Held| match held {
             Held::King => p.kings[us].count(),
-            Held::Slots(slots) => bits(slots).map(|slot| p.of(us, slot).count()).sum(),
+            Held::Slots(slots) => slots_in(slots).map(|slot| p.of(us, slot).count()).sum(),
         };
         let allowed = self
             .limits
@@ -1120,7 +1192,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether side `us`'s king stands attacked in `p`.
-    fn exposed(&self, p: &WithPieces<S>, us: usize) -> bool {
+    fn exposed<const N: usize>(&self, p: &Pos<S, N>, us: usize) -> bool {
         let king = p.kings[us];
         if king == S::EMPTY {
             return false;
@@ -1129,9 +1201,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let occupied = p.own(0) | p.own(1);
         self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
             || self.king_attack(them, p.kings[them]) & king != S::EMPTY
-            || self
-                .pieces
-                .attack(us, (p.slots(), p.men(them)), king, occupied)
+            || N > 0
+                && self
+                    .pieces
+                    .attack(us, (p.slots(), p.men(them)), king, occupied)
     }
 
     /// Whether the en-passant capture `from` → `to` keeps the king safe:
@@ -1330,7 +1403,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut pos = WithPieces::empty(side as usize);
         pos.en_passant = narrow(en_passant)?;
         pos.victim = victim;
-        pos.passes = board.passes();
+        pos.set_tally(board.passes(), board.checks())?;
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
                 match Kind(u8::try_from(index).ok()?) {
@@ -1434,7 +1507,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             p.victim,
             (hands, became.to()),
         )
-        .with_passes(p.passes)
+        .with_passes(p.passes())
+        .with_checks([p.checks(0), p.checks(1)])
         .with_castling(rooks.to(), kings.to())
     }
 }
@@ -1473,11 +1547,6 @@ impl<S: Set> Kings<S> {
             adjacent: neighbours(width, height),
         })
     }
-}
-
-/// The indices of the bits of `mask`.
-fn bits(mask: u32) -> impl Iterator<Item = usize> {
-    (0..32).filter(move |&bit| mask >> bit & 1 != 0)
 }
 
 /// The promotion pieces of `indices` (in the variant's list) as a mask,

@@ -1502,8 +1502,7 @@ impl<S: Set> Rules<S> {
                 .pseudo_royal
                 .as_ref()
                 .map_or(self.royal, PseudoRoyal::one_king)
-            && self.ends.flag.is_none()
-            && !self.ends.check_counting
+            && (self.ends.flag.is_none() || self.flag().is_some())
             && !self.forbids.not_capturing
             && self.capturing.is_plain()
             && !self.duck
@@ -1520,6 +1519,21 @@ impl<S: Set> Rules<S> {
             .extinction
             .as_ref()
             .map(|(groups, rule)| (groups.as_slice(), *rule))
+    }
+
+    /// Whether checks are counted: a side that has given its last one has
+    /// won.
+    pub(crate) fn check_counting(&self) -> bool {
+        self.ends.check_counting
+    }
+
+    /// The flag, where reaching it simply ends the game (kingofthehill;
+    /// not racing kings' answer, nor a flag that must stand unattacked):
+    /// the kind, and the squares where it ends the game, per side.
+    pub(crate) fn flag(&self) -> Option<(Kind, [S; 2])> {
+        self.ends
+            .flag
+            .filter(|_| !self.ends.flag_move && !self.ends.flag_safe)
     }
 
     /// Whether kings are royal: no move may leave one attacked (else they
@@ -2912,6 +2926,18 @@ impl<S: Set> Board<S> {
         } else {
             2
         }
+    }
+
+    /// The checks White and Black have still to give, where checks are
+    /// counted.
+    pub(crate) fn checks(&self) -> [u8; 2] {
+        self.checks
+    }
+
+    /// The position with `checks` still to give.
+    pub(crate) fn with_checks(mut self, checks: [u8; 2]) -> Board<S> {
+        self.checks = checks;
+        self
     }
 
     /// The position after `passes` passes in a row (0, 1 or 2), the kings

@@ -16,6 +16,11 @@ pub(super) const SLOTS: usize = 12;
 /// position with more is left to the general engine.
 const MOST_PINS: usize = 16;
 
+/// The slots of a mask of slots.
+pub(super) fn slots_in(mask: u32) -> impl Iterator<Item = usize> {
+    (0..32).filter(move |&slot| mask >> slot & 1 != 0)
+}
+
 /// One ride's rays from every square.
 pub(super) struct Ray<S> {
     /// Whether the ride climbs the square indices (so its nearest blocker

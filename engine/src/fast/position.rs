@@ -32,15 +32,21 @@ pub(super) struct Pos<S, const N: usize> {
     pub(super) victim: u8,
     /// Pawns in hand, per side, where the variant has hands.
     pub(super) hands: [u8; 2],
-    /// Passes in a row just played, where sides may pass (two end the
-    /// game); every other move sets it to 0.
-    pub(super) passes: u8,
+    /// Passes in a row just played (bits 0–1), where sides may pass (two
+    /// end the game; every other move sets it to 0), and the checks White
+    /// (bits 2–4) and Black (bits 5–7) have still to give, where checks
+    /// are counted: one byte, as a kings-and-pawns position has one to
+    /// spare (read through [`Pos::passes`] and [`Pos::checks`]).
+    tally: u8,
     /// The castling rights, a bit per rook file (`Castles`; none in a
     /// kings-and-pawns position): a right's king is on its square while
     /// the right stands, a move of the king loses its side's rights and
     /// one from or to a rook's square that right.
     pub(super) castling: u32,
 }
+
+/// The bits of [`Pos::tally`] that count passes.
+const PASSES: u8 = 3;
 
 /// A kings-and-pawns position.
 pub(super) type Plain<S> = Pos<S, 0>;
@@ -100,7 +106,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
             en_passant: S::EMPTY,
             victim: 0,
             hands: [0; 2],
-            passes: 0,
+            tally: 0,
             castling: 0,
         }
     }
@@ -126,7 +132,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
             en_passant: self.en_passant,
             victim: self.victim,
             hands: self.hands,
-            passes: self.passes,
+            tally: self.tally,
             castling: self.castling,
         }
     }
@@ -138,9 +144,45 @@ impl<S: Set, const N: usize> Pos<S, N> {
     pub(super) fn handed_over(&self) -> Self {
         let mut next = *self;
         next.en_passant = S::EMPTY;
-        next.passes = 0;
+        next.tally &= !PASSES;
         next.side = 1 - self.side;
         next
+    }
+
+    /// Passes in a row just played.
+    #[inline]
+    pub(super) fn passes(&self) -> u8 {
+        self.tally & PASSES
+    }
+
+    /// The position after one pass more (of two at most).
+    #[inline]
+    pub(super) fn passed(&self) -> Self {
+        let mut next = self.handed_over();
+        next.tally = self.tally + 1;
+        next
+    }
+
+    /// The checks `side` has still to give, where checks are counted.
+    #[inline]
+    pub(super) fn checks(&self, side: usize) -> u8 {
+        self.tally >> (2 + 3 * side) & 7
+    }
+
+    /// Sets the passes in a row (at most 2) and each side's checks still
+    /// to give (at most 7), if they fit.
+    pub(super) fn set_tally(&mut self, passes: u8, checks: [u8; 2]) -> Option<()> {
+        (passes <= 2 && checks.iter().all(|&c| c <= 7)).then(|| {
+            self.tally = passes | checks[0] << 2 | checks[1] << 5;
+        })
+    }
+
+    /// Counts a check given by `side` (one fewer still to give).
+    #[inline]
+    pub(super) fn give_check(&mut self, side: usize) {
+        if self.checks(side) > 0 {
+            self.tally -= 1 << (2 + 3 * side);
+        }
     }
 
     /// Every piece of `side` but its pawns and king.
@@ -239,21 +281,27 @@ pub(super) fn after_pawn<S: Set, const N: usize>(
     // horde's perft 2% of its instructions.
     let (mut pawns, mut pieces) = (p.pawns, p.pieces);
     pawns[us] ^= from | to;
-    let taken = match m.kind {
+    let (mut hands, mut held) = (p.hands, p.held);
+    // What is taken goes to a hand within its own arm: a quiet move (most
+    // of them) asks nothing.
+    match m.kind {
         // A drop's `from` is its `to`: the xor above placed the pawn.
-        MoveKind::Quiet | MoveKind::Drop => Taken::Nothing,
-        MoveKind::Capture => take_off(&mut pawns[them], &mut pieces, them, to),
+        MoveKind::Quiet | MoveKind::Drop => {}
+        MoveKind::Capture => {
+            let taken = take_off(&mut pawns[them], &mut pieces, them, to);
+            if keep.hands {
+                kept(&mut hands[us], &mut held[us], taken, keep);
+            }
+        }
         MoveKind::EnPassant => {
             pawns[them] &= !S::bit(p.victim);
-            Taken::Pawn
+            if keep.hands {
+                kept(&mut hands[us], &mut held[us], Taken::Pawn, keep);
+            }
         }
-    };
+    }
     if m.promotion.is_some() {
         pawns[us] &= !to;
-    }
-    let (mut hands, mut held) = (p.hands, p.held);
-    if keep.hands {
-        kept(&mut hands[us], &mut held[us], taken, keep);
     }
     Pos {
         pawns,
@@ -264,7 +312,7 @@ pub(super) fn after_pawn<S: Set, const N: usize>(
         en_passant: m.en_passant,
         victim: to_index,
         hands,
-        passes: 0,
+        tally: p.tally & !PASSES,
         castling: if N > 0 { p.castling } else { 0 },
     }
 }
