@@ -384,6 +384,12 @@ pub(crate) struct Fast<F: FastSide> {
     hands: bool,
     /// Where captured pieces go.
     keep: Keep,
+    /// Whether positions with pieces have every move tried (see
+    /// [`Fast::perft_tried`]).
+    tried: bool,
+    /// Whether positions with pieces are the general engine's: their
+    /// moves would have to be tried, and cannot be.
+    untried: bool,
     /// Whether a captured piece a pawn became goes to the hand as a pawn
     /// (crazyhouse's `Q~`): such pieces have slots of their own.
     demotes: bool,
@@ -425,26 +431,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// kings may not face (it would take two pieces off a line).
     fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Option<Fast<F>> {
         let pieces = &rules.variant.pieces;
-        let mask = |names: Vec<&str>| {
-            index_mask(
-                names
-                    .iter()
-                    .filter_map(|name| pieces.iter().position(|(n, _)| n == name)),
-            )
-        };
-        let promotions = sides.each_ref().map(|side| {
-            let (mandatory, optional) = side.piece_names();
-            (mask(mandatory), mask(optional))
-        });
-        // A limit counts the pieces on the board, none in a kings-and-pawns
-        // position: a piece may be chosen there unless its limit is 0.
-        let unlimited = index_mask(
-            pieces
-                .iter()
-                .enumerate()
-                .filter(|(_, (_, limit))| *limit != Some(0))
-                .map(|(index, _)| index),
-        );
+        let (promotions, unlimited) = Self::promotion_masks(pieces, &sides);
         let zones = |side: &F| {
             side.promotion_split(S::ALL)
                 .map_or(S::EMPTY, |split| split.mandatory | split.optional)
@@ -490,6 +477,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Checks are counted after each move: a promotion to a piece the
         // fast path does not move would leave its check to the general
         // engine's board.
+        let (tried, untried) = Self::tried(
+            rules,
+            &moved,
+            &promoted,
+            duple_kings != [0; 2],
+            (width, height),
+        );
         let counting = rules.check_counting();
         if counting
             && promoted
@@ -499,6 +493,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return None;
         }
         Some(Fast {
+            tried,
+            untried,
             keep,
             castles,
             ruled: passing
@@ -528,6 +524,57 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             drop_zones,
             sides,
         })
+    }
+
+    /// Each side's promotion pieces among the variant's `pieces`
+    /// (mandatory and optional, a bit per index), and those a side
+    /// without pieces may choose (a limit counts the pieces on the board,
+    /// none in a kings-and-pawns position: a piece may be chosen there
+    /// unless its limit is 0).
+    fn promotion_masks(pieces: &[(String, Option<u8>)], sides: &[F; 2]) -> ([(u32, u32); 2], u32) {
+        let mask = |names: Vec<&str>| {
+            index_mask(
+                names
+                    .iter()
+                    .filter_map(|name| pieces.iter().position(|(n, _)| n == name)),
+            )
+        };
+        let promotions = sides.each_ref().map(|side| {
+            let (mandatory, optional) = side.piece_names();
+            (mask(mandatory), mask(optional))
+        });
+        let unlimited = index_mask(
+            pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, limit))| *limit != Some(0))
+                .map(|(index, _)| index),
+        );
+        (promotions, unlimited)
+    }
+
+    /// Whether positions with pieces have their moves tried (their pieces'
+    /// checks and pins are not what the guard's masks describe: `moved`
+    /// has lame leaps, hops or regions, or kings may not face), and
+    /// whether they are the general engine's instead: where passes,
+    /// pseudo-royal kings, duple check (`duple`) or a promotion to a piece
+    /// the fast path does not move (its move could not be tried) stand in
+    /// the way.
+    fn tried<B: Set>(
+        rules: &Rules<B>,
+        moved: &Pieces<S>,
+        promoted: &[Kind],
+        duple: bool,
+        (width, height): (i32, i32),
+    ) -> (bool, bool) {
+        let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
+        let trying = moved.tried(board) || rules.facing_kings();
+        let all_moved = promoted
+            .iter()
+            .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
+        let (passing, _) = rules.passing();
+        let tried = trying && !passing && rules.royal() && !duple && all_moved;
+        (tried, trying && !tried)
     }
 
     /// The promotion limits of the variant's `pieces` (the kinds
@@ -680,6 +727,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return 0;
         }
+        if self.tried {
+            return self.perft_tried(rules, p, depth);
+        }
+        if self.untried {
+            return rules.perft_general(&self.board_of(p, None), depth);
+        }
         let guard = self.guard(p).filter(|guard| {
             !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
         });
@@ -690,7 +743,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return self.count_with_pieces(p, &guard);
         }
         let mut nodes = 0;
-        self.each_legal_with_pieces(rules, p, &guard, &mut |child| {
+        self.each_legal_with_pieces(rules, p, (&guard, false), &mut |child| {
             nodes += match child {
                 Child::Pos(next) | Child::Pieces(next) => {
                     self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
@@ -1266,7 +1319,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         for slot in 0..self.pieces.len() {
             for from in squares(p.of(us, slot)) {
                 let targets =
-                    self.pieces.attacks(slot, us, from, occupied) & !own & guard.targets(from);
+                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
                 nodes += u64::from(targets.count());
             }
         }
@@ -1275,17 +1328,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Calls `visit` with the position after each legal move of a position
-    /// with pieces, legal by `guard`'s masks (en passant by trying it).
+    /// with pieces, legal by `guard`'s masks (en passant by trying it); or
+    /// (`tried`, with an open guard) after each move the caller will try,
+    /// castlings legal by the guard's danger.
     fn each_legal_with_pieces<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        guard: &Guard<S>,
+        (guard, tried): (&Guard<S>, bool),
         visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.own(us);
-        let occupied = own | p.own(them);
+        let enemies = p.own(them);
+        let occupied = own | enemies;
         if guard.block != S::EMPTY {
             self.sides[us].generate(
                 p.pawns[us],
@@ -1295,7 +1351,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 self.choice(p).allowed,
                 &mut |m: PawnMove<S>| {
                     let (from, to) = (S::index_of(m.from), S::index_of(m.to));
-                    let legal = if m.kind == MoveKind::EnPassant {
+                    let legal = if tried {
+                        true
+                    } else if m.kind == MoveKind::EnPassant {
                         self.en_passant_legal(p, from, to)
                     } else {
                         guard.targets(from).has(to)
@@ -1307,8 +1365,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             );
             for slot in 0..self.pieces.len() {
                 for from in squares(p.of(us, slot)) {
-                    let targets =
-                        self.pieces.attacks(slot, us, from, occupied) & !own & guard.targets(from);
+                    let targets = self.pieces.targets(slot, us, from, (own, enemies), !tried)
+                        & guard.targets(from);
                     for to in squares(targets) {
                         let to = S::bit(to);
                         let mut next = p.handed_over();
@@ -1326,10 +1384,67 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             Self::each_drop(p, self.drops(p, guard.block), visit);
             self.each_piece_drop(p, guard.block, visit);
         }
-        self.king_moves(p, own | guard.danger, visit);
+        // A tried king may step where a hop's screen it was made a
+        // square look attacked.
+        let barred = if tried { own } else { own | guard.danger };
+        self.king_moves(p, barred, visit);
         if p.castling != 0 {
             self.each_castle(p, guard, &mut |next| visit(Child::Pos(next)));
         }
+    }
+
+    /// Perft of a position whose moves are tried (pieces that hop or
+    /// leap lamely, or keep to a region; kings that may not face): each
+    /// move made, and kept if it leaves its king safe.
+    fn perft_tried<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
+        let (us, them) = (p.side, 1 - p.side);
+        // Castling may not start in check nor pass an attacked square,
+        // the king in place (as Fairy-Stockfish decides it).
+        let occupied = p.own(us) | p.own(them);
+        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
+        let danger = pawn_attacks
+            | self.king_attack(them, p.kings[them])
+            | self
+                .pieces
+                .attacked(them, (p.slots(), p.men(them)), occupied);
+        // Out of check, only a move changing what stands on the king's
+        // lines (or the king's square) may expose it: others need no try.
+        let king = p.kings[us];
+        let lines = if king == S::EMPTY || self.exposed(p, us) {
+            S::ALL
+        } else {
+            let square = king.first();
+            let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
+            self.pieces.lines(us, square) | facing | king
+        };
+        let mut nodes = 0;
+        self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child else {
+                // (Never: such a promotion leaves the position to the
+                // general engine in `perft_pieces`.)
+                return;
+            };
+            let changed = occupied ^ (next.own(0) | next.own(1)) | next.kings[us] ^ king;
+            if changed & lines != S::EMPTY && self.unsafe_after(next, us) {
+                return;
+            }
+            nodes += if depth == 1 {
+                1
+            } else {
+                self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
+            };
+        });
+        nodes
+    }
+
+    /// Whether side `us`'s king stands attacked in `p`, or faces the other
+    /// (flying general).
+    fn unsafe_after(&self, p: &WithPieces<S>, us: usize) -> bool {
+        self.exposed(p, us)
+            || self
+                .facing
+                .as_ref()
+                .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.own(0) | p.own(1)))
     }
 
     /// Calls `visit` with the position after each legal castling of the

@@ -626,10 +626,17 @@ impl<S: Set> PieceType<S> {
 pub(crate) struct PlainPiece<S: Set> {
     /// Its engine kind.
     pub(crate) kind: Kind,
-    /// Per side, its leaps from each square.
+    /// Per side, its moves (leaps, rides, lame leaps and hops), captures
+    /// and moves onto empty squares.
+    pub(crate) moves: [PieceMoves; 2],
+    /// Whether it moves one way and captures another (Betza `m`, `c`).
+    pub(crate) split: bool,
+    /// Per side, its capturing leaps from each square.
     pub(crate) leaps: [Vec<S>; 2],
-    /// Per side, its rides: a step and the most steps.
-    pub(crate) rides: [Vec<((i32, i32), u32)>; 2],
+    /// Per side, its leaps onto empty squares from each square.
+    pub(crate) quiet_leaps: [Vec<S>; 2],
+    /// Per side, the squares it may stand on.
+    pub(crate) region: [S; 2],
 }
 
 /// One kind of pawn (the variant's pawn, or a further kind such as wolf
@@ -1171,7 +1178,7 @@ pub(crate) fn neighbours<S: Set>(width: i32, height: i32) -> Vec<S> {
 
 /// Every square each of `offsets` reaches from each square of a
 /// `width` x `height` board.
-fn leap_table<S: Set>(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<S> {
+pub(crate) fn leap_table<S: Set>(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<S> {
     (0..width * height)
         .map(|sq| {
             let (f, r) = (sq % width, sq / width);
@@ -1685,8 +1692,9 @@ impl<S: Set> Rules<S> {
     }
 
     /// The kinds of piece beyond pawns and kings that perft's fast path
-    /// moves: leaps and rides only, moving as they capture, anywhere on
-    /// the board, no janggi cannon.
+    /// moves: leaps, rides, lame leaps and hops, in a region or not, no
+    /// janggi cannon, no move along the palace's diagonals, no piece that
+    /// promotes in turn.
     pub(crate) fn plain_pieces(&self) -> Vec<PlainPiece<S>> {
         self.types
             .iter()
@@ -1695,21 +1703,19 @@ impl<S: Set> Rules<S> {
             .filter_map(|(index, t)| {
                 let kind = Kind(u8::try_from(index).ok()?);
                 let movement = t.movement.as_ref()?;
-                let plain = !t.split
-                    && t.diagonal.is_none()
+                let plain = t.diagonal.is_none()
                     && self.pawn_kind(index).is_none()
                     && self.capturing.cannons >> index & 1 == 0
                     // A piece that promotes in turn (shogi's silver) is the
                     // general engine's.
-                    && !self.promotions.as_ref().is_some_and(|p| p.promotes(index))
-                    && t.region.iter().all(|&r| r & self.board == self.board)
-                    && movement
-                        .iter()
-                        .all(|m| m.capture.lame.is_empty() && m.capture.hops.is_empty());
+                    && !self.promotions.as_ref().is_some_and(|p| p.promotes(index));
                 plain.then(|| PlainPiece {
                     kind,
+                    moves: movement.clone(),
+                    split: t.split,
                     leaps: t.leaps.clone(),
-                    rides: [0, 1].map(|side| movement[side].capture.rides.clone()),
+                    quiet_leaps: t.quiet_leaps.clone(),
+                    region: t.region.map(|r| r & self.board),
                 })
             })
             .collect()

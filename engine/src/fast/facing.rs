@@ -31,6 +31,14 @@ impl<S: Set> Facing<S> {
         self.rays.iter().find_map(|ray| ray.between(from, to))
     }
 
+    /// Every square of the file and the rank of `square`.
+    #[inline]
+    pub(super) fn lines(&self, square: u8) -> S {
+        self.rays
+            .iter()
+            .fold(S::EMPTY, |set, ray| set | ray.from(square, S::EMPTY))
+    }
+
     /// Whether `king` and `other` face each other over `occupied`.
     #[inline]
     pub(super) fn face(&self, king: S, other: S, occupied: S) -> bool {

@@ -1,8 +1,12 @@
-//! The promoted pieces of the fast path: leaps from per-square tables,
-//! rides from per-square ray tables cut at the first blocker, and the
-//! check and pin masks that make every move legal without trying it.
+//! The pieces of the fast path beyond pawns and kings: leaps from
+//! per-square tables, rides from per-square ray tables cut at the first
+//! blocker, lame leaps from per-square lists of leg and landing square,
+//! hops along rays past a screen, each within the piece's region; and the
+//! check and pin masks that make every leap and ride legal without trying
+//! it (lame leaps and hops are tried: see [`Pieces::tried`]).
 
-use crate::game::{Kind, PlainPiece};
+use crate::betza::{LameLeap, Movement};
+use crate::game::{Kind, PlainPiece, leap_table};
 use crate::set::{Set, squares};
 
 /// The most slots of pieces besides pawns and kings a fast position
@@ -15,6 +19,107 @@ pub(super) const SLOTS: usize = 12;
 /// king, and more on the rare boards with riders of unusual steps); a
 /// position with more is left to the general engine.
 const MOST_PINS: usize = 16;
+
+/// The index of `ride` in `rays`, added where it is not yet.
+fn ray_index(rays: &mut Vec<((i32, i32), u32)>, ride: ((i32, i32), u32)) -> usize {
+    rays.iter().position(|&r| r == ride).unwrap_or_else(|| {
+        rays.push(ride);
+        rays.len() - 1
+    })
+}
+
+/// Per square of a `width` x `height` board, the lame leaps of `moves`
+/// that land on it: the landing square, and the squares on the way.
+fn lame_table<S: Set>(moves: &Movement, width: i32, height: i32) -> Vec<Vec<(S, S)>> {
+    let on = |f: i32, r: i32| (0..width).contains(&f) && (0..height).contains(&r);
+
+    (0..width * height)
+        .map(|sq| {
+            let (f, r) = (sq % width, sq / width);
+            moves
+                .lame
+                .iter()
+                .filter(|lame| on(f + lame.leap.0, r + lame.leap.1))
+                .map(|lame| {
+                    let land = S::at((r + lame.leap.1) * width + f + lame.leap.0);
+                    let path = lame
+                        .path
+                        .iter()
+                        .filter(|&&(pf, pr)| on(f + pf, r + pr))
+                        .fold(S::EMPTY, |set, &(pf, pr)| {
+                            set | S::at((r + pr) * width + f + pf)
+                        });
+                    (land, path)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Adds to `lines` (per square of a `width` x `height` board) where a
+/// change of occupancy may open a capture of `moves` onto that square:
+/// the whole line back along each ride and hop, the path of each lame
+/// leap that lands there.
+fn open_lines<S: Set>(lines: &mut [S], moves: &Movement, width: i32, height: i32) {
+    let on = |f: i32, r: i32| (0..width).contains(&f) && (0..height).contains(&r);
+    let steps = moves
+        .rides
+        .iter()
+        .map(|r| r.0)
+        .chain(moves.hops.iter().map(|h| h.0));
+    let steps: Vec<(i32, i32)> = steps.collect();
+    for (sq, set) in (0..width * height).zip(lines.iter_mut()) {
+        let (f, r) = (sq % width, sq / width);
+        for &(df, dr) in &steps {
+            let (mut lf, mut lr) = (f - df, r - dr);
+            while on(lf, lr) {
+                *set |= S::at(lr * width + lf);
+                lf -= df;
+                lr -= dr;
+            }
+        }
+        for lame in &moves.lame {
+            // A leaper on `sq - leap` passes `sq - leap + path`.
+            let (hf, hr) = (f - lame.leap.0, r - lame.leap.1);
+            for &(pf, pr) in &lame.path {
+                if on(hf + pf, hr + pr) {
+                    *set |= S::at((hr + pr) * width + hf + pf);
+                }
+            }
+        }
+    }
+}
+
+/// The captures of `moves` seen from the square captured on: each leap,
+/// ride and cannon hop turned around, each lame leap's path seen from
+/// where it lands (a grasshopper's hops have no such turn).
+fn reversed(moves: &Movement) -> Movement {
+    Movement {
+        leaps: moves.leaps.iter().map(|&(f, r)| (-f, -r)).collect(),
+        rides: moves
+            .rides
+            .iter()
+            .map(|&((f, r), n)| ((-f, -r), n))
+            .collect(),
+        lame: moves
+            .lame
+            .iter()
+            .map(|l| LameLeap {
+                leap: (-l.leap.0, -l.leap.1),
+                path: l
+                    .path
+                    .iter()
+                    .map(|&(f, r)| (f - l.leap.0, r - l.leap.1))
+                    .collect(),
+            })
+            .collect(),
+        hops: moves
+            .hops
+            .iter()
+            .map(|&((f, r), g)| ((-f, -r), g))
+            .collect(),
+    }
+}
 
 /// The slots of a mask of slots.
 pub(super) fn slots_in(mask: u32) -> impl Iterator<Item = usize> {
@@ -83,20 +188,110 @@ impl<S: Set> Ray<S> {
     }
 }
 
+impl<S: Set> Ray<S> {
+    /// The squares a hop along the ray reaches from `square` over
+    /// `occupied`: past the first occupied square (the screen), up to and
+    /// including the next occupied one (a cannon), or only the square just
+    /// past the screen (a `grasshopper`).
+    #[inline]
+    fn hop(&self, square: u8, occupied: S, grasshopper: bool) -> S {
+        let reach = self.reach[usize::from(square)];
+        let screens = reach & occupied;
+        if screens == S::EMPTY {
+            return S::EMPTY;
+        }
+        let nearest = |set: S| if self.up { set.first() } else { set.last() };
+        let past = self.beyond[usize::from(nearest(screens))];
+        if past == S::EMPTY {
+            return S::EMPTY;
+        }
+        if grasshopper {
+            return S::bit(nearest(past));
+        }
+        let blockers = past & occupied;
+        if blockers == S::EMPTY {
+            past
+        } else {
+            past & !self.beyond[usize::from(nearest(blockers))]
+        }
+    }
+}
+
+/// One way of moving (a piece's captures, or its moves onto empty
+/// squares), by side.
+struct Reach<S> {
+    leaps: [Vec<S>; 2],
+    /// Indices of its rides in [`Pieces::rays`].
+    rides: [Vec<usize>; 2],
+    /// Per square, its lame leaps: where it lands, and the squares that
+    /// must be empty on the way.
+    lame: [Vec<Vec<(S, S)>>; 2],
+    /// Its hops: a ray's index in [`Pieces::rays`], and whether it lands
+    /// just past the screen.
+    hops: [Vec<(usize, bool)>; 2],
+    /// Whether it has lame leaps or hops (else only its leaps and rides
+    /// are looked at: the search of a variant without them pays nothing).
+    screened: bool,
+}
+
+impl<S: Set> Reach<S> {
+    /// The reach of `moves` (per side), their leaps tabled in `leaps`,
+    /// their rides and hops as rays in `rays`, on a board of `size`.
+    fn new(
+        moves: [&Movement; 2],
+        leaps: [Vec<S>; 2],
+        rays: &mut Vec<((i32, i32), u32)>,
+        (width, height): (i32, i32),
+    ) -> Reach<S> {
+        let screened = moves
+            .iter()
+            .any(|m| !m.lame.is_empty() || !m.hops.is_empty());
+        Reach {
+            leaps,
+            screened,
+            rides: moves.map(|m| m.rides.iter().map(|&ride| ray_index(rays, ride)).collect()),
+            // (Looked at only where the reach is screened.)
+            lame: moves.map(|m| {
+                if screened {
+                    lame_table(m, width, height)
+                } else {
+                    Vec::new()
+                }
+            }),
+            hops: moves.map(|m| {
+                m.hops
+                    .iter()
+                    .map(|&(step, grasshopper)| (ray_index(rays, (step, u32::MAX)), grasshopper))
+                    .collect()
+            }),
+        }
+    }
+}
+
 /// A kind of piece the fast path moves, by side.
 struct Mover<S> {
     kind: Kind,
     /// Whether its pieces are pieces pawns became (kept apart where a
     /// captured one goes to the hand as a pawn).
     promoted: bool,
-    leaps: [Vec<S>; 2],
-    /// Indices of its rides in [`Pieces::rays`].
-    rides: [Vec<usize>; 2],
+    /// Its captures, and the squares it attacks.
+    capture: Reach<S>,
+    /// Its moves onto empty squares, where they differ (Betza `m`, `c`).
+    quiet: Option<Reach<S>>,
+    /// Its captures turned around: from a square, where such a piece
+    /// would attack it from (none for a grasshopper's hops).
+    reverse: Option<Reach<S>>,
+    /// Per side, the squares it may stand on (and attack).
+    region: [S; 2],
 }
 
 /// The promoted pieces' kinds, slot by slot, and their tables.
 pub(super) struct Pieces<S> {
     movers: Vec<Mover<S>>,
+    /// Per side, per square: where a change of occupancy may open a line
+    /// of the other side's pieces onto a king of that side on that square
+    /// (along their rides and hops, over their lame leaps' paths).
+    lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
     /// Where a captured piece of each slot goes in a hand: its kind's
     /// slot, or (`None`) the pawns, for a piece a pawn became.
@@ -122,6 +317,19 @@ pub(super) struct Guard<S> {
 }
 
 impl<S: Set> Guard<S> {
+    /// A guard that keeps nothing from moving but a king from castling
+    /// through `danger`: for positions whose moves are all tried.
+    pub(super) fn open(danger: S) -> Guard<S> {
+        Guard {
+            danger,
+            checkers: S::EMPTY,
+            block: S::ALL,
+            pinned: S::EMPTY,
+            pins: [(0, S::EMPTY); MOST_PINS],
+            pin_count: 0,
+        }
+    }
+
     /// Where a move of the piece on `from` may land.
     #[inline]
     pub(super) fn targets(&self, from: u8) -> S {
@@ -163,6 +371,8 @@ impl<S: Set> Pieces<S> {
     ) -> Self {
         let mut rays: Vec<((i32, i32), u32)> = Vec::new();
         let mut movers = Vec::new();
+        let mut lines =
+            [0, 1].map(|_| vec![S::EMPTY; usize::try_from(width * height).unwrap_or(0)]);
         for &(kind, promoted) in wanted {
             if movers.len() == SLOTS {
                 break;
@@ -170,24 +380,37 @@ impl<S: Set> Pieces<S> {
             let Some(piece) = plain.iter().find(|p| p.kind == kind) else {
                 continue;
             };
-            let rides = piece.rides.clone().map(|list| {
-                list.into_iter()
-                    .map(|ride| {
-                        rays.iter().position(|&r| r == ride).unwrap_or_else(|| {
-                            rays.push(ride);
-                            rays.len() - 1
-                        })
-                    })
-                    .collect()
+            let tables = |tables: &[Vec<B>; 2]| {
+                tables
+                    .each_ref()
+                    .map(|table| table.iter().map(|&set| set.to()).collect())
+            };
+            let capture = [0, 1].map(|side| &piece.moves[side].capture);
+            let quiet = [0, 1].map(|side| &piece.moves[side].quiet);
+            let size = (width, height);
+            // Where a piece attacks from, seen from where it attacks: its
+            // captures turned around (a grasshopper's are not).
+            let reverse = (!capture.iter().any(|m| m.hops.iter().any(|h| h.1))).then(|| {
+                let turned = capture.map(reversed);
+                let leaps = turned
+                    .each_ref()
+                    .map(|m| leap_table(width, height, &m.leaps));
+                Reach::new(turned.each_ref(), leaps, &mut rays, size)
             });
+            let capture_reach = Reach::new(capture, tables(&piece.leaps), &mut rays, size);
+            let quiet = piece
+                .split
+                .then(|| Reach::new(quiet, tables(&piece.quiet_leaps), &mut rays, size));
+            for (side, lines) in lines.iter_mut().enumerate() {
+                open_lines(lines, &piece.moves[1 - side].capture, width, height);
+            }
             movers.push(Mover {
                 kind,
                 promoted,
-                leaps: piece
-                    .leaps
-                    .each_ref()
-                    .map(|table| table.iter().map(|&set| set.to()).collect()),
-                rides,
+                capture: capture_reach,
+                reverse,
+                quiet,
+                region: piece.region.map(Set::to),
             });
         }
         let keep = movers
@@ -202,6 +425,7 @@ impl<S: Set> Pieces<S> {
             .collect();
         Pieces {
             movers,
+            lines,
             rays: rays
                 .into_iter()
                 .map(|(step, range)| Ray::new(width, height, step, range))
@@ -243,14 +467,103 @@ impl<S: Set> Pieces<S> {
         self.movers.len()
     }
 
+    /// Where a change of occupancy may open a line of the enemy's pieces
+    /// onto `side`'s king on `square`.
+    #[inline]
+    pub(super) fn lines(&self, side: usize, square: u8) -> S {
+        self.lines[side][usize::from(square)]
+    }
+
+    /// Whether some kind moves by lame leaps or hops, or only within a
+    /// region: the guard's masks do not describe their checks and pins,
+    /// so every move is tried instead.
+    pub(super) fn tried(&self, board: S) -> bool {
+        self.movers.iter().any(|m| {
+            m.capture.screened
+                || m.quiet.as_ref().is_some_and(|q| q.screened)
+                || m.region.iter().any(|&r| r != board)
+        })
+    }
+
+    /// The squares the leaps and rides of `reach` of `side` reach from
+    /// `square` over `occupied`.
+    #[inline]
+    fn leaps_and_rides(&self, reach: &Reach<S>, side: usize, square: u8, occupied: S) -> S {
+        reach.rides[side]
+            .iter()
+            .fold(reach.leaps[side][usize::from(square)], |set, &ray| {
+                set | self.rays[ray].from(square, occupied)
+            })
+    }
+
+    /// The squares `reach` of `side` reaches from `square` over
+    /// `occupied`.
+    #[inline]
+    fn reach(&self, reach: &Reach<S>, side: usize, square: u8, occupied: S) -> S {
+        let mut set = self.leaps_and_rides(reach, side, square, occupied);
+        if !reach.screened {
+            return set;
+        }
+        for &(land, path) in &reach.lame[side][usize::from(square)] {
+            if path & occupied == S::EMPTY {
+                set |= land;
+            }
+        }
+        for &(ray, grasshopper) in &reach.hops[side] {
+            set |= self.rays[ray].hop(square, occupied, grasshopper);
+        }
+        set
+    }
+
     /// The squares a piece of `slot` and `side` on `square` attacks over
     /// `occupied`.
     #[inline]
     pub(super) fn attacks(&self, slot: usize, side: usize, square: u8, occupied: S) -> S {
         let mover = &self.movers[slot];
-        let leaps = mover.leaps[side][usize::from(square)];
-        mover.rides[side].iter().fold(leaps, |set, &ray| {
-            set | self.rays[ray].from(square, occupied)
+        self.reach(&mover.capture, side, square, occupied) & mover.region[side]
+    }
+
+    /// Where a piece of `slot` and `side` on `square` may move: captures
+    /// onto `enemies`, other moves onto empty squares. `plain` where no
+    /// kind leaps lamely, hops or keeps to a region (the guard's
+    /// positions: see [`Pieces::tried`]), which is then not looked at.
+    #[inline]
+    pub(super) fn targets(
+        &self,
+        slot: usize,
+        side: usize,
+        square: u8,
+        (own, enemies): (S, S),
+        plain: bool,
+    ) -> S {
+        let mover = &self.movers[slot];
+        let occupied = own | enemies;
+        if plain {
+            let attacks = self.leaps_and_rides(&mover.capture, side, square, occupied);
+            return match &mover.quiet {
+                None => attacks & !own,
+                Some(quiet) => {
+                    attacks & enemies
+                        | self.leaps_and_rides(quiet, side, square, occupied) & !occupied
+                }
+            };
+        }
+        let attacks = self.reach(&mover.capture, side, square, occupied);
+        let targets = match &mover.quiet {
+            None => attacks & !own,
+            Some(quiet) => {
+                attacks & enemies | self.reach(quiet, side, square, occupied) & !occupied
+            }
+        };
+        targets & mover.region[side]
+    }
+
+    /// The squares the pieces `mine` (both sides' by slot in `slots`) of
+    /// `side` attack over `occupied`.
+    pub(super) fn attacked(&self, side: usize, (slots, mine): (&[S], S), occupied: S) -> S {
+        (0..self.len()).fold(S::EMPTY, |set, slot| {
+            squares(slots[slot] & mine)
+                .fold(set, |set, sq| set | self.attacks(slot, side, sq, occupied))
         })
     }
 
@@ -264,9 +577,23 @@ impl<S: Set> Pieces<S> {
         targets: S,
         occupied: S,
     ) -> bool {
+        let them = 1 - side;
         (0..self.len()).any(|slot| {
-            squares(slots[slot] & enemy)
-                .any(|sq| self.attacks(slot, 1 - side, sq, occupied) & targets != S::EMPTY)
+            let attackers = slots[slot] & enemy;
+            if attackers == S::EMPTY {
+                return false;
+            }
+            let mover = &self.movers[slot];
+            match &mover.reverse {
+                // One square: where its attackers would stand, seen from it.
+                Some(reverse) if targets.count() == 1 => {
+                    targets & mover.region[them] != S::EMPTY
+                        && self.reach(reverse, them, targets.first(), occupied) & attackers
+                            != S::EMPTY
+                }
+                _ => squares(attackers)
+                    .any(|sq| self.attacks(slot, them, sq, occupied) & targets != S::EMPTY),
+            }
         })
     }
 
@@ -289,7 +616,9 @@ impl<S: Set> Pieces<S> {
         };
         for (slot, mover) in self.movers.iter().enumerate() {
             for sq in squares(sides.slots[slot] & sides.enemy) {
-                let attacks = self.attacks(slot, them, sq, through);
+                // (The guard's positions have no lame leaps, hops or
+                // regions: see `Pieces::tried`.)
+                let attacks = self.leaps_and_rides(&mover.capture, them, sq, through);
                 guard.danger |= attacks;
                 if king == S::EMPTY {
                     continue;
@@ -297,7 +626,7 @@ impl<S: Set> Pieces<S> {
                 if attacks & king != S::EMPTY {
                     guard.checkers |= S::bit(sq);
                 }
-                for &ray in &mover.rides[them] {
+                for &ray in &mover.capture.rides[them] {
                     let ray = &self.rays[ray];
                     let reach = ray.reach[usize::from(sq)];
                     if reach & king == S::EMPTY {
@@ -308,7 +637,7 @@ impl<S: Set> Pieces<S> {
                     if on == S::EMPTY {
                         // A check along this ride (a leap check has no
                         // line: its `between` is not on the ride).
-                        if mover.leaps[them][usize::from(sq)] & king == S::EMPTY {
+                        if mover.capture.leaps[them][usize::from(sq)] & king == S::EMPTY {
                             line |= between;
                         }
                     } else if on.count() == 1 && on & sides.own != S::EMPTY {
