@@ -79,6 +79,9 @@ const STARTS: &[(&str, &[&str])] = &[
     (
         "xiangqi",
         &[
+            // Full armies: horses' legs, elephants' eyes, cannons' screens
+            // and palaces, every move tried.
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
             "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
             "3k5/9/4p4/9/9/9/9/4P4/9/4K4 w - - 0 1",
         ],
