@@ -16,6 +16,7 @@ use std::process::ExitCode;
 
 use pawnshift_codegen::{Error, XTASK_HEADER, generate_source, read_spec, write_if_changed};
 
+mod armies;
 mod bench;
 mod build_times;
 mod long_runs;
@@ -40,7 +41,7 @@ commands:
                         kings-and-pawns perft (last line: the node count)
                         (show and perft run the `pawnshift` command, in
                         release mode for perft)
-  bench [--instructions | --paired | --table | --perft [--table]]
+  bench [--instructions | --paired | --table | --perft [--table] | --armies]
                         run the criterion benchmarks and print their ratios,
                         then the paired ratios; --instructions counts
                         executed instructions instead (valgrind), exact where
@@ -51,7 +52,11 @@ commands:
                         prints the last criterion table; --perft runs only
                         the engine's perft, one row per bundled variant, beside
                         Fairy-Stockfish's when FAIRY_STOCKFISH names its binary
-                        (or fairy-stockfish is on the PATH)
+                        (or fairy-stockfish is on the PATH), then the full
+                        armies; --armies runs only those: each catalog
+                        variant's start position and a middlegame, whole
+                        programs beside Fairy-Stockfish, and chess beside
+                        shakmaty
   fuzz [SECONDS]        the long hostile-input runs: the random-spec
                         property (each move once) on 50,000 specs, then each
                         cargo-fuzz target for SECONDS (default 60) where
@@ -140,6 +145,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
             [flag] if flag == "--table" => bench::print_table(&workspace_root()),
             [flag] if flag == "--paired" => bench::run_paired(&workspace_root()),
             [flag] if flag == "--perft" => perft::run(&workspace_root()),
+            [flag] if flag == "--armies" => armies::run(&workspace_root()),
             [flag, table] if flag == "--perft" && table == "--table" => {
                 perft::print_table(&workspace_root())
             }

@@ -1,6 +1,6 @@
 //! `cargo xtask bench --perft`: the engine's perft on one row per bundled
 //! variant (criterion), beside Fairy-Stockfish's on the same rows when its
-//! binary is at hand.
+//! binary is at hand; then the full armies of `crate::armies`.
 //!
 //! Fairy-Stockfish is found by the environment variable
 //! `FAIRY_STOCKFISH` (a path), else as `fairy-stockfish` on the `PATH`;
@@ -36,7 +36,7 @@ struct Row {
 pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
     cargo_bench(root, "perft")?;
     println!("{}", table(root)?);
-    Ok(ExitCode::SUCCESS)
+    crate::armies::run(root)
 }
 
 /// The rows, from the `perft_rows` example.
@@ -82,13 +82,15 @@ fn fairy_binary() -> Option<PathBuf> {
 }
 
 /// Fairy-Stockfish, with its `variants.ini` if there is one.
-struct Fairy {
+pub(crate) struct Fairy {
     binary: PathBuf,
     variants: Option<PathBuf>,
 }
 
 impl Fairy {
-    fn find() -> Option<Fairy> {
+    /// The binary `FAIRY_STOCKFISH` names, or `fairy-stockfish` on the
+    /// `PATH`, if there is one.
+    pub(crate) fn find() -> Option<Fairy> {
         let binary = fairy_binary()?;
         let variants = std::env::var_os("FAIRY_STOCKFISH_VARIANTS")
             .map(PathBuf::from)
@@ -99,9 +101,19 @@ impl Fairy {
         Some(Fairy { binary, variants })
     }
 
+    /// The binary.
+    pub(crate) fn binary(&self) -> &Path {
+        &self.binary
+    }
+
     /// One whole run of `go perft depth` on a row: its node count and the
     /// seconds it took, start-up included.
-    fn perft(&self, variant: &str, fen: &str, depth: u32) -> Result<(u64, f64), Failure> {
+    pub(crate) fn perft(
+        &self,
+        variant: &str,
+        fen: &str,
+        depth: u32,
+    ) -> Result<(u64, f64), Failure> {
         let mut script = String::new();
         if let Some(ini) = &self.variants {
             let _ = writeln!(script, "setoption name VariantPath value {}", ini.display());
@@ -166,7 +178,7 @@ fn middle(values: &mut [f64]) -> f64 {
 }
 
 /// Millions of nodes per second, shown.
-fn rate(nodes: u64, seconds: f64) -> String {
+pub(crate) fn rate(nodes: u64, seconds: f64) -> String {
     #[allow(clippy::cast_precision_loss)]
     let nodes = nodes as f64;
     format!("{:.1}", nodes / seconds / 1e6)
