@@ -4,8 +4,12 @@
 //! land, found once. A position's rights are a `u32` of rook files, 16 a
 //! side (which fits in the padding of a position: kings-and-pawns
 //! positions stay the size they were), lost as Fairy-Stockfish's castling
-//! masks lose them (see `game::castling`).
+//! masks lose them (see `game::castling`); and the search's castlings,
+//! legal by the guard's danger mask.
 
+use super::pieces::Guard;
+use super::position::WithPieces;
+use super::{Fast, FastSide};
 use crate::game::CastlingPlan;
 use crate::set::Set;
 
@@ -159,4 +163,68 @@ impl<S: Set> Castles<S> {
 /// The rights of side `side`: a king's move loses them all.
 pub(super) const fn side_rights(side: usize) -> u32 {
     0xffff << (16 * side)
+}
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Calls `visit` with the position after each legal castling of the
+    /// side to move.
+    #[inline(never)]
+    pub(super) fn each_castle(
+        &self,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        visit: &mut dyn FnMut(&WithPieces<S>),
+    ) {
+        self.legal_castles(p, guard, |castle| visit(&self.castled(p, castle)));
+    }
+
+    /// How many castlings [`Fast::each_castle`] would visit.
+    #[inline(never)]
+    pub(super) fn count_castles(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+        let mut nodes = 0;
+        self.legal_castles(p, guard, |_| nodes += 1);
+        nodes
+    }
+
+    /// Calls `found` with each of the side to move's legal castlings: out
+    /// of check, over empty squares, its king walking no attacked square,
+    /// and safe where it lands, which is tried after the move only where
+    /// the castling rook may have shielded it.
+    #[inline]
+    pub(super) fn legal_castles(
+        &self,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        mut found: impl FnMut(&Castle<S>),
+    ) {
+        let Some(castles) = &self.castles else { return };
+        let us = p.side;
+        let occupied = p.own(0) | p.own(1);
+        for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
+            if !castle.may_shield || !self.exposed(&self.castled(p, &castle), us) {
+                found(&castle);
+            }
+        }
+    }
+
+    /// The position after `castle`: the rook leaves its square, the king
+    /// lands, the rook lands beside it; the side's rights are gone.
+    pub(super) fn castled(&self, p: &WithPieces<S>, castle: &Castle<S>) -> WithPieces<S> {
+        let us = p.side;
+        let (rook, rook_to) = castle.rook;
+        let mut next = p.handed_over();
+        if let Some(slot) = (0..self.pieces.len()).find(|&slot| p.of(us, slot) & rook != S::EMPTY) {
+            // (Not an exclusive or: the rook may land where it stands.)
+            next.shift(us, slot, rook, rook_to);
+        }
+        next.kings[us] = castle.king_to;
+        next.castling &= !side_rights(us);
+        next
+    }
+
+    /// The castling rights a move from or to `square` loses.
+    #[inline]
+    pub(super) fn lost_rights(&self, square: u8) -> u32 {
+        self.castles.as_ref().map_or(0, |c| c.lost(square))
+    }
 }

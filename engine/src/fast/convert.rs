@@ -1,0 +1,131 @@
+//! Between the general engine's board and the fast path's position.
+
+use super::castling::side_rights;
+use super::position::WithPieces;
+use super::{Fast, FastSide, narrow};
+use crate::game::{Board, Kind, MAX_KINDS};
+use crate::set::Set;
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// The fast position of `board`, if it holds only kings (one a side),
+    /// pawns and pieces the fast path moves.
+    pub(super) fn pos_of<B: Set>(&self, board: &Board<B>) -> Option<WithPieces<S>> {
+        let (pieces, side, en_passant, victim) = board.parts();
+        let (hands, promoted) = board.hands_and_promoted();
+        let promoted: S = narrow(promoted)?;
+        let mut pos = WithPieces::empty(side as usize);
+        pos.en_passant = narrow(en_passant)?;
+        pos.victim = victim;
+        pos.set_tally(board.passes(), board.checks())?;
+        for (s, hand) in hands.iter().enumerate() {
+            for (index, &count) in hand.iter().enumerate() {
+                match Kind(u8::try_from(index).ok()?) {
+                    _ if count == 0 => {}
+                    Kind::PAWN => pos.hands[s] = count,
+                    kind => pos.held[s][self.pieces.slot(kind, false)?] = count,
+                }
+            }
+        }
+        for (s, sets) in pieces.iter().enumerate() {
+            for (index, &set) in sets.iter().enumerate() {
+                if set == B::EMPTY {
+                    continue;
+                }
+                let kind = Kind(u8::try_from(index).ok()?);
+                let set: S = narrow(set)?;
+                match kind {
+                    Kind::PAWN => pos.pawns[s] = set,
+                    Kind::KING if set.count() == 1 => pos.kings[s] = set,
+                    // Where a captured piece a pawn became goes to the
+                    // hand as a pawn, such pieces have slots of their own.
+                    _ if self.demotes => {
+                        for (part, became) in [(set & !promoted, false), (set & promoted, true)] {
+                            if part != S::EMPTY {
+                                pos.place(s, self.pieces.slot(kind, became)?, part);
+                            }
+                        }
+                    }
+                    _ => pos.place(s, self.pieces.slot(kind, false)?, set),
+                }
+            }
+        }
+        let (rights, castle_kings) = board.castling_rights();
+        if rights != B::EMPTY {
+            // Each side's rights belong to its king where it stands.
+            let castles = self.castles.as_ref()?;
+            let rights: S = narrow(rights)?;
+            let castle_kings: S = narrow(castle_kings)?;
+            for s in [0, 1] {
+                let rank = castles.ranks[s];
+                if rights & rank != S::EMPTY && castle_kings & rank != pos.kings[s] {
+                    return None;
+                }
+            }
+            pos.castling = castles.rights(rights);
+        }
+        // Facing kings must part; a pseudo-royal king left attacked may be
+        // taken: the general engine plays both.
+        let occupied = pos.own(0) | pos.own(1);
+        if self
+            .facing
+            .as_ref()
+            .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
+            || self.pseudo_royal && self.exposed(&pos, 1 - pos.side)
+            || self.facing_bikjang(&pos)
+        {
+            return None;
+        }
+        Some(pos)
+    }
+
+    /// The general engine's position of `p`, with an optional promoted
+    /// piece `(side, kind, square)`.
+    pub(super) fn board_of<B: Set>(
+        &self,
+        p: &WithPieces<S>,
+        promoted: Option<(usize, Kind, S)>,
+    ) -> Board<B> {
+        let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];
+        let mut hands = [[0; MAX_KINDS]; 2];
+        // The pieces pawns became, where the variant keeps them apart.
+        let mut became = promoted.map_or(S::EMPTY, |(_, _, square)| square);
+        for (s, sets) in pieces.iter_mut().enumerate() {
+            sets[usize::from(Kind::PAWN.0)] = p.pawns[s].to();
+            sets[usize::from(Kind::KING.0)] = p.kings[s].to();
+            hands[s][usize::from(Kind::PAWN.0)] = p.hands[s];
+            for slot in 0..self.pieces.len() {
+                let (kind, promoted) = self.pieces.kind(slot);
+                sets[usize::from(kind.0)] |= p.of(s, slot).to();
+                hands[s][usize::from(kind.0)] += p.held[s][slot];
+                if promoted {
+                    became |= p.of(s, slot);
+                }
+            }
+        }
+        if let Some((side, kind, square)) = promoted {
+            pieces[side][usize::from(kind.0)] |= square.to();
+        }
+        if !self.demotes {
+            became = S::EMPTY;
+        }
+        // Each right's king: the side's king, on its square while it stands.
+        let kings = [0, 1]
+            .into_iter()
+            .filter(|&s| p.castling & side_rights(s) != 0)
+            .fold(S::EMPTY, |set, s| set | p.kings[s]);
+        let rooks = self
+            .castles
+            .as_ref()
+            .map_or(S::EMPTY, |c| c.rooks(p.castling));
+        Board::from_parts(
+            &pieces,
+            p.side,
+            p.en_passant.to(),
+            p.victim,
+            (hands, became.to()),
+        )
+        .with_passes(p.passes())
+        .with_checks([p.checks(0), p.checks(1)])
+        .with_castling(rooks.to(), kings.to())
+    }
+}

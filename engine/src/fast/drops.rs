@@ -1,0 +1,72 @@
+//! Drops from the hand: pawns where their rules say, pieces on the empty
+//! squares of their drop zones.
+
+use super::position::{Child, Pos, ROOM, WithPieces};
+use super::{Fast, FastSide};
+use crate::set::{Set, squares};
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Where the side to move may drop a pawn from its hand, among
+    /// `onto` (none where the variant has no hands or the hand is empty).
+    #[inline]
+    pub(super) fn drops<const N: usize>(&self, p: &Pos<S, N>, onto: S) -> S {
+        let us = p.side;
+        if !self.hands || p.hands[us] == 0 {
+            return S::EMPTY;
+        }
+        let empty = !(p.own(0) | p.own(1));
+        self.sides[us]
+            .drop_targets(p.pawns[us], empty)
+            .map_or(S::EMPTY, |targets| targets & onto)
+    }
+
+    /// Calls `visit` with the position after each drop onto `targets`.
+    pub(super) fn each_drop<B: Set, const N: usize>(
+        p: &Pos<S, N>,
+        targets: S,
+        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+    ) {
+        let us = p.side;
+        for to in squares(targets) {
+            let mut next = p.handed_over();
+            next.pawns[us] |= S::bit(to);
+            next.hands[us] -= 1;
+            visit(Child::Pos(&next));
+        }
+    }
+
+    /// The pieces the side to move may drop from its hand, by slot, each
+    /// with where it may land among `onto`.
+    #[inline]
+    pub(super) fn piece_drops<'a>(
+        &'a self,
+        p: &'a WithPieces<S>,
+        onto: S,
+    ) -> impl Iterator<Item = (usize, S)> + 'a {
+        let us = p.side;
+        let empty = !(p.own(0) | p.own(1)) & onto;
+        let held = if self.hands { self.pieces.len() } else { 0 };
+        (0..held)
+            .filter(move |&slot| p.held[us][slot] > 0)
+            .map(move |slot| (slot, self.drop_zones[us][slot] & empty))
+    }
+
+    /// Calls `visit` with the position after each drop of a piece from
+    /// the hand onto `onto`.
+    pub(super) fn each_piece_drop<B: Set>(
+        &self,
+        p: &WithPieces<S>,
+        onto: S,
+        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+    ) {
+        let us = p.side;
+        for (slot, targets) in self.piece_drops(p, onto) {
+            for to in squares(targets) {
+                let mut next = p.handed_over();
+                next.held[us][slot] -= 1;
+                next.place(us, slot, S::bit(to));
+                visit(Child::Pos(&next));
+            }
+        }
+    }
+}

@@ -1,0 +1,183 @@
+//! Positions with pieces: the guard of the king (check and pin masks),
+//! the legal moves it allows, and the last ply counted from target sets.
+
+use pawnshift::{MoveKind, PawnMove};
+
+use super::pieces::{Guard, Sides};
+use super::position::{Child, Pos, ROOM, WithPieces};
+use super::{Fast, FastSide};
+use crate::game::Rules;
+use crate::set::{Set, squares};
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// The guard of the side to move's king in a position with pieces
+    /// (`None` where the general engine must play it).
+    pub(super) fn guard(&self, p: &WithPieces<S>) -> Option<Guard<S>> {
+        // The flying general's pins are only kept for pawns, and passes
+        // only made in kings-and-pawns positions.
+        if self.facing.is_some() || self.passing {
+            return None;
+        }
+        let (us, them) = (p.side, 1 - p.side);
+        let own = p.own(us);
+        let (danger, checkers) = self.threats(p);
+        let sides = Sides {
+            us,
+            king: p.kings[us],
+            own,
+            occupied: own | p.own(them),
+            slots: p.slots(),
+            enemy: p.men(them),
+        };
+        self.pieces.guard(&sides, danger, checkers)
+    }
+
+    /// Whether side `us`'s king stands attacked in `p`.
+    pub(super) fn exposed<const N: usize>(&self, p: &Pos<S, N>, us: usize) -> bool {
+        let king = p.kings[us];
+        if king == S::EMPTY {
+            return false;
+        }
+        let them = 1 - us;
+        let occupied = p.own(0) | p.own(1);
+        self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
+            || self.king_attack(them, p.kings[them]) & king != S::EMPTY
+            || N > 0
+                && self
+                    .pieces
+                    .attack(us, (p.slots(), p.men(them)), king, occupied)
+    }
+
+    /// Whether the en-passant capture `from` → `to` keeps the king safe:
+    /// tried, as it takes a pawn off a line besides its own move.
+    pub(super) fn en_passant_legal(&self, p: &WithPieces<S>, from: u8, to: u8) -> bool {
+        let us = p.side;
+        let mut next = *p;
+        next.pawns[us] ^= S::bit(from) | S::bit(to);
+        next.pawns[1 - us] &= !S::bit(p.victim);
+        !self.exposed(&next, us)
+    }
+
+    /// Legal moves at the last ply of a position with pieces, counted
+    /// from target sets cut by `guard`.
+    pub(super) fn count_with_pieces(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+        let (us, them) = (p.side, 1 - p.side);
+        let weights = self.choice(p).weights;
+        let rules = self.sides[us].rules();
+        let pawns = p.pawns[us];
+        let own = p.own(us);
+        let enemies = p.own(them);
+        let occupied = own | enemies;
+        let empty = !occupied;
+        let king = p.kings[us];
+        let mut nodes = u64::from((self.king_steps(us, king) & !own & !guard.danger).count());
+        if p.castling != 0 {
+            nodes += self.count_castles(p, guard);
+        }
+        let block = guard.block;
+        if block == S::EMPTY {
+            return nodes;
+        }
+        let free = pawns & !guard.pinned;
+        for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
+            nodes += self.weigh_rule(us, weights, counted, free, |from| {
+                F::quiet(rule, from, empty).map(|t| t & block)
+            });
+            nodes += self.weigh_rule(us, weights, counted, free, |from| {
+                F::capture(rule, from, enemies).map(|t| t & block)
+            });
+            for from in squares(pawns & guard.pinned) {
+                let (pawn, line) = (S::bit(from), guard.targets(from));
+                nodes +=
+                    F::quiet(rule, pawn, empty).map_or(0, |t| self.weigh(us, t & line, weights));
+                nodes += F::capture(rule, pawn, enemies)
+                    .map_or(0, |t| self.weigh(us, t & line, weights));
+            }
+            if counted.en_passant && p.en_passant != S::EMPTY {
+                for from in squares(pawns) {
+                    let onto = F::capture(rule, S::bit(from), p.en_passant).unwrap_or(S::EMPTY);
+                    for to in squares(onto) {
+                        if self.en_passant_legal(p, from, to) {
+                            nodes += self.weigh(us, S::bit(to), weights);
+                        }
+                    }
+                }
+            }
+        }
+        for slot in 0..self.pieces.len() {
+            for from in squares(p.of(us, slot)) {
+                let targets =
+                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
+                nodes += u64::from(targets.count());
+            }
+        }
+        let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
+        nodes + u64::from(self.drops(p, block).count() + dropped)
+    }
+
+    /// Calls `visit` with the position after each legal move of a position
+    /// with pieces, legal by `guard`'s masks (en passant by trying it); or
+    /// (`tried`, with an open guard) after each move the caller will try,
+    /// castlings legal by the guard's danger.
+    pub(super) fn each_legal_with_pieces<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        (guard, tried): (&Guard<S>, bool),
+        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+    ) {
+        let (us, them) = (p.side, 1 - p.side);
+        let own = p.own(us);
+        let enemies = p.own(them);
+        let occupied = own | enemies;
+        if guard.block != S::EMPTY {
+            self.sides[us].generate(
+                p.pawns[us],
+                own,
+                occupied & !own,
+                p.en_passant,
+                self.choice(p).allowed,
+                &mut |m: PawnMove<S>| {
+                    let (from, to) = (S::index_of(m.from), S::index_of(m.to));
+                    let legal = if tried {
+                        true
+                    } else if m.kind == MoveKind::EnPassant {
+                        self.en_passant_legal(p, from, to)
+                    } else {
+                        guard.targets(from).has(to)
+                    };
+                    if legal {
+                        self.visit_pawn_move(rules, p, &m, visit);
+                    }
+                },
+            );
+            for slot in 0..self.pieces.len() {
+                for from in squares(p.of(us, slot)) {
+                    let targets = self.pieces.targets(slot, us, from, (own, enemies), !tried)
+                        & guard.targets(from);
+                    for to in squares(targets) {
+                        let to = S::bit(to);
+                        let mut next = p.handed_over();
+                        // Taken first: the slot's set is both sides'.
+                        next.capture(them, to, &self.keep);
+                        next.shift(us, slot, S::bit(from), to);
+                        if next.castling != 0 {
+                            next.castling &=
+                                !self.lost_rights(from) & !self.lost_rights(to.first());
+                        }
+                        visit(Child::Pos(&next));
+                    }
+                }
+            }
+            Self::each_drop(p, self.drops(p, guard.block), visit);
+            self.each_piece_drop(p, guard.block, visit);
+        }
+        // A tried king may step where a hop's screen it was made a
+        // square look attacked.
+        let barred = if tried { own } else { own | guard.danger };
+        self.king_moves(p, barred, visit);
+        if p.castling != 0 {
+            self.each_castle(p, guard, &mut |next| visit(Child::Pos(next)));
+        }
+    }
+}

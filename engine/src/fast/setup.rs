@@ -1,0 +1,238 @@
+//! Setting up the fast path for a variant: its promotion pieces and
+//! limits, the slots of the pieces it moves, how the last ply counts each
+//! pawn rule, and whether positions with pieces have their moves tried.
+
+use pawnshift::RuleKind;
+
+use super::castling::Castles;
+use super::ends::{Extinction, Flag};
+use super::facing::Facing;
+use super::pieces::Pieces;
+use super::position::Keep;
+use super::{Choice, Counted, Fast, FastSide, Held, Kings, index_mask};
+use crate::game::{Kind, Rules};
+use crate::set::Set;
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// The fast path for a variant with `sides`, if it can play it: its
+    /// king steps the same whatever stands around, and no en passant where
+    /// kings may not face (it would take two pieces off a line).
+    pub(super) fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Option<Fast<F>> {
+        let pieces = &rules.variant.pieces;
+        let (promotions, unlimited) = Self::promotion_masks(pieces, &sides);
+        let zones = |side: &F| {
+            side.promotion_split(S::ALL)
+                .map_or(S::EMPTY, |split| split.mandatory | split.optional)
+        };
+        let width = i32::try_from(rules.variant.width).unwrap_or(i32::MAX);
+        let height = i32::try_from(rules.variant.height).unwrap_or(i32::MAX);
+        let promoted: Vec<Kind> = (0..pieces.len())
+            .filter_map(|i| u8::try_from(i).ok())
+            .map(|i| rules.piece_kind(i))
+            .collect();
+        let demotes = rules.hands() && rules.demotes();
+        let moved = Self::moved(rules, &promoted, demotes, (width, height));
+        let drop_zones = [0, 1].map(|side| {
+            (0..moved.len())
+                .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
+                .collect()
+        });
+        let limits = Self::limits(pieces, &promoted, &moved);
+        // The promotion pieces that make a second king under duple check.
+        let duple = index_mask(
+            promoted
+                .iter()
+                .enumerate()
+                .filter(|&(_, &kind)| kind == Kind::KING && rules.duple_check())
+                .map(|(index, _)| index),
+        );
+        let facing = rules.facing_kings().then(|| Facing::new(width, height));
+        if facing.is_some() && sides.iter().any(FastSide::en_passant) {
+            return None;
+        }
+        let (passing, bikjang) = rules.passing();
+        let duple_kings = promotions.map(|(mandatory, optional)| (mandatory | optional) & duple);
+        let extinction = rules
+            .extinction()
+            .map(|rule| Extinction::new(rule, |k| moved.slots_of(k)));
+        let castles = rules
+            .castling_plan()
+            .and_then(|plan| Castles::new(&plan, width, height));
+        let keep = Keep::new(rules.hands() && rules.captures_to_hand(), moved.keep());
+        let flag = rules
+            .flag()
+            .map(|(kind, squares)| Flag::new(kind, squares.map(Set::to), &moved));
+        // Checks are counted after each move: a promotion to a piece the
+        // fast path does not move would leave its check to the general
+        // engine's board.
+        let (tried, untried) = Self::tried(
+            rules,
+            &moved,
+            &promoted,
+            duple_kings != [0; 2],
+            (width, height),
+        );
+        let counting = rules.check_counting();
+        if counting
+            && promoted
+                .iter()
+                .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0)
+        {
+            return None;
+        }
+        Some(Fast {
+            tried,
+            untried,
+            keep,
+            castles,
+            ruled: passing
+                || bikjang
+                || extinction.is_some()
+                || flag.is_some()
+                || counting
+                || duple_kings != [0; 2],
+            flag,
+            counting,
+            duple_kings,
+            passing,
+            bikjang: bikjang.then(|| Facing::new(width, height)),
+            extinction,
+            facing,
+            pseudo_royal: !rules.royal(),
+            kings: Kings::new(rules, width, height)?,
+            pieces: moved,
+            limits,
+            zones: [zones(&sides[0]), zones(&sides[1])],
+            unlimited: promotions.map(|p| Choice::new(unlimited, p)),
+            promotions,
+            counted: [Self::counted(&sides[0]), Self::counted(&sides[1])],
+            near: [Self::near(&sides[0]), Self::near(&sides[1])],
+            hands: rules.hands(),
+            demotes,
+            drop_zones,
+            sides,
+        })
+    }
+
+    /// Each side's promotion pieces among the variant's `pieces`
+    /// (mandatory and optional, a bit per index), and those a side
+    /// without pieces may choose (a limit counts the pieces on the board,
+    /// none in a kings-and-pawns position: a piece may be chosen there
+    /// unless its limit is 0).
+    pub(super) fn promotion_masks(
+        pieces: &[(String, Option<u8>)],
+        sides: &[F; 2],
+    ) -> ([(u32, u32); 2], u32) {
+        let mask = |names: Vec<&str>| {
+            index_mask(
+                names
+                    .iter()
+                    .filter_map(|name| pieces.iter().position(|(n, _)| n == name)),
+            )
+        };
+        let promotions = sides.each_ref().map(|side| {
+            let (mandatory, optional) = side.piece_names();
+            (mask(mandatory), mask(optional))
+        });
+        let unlimited = index_mask(
+            pieces
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, limit))| *limit != Some(0))
+                .map(|(index, _)| index),
+        );
+        (promotions, unlimited)
+    }
+
+    /// Whether positions with pieces have their moves tried (their pieces'
+    /// checks and pins are not what the guard's masks describe: `moved`
+    /// has lame leaps, hops or regions, or kings may not face), and
+    /// whether they are the general engine's instead: where passes,
+    /// pseudo-royal kings, duple check (`duple`) or a promotion to a piece
+    /// the fast path does not move (its move could not be tried) stand in
+    /// the way.
+    pub(super) fn tried<B: Set>(
+        rules: &Rules<B>,
+        moved: &Pieces<S>,
+        promoted: &[Kind],
+        duple: bool,
+        (width, height): (i32, i32),
+    ) -> (bool, bool) {
+        let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
+        let trying = moved.tried(board) || rules.facing_kings();
+        let all_moved = promoted
+            .iter()
+            .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
+        let (passing, _) = rules.passing();
+        let tried = trying && !passing && rules.royal() && !duple && all_moved;
+        (tried, trying && !tried)
+    }
+
+    /// The promotion limits of the variant's `pieces` (the kinds
+    /// `promoted`, kept in `moved`'s slots): index, what counts against
+    /// it, and the most a side may hold.
+    pub(super) fn limits(
+        pieces: &[(String, Option<u8>)],
+        promoted: &[Kind],
+        moved: &Pieces<S>,
+    ) -> Vec<(usize, Held, u32)> {
+        pieces
+            .iter()
+            .take(32)
+            .enumerate()
+            .filter_map(|(index, (_, limit))| {
+                let held = match promoted[index] {
+                    Kind::KING => Held::King,
+                    kind => Held::Slots(moved.slots_of(kind)),
+                };
+                Some((index, held, u32::from((*limit)?)))
+            })
+            .collect()
+    }
+
+    /// The pieces the fast path moves, slot by slot on a board of `size`:
+    /// the `promoted` kinds pawns promote to first (as pieces pawns
+    /// became where such pieces are kept apart: `demotes`), then the
+    /// variant's other pieces that only leap and ride.
+    pub(super) fn moved<B: Set>(
+        rules: &Rules<B>,
+        promoted: &[Kind],
+        demotes: bool,
+        (width, height): (i32, i32),
+    ) -> Pieces<S> {
+        let plain = rules.plain_pieces();
+        let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
+        for piece in &plain {
+            if !wanted.contains(&(piece.kind, false)) {
+                wanted.push((piece.kind, false));
+            }
+        }
+        Pieces::new(&plain, &wanted, width, height)
+    }
+
+    /// How the last ply counts each rule of `side`.
+    pub(super) fn counted(side: &F) -> Vec<Counted> {
+        let en_passant = side.en_passant();
+        side.rules()
+            .iter()
+            .map(|rule| {
+                let (kind, directions) = F::shape(rule);
+                Counted {
+                    en_passant: en_passant && kind == RuleKind::Capture,
+                    per_pawn: directions.len() > 1,
+                }
+            })
+            .collect()
+    }
+
+    /// Whether `side`'s pawns attack only squares a king step away.
+    pub(super) fn near(side: &F) -> bool {
+        side.rules().iter().all(|rule| {
+            let (kind, directions) = F::shape(rule);
+            matches!(kind, RuleKind::Push { .. })
+                || directions
+                    .iter()
+                    .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
+        })
+    }
+}
