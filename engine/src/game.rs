@@ -2814,7 +2814,7 @@ impl<S: Set> Rules<S> {
     /// Leaf nodes at `depth` by the fast path, if it plays `board`: a
     /// variant whose rules it knows, and a position of kings (at most one
     /// a side), pawns, pawns in hand and pieces that only leap and ride,
-    /// without walls or gates, castling rights only where royal kings
+    /// walls but no gates, castling rights only where royal kings
     /// castle with no right won by a drop and no gating, and not one its variant
     /// rules leave to the general search (facing kings, a pseudo-royal
     /// king left attacked). `None` elsewhere. Below the root it may still
@@ -2822,7 +2822,7 @@ impl<S: Set> Rules<S> {
     /// does not move).
     pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
         let fast = self.fast.as_ref()?;
-        if board.walls != S::EMPTY || board.gates != S::EMPTY {
+        if board.gates != S::EMPTY {
             return None;
         }
         fast.perft(self, board, depth)
@@ -2932,6 +2932,17 @@ impl<S: Set> Board<S> {
         } else {
             2
         }
+    }
+
+    /// The walls: squares no piece may enter, blocking lines.
+    pub(crate) fn walls(&self) -> S {
+        self.walls
+    }
+
+    /// The position with `walls`.
+    pub(crate) fn with_walls(mut self, walls: S) -> Board<S> {
+        self.walls = walls;
+        self
     }
 
     /// The checks White and Black have still to give, where checks are

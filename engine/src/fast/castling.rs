@@ -199,7 +199,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) {
         let Some(castles) = &self.castles else { return };
         let us = p.side;
-        let occupied = p.own(0) | p.own(1);
+        let occupied = p.occupied();
         for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
             if !castle.may_shield || !self.exposed(&self.castled(p, &castle), us) {
                 found(&castle);

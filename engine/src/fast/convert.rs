@@ -17,6 +17,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         pos.en_passant = narrow(en_passant)?;
         pos.victim = victim;
         pos.set_tally(board.passes(), board.checks())?;
+        pos.set_walls(narrow(board.walls())?);
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
                 match Kind(u8::try_from(index).ok()?) {
@@ -65,7 +66,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         // Facing kings must part; a pseudo-royal king left attacked may be
         // taken: the general engine plays both.
-        let occupied = pos.own(0) | pos.own(1);
+        let occupied = pos.occupied();
         if self
             .facing
             .as_ref()
@@ -126,6 +127,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         )
         .with_passes(p.passes())
         .with_checks([p.checks(0), p.checks(1)])
+        .with_walls(p.walls().to())
         .with_castling(rooks.to(), kings.to())
     }
 }

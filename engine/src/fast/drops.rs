@@ -14,7 +14,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if !self.hands || p.hands[us] == 0 {
             return S::EMPTY;
         }
-        let empty = !(p.own(0) | p.own(1));
+        let empty = !p.occupied();
         self.sides[us]
             .drop_targets(p.pawns[us], empty)
             .map_or(S::EMPTY, |targets| targets & onto)
@@ -44,7 +44,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         onto: S,
     ) -> impl Iterator<Item = (usize, S)> + 'a {
         let us = p.side;
-        let empty = !(p.own(0) | p.own(1)) & onto;
+        let empty = !p.occupied() & onto;
         let held = if self.hands { self.pieces.len() } else { 0 };
         (0..held)
             .filter(move |&slot| p.held[us][slot] > 0)

@@ -25,7 +25,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             us,
             king: p.kings[us],
             own,
-            occupied: own | p.own(them),
+            occupied: p.occupied(),
             slots: p.slots(),
             enemy: p.men(them),
         };
@@ -39,7 +39,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return false;
         }
         let them = 1 - us;
-        let occupied = p.own(0) | p.own(1);
+        let occupied = p.occupied();
         self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
             || self.king_attack(them, p.kings[them]) & king != S::EMPTY
             || N > 0
@@ -65,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let weights = self.choice(p).weights;
         let rules = self.sides[us].rules();
         let pawns = p.pawns[us];
-        let own = p.own(us);
+        let own = p.blocking(us);
         let enemies = p.own(them);
         let occupied = own | enemies;
         let empty = !occupied;
@@ -127,7 +127,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
-        let own = p.own(us);
+        let own = p.blocking(us);
         let enemies = p.own(them);
         let occupied = own | enemies;
         if guard.block != S::EMPTY {

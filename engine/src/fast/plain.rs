@@ -34,7 +34,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         match &self.facing {
             None => danger,
             Some(facing) => {
-                let occupied = (p.own(us) | p.own(them)) & !p.kings[us];
+                let occupied = p.occupied() & !p.kings[us];
                 danger | facing.danger(p.kings[them], occupied)
             }
         }
@@ -46,7 +46,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn pin<const N: usize>(&self, p: &Pos<S, N>) -> Option<(S, S)> {
         let facing = self.facing.as_ref()?;
         let (us, them) = (p.side, 1 - p.side);
-        let occupied = p.own(us) | p.own(them);
+        let occupied = p.occupied();
         facing.pin(p.kings[us], p.kings[them], occupied, p.pawns[us])
     }
 
@@ -73,7 +73,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut nodes = 0;
         self.sides[us].generate(
             pinned,
-            p.own(us),
+            p.blocking(us),
             p.own(1 - us),
             p.en_passant,
             self.choice(p).allowed,
@@ -132,7 +132,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let (us, them) = (p.side, 1 - p.side);
         let side = &self.sides[us];
         let pawns = p.pawns[us];
-        let own = p.own(us);
+        let own = p.blocking(us);
         let enemies = p.own(them);
         let king = p.kings[us];
         let choice = self.choice(p);
@@ -229,7 +229,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit: &mut dyn FnMut(Child<'_, S, B, 0>),
     ) {
         let (us, them) = (p.side, 1 - p.side);
-        let own = p.own(us);
+        let own = p.blocking(us);
         let enemies = p.own(them);
         let (danger, checkers) = self.threats(p);
         let (pinned, line) = self.pin(p).unwrap_or((S::EMPTY, S::EMPTY));

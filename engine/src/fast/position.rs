@@ -8,9 +8,9 @@ use super::pieces::SLOTS;
 use crate::game::Board;
 use crate::set::Set;
 
-/// Room for the pieces of [`SLOTS`] slots: a set per slot, then a set of
-/// each side's pieces.
-pub(super) const ROOM: usize = SLOTS + 2;
+/// Room for the pieces of [`SLOTS`] slots: a set per slot, then the walls,
+/// then a set of each side's pieces.
+pub(super) const ROOM: usize = SLOTS + 3;
 
 /// A position of kings, pawns and pieces, with room for `N` sets of
 /// pieces: none ([`Plain`], small to copy) or [`ROOM`] ([`WithPieces`]).
@@ -20,8 +20,9 @@ pub(super) struct Pos<S, const N: usize> {
     /// The king's square as a set (empty for horde's white).
     pub(super) kings: [S; 2],
     /// Pieces by slot, both sides' together (see `Pieces`); with room
-    /// for pieces, the last two sets are White's and Black's pieces of
-    /// every slot. Read through [`Pos::of`] and [`Pos::men`].
+    /// for pieces, then the walls (squares no piece may enter, blocking
+    /// lines as pieces do) and White's and Black's pieces of every slot.
+    /// Read through [`Pos::of`], [`Pos::walls`] and [`Pos::men`].
     pieces: [S; N],
     /// Pieces in hand, per side and slot (a piece's own slot, not one
     /// of those holding the pieces pawns became).
@@ -213,7 +214,34 @@ impl<S: Set, const N: usize> Pos<S, N> {
     /// The pieces by slot, both sides' together.
     #[inline]
     pub(super) fn slots(&self) -> &[S] {
-        &self.pieces[..N.saturating_sub(2)]
+        &self.pieces[..N.saturating_sub(3)]
+    }
+
+    /// The walls (none in a kings-and-pawns position).
+    #[inline]
+    pub(super) fn walls(&self) -> S {
+        if N == 0 {
+            S::EMPTY
+        } else {
+            self.pieces[N.saturating_sub(3)]
+        }
+    }
+
+    /// Sets the walls (in a position with room for pieces).
+    pub(super) fn set_walls(&mut self, walls: S) {
+        self.pieces[N.saturating_sub(3)] = walls;
+    }
+
+    /// Every occupied square, walls included.
+    #[inline]
+    pub(super) fn occupied(&self) -> S {
+        self.own(0) | self.own(1) | self.walls()
+    }
+
+    /// Where `side`'s pieces may not land: its own pieces, and the walls.
+    #[inline]
+    pub(super) fn blocking(&self, side: usize) -> S {
+        self.own(side) | self.walls()
     }
 
     /// Puts `square` (empty) into `side`'s pieces of `slot`.
@@ -245,10 +273,11 @@ impl<S: Set, const N: usize> Pos<S, N> {
     }
 
     /// Whether any piece but pawns and kings stands on the board or waits
-    /// in a hand.
+    /// in a hand, or a wall stands.
     #[inline]
     pub(super) fn has_pieces(&self) -> bool {
-        self.piece_squares() != S::EMPTY || self.held.iter().flatten().any(|&n| n > 0)
+        self.piece_squares() | self.walls() != S::EMPTY
+            || self.held.iter().flatten().any(|&n| n > 0)
     }
 
     /// Takes whatever of `side` stands on `square` (never its king), into
@@ -361,7 +390,7 @@ fn take_off<S: Set, const N: usize>(
         return if pawn { Taken::Pawn } else { Taken::Nothing };
     }
     pieces[N.saturating_sub(2) + side] &= !square;
-    match pieces[..N.saturating_sub(2)]
+    match pieces[..N.saturating_sub(3)]
         .iter()
         .position(|&set| set & square != S::EMPTY)
     {

@@ -179,7 +179,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn facing_bikjang<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         self.bikjang
             .as_ref()
-            .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.own(0) | p.own(1)))
+            .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.occupied()))
     }
 
     /// Perft of a position whose moves are tried (pieces that hop or
@@ -194,7 +194,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let (us, them) = (p.side, 1 - p.side);
         // Castling may not start in check nor pass an attacked square,
         // the king in place (as Fairy-Stockfish decides it).
-        let occupied = p.own(us) | p.own(them);
+        let occupied = p.occupied();
         let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
         let danger = pawn_attacks
             | self.king_attack(them, p.kings[them])
@@ -218,7 +218,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 // general engine in `perft_pieces`.)
                 return;
             };
-            let changed = occupied ^ (next.own(0) | next.own(1)) | next.kings[us] ^ king;
+            let changed = occupied ^ next.occupied() | next.kings[us] ^ king;
             if changed & lines != S::EMPTY && self.unsafe_after(next, us) {
                 return;
             }
@@ -238,6 +238,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             || self
                 .facing
                 .as_ref()
-                .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.own(0) | p.own(1)))
+                .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.occupied()))
     }
 }
