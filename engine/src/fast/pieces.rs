@@ -5,7 +5,7 @@
 //! check and pin masks that make every leap and ride legal without trying
 //! it (lame leaps and hops are tried: see [`Pieces::tried`]).
 
-use crate::betza::{LameLeap, Movement};
+use crate::betza::Movement;
 use crate::game::{Kind, PlainPiece, leap_table};
 use crate::set::{Set, squares};
 
@@ -94,31 +94,14 @@ fn open_lines<S: Set>(lines: &mut [S], moves: &Movement, width: i32, height: i32
 /// ride and cannon hop turned around, each lame leap's path seen from
 /// where it lands (a grasshopper's hops have no such turn).
 fn reversed(moves: &Movement) -> Movement {
-    Movement {
-        leaps: moves.leaps.iter().map(|&(f, r)| (-f, -r)).collect(),
-        rides: moves
-            .rides
-            .iter()
-            .map(|&((f, r), n)| ((-f, -r), n))
-            .collect(),
-        lame: moves
-            .lame
-            .iter()
-            .map(|l| LameLeap {
-                leap: (-l.leap.0, -l.leap.1),
-                path: l
-                    .path
-                    .iter()
-                    .map(|&(f, r)| (f - l.leap.0, r - l.leap.1))
-                    .collect(),
-            })
-            .collect(),
-        hops: moves
-            .hops
-            .iter()
-            .map(|&((f, r), g)| ((-f, -r), g))
-            .collect(),
+    // Turned around, as Black's moves are White's; a lame leap's path
+    // then runs from where it lands instead of from where it starts.
+    let mut reversed = moves.turned();
+    for (turned, lame) in reversed.lame.iter_mut().zip(&moves.lame) {
+        let (lf, lr) = lame.leap;
+        turned.path = lame.path.iter().map(|&(f, r)| (f - lf, r - lr)).collect();
     }
+    reversed
 }
 
 /// The slots of a mask of slots.
