@@ -1,0 +1,231 @@
+//! A position's methods (its parts for the fast path, making a move) and
+//! a move's.
+
+use core::fmt;
+
+use pawnshift::Color;
+
+use super::{Board, History, Kind, MAX_KINDS, Move, side_index};
+use crate::notes::Captures;
+use crate::set::Set;
+
+impl<S: Set> Board<S> {
+    /// The raw parts: pieces by side and kind, side to move, en-passant
+    /// squares and the pawn they belong to.
+    pub(crate) fn parts(&self) -> (&[[S; MAX_KINDS]; 2], Color, S, u8) {
+        (&self.pieces, self.side, self.en_passant, self.victim)
+    }
+
+    /// How many passes in a row were just played: 0, 1, or 2 (which ends
+    /// the game where sides may pass).
+    pub(crate) fn passes(&self) -> u8 {
+        let h = self.history;
+        if h & History::MOVED == 0 || h & History::PASSED == 0 {
+            0
+        } else if h & History::PASSED_BEFORE == 0 {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// The walls: squares no piece may enter, blocking lines.
+    pub(crate) fn walls(&self) -> S {
+        self.walls
+    }
+
+    /// The position with `walls`.
+    pub(crate) fn with_walls(mut self, walls: S) -> Board<S> {
+        self.walls = walls;
+        self
+    }
+
+    /// The checks White and Black have still to give, where checks are
+    /// counted.
+    pub(crate) fn checks(&self) -> [u8; 2] {
+        self.checks
+    }
+
+    /// The position with `checks` still to give.
+    pub(crate) fn with_checks(mut self, checks: [u8; 2]) -> Board<S> {
+        self.checks = checks;
+        self
+    }
+
+    /// The position after `passes` passes in a row (0, 1 or 2), the kings
+    /// not facing each other before the last move.
+    pub(crate) fn with_passes(mut self, passes: u8) -> Board<S> {
+        self.history = match passes {
+            0 => 0,
+            1 => History::MOVED | History::PASSED,
+            _ => History::MOVED | History::PASSED | History::PASSED_BEFORE,
+        };
+        self
+    }
+
+    /// Pieces in hand, per side and kind, and the squares of pieces a pawn
+    /// became.
+    pub(crate) fn hands_and_promoted(&self) -> (&[[u8; MAX_KINDS]; 2], S) {
+        (&self.hands, self.promoted)
+    }
+
+    /// The castling rights: the squares of the rooks that may still
+    /// castle, and of the kings they belong to.
+    pub(crate) fn castling_rights(&self) -> (S, S) {
+        (self.castling, self.castle_kings)
+    }
+
+    /// The same position with castling rights `rights` (rook squares)
+    /// belonging to the kings on `kings`.
+    pub(crate) fn with_castling(mut self, rights: S, kings: S) -> Board<S> {
+        self.castling = rights;
+        self.castle_kings = kings;
+        self
+    }
+
+    /// A position from its raw parts (side 0 white, 1 black).
+    pub(crate) fn from_parts(
+        pieces: &[[S; MAX_KINDS]; 2],
+        side: usize,
+        en_passant: S,
+        victim: u8,
+        (hands, promoted): ([[u8; MAX_KINDS]; 2], S),
+    ) -> Board<S> {
+        Board {
+            pieces: *pieces,
+            hands,
+            promoted,
+            side: if side == 0 {
+                Color::White
+            } else {
+                Color::Black
+            },
+            en_passant,
+            victim,
+            walls: S::EMPTY,
+            checks: [0; 2],
+            history: 0,
+            castling: S::EMPTY,
+            castle_kings: S::EMPTY,
+            gates: S::EMPTY,
+        }
+    }
+
+    /// The position after `m`, captured pieces going where `captures`
+    /// says.
+    #[must_use]
+    pub(crate) fn after_with(&self, m: &Move<S>, captures: Captures) -> Board<S> {
+        let board = self;
+        let mut next = *board;
+        let us = side_index(board.side);
+        let them = 1 - us;
+        let (from, to) = (S::bit(m.from), S::bit(m.to));
+        if m.drop {
+            next.hands[us][m.kind.index()] -= 1;
+        } else {
+            next.pieces[us][m.kind.index()] &= !from;
+        }
+        // The captured piece's square: the pawn (of any kind) that made
+        // the en-passant squares, or the target.
+        let square = if m.en_passant_capture {
+            S::bit(board.victim)
+        } else {
+            to
+        };
+        if captures == Captures::Leave {
+            // Nothing goes to a hand: clear the square, whatever stood there.
+            for set in &mut next.pieces[them] {
+                *set &= !square;
+            }
+        } else {
+            let taken = next.pieces[them]
+                .iter_mut()
+                .enumerate()
+                .find(|(_, set)| **set & square != S::EMPTY)
+                .map(|(index, set)| {
+                    *set &= !square;
+                    (Kind(u8::try_from(index).unwrap_or(0)), square)
+                });
+            if let Some((kind, square)) = taken {
+                // A piece a pawn became goes back as a pawn, unless kept.
+                let hand_kind =
+                    if captures == Captures::ToHand && board.promoted & square != S::EMPTY {
+                        Kind::PAWN
+                    } else {
+                        kind
+                    };
+                let count = &mut next.hands[us][hand_kind.index()];
+                *count = count.saturating_add(1);
+            }
+            next.promoted &= !(from | to);
+            if m.promotion.is_some() || (!m.drop && board.promoted & from != S::EMPTY) {
+                next.promoted |= to;
+            }
+        }
+        next.pieces[us][m.promotion.unwrap_or(m.kind).index()] |= to;
+        next.side = board.side.other();
+        next.en_passant = m.creates;
+        next.victim = m.to;
+        next
+    }
+
+    pub(super) fn side_pieces(&self, side: usize) -> S {
+        self.pieces[side].iter().fold(S::EMPTY, |a, &b| a | b)
+    }
+
+    /// Every occupied square, walls included.
+    pub(super) fn occupied(&self) -> S {
+        self.side_pieces(0) | self.side_pieces(1) | self.walls
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The squares of `color`'s pieces of `kind`.
+    pub fn pieces(&self, color: Color, kind: Kind) -> S {
+        self.pieces[side_index(color)]
+            .get(kind.index())
+            .copied()
+            .unwrap_or(S::EMPTY)
+    }
+
+    /// How many pieces of `kind` `color` holds in hand.
+    pub fn in_hand(&self, color: Color, kind: Kind) -> u8 {
+        self.hands[side_index(color)]
+            .get(kind.index())
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+impl<S: Set> Move<S> {
+    /// A move of a piece of `kind` from `from` to `to`, without promotion,
+    /// en passant or drop.
+    pub(super) fn new(from: u8, to: u8, kind: Kind) -> Move<S> {
+        Move {
+            from,
+            to,
+            kind,
+            promotion: None,
+            en_passant_capture: false,
+            creates: S::EMPTY,
+            drop: false,
+            duck: None,
+            castle: None,
+            gate: None,
+        }
+    }
+
+    /// Whether the move is a pass: the king moving to its own square.
+    pub fn is_pass(&self) -> bool {
+        self.from == self.to && !self.drop && self.promotion.is_none()
+    }
+}
+
+impl<S: Set> fmt::Display for Move<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}->{}", self.from, self.to)
+    }
+}

@@ -1,0 +1,94 @@
+//! Perft: by the fast path where it plays a position, else by the general
+//! engine's legal moves; and perft split by first move.
+
+use super::{Board, Divided, Rules};
+use crate::set::Set;
+
+impl<S: Set> Rules<S> {
+    /// Leaf nodes at `depth`: by the kings-and-pawns fast path where it
+    /// plays `board` ([`Rules::fast_perft`]), else by the general search.
+    pub fn perft(&self, board: &Board<S>, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        self.fast_perft(board, depth)
+            .unwrap_or_else(|| self.perft_general(board, depth))
+    }
+
+    /// Leaf nodes at `depth` by the fast path, if it plays `board`: a
+    /// variant whose rules it knows, and a position of kings (at most one
+    /// a side), pawns, pawns in hand and pieces that only leap and ride,
+    /// walls but no gates, castling rights only where royal kings
+    /// castle with no right won by a drop and no gating, and not one its variant
+    /// rules leave to the general search (facing kings, a pseudo-royal
+    /// king left attacked). `None` elsewhere. Below the root it may still
+    /// hand a position to the general search (a promotion to a piece it
+    /// does not move).
+    pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
+        let fast = self.fast.as_ref()?;
+        if board.gates != S::EMPTY {
+            return None;
+        }
+        fast.perft(self, board, depth)
+    }
+
+    /// Leaf nodes at `depth`, the first ply by the general engine's
+    /// `legal_moves` and `after` (the fast path never enters it), the
+    /// plies below by [`Rules::perft`].
+    pub fn perft_general(&self, board: &Board<S>, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves(board);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|m| self.perft(&self.after(board, m), depth - 1))
+            .sum()
+    }
+
+    /// Perft split by first move, in move-name order.
+    pub fn divide(&self, board: &Board<S>, depth: u32) -> Vec<(String, u64)> {
+        let mut list = Vec::new();
+        self.divide_with(board, depth, |step| {
+            if let Divided::End { name, nodes, .. } = step {
+                list.push((name.to_owned(), nodes));
+            }
+        });
+        list.sort();
+        list
+    }
+
+    /// [`Rules::divide`] as it goes, in move-generation order: `observe`
+    /// hears of each first move before its search ([`Divided::Begin`], for
+    /// a progress bar) and after it ([`Divided::End`], with its count).
+    /// Returns the total.
+    pub fn divide_with(
+        &self,
+        board: &Board<S>,
+        depth: u32,
+        mut observe: impl FnMut(Divided<'_>),
+    ) -> u64 {
+        let moves = self.legal_moves(board);
+        let mut total = 0;
+        for (index, m) in moves.iter().enumerate() {
+            let name = self.move_name(m);
+            observe(Divided::Begin {
+                name: &name,
+                index,
+                moves: moves.len(),
+            });
+            let nodes = self.perft(&self.after(board, m), depth.saturating_sub(1));
+            total += nodes;
+            observe(Divided::End {
+                name: &name,
+                index,
+                moves: moves.len(),
+                nodes,
+            });
+        }
+        total
+    }
+}
