@@ -406,6 +406,9 @@ pub(crate) struct Fast<F: FastSide> {
     flag: Option<Flag<F::Set>>,
     /// Whether checks are counted (3check): see [`Pos::checks`].
     counting: bool,
+    /// Whether no move may give check (racing kings): every position's
+    /// moves are tried, its kings-and-pawns ones too.
+    no_checks: bool,
     /// The flying general's lines, where kings may not face each other.
     facing: Option<Facing<F::Set>>,
     /// Whether a side not in check may pass.

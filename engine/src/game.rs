@@ -1267,7 +1267,7 @@ impl<S: Set> Rules<S> {
             && !self.duck
             && self.promotion_move.is_none()
             && self.flips.is_none()
-            && self.forbids.checking == Checking::Allowed
+            && self.forbids.checking != Checking::NotByDrops
             && !self.forbids.king_escapes
     }
 
@@ -1286,13 +1286,22 @@ impl<S: Set> Rules<S> {
         self.ends.check_counting
     }
 
-    /// The flag, where reaching it simply ends the game (kingofthehill;
-    /// not racing kings' answer, nor a flag that must stand unattacked):
-    /// the kind, and the squares where it ends the game, per side.
+    /// The flag, where reaching it ends the game (kingofthehill, racing
+    /// kings; not a flag that must stand unattacked): the kind, and the
+    /// squares where it ends the game, per side.
     pub(crate) fn flag(&self) -> Option<(Kind, [S; 2])> {
-        self.ends
-            .flag
-            .filter(|_| !self.ends.flag_move && !self.ends.flag_safe)
+        self.ends.flag.filter(|_| !self.ends.flag_safe)
+    }
+
+    /// Whether a flag reached by White's king lets Black answer by reaching
+    /// his (racing kings).
+    pub(crate) fn flag_move(&self) -> bool {
+        self.ends.flag_move
+    }
+
+    /// Whether no move may give check (racing kings).
+    pub(crate) fn no_checks(&self) -> bool {
+        self.forbids.checking == Checking::Never
     }
 
     /// Whether kings are royal: no move may leave one attacked (else they

@@ -17,6 +17,9 @@ pub(super) struct Flag<S> {
     kind: Held,
     /// Per side, the squares where it ends the game.
     squares: [S; 2],
+    /// Whether a flag reached by White's king lets Black answer by
+    /// reaching his (racing kings: Fairy-Stockfish's `flagMove`).
+    answer: bool,
 }
 
 /// Where a fast position keeps a kind of piece.
@@ -29,9 +32,11 @@ enum Held {
 }
 
 impl<S: Set> Flag<S> {
-    /// The flag of `kind` on `squares`, its pieces kept as `pieces` says.
-    pub(super) fn new(kind: Kind, squares: [S; 2], pieces: &Pieces<S>) -> Flag<S> {
+    /// The flag of `kind` on `squares`, its pieces kept as `pieces` says,
+    /// Black answering White's king where `answer`.
+    pub(super) fn new(kind: Kind, squares: [S; 2], pieces: &Pieces<S>, answer: bool) -> Flag<S> {
         Flag {
+            answer,
             kind: match kind {
                 Kind::KING => Held::King,
                 Kind::PAWN => Held::Pawn,
@@ -41,18 +46,49 @@ impl<S: Set> Flag<S> {
         }
     }
 
-    /// Whether the side that just moved in `p` has reached the flag.
+    /// Whether the game is over in `p` by the flag: the side that just
+    /// moved reached it; where Black may answer, the side to move stands
+    /// on it (it reached it first, or answered), or White reached it and
+    /// Black cannot answer.
     #[inline]
-    pub(super) fn reached<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+    pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         let mover = 1 - p.side;
+        if !self.answer {
+            return self.reached(p, mover);
+        }
+        self.reached(p, p.side)
+            || matches!(self.kind, Held::King) && self.reached(p, mover) && !self.may_answer(p)
+    }
+
+    /// Whether Black is to move facing White's king on its flag and may
+    /// answer by reaching his own (a position where no legal move of his
+    /// does has no moves).
+    #[inline]
+    pub(super) fn may_answer<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+        self.answer
+            && matches!(self.kind, Held::King)
+            && p.side == 1
+            && self.reached(p, 0)
+            && p.kings[1] != S::EMPTY
+    }
+
+    /// Whether Black may answer White's king on its flag (racing kings):
+    /// such positions are never the kings-and-pawns search's.
+    pub(super) fn answers(&self) -> bool {
+        self.answer
+    }
+
+    /// Whether `side` has a piece of the flag's kind on its flag.
+    #[inline]
+    pub(super) fn reached<const N: usize>(&self, p: &Pos<S, N>, side: usize) -> bool {
         let there = match self.kind {
-            Held::King => p.kings[mover],
-            Held::Pawn => p.pawns[mover],
+            Held::King => p.kings[side],
+            Held::Pawn => p.pawns[side],
             Held::Slots(slots) => {
-                slots_in(slots).fold(S::EMPTY, |set, slot| set | p.of(mover, slot))
+                slots_in(slots).fold(S::EMPTY, |set, slot| set | p.of(side, slot))
             }
         };
-        there & self.squares[mover] != S::EMPTY
+        there & self.squares[side] != S::EMPTY
     }
 }
 

@@ -95,7 +95,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if depth == 0 {
             return 1;
         }
-        if !p.has_pieces() {
+        if !p.has_pieces() && !self.no_checks && self.flag.as_ref().is_none_or(|f| !f.answers()) {
             return self.perft_plain(rules, &p.resized(), depth);
         }
         if self.over(p) {
@@ -150,7 +150,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         p.passes() >= 2
             || self.extinction.as_ref().is_some_and(|e| e.over(p))
-            || self.flag.as_ref().is_some_and(|f| f.reached(p))
+            || self.flag.as_ref().is_some_and(|f| f.over(p))
             || self.counting && p.checks(1 - p.side) == 0
     }
 
@@ -195,12 +195,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Castling may not start in check nor pass an attacked square,
         // the king in place (as Fairy-Stockfish decides it).
         let occupied = p.occupied();
-        let pawn_attacks = self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY);
-        let danger = pawn_attacks
-            | self.king_attack(them, p.kings[them])
-            | self
-                .pieces
-                .attacked(them, (p.slots(), p.men(them)), occupied);
+        let danger = if p.castling == 0 {
+            S::EMPTY
+        } else {
+            self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY)
+                | self.king_attack(them, p.kings[them])
+                | self
+                    .pieces
+                    .attacked(them, (p.slots(), p.men(them)), occupied)
+        };
         // Out of check, only a move changing what stands on the king's
         // lines (or the king's square) may expose it: others need no try.
         let king = p.kings[us];
@@ -211,6 +214,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
             self.pieces.lines(us, square) | facing | king
         };
+        // Black answering White's flag must have a move reaching his own,
+        // or has none (racing kings).
+        let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
+        let mut answered = false;
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child else {
@@ -219,8 +226,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 return;
             };
             let changed = occupied ^ next.occupied() | next.kings[us] ^ king;
-            if changed & lines != S::EMPTY && self.unsafe_after(next, us) {
+            if changed & lines != S::EMPTY && self.unsafe_after(next, us)
+                || self.no_checks && self.exposed(next, them)
+            {
                 return;
+            }
+            if let Some(flag) = answering {
+                answered |= flag.reached(next, us);
             }
             nodes += if depth == 1 {
                 1
@@ -228,6 +240,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
             };
         });
+        if answering.is_some() && !answered {
+            return 0;
+        }
         nodes
     }
 

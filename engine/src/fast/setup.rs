@@ -59,9 +59,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .castling_plan()
             .and_then(|plan| Castles::new(&plan, width, height));
         let keep = Keep::new(rules.hands() && rules.captures_to_hand(), moved.keep());
-        let flag = rules
-            .flag()
-            .map(|(kind, squares)| Flag::new(kind, squares.map(Set::to), &moved));
+        let flag = rules.flag().map(|(kind, squares)| {
+            Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
+        });
         // Checks are counted after each move: a promotion to a piece the
         // fast path does not move would leave its check to the general
         // engine's board.
@@ -93,6 +93,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 || duple_kings != [0; 2],
             flag,
             counting,
+            no_checks: rules.no_checks(),
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -159,7 +160,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (width, height): (i32, i32),
     ) -> (bool, bool) {
         let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
-        let trying = moved.tried(board) || rules.facing_kings();
+        let trying =
+            moved.tried(board) || rules.facing_kings() || rules.no_checks() || rules.flag_move();
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
