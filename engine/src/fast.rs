@@ -61,7 +61,7 @@ use castling::Castles;
 use ends::{Extinction, Flag};
 use facing::Facing;
 use pieces::Pieces;
-use position::{Keep, Pos};
+use position::{Held, Keep};
 
 /// A side's pawn rules as the fast path calls them: generated functions or
 /// run-time rules, over their own set type.
@@ -325,15 +325,6 @@ struct Counted {
     per_pawn: bool,
 }
 
-/// What a promotion limit counts: the side's kings, the pieces of a
-/// slot, or nothing a fast position holds.
-#[derive(Clone, Copy, Debug)]
-enum Held {
-    King,
-    /// A mask of slots.
-    Slots(u32),
-}
-
 /// The promotion pieces a side may choose, and what a promoting target
 /// is worth.
 #[derive(Clone, Copy, Debug)]
@@ -384,7 +375,8 @@ pub(crate) struct Fast<F: FastSide> {
     /// (so a checking pawn stands next to the king).
     near: [bool; 2],
     /// Whether captures go to the capturer's hand, from where they are
-    /// dropped (crazyhouse): then [`Pos::hands`] and [`Pos::held`] count.
+    /// dropped (crazyhouse): then [`Pos::hands`](position::Pos::hands)
+    /// and [`Pos::held`](position::Pos::held) count.
     hands: bool,
     /// Where captured pieces go.
     keep: Keep,
@@ -404,11 +396,14 @@ pub(crate) struct Fast<F: FastSide> {
     extinction: Option<Extinction>,
     /// The flag (kingofthehill's centre), tested at every node.
     flag: Option<Flag<F::Set>>,
-    /// Whether checks are counted (3check): see [`Pos::checks`].
+    /// Whether checks are counted (3check): see [`Pos::checks`](position::Pos::checks).
     counting: bool,
-    /// Whether no move may give check (racing kings): every position's
-    /// moves are tried, its kings-and-pawns ones too.
+    /// Whether no move may give check (racing kings).
     no_checks: bool,
+    /// Whether positions without pieces are the kings-and-pawns search's
+    /// (not where every move is tried: no checks, or Black's answer to
+    /// White's flag).
+    kings_and_pawns: bool,
     /// The flying general's lines, where kings may not face each other.
     facing: Option<Facing<F::Set>>,
     /// Whether a side not in check may pass.

@@ -5,8 +5,8 @@
 //! reached (kingofthehill's centre) and the last of a side's counted
 //! checks given (3check).
 
-use super::Pos;
 use super::pieces::{Pieces, slots_in};
+use super::position::{Held, Pos};
 use crate::game::{Extinct, Kind};
 use crate::set::Set;
 
@@ -22,26 +22,13 @@ pub(super) struct Flag<S> {
     answer: bool,
 }
 
-/// Where a fast position keeps a kind of piece.
-#[derive(Clone, Copy)]
-enum Held {
-    King,
-    Pawn,
-    /// A mask of slots.
-    Slots(u32),
-}
-
 impl<S: Set> Flag<S> {
     /// The flag of `kind` on `squares`, its pieces kept as `pieces` says,
     /// Black answering White's king where `answer`.
     pub(super) fn new(kind: Kind, squares: [S; 2], pieces: &Pieces<S>, answer: bool) -> Flag<S> {
         Flag {
             answer,
-            kind: match kind {
-                Kind::KING => Held::King,
-                Kind::PAWN => Held::Pawn,
-                _ => Held::Slots(pieces.slots_of(kind)),
-            },
+            kind: Held::of(kind, pieces),
             squares,
         }
     }
@@ -72,23 +59,10 @@ impl<S: Set> Flag<S> {
             && p.kings[1] != S::EMPTY
     }
 
-    /// Whether Black may answer White's king on its flag (racing kings):
-    /// such positions are never the kings-and-pawns search's.
-    pub(super) fn answers(&self) -> bool {
-        self.answer
-    }
-
     /// Whether `side` has a piece of the flag's kind on its flag.
     #[inline]
     pub(super) fn reached<const N: usize>(&self, p: &Pos<S, N>, side: usize) -> bool {
-        let there = match self.kind {
-            Held::King => p.kings[side],
-            Held::Pawn => p.pawns[side],
-            Held::Slots(slots) => {
-                slots_in(slots).fold(S::EMPTY, |set, slot| set | p.of(side, slot))
-            }
-        };
-        there & self.squares[side] != S::EMPTY
+        self.kind.on(p, side) & self.squares[side] != S::EMPTY
     }
 }
 

@@ -354,8 +354,6 @@ impl<S: Set> Pieces<S> {
     ) -> Self {
         let mut rays: Vec<((i32, i32), u32)> = Vec::new();
         let mut movers = Vec::new();
-        let mut lines =
-            [0, 1].map(|_| vec![S::EMPTY; usize::try_from(width * height).unwrap_or(0)]);
         for &(kind, promoted) in wanted {
             if movers.len() == SLOTS {
                 break;
@@ -384,9 +382,6 @@ impl<S: Set> Pieces<S> {
             let quiet = piece
                 .split
                 .then(|| Reach::new(quiet, tables(&piece.quiet_leaps), &mut rays, size));
-            for (side, lines) in lines.iter_mut().enumerate() {
-                open_lines(lines, &piece.moves[1 - side].capture, width, height);
-            }
             movers.push(Mover {
                 kind,
                 promoted,
@@ -408,7 +403,7 @@ impl<S: Set> Pieces<S> {
             .collect();
         Pieces {
             movers,
-            lines,
+            lines: [Vec::new(), Vec::new()],
             rays: rays
                 .into_iter()
                 .map(|(step, range)| Ray::new(width, height, step, range))
@@ -450,8 +445,25 @@ impl<S: Set> Pieces<S> {
         self.movers.len()
     }
 
+    /// Traces where a change of occupancy may open a line of the enemy's
+    /// pieces onto a king, from the moves of `plain` (those of the kinds
+    /// moved here) on a `width` x `height` board: for the search that
+    /// tries moves, the only one to ask [`Pieces::lines`].
+    pub(super) fn trace_lines<B: Set>(&mut self, plain: &[PlainPiece<B>], width: i32, height: i32) {
+        let squares = usize::try_from(width * height).unwrap_or(0);
+        let mut lines = [0, 1].map(|_| vec![S::EMPTY; squares]);
+        for piece in plain {
+            if self.movers.iter().any(|m| m.kind == piece.kind) {
+                for (side, lines) in lines.iter_mut().enumerate() {
+                    open_lines(lines, &piece.moves[1 - side].capture, width, height);
+                }
+            }
+        }
+        self.lines = lines;
+    }
+
     /// Where a change of occupancy may open a line of the enemy's pieces
-    /// onto `side`'s king on `square`.
+    /// onto `side`'s king on `square` (traced by [`Pieces::trace_lines`]).
     #[inline]
     pub(super) fn lines(&self, side: usize, square: u8) -> S {
         self.lines[side][usize::from(square)]

@@ -6,9 +6,8 @@
 use pawnshift::{MoveKind, PawnMove, PromotionSplit};
 
 use super::castling::side_rights;
-use super::pieces::slots_in;
 use super::position::{Child, Plain, Pos, WithPieces, after_pawn};
-use super::{Choice, Counted, Fast, FastSide, Held, Kings};
+use super::{Choice, Counted, Fast, FastSide, Kings};
 use crate::game::Rules;
 use crate::set::{Set, squares};
 
@@ -357,14 +356,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn limited<const N: usize>(&self, p: &Pos<S, N>) -> Choice {
         let us = p.side;
-        let held = |held: Held| match held {
-            Held::King => p.kings[us].count(),
-            Held::Slots(slots) => slots_in(slots).map(|slot| p.of(us, slot).count()).sum(),
-        };
         let allowed = self
             .limits
             .iter()
-            .filter(|&&(_, counted, limit)| held(counted) >= limit)
+            .filter(|&&(_, counted, limit)| counted.on(p, us).count() >= limit)
             .fold(self.unlimited[us].allowed, |mask, &(index, _, _)| {
                 mask & !(1 << index)
             });

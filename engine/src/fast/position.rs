@@ -4,8 +4,8 @@
 
 use pawnshift::{MoveKind, PawnMove};
 
-use super::pieces::SLOTS;
-use crate::game::Board;
+use super::pieces::{Pieces, SLOTS, slots_in};
+use crate::game::{Board, Kind};
 use crate::set::Set;
 
 /// Room for the pieces of [`SLOTS`] slots: a set per slot, then the walls,
@@ -48,6 +48,39 @@ pub(super) struct Pos<S, const N: usize> {
 
 /// The bits of [`Pos::tally`] that count passes.
 const PASSES: u8 = 3;
+
+/// Where a fast position keeps a kind of piece: the kings, the pawns,
+/// or slots of pieces.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Held {
+    King,
+    Pawn,
+    /// A mask of slots.
+    Slots(u32),
+}
+
+impl Held {
+    /// Where `pieces` keep `kind`.
+    pub(super) fn of<S: Set>(kind: Kind, pieces: &Pieces<S>) -> Held {
+        match kind {
+            Kind::KING => Held::King,
+            Kind::PAWN => Held::Pawn,
+            _ => Held::Slots(pieces.slots_of(kind)),
+        }
+    }
+
+    /// The squares of `side`'s pieces of the kind in `p`.
+    #[inline]
+    pub(super) fn on<S: Set, const N: usize>(self, p: &Pos<S, N>, side: usize) -> S {
+        match self {
+            Held::King => p.kings[side],
+            Held::Pawn => p.pawns[side],
+            Held::Slots(slots) => {
+                slots_in(slots).fold(S::EMPTY, |set, slot| set | p.of(side, slot))
+            }
+        }
+    }
+}
 
 /// A kings-and-pawns position.
 pub(super) type Plain<S> = Pos<S, 0>;

@@ -95,7 +95,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if depth == 0 {
             return 1;
         }
-        if !p.has_pieces() && !self.no_checks && self.flag.as_ref().is_none_or(|f| !f.answers()) {
+        if !p.has_pieces() && self.kings_and_pawns {
             return self.perft_plain(rules, &p.resized(), depth);
         }
         if self.over(p) {

@@ -8,9 +8,9 @@ use super::castling::Castles;
 use super::ends::{Extinction, Flag};
 use super::facing::Facing;
 use super::pieces::Pieces;
-use super::position::Keep;
-use super::{Choice, Counted, Fast, FastSide, Held, Kings, index_mask};
-use crate::game::{Kind, Rules};
+use super::position::{Held, Keep};
+use super::{Choice, Counted, Fast, FastSide, Kings, index_mask};
+use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -31,7 +31,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .map(|i| rules.piece_kind(i))
             .collect();
         let demotes = rules.hands() && rules.demotes();
-        let moved = Self::moved(rules, &promoted, demotes, (width, height));
+        let plain = rules.plain_pieces();
+        let mut moved = Self::moved(&plain, &promoted, demotes, (width, height));
         let drop_zones = [0, 1].map(|side| {
             (0..moved.len())
                 .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
@@ -65,13 +66,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Checks are counted after each move: a promotion to a piece the
         // fast path does not move would leave its check to the general
         // engine's board.
+        // Where no move may give check (racing kings) or Black may answer
+        // White's flag, every position's moves are tried, its kings and
+        // pawns' too.
+        let always_tried = rules.no_checks() || rules.flag_move();
         let (tried, untried) = Self::tried(
             rules,
             &moved,
             &promoted,
-            duple_kings != [0; 2],
+            (duple_kings != [0; 2], always_tried),
             (width, height),
         );
+        if tried {
+            moved.trace_lines(&plain, width, height);
+        }
         let counting = rules.check_counting();
         if counting
             && promoted
@@ -94,6 +102,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             flag,
             counting,
             no_checks: rules.no_checks(),
+            kings_and_pawns: !always_tried,
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -147,21 +156,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
-    /// has lame leaps, hops or regions, or kings may not face), and
-    /// whether they are the general engine's instead: where passes,
-    /// pseudo-royal kings, duple check (`duple`) or a promotion to a piece
-    /// the fast path does not move (its move could not be tried) stand in
-    /// the way.
+    /// has lame leaps, hops or regions, kings may not face, or every move
+    /// is to be tried: `always`), and whether they are the general
+    /// engine's instead: where passes, pseudo-royal kings, duple check
+    /// (`duple`) or a promotion to a piece the fast path does not move
+    /// (its move could not be tried) stand in the way.
     pub(super) fn tried<B: Set>(
         rules: &Rules<B>,
         moved: &Pieces<S>,
         promoted: &[Kind],
-        duple: bool,
+        (duple, always): (bool, bool),
         (width, height): (i32, i32),
     ) -> (bool, bool) {
         let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
-        let trying =
-            moved.tried(board) || rules.facing_kings() || rules.no_checks() || rules.flag_move();
+        let trying = moved.tried(board) || rules.facing_kings() || always;
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
@@ -183,11 +191,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .take(32)
             .enumerate()
             .filter_map(|(index, (_, limit))| {
-                let held = match promoted[index] {
-                    Kind::KING => Held::King,
-                    kind => Held::Slots(moved.slots_of(kind)),
-                };
-                Some((index, held, u32::from((*limit)?)))
+                Some((
+                    index,
+                    Held::of(promoted[index], moved),
+                    u32::from((*limit)?),
+                ))
             })
             .collect()
     }
@@ -195,21 +203,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The pieces the fast path moves, slot by slot on a board of `size`:
     /// the `promoted` kinds pawns promote to first (as pieces pawns
     /// became where such pieces are kept apart: `demotes`), then the
-    /// variant's other pieces that only leap and ride.
+    /// variant's other pieces among `plain`.
     pub(super) fn moved<B: Set>(
-        rules: &Rules<B>,
+        plain: &[PlainPiece<B>],
         promoted: &[Kind],
         demotes: bool,
         (width, height): (i32, i32),
     ) -> Pieces<S> {
-        let plain = rules.plain_pieces();
         let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
-        for piece in &plain {
+        for piece in plain {
             if !wanted.contains(&(piece.kind, false)) {
                 wanted.push((piece.kind, false));
             }
         }
-        Pieces::new(&plain, &wanted, width, height)
+        Pieces::new(plain, &wanted, width, height)
     }
 
     /// How the last ply counts each rule of `side`.
