@@ -23,6 +23,9 @@
 //!   without trying them, the last ply counted from target sets. Where
 //!   the masks do not describe checks and pins (lame leaps, hops, regions,
 //!   the flying general), moves touching the king's lines are tried.
+//! - [`promote`]: pieces promoting as shogi's do (into, within or out of
+//!   the zone; where they could not move on, they must), going back to
+//!   the hand as the piece they were.
 //! - [`drops`]: the hand (a capture gives the capturer the piece taken,
 //!   crazyhouse's pieces pawns became going back as pawns, or nothing on
 //!   bughouse's board alone), dropped where the pawn rules or the piece's
@@ -54,6 +57,7 @@ mod legal;
 mod pieces;
 mod plain;
 mod position;
+mod promote;
 mod search;
 mod setup;
 
@@ -62,6 +66,7 @@ use ends::{Extinction, Flag};
 use facing::Facing;
 use pieces::Pieces;
 use position::{Held, Keep};
+use promote::PiecePromotions;
 
 /// A side's pawn rules as the fast path calls them: generated functions or
 /// run-time rules, over their own set type.
@@ -380,6 +385,8 @@ pub(crate) struct Fast<F: FastSide> {
     hands: bool,
     /// Where captured pieces go.
     keep: Keep,
+    /// Pieces that promote as shogi's do, if any.
+    promote: Option<PiecePromotions<F::Set>>,
     /// Whether positions with pieces have every move tried (see
     /// [`Fast::perft_tried`]).
     tried: bool,

@@ -389,6 +389,8 @@ pub(crate) struct PlainPiece<S: Set> {
     pub(crate) quiet_leaps: [Vec<S>; 2],
     /// Per side, the squares it may stand on.
     pub(crate) region: [S; 2],
+    /// Whether its pieces are always promoted ones (written `+X`).
+    pub(crate) plus: bool,
 }
 
 /// One kind of pawn (the variant's pawn, or a further kind such as wolf
@@ -1389,6 +1391,12 @@ impl<S: Set> Rules<S> {
         t.mobile[side] & t.region[side] & self.drops.region[side] & t.drop_zone[side]
     }
 
+    /// The squares from which `side`'s piece of `kind` has a move on an
+    /// empty board (a piece may not stand where it never could move).
+    pub(crate) fn mobile(&self, kind: Kind, side: usize) -> S {
+        self.types[kind.index()].mobile[side]
+    }
+
     /// Whether positions have hands: the rules drop pawns, or captures go
     /// to a hand.
     pub fn hands(&self) -> bool {
@@ -1464,12 +1472,12 @@ impl<S: Set> Rules<S> {
             .filter_map(|(index, t)| {
                 let kind = Kind(u8::try_from(index).ok()?);
                 let movement = t.movement.as_ref()?;
-                let plain = t.diagonal.is_none()
-                    && self.pawn_kind(index).is_none()
-                    && self.capturing.cannons >> index & 1 == 0
+                let plain = self.plain_kind(index)
                     // A piece that promotes in turn (shogi's silver) is the
-                    // general engine's.
-                    && !self.promotions.as_ref().is_some_and(|p| p.promotes(index));
+                    // fast path's where what it becomes is too.
+                    && self
+                        .piece_promotion(kind)
+                        .is_none_or(|to| self.plain_kind(to.index()));
                 plain.then(|| PlainPiece {
                     kind,
                     moves: movement.clone(),
@@ -1477,9 +1485,23 @@ impl<S: Set> Rules<S> {
                     leaps: t.leaps.clone(),
                     quiet_leaps: t.quiet_leaps.clone(),
                     region: t.region.map(|r| r & self.board),
+                    plus: t.plus,
                 })
             })
             .collect()
+    }
+
+    /// Whether the kind of index `index` is a piece the fast path may
+    /// move: one beyond the king, no pawn, moving by its Betza moves alone
+    /// (no diagonal lines, no cannon's rules).
+    fn plain_kind(&self, index: usize) -> bool {
+        self.types.get(index).is_some_and(|t| {
+            index > Kind::KING.index()
+                && t.movement.is_some()
+                && t.diagonal.is_none()
+                && self.pawn_kind(index).is_none()
+                && self.capturing.cannons >> index & 1 == 0
+        })
     }
 
     /// The engine kind of promotion piece `index` of the variant's pawn.

@@ -4,7 +4,7 @@
 //! position is its) and by a make-and-test search of `legal_moves` and
 //! `after` alone, which never enters it. Each variant here has a rule the
 //! fast path plays by its own means: castling, a king-less side, hands and drops,
-//! several-direction pawns, promoted pieces, a bare king, pseudo-royal
+//! several-direction pawns, promoted pieces, pieces promoting as shogi's, a bare king, pseudo-royal
 //! kings and duple check, palaces and the flying general, passes and
 //! bikjang. (The general engine is held to Fairy-Stockfish's counts by
 //! `fairy_stockfish.rs` and `catalog.rs`; the run-time rules' counting to
@@ -87,6 +87,16 @@ const STARTS: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "shogi",
+        &[
+            // Full armies: pieces promoting into, within and out of the
+            // zone (a knight or lance must where it could not move on),
+            // promoted pieces going back to the hand unpromoted.
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1",
+            "lns2k1nl/4g1+R2/p1pp+Pp1pp/6p2/1p5P1/2P1S4/PP1PP1P1P/1+b2G2S1/LNS1KG1NL[BGPp] b - - 0 1",
+        ],
+    ),
+    (
         "janggi",
         &[
             "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
@@ -134,7 +144,7 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
                     played.push(rules.move_name(m));
                     board = rules.after(&board, m);
                 }
-                let full_army = fen.starts_with('r');
+                let full_army = fen.starts_with(['r', 'l']);
                 let deepest =
                     if full_army || matches!(variant, "standard" | "capablanca" | "wildebeest") {
                         3

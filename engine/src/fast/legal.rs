@@ -5,6 +5,7 @@ use pawnshift::{MoveKind, PawnMove};
 
 use super::pieces::{Guard, Sides};
 use super::position::{Child, Pos, ROOM, WithPieces};
+use super::promote::{PiecePromotions, Ways};
 use super::{Fast, FastSide};
 use crate::game::Rules;
 use crate::set::{Set, squares};
@@ -58,6 +59,45 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         !self.exposed(&next, us)
     }
 
+    /// Visits the position after the move of `p`'s piece of `slot` from
+    /// `from` to `to`, each of the `ways` it may end.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn piece_move<B: Set>(
+        &self,
+        p: &WithPieces<S>,
+        (slot, from, to): (usize, u8, u8),
+        ways: Ways,
+        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+    ) {
+        let us = p.side;
+        let mut next = p.handed_over();
+        // Taken first: the slot's set is both sides'.
+        next.capture(1 - us, S::bit(to), &self.keep);
+        if next.castling != 0 {
+            next.castling &= !self.lost_rights(from) & !self.lost_rights(to);
+        }
+        let (from, to) = (S::bit(from), S::bit(to));
+        if let Some(promoted) = ways.promoted {
+            if ways.unpromoted {
+                let mut unpromoted = next;
+                unpromoted.shift(us, slot, from, to);
+                visit(Child::Pos(&unpromoted));
+            }
+            next.shift(us, slot, from, S::EMPTY);
+            next.place(us, promoted, to);
+        } else {
+            next.shift(us, slot, from, to);
+        }
+        visit(Child::Pos(&next));
+    }
+
+    /// The promotions of `slot`'s pieces, if they promote.
+    #[inline]
+    fn promoting(&self, slot: usize) -> Option<&PiecePromotions<S>> {
+        self.promote.as_ref().filter(|p| p.promotes(slot))
+    }
+
     /// Legal moves at the last ply of a position with pieces, counted
     /// from target sets cut by `guard`.
     pub(super) fn count_with_pieces(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
@@ -105,10 +145,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
         }
         for slot in 0..self.pieces.len() {
-            for from in squares(p.of(us, slot)) {
-                let targets =
-                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
-                nodes += u64::from(targets.count());
+            let targets = |from| {
+                self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from)
+            };
+            // (Apart, so that a slot without promotions asks nothing of
+            // each piece.)
+            if let Some(promote) = self.promoting(slot) {
+                for from in squares(p.of(us, slot)) {
+                    nodes += u64::from(promote.count(us, slot, from, targets(from)));
+                }
+            } else {
+                for from in squares(p.of(us, slot)) {
+                    nodes += u64::from(targets(from).count());
+                }
             }
         }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
@@ -155,17 +204,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 for from in squares(p.of(us, slot)) {
                     let targets = self.pieces.targets(slot, us, from, (own, enemies), !tried)
                         & guard.targets(from);
-                    for to in squares(targets) {
-                        let to = S::bit(to);
-                        let mut next = p.handed_over();
-                        // Taken first: the slot's set is both sides'.
-                        next.capture(them, to, &self.keep);
-                        next.shift(us, slot, S::bit(from), to);
-                        if next.castling != 0 {
-                            next.castling &=
-                                !self.lost_rights(from) & !self.lost_rights(to.first());
+                    // (Apart, so that a slot without promotions asks
+                    // nothing of each move.)
+                    if let Some(promote) = self.promoting(slot) {
+                        for to in squares(targets) {
+                            let ways = promote.ways(us, slot, from, to);
+                            self.piece_move(p, (slot, from, to), ways, visit);
                         }
-                        visit(Child::Pos(&next));
+                    } else {
+                        for to in squares(targets) {
+                            self.piece_move(p, (slot, from, to), Ways::UNPROMOTED, visit);
+                        }
                     }
                 }
             }

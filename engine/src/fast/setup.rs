@@ -9,6 +9,7 @@ use super::ends::{Extinction, Flag};
 use super::facing::Facing;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
+use super::promote::PiecePromotions;
 use super::{Choice, Counted, Fast, FastSide, Kings, index_mask};
 use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
@@ -59,7 +60,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let castles = rules
             .castling_plan()
             .and_then(|plan| Castles::new(&plan, width, height));
-        let keep = Keep::new(rules.hands() && rules.captures_to_hand(), moved.keep());
+        let (keep, promote, unslotted) = Self::keep_and_promote(rules, &moved, demotes);
         let flag = rules.flag().map(|(kind, squares)| {
             Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
         });
@@ -89,9 +90,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return None;
         }
         Some(Fast {
-            tried,
-            untried,
+            tried: tried && !unslotted,
+            untried: untried || unslotted,
             keep,
+            promote,
             castles,
             ruled: passing
                 || bikjang
@@ -154,6 +156,26 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (promotions, unlimited)
     }
 
+    /// Where captured pieces go and how pieces promote as shogi's, among
+    /// the slots of `moved` (promoted pieces kept apart: `demotes`); and
+    /// whether some kind needed has no slot (a promoting piece's
+    /// promotion, a promoted piece's base in the hand), so that positions
+    /// with pieces are the general engine's.
+    fn keep_and_promote<B: Set>(
+        rules: &Rules<B>,
+        moved: &Pieces<S>,
+        demotes: bool,
+    ) -> (Keep, Option<PiecePromotions<S>>, bool) {
+        let keeping = moved.keep(|kind| rules.piece_base(kind));
+        let promote = PiecePromotions::new(rules, moved, demotes);
+        let unslotted = keeping.is_none() || promote.is_err();
+        let keep = Keep::new(
+            rules.hands() && rules.captures_to_hand(),
+            &keeping.unwrap_or_default(),
+        );
+        (keep, promote.unwrap_or(None), unslotted)
+    }
+
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops or regions, kings may not face, or every move
@@ -212,8 +234,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) -> Pieces<S> {
         let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
         for piece in plain {
-            if !wanted.contains(&(piece.kind, false)) {
-                wanted.push((piece.kind, false));
+            // Where promoted pieces are kept apart, those only ever
+            // promoted (shogi's `+S`) are kept so.
+            let slot = (piece.kind, demotes && piece.plus);
+            if !wanted.contains(&slot) {
+                wanted.push(slot);
             }
         }
         Pieces::new(plain, &wanted, width, height)

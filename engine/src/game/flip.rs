@@ -55,11 +55,6 @@ pub(super) struct Promotions<S: Set> {
 }
 
 impl<S: Set> Promotions<S> {
-    /// Whether pieces of kind index `kind` may promote.
-    pub(super) fn promotes(&self, kind: usize) -> bool {
-        self.to.get(kind).is_some_and(Option::is_some)
-    }
-
     /// The side file's `promote BASE PROMOTED` pairs and `promotion-zone`;
     /// none without a pair.
     pub(super) fn new(
@@ -176,6 +171,25 @@ impl<S: Set> Rules<S> {
             !p.mandatory && self.types[m.kind.index()].mobile[us].has(m.to)
         });
         moves.extend(promoted);
+    }
+
+    /// The kind a piece of `kind` promotes to, if it promotes as shogi's
+    /// pieces do.
+    pub(crate) fn piece_promotion(&self, kind: Kind) -> Option<Kind> {
+        self.promotions.as_ref()?.to.get(kind.index()).copied()?
+    }
+
+    /// The kind a piece of `kind` promoted from, if it is a promoted
+    /// piece of shogi's kind (captured into a hand, it goes there as
+    /// that kind).
+    pub(crate) fn piece_base(&self, kind: Kind) -> Option<Kind> {
+        self.promotions.as_ref()?.base.get(kind.index()).copied()?
+    }
+
+    /// Where pieces promote as shogi's do, each side's zone and whether a
+    /// move touching it must promote.
+    pub(crate) fn piece_promotion_zone(&self) -> Option<([S; 2], bool)> {
+        self.promotions.as_ref().map(|p| (p.zone, p.mandatory))
     }
 
     /// What a FEN's `+X` is where no kind is written so: the kind the piece
