@@ -1362,14 +1362,13 @@ impl<S: Set> Rules<S> {
 
     /// Whether hands are as the fast path keeps them: a capture gives the
     /// capturer the piece (a piece a pawn became as a pawn, or kept), or
-    /// nothing (bughouse's board alone), and a hand's pieces it may drop where its pawn rules or the piece's drop region
-    /// say, with no drop compulsory, no pieces set up before play and no
-    /// bishops' colours to keep.
+    /// nothing (bughouse's board alone), and a hand's pieces it may drop
+    /// where its pawn rules or the piece's drop region say (pocketknight's
+    /// knight, dragon's dragon), with no drop compulsory and no bishops'
+    /// colours to keep. (A king in hand, where pieces are set up before
+    /// play, has no slot: such a position is the general engine's.)
     fn plain_hands(&self) -> bool {
-        self.drops.dropped
-            && self.drops.must == 0
-            && !self.drops.setup
-            && self.drops.opposite_bishops.is_none()
+        self.drops.dropped && self.drops.must == 0 && self.drops.opposite_bishops.is_none()
     }
 
     /// Whether captured pieces go to the capturer's hand.
