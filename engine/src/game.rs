@@ -1259,12 +1259,8 @@ impl<S: Set> Rules<S> {
     /// those it plays.
     fn plain(&self) -> bool {
         (!self.drops.hands || self.plain_hands())
-            && self
-                .pseudo_royal
-                .as_ref()
-                .map_or(self.royal, PseudoRoyal::one_king)
+            && self.pseudo_royal.as_ref().is_none_or(PseudoRoyal::one_king)
             && (self.ends.flag.is_none() || self.flag().is_some())
-            && !self.forbids.not_capturing
             && self.capturing.is_plain()
             && !self.duck
             && self.promotion_move.is_none()
@@ -1310,6 +1306,17 @@ impl<S: Set> Rules<S> {
     /// are commoners, or pseudo-royal).
     pub(crate) fn royal(&self) -> bool {
         self.royal
+    }
+
+    /// Whether kings are pseudo-royal (spartan's: a side may not leave
+    /// one attacked, but it may be taken).
+    pub(crate) fn pseudo_royal(&self) -> bool {
+        self.pseudo_royal.is_some()
+    }
+
+    /// Whether a side that can capture must (antichess, losers).
+    pub(crate) fn must_capture(&self) -> bool {
+        self.forbids.not_capturing
     }
 
     /// Whether a side not in check may pass (two passes in a row end the

@@ -3,33 +3,14 @@
 //! computed with Fairy-Stockfish (recipe in the catalog's README), is the
 //! engine's count too. The numbers are not ours.
 
-use std::path::{Path, PathBuf};
+mod support;
+
+use std::path::PathBuf;
 
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::notes::Notes;
 use pawnshift_engine::{PawnRules, RulesError};
-
-fn catalog() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../catalog/fairy-stockfish")
-}
-
-fn read_notes(path: &Path) -> Notes {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Notes::parse(&path.display().to_string(), &text).unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// A catalog variant's pawn rules, side file and engine rules.
-fn load(name: &str) -> (PawnRules, Notes, Rules) {
-    let spec = catalog().join(format!("{name}.pawns"));
-    let path = spec.display().to_string();
-    let source = std::fs::read_to_string(&spec).expect("read");
-    let pawns = PawnRules::load(&path, &source)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .remove(0);
-    let notes = read_notes(&spec.with_extension("perft"));
-    let rules = Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{name}: {e}"));
-    (pawns, notes, rules)
-}
+use support::{catalog, load, read_notes};
 
 #[test]
 fn every_catalog_spec_loads_and_matches_fairy_stockfish() {

@@ -14,7 +14,7 @@ mod support;
 
 use pawnshift_engine::find;
 use pawnshift_engine::game::Rules;
-use support::make_and_test;
+use support::{load, make_and_test};
 
 /// Each variant's start positions (with full armies, searched to depth 3
 /// only: the make-and-test search is slow).
@@ -109,57 +109,105 @@ const WALKS: usize = 16;
 const MOST_PLIES: usize = 24;
 const DEPTH: u32 = 4;
 
-#[test]
-fn the_fast_path_counts_as_the_general_engine_after_random_games() {
-    // A fixed sequence (64-bit LCG, high bits), so a failure repeats.
-    let mut seed: u64 = 0x5eed_f00d;
-    let mut below = |n: usize| {
-        seed = seed
+/// A fixed sequence of random numbers below `n` (64-bit LCG, high
+/// bits), so a failure repeats.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
-        usize::try_from(seed >> 33).expect("31 bits") % n
-    };
+        usize::try_from(self.0 >> 33).expect("31 bits") % n
+    }
+}
+
+/// Walks of random legal moves from `fen` (the first staying there), each
+/// position's perft 1 to `deepest` by the fast path and by the
+/// make-and-test search alike.
+fn walk(rules: &Rules, variant: &str, fen: &str, deepest: u32, random: &mut Random) {
+    let start = rules
+        .position(fen)
+        .unwrap_or_else(|e| panic!("{variant}: {e}"));
+    assert!(
+        rules.fast_perft(&start, 1).is_some(),
+        "{variant} `{fen}`: the fast path plays it"
+    );
+    for walk in 0..WALKS {
+        let mut board = start;
+        let mut played = Vec::new();
+        let plies = if walk == 0 {
+            0
+        } else {
+            random.below(MOST_PLIES + 1)
+        };
+        for _ in 0..plies {
+            let moves = rules.legal_moves(&board);
+            if moves.is_empty() {
+                break;
+            }
+            let m = &moves[random.below(moves.len())];
+            played.push(rules.move_name(m));
+            board = rules.after(&board, m);
+        }
+        for depth in 1..=deepest {
+            assert_eq!(
+                rules.perft(&board, depth),
+                make_and_test(rules, &board, depth),
+                "{variant} `{fen}` walk {walk} ({}), depth {depth}",
+                played.join(" ")
+            );
+        }
+    }
+}
+
+#[test]
+fn the_fast_path_counts_as_the_general_engine_after_random_games() {
+    let mut random = Random(0x5eed_f00d);
     for &(variant, fens) in STARTS {
         let rules = Rules::<u128>::new(&find(variant).expect("bundled").pawn_rules(), &[])
             .expect("playable");
         for fen in fens {
-            let start = rules
-                .position(fen)
-                .unwrap_or_else(|e| panic!("{variant}: {e}"));
-            assert!(
-                rules.fast_perft(&start, 1).is_some(),
-                "{variant} `{fen}`: the fast path plays it"
-            );
-            for walk in 0..WALKS {
-                let mut board = start;
-                let mut played = Vec::new();
-                // The first walk stays at the start.
-                let plies = if walk == 0 { 0 } else { below(MOST_PLIES + 1) };
-                for _ in 0..plies {
-                    let moves = rules.legal_moves(&board);
-                    if moves.is_empty() {
-                        break;
-                    }
-                    let m = &moves[below(moves.len())];
-                    played.push(rules.move_name(m));
-                    board = rules.after(&board, m);
-                }
-                let full_army = fen.starts_with(['r', 'l']);
-                let deepest =
-                    if full_army || matches!(variant, "standard" | "capablanca" | "wildebeest") {
-                        3
-                    } else {
-                        DEPTH
-                    };
-                for depth in 1..=deepest {
-                    assert_eq!(
-                        rules.perft(&board, depth),
-                        make_and_test(&rules, &board, depth),
-                        "{variant} `{fen}` walk {walk} ({}), depth {depth}",
-                        played.join(" ")
-                    );
-                }
-            }
+            let full_army = fen.starts_with(['r', 'l']);
+            let deepest =
+                if full_army || matches!(variant, "standard" | "capablanca" | "wildebeest") {
+                    3
+                } else {
+                    DEPTH
+                };
+            walk(&rules, variant, fen, deepest, &mut random);
         }
+    }
+}
+
+/// Catalog variants whose rules only its side files state: kings that are
+/// common pieces (taken like any other, every move legal, castling through
+/// attacks), captures that are compulsory, a piece in hand from the start.
+const CATALOG: &[(&str, &str)] = &[
+    (
+        "antichess",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1",
+    ),
+    (
+        "losers",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ),
+    (
+        "extinction",
+        "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "pocketknight",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
+    ),
+];
+
+#[test]
+fn the_fast_path_counts_as_the_general_engine_in_catalog_variants() {
+    let mut random = Random(0xcafe_f00d);
+    for &(variant, fen) in CATALOG {
+        let (_, _, rules) = load(variant);
+        walk(&rules, variant, fen, 3, &mut random);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::castling::side_rights;
 use super::position::WithPieces;
-use super::{Fast, FastSide, narrow};
+use super::{Fast, FastSide, Royalty, narrow};
 use crate::game::{Board, Kind, MAX_KINDS};
 use crate::set::Set;
 
@@ -71,7 +71,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .facing
             .as_ref()
             .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
-            || self.pseudo_royal && self.exposed(&pos, 1 - pos.side)
+            || self.royalty == Royalty::PseudoRoyal && self.exposed(&pos, 1 - pos.side)
             || self.facing_bikjang(&pos)
         {
             return None;

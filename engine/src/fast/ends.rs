@@ -103,19 +103,26 @@ impl Extinction {
 
     /// Whether the game is over in `p`, as the general engine's
     /// `Ends::over` decides it (a fast position holds no other kinds).
+    #[inline]
     pub(super) fn over<S: Set, const N: usize>(&self, p: &Pos<S, N>) -> bool {
         let held = |side: usize, g: &Group| {
+            let mut on = S::EMPTY;
             let mut held = 0;
             if g.king {
-                held += p.kings[side].count();
+                on |= p.kings[side];
             }
             if g.pawn {
-                held += p.pawns[side].count() + u32::from(p.hands[side]);
+                on |= p.pawns[side];
+                held += u32::from(p.hands[side]);
             }
-            for slot in slots_in(g.slots) {
-                held += p.of(side, slot).count() + u32::from(p.in_hand(side, slot));
+            if N > 0 {
+                let men = p.men(side);
+                for slot in slots_in(g.slots) {
+                    on |= p.slots()[slot] & men;
+                    held += u32::from(p.in_hand(side, slot));
+                }
             }
-            held
+            held + on.count()
         };
         self.rule.over(p.side, &self.groups, held)
     }

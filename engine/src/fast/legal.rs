@@ -6,7 +6,7 @@ use pawnshift::{MoveKind, PawnMove};
 use super::pieces::{Guard, Sides};
 use super::position::{Child, Pos, ROOM, WithPieces};
 use super::promote::{PiecePromotions, Ways};
-use super::{Fast, FastSide};
+use super::{Fast, FastSide, Royalty};
 use crate::game::Rules;
 use crate::set::{Set, squares};
 
@@ -18,6 +18,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // only made in kings-and-pawns positions.
         if self.facing.is_some() || self.passing {
             return None;
+        }
+        if self.royalty == Royalty::Common {
+            return Some(Guard::open(S::EMPTY));
         }
         let (us, them) = (p.side, 1 - p.side);
         let own = p.own(us);
@@ -33,10 +36,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         self.pieces.guard(&sides, danger, checkers)
     }
 
-    /// Whether side `us`'s king stands attacked in `p`.
+    /// Whether side `us`'s king stands attacked in `p` (never a common
+    /// king).
     pub(super) fn exposed<const N: usize>(&self, p: &Pos<S, N>, us: usize) -> bool {
         let king = p.kings[us];
-        if king == S::EMPTY {
+        if king == S::EMPTY || self.royalty == Royalty::Common {
             return false;
         }
         let them = 1 - us;
@@ -92,6 +96,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit(Child::Pos(&next));
     }
 
+    /// The moves of the side to move's pieces counted once more where
+    /// they may end promoted or not (`own` and `enemies` standing, legal
+    /// by `guard`).
+    // Apart, so that a variant whose pieces do not promote asks nothing
+    // of each piece.
+    #[inline(never)]
+    fn count_promotions(
+        &self,
+        p: &WithPieces<S>,
+        promote: &PiecePromotions<S>,
+        (own, enemies): (S, S),
+        guard: &Guard<S>,
+    ) -> u64 {
+        let us = p.side;
+        let mut nodes = 0;
+        for slot in (0..self.pieces.len()).filter(|&slot| promote.promotes(slot)) {
+            for from in squares(p.of(us, slot)) {
+                let targets =
+                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
+                nodes += u64::from(promote.both_ways(us, slot, from, targets));
+            }
+        }
+        nodes
+    }
+
     /// The promotions of `slot`'s pieces, if they promote.
     #[inline]
     fn promoting(&self, slot: usize) -> Option<&PiecePromotions<S>> {
@@ -102,7 +131,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// from target sets cut by `guard`.
     pub(super) fn count_with_pieces(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
-        let weights = self.choice(p).weights;
+        let choice = self.choice(p);
+        let weights = choice.weights;
         let rules = self.sides[us].rules();
         let pawns = p.pawns[us];
         let own = p.blocking(us);
@@ -119,13 +149,22 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return nodes;
         }
         let free = pawns & !guard.pinned;
+        // Out of check, the free pawns' moves may be counted as in a
+        // kings-and-pawns position (a popcount per rule and direction; en
+        // passant below, tried).
+        let open = F::COUNT_SET_WISE && block == S::ALL;
+        if open {
+            nodes += u64::from(self.sides[us].count(free, own, enemies, S::EMPTY, choice.allowed));
+        }
         for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
-            nodes += self.weigh_rule(us, weights, counted, free, |from| {
-                F::quiet(rule, from, empty).map(|t| t & block)
-            });
-            nodes += self.weigh_rule(us, weights, counted, free, |from| {
-                F::capture(rule, from, enemies).map(|t| t & block)
-            });
+            if !open {
+                nodes += self.weigh_rule(us, weights, counted, free, |from| {
+                    F::quiet(rule, from, empty).map(|t| t & block)
+                });
+                nodes += self.weigh_rule(us, weights, counted, free, |from| {
+                    F::capture(rule, from, enemies).map(|t| t & block)
+                });
+            }
             for from in squares(pawns & guard.pinned) {
                 let (pawn, line) = (S::bit(from), guard.targets(from));
                 nodes +=
@@ -145,20 +184,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
         }
         for slot in 0..self.pieces.len() {
-            let targets = |from| {
-                self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from)
-            };
-            // (Apart, so that a slot without promotions asks nothing of
-            // each piece.)
-            if let Some(promote) = self.promoting(slot) {
-                for from in squares(p.of(us, slot)) {
-                    nodes += u64::from(promote.count(us, slot, from, targets(from)));
-                }
-            } else {
-                for from in squares(p.of(us, slot)) {
-                    nodes += u64::from(targets(from).count());
-                }
+            for from in squares(p.of(us, slot)) {
+                let targets =
+                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
+                nodes += u64::from(targets.count());
             }
+        }
+        if let Some(promote) = &self.promote {
+            nodes += self.count_promotions(p, promote, (own, enemies), guard);
         }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
         nodes + u64::from(self.drops(p, block).count() + dropped)

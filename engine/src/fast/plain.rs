@@ -301,6 +301,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit: &mut dyn FnMut(Child<'_, S, B, N>),
     ) {
         let mut next = after_pawn(p, m, &self.keep);
+        if m.kind == MoveKind::Capture {
+            next.take_king(1 - p.side, S::bit(S::index_of(m.to)), &self.keep);
+        }
         // A capture of a rook that may castle (on the last rank too; never
         // in a kings-and-pawns position: no test there).
         if N > 0 && next.castling != 0 {

@@ -94,6 +94,9 @@ pub(super) type WithPieces<S> = Pos<S, ROOM>;
 pub(super) struct Keep {
     /// Whether captures go to a hand.
     hands: bool,
+    /// Whether kings may be taken (they are common pieces; never where
+    /// captures go to a hand).
+    kings: bool,
     /// By the slot a piece stood in, the hand it goes to: the pawns
     /// (`None`: a piece a pawn became) or a slot's pieces.
     slots: [Option<u8>; SLOTS],
@@ -101,10 +104,11 @@ pub(super) struct Keep {
 
 impl Keep {
     /// Captures into the hands where there are `hands`, each slot's
-    /// pieces as `slots` says.
-    pub(super) fn new(hands: bool, slots: &[Option<u8>]) -> Keep {
+    /// pieces as `slots` says; kings taken too where `kings`.
+    pub(super) fn new(hands: bool, kings: bool, slots: &[Option<u8>]) -> Keep {
         let mut keep = Keep {
             hands,
+            kings,
             slots: [None; SLOTS],
         };
         for (into, &from) in keep.slots.iter_mut().zip(slots) {
@@ -313,10 +317,22 @@ impl<S: Set, const N: usize> Pos<S, N> {
             || self.held.iter().flatten().any(|&n| n > 0)
     }
 
-    /// Takes whatever of `side` stands on `square` (never its king), into
-    /// the other side's hand as `keep` says.
+    /// Takes `side`'s king if it stands on `square`, where kings may be
+    /// taken (common pieces: never in a kings-and-pawns position, which
+    /// asks nothing).
+    #[inline]
+    pub(super) fn take_king(&mut self, side: usize, square: S, keep: &Keep) {
+        if N > 0 && keep.kings {
+            self.kings[side] &= !square;
+        }
+    }
+
+    /// Takes whatever of `side` stands on `square` (its king only where
+    /// `keep` says kings may be taken), into the other side's hand as
+    /// `keep` says.
     #[inline]
     pub(super) fn capture(&mut self, side: usize, square: S, keep: &Keep) {
+        self.take_king(side, square, keep);
         let taken = take_off(&mut self.pawns[side], &mut self.pieces, side, square);
         if keep.hands {
             let us = 1 - side;
@@ -350,6 +366,8 @@ pub(super) fn after_pawn<S: Set, const N: usize>(
         // A drop's `from` is its `to`: the xor above placed the pawn.
         MoveKind::Quiet | MoveKind::Drop => {}
         MoveKind::Capture => {
+            // (Where kings may be taken, positions have room for pieces:
+            // `Pos::take_king`.)
             let taken = take_off(&mut pawns[them], &mut pieces, them, to);
             if keep.hands {
                 kept(&mut hands[us], &mut held[us], taken, keep);

@@ -92,12 +92,13 @@ impl<S: Set> PiecePromotions<S> {
         }
     }
 
-    /// The moves of `side`'s piece of `slot` from `from` onto `targets`,
-    /// a promoted and an unpromoted one counted apart.
+    /// The moves of `side`'s piece of `slot` (which promotes) from
+    /// `from` onto `targets` that may end promoted or not: each is two
+    /// moves, counted once by the caller already.
     #[inline]
-    pub(super) fn count(&self, side: usize, slot: usize, from: u8, targets: S) -> u32 {
+    pub(super) fn both_ways(&self, side: usize, slot: usize, from: u8, targets: S) -> u32 {
         if self.mandatory {
-            return targets.count();
+            return 0;
         }
         let zone = self.zone[side];
         let touching = if zone.has(from) {
@@ -105,6 +106,6 @@ impl<S: Set> PiecePromotions<S> {
         } else {
             targets & zone
         };
-        targets.count() + (touching & self.mobile[side][slot]).count()
+        (touching & self.mobile[side][slot]).count()
     }
 }

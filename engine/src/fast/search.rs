@@ -110,9 +110,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let guard = self.guard(p).filter(|guard| {
             !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
         });
-        let Some(guard) = guard else {
+        let Some(mut guard) = guard else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
+        if self.must_capture {
+            // Captures only, if there are any.
+            let captures = guard.captures_only(p.own(1 - p.side));
+            let count = self.count_with_pieces(p, &captures);
+            if count > 0 {
+                if depth == 1 {
+                    return count;
+                }
+                guard = captures;
+            }
+        }
         if depth == 1 {
             return self.count_with_pieces(p, &guard);
         }

@@ -10,7 +10,7 @@ use super::facing::Facing;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
-use super::{Choice, Counted, Fast, FastSide, Kings, index_mask};
+use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
 use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
 
@@ -34,11 +34,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let demotes = rules.hands() && rules.demotes();
         let plain = rules.plain_pieces();
         let mut moved = Self::moved(&plain, &promoted, demotes, (width, height));
-        let drop_zones = [0, 1].map(|side| {
-            (0..moved.len())
-                .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
-                .collect()
-        });
+        let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         // The promotion pieces that make a second king under duple check.
         let duple = index_mask(
@@ -71,6 +67,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // White's flag, every position's moves are tried, its kings and
         // pawns' too.
         let always_tried = rules.no_checks() || rules.flag_move();
+        // Common kings may be taken, into no hand.
+        let royalty = Royalty::of(rules);
+        let common = royalty == Royalty::Common;
+        if common && rules.hands() && rules.captures_to_hand() {
+            return None;
+        }
         let (tried, untried) = Self::tried(
             rules,
             &moved,
@@ -104,13 +106,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             flag,
             counting,
             no_checks: rules.no_checks(),
-            kings_and_pawns: !always_tried,
+            // (The kings-and-pawns search keeps kings royal and every move
+            // open to all.)
+            kings_and_pawns: !always_tried && !common && !rules.must_capture(),
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction,
             facing,
-            pseudo_royal: !rules.royal(),
+            royalty,
+            must_capture: rules.must_capture(),
             kings: Kings::new(rules, width, height)?,
             pieces: moved,
             limits,
@@ -156,6 +161,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (promotions, unlimited)
     }
 
+    /// Per side and slot of `moved`, where a piece from the hand may be
+    /// dropped.
+    fn drop_zones<B: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> [Vec<S>; 2] {
+        [0, 1].map(|side| {
+            (0..moved.len())
+                .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
+                .collect()
+        })
+    }
+
     /// Where captured pieces go and how pieces promote as shogi's, among
     /// the slots of `moved` (promoted pieces kept apart: `demotes`); and
     /// whether some kind needed has no slot (a promoting piece's
@@ -171,6 +186,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let unslotted = keeping.is_none() || promote.is_err();
         let keep = Keep::new(
             rules.hands() && rules.captures_to_hand(),
+            Royalty::of(rules) == Royalty::Common,
             &keeping.unwrap_or_default(),
         );
         (keep, promote.unwrap_or(None), unslotted)
@@ -196,7 +212,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
         let (passing, _) = rules.passing();
-        let tried = trying && !passing && rules.royal() && !duple && all_moved;
+        let tried =
+            trying && !passing && rules.royal() && !rules.must_capture() && !duple && all_moved;
         (tried, trying && !tried)
     }
 

@@ -121,11 +121,12 @@ pub(crate) struct CastlingPlan {
 
 impl<S: Set> Rules<S> {
     /// The variant's castling where the fast path can play it: royal
-    /// kings (castling through check is then the king's danger), no right
-    /// won by a drop, no gating.
+    /// kings (castling through check is then the king's danger) or
+    /// common ones (which castle through attacks), no right won by a
+    /// drop, no gating.
     pub(crate) fn castling_plan(&self) -> Option<CastlingPlan> {
         let c = self.castling.as_ref()?;
-        (self.royal && !c.dropped && !self.gating).then(|| CastlingPlan {
+        (self.pseudo_royal.is_none() && !c.dropped && !self.gating).then(|| CastlingPlan {
             rank_starts: [self.rank_start(0), self.rank_start(1)],
             king_to: c.king_to,
         })
