@@ -439,6 +439,8 @@ pub(crate) struct Fast<F: FastSide> {
     royalty: Royalty,
     /// Whether a side that can capture must (antichess, losers).
     must_capture: bool,
+    /// Whether a king in check may only take its lone checker (makpong).
+    king_takes_checker: bool,
     /// Each side's promotion pieces (by index) that make a second
     /// pseudo-royal king where a side may leave one of two attacked
     /// (spartan's duple check).

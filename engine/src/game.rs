@@ -1266,7 +1266,6 @@ impl<S: Set> Rules<S> {
             && self.promotion_move.is_none()
             && self.flips.is_none()
             && self.forbids.checking != Checking::NotByDrops
-            && !self.forbids.king_escapes
     }
 
     /// The extinction rule, if the game has one: the groups of kinds
@@ -1312,6 +1311,11 @@ impl<S: Set> Rules<S> {
     /// one attacked, but it may be taken).
     pub(crate) fn pseudo_royal(&self) -> bool {
         self.pseudo_royal.is_some()
+    }
+
+    /// Whether a king in check may only take its lone checker (makpong).
+    pub(crate) fn king_escapes_by_capture(&self) -> bool {
+        self.forbids.king_escapes
     }
 
     /// Whether a side that can capture must (antichess, losers).

@@ -183,7 +183,8 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
 
 /// Catalog variants whose rules only its side files state: kings that are
 /// common pieces (taken like any other, every move legal, castling through
-/// attacks), captures that are compulsory, a piece in hand from the start.
+/// attacks), captures that are compulsory, a king in check that may only
+/// take, a piece in hand from the start.
 const CATALOG: &[(&str, &str)] = &[
     (
         "antichess",
@@ -196,6 +197,11 @@ const CATALOG: &[(&str, &str)] = &[
     (
         "extinction",
         "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1",
+    ),
+    // A king in check may only take its lone checker.
+    (
+        "makpong",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
     ),
     (
         "pocketknight",

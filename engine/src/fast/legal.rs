@@ -32,6 +32,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             occupied: p.occupied(),
             slots: p.slots(),
             enemy: p.men(them),
+            takes_checker: self.king_takes_checker,
         };
         self.pieces.guard(&sides, danger, checkers)
     }

@@ -335,6 +335,16 @@ impl<S: Set> Guard<S> {
         }
     }
 
+    /// Keeps a king in check from any move but taking its lone checker
+    /// (makpong): every other square becomes danger.
+    pub(super) fn king_takes_checker(&mut self) {
+        match self.checkers.count() {
+            0 => {}
+            1 => self.danger |= !self.checkers,
+            _ => self.danger = S::ALL,
+        }
+    }
+
     /// Where a move of the piece on `from` may land.
     #[inline]
     pub(super) fn targets(&self, from: u8) -> S {
@@ -362,6 +372,8 @@ pub(super) struct Sides<'a, S> {
     pub(super) slots: &'a [S],
     /// The enemy's pieces.
     pub(super) enemy: S,
+    /// Whether a king in check may only take its lone checker (makpong).
+    pub(super) takes_checker: bool,
 }
 
 impl<S: Set> Pieces<S> {
@@ -676,6 +688,9 @@ impl<S: Set> Pieces<S> {
             1 => guard.checkers | line,
             _ => S::EMPTY,
         };
+        if sides.takes_checker {
+            guard.king_takes_checker();
+        }
         Some(guard)
     }
 }

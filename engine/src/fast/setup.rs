@@ -28,8 +28,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let width = i32::try_from(rules.variant.width).unwrap_or(i32::MAX);
         let height = i32::try_from(rules.variant.height).unwrap_or(i32::MAX);
         let promoted: Vec<Kind> = (0..pieces.len())
-            .filter_map(|i| u8::try_from(i).ok())
-            .map(|i| rules.piece_kind(i))
+            .filter_map(|i| Some(rules.piece_kind(u8::try_from(i).ok()?)))
             .collect();
         let demotes = rules.hands() && rules.demotes();
         let plain = rules.plain_pieces();
@@ -60,9 +59,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let flag = rules.flag().map(|(kind, squares)| {
             Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
         });
-        // Checks are counted after each move: a promotion to a piece the
-        // fast path does not move would leave its check to the general
-        // engine's board.
         // Where no move may give check (racing kings) or Black may answer
         // White's flag, every position's moves are tried, its kings and
         // pawns' too.
@@ -83,6 +79,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if tried {
             moved.trace_lines(&plain, width, height);
         }
+        // Checks are counted after each move: a promotion to a piece the
+        // fast path does not move would leave its check to the general
+        // engine's board.
         let counting = rules.check_counting();
         if counting
             && promoted
@@ -106,9 +105,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             flag,
             counting,
             no_checks: rules.no_checks(),
-            // (The kings-and-pawns search keeps kings royal and every move
-            // open to all.)
-            kings_and_pawns: !always_tried && !common && !rules.must_capture(),
+            kings_and_pawns: Self::kings_and_pawns(rules, common || always_tried),
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -116,6 +113,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             facing,
             royalty,
             must_capture: rules.must_capture(),
+            king_takes_checker: rules.king_escapes_by_capture(),
             kings: Kings::new(rules, width, height)?,
             pieces: moved,
             limits,
@@ -159,6 +157,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 .map(|(index, _)| index),
         );
         (promotions, unlimited)
+    }
+
+    /// Whether positions without pieces are the kings-and-pawns search's,
+    /// which keeps kings royal and every move open to all: not where kings
+    /// are `common` pieces or every move is tried (`common`), captures are
+    /// compulsory or a king in check may only take.
+    fn kings_and_pawns<B: Set>(rules: &Rules<B>, common: bool) -> bool {
+        !common && !rules.must_capture() && !rules.king_escapes_by_capture()
     }
 
     /// Per side and slot of `moved`, where a piece from the hand may be
@@ -212,8 +218,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
         let (passing, _) = rules.passing();
-        let tried =
-            trying && !passing && rules.royal() && !rules.must_capture() && !duple && all_moved;
+        let tried = trying
+            && !passing
+            && rules.royal()
+            && !rules.must_capture()
+            && !rules.king_escapes_by_capture()
+            && !duple
+            && all_moved;
         (tried, trying && !tried)
     }
 
