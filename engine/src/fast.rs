@@ -22,7 +22,8 @@
 //!   of the king (check and pin masks) that makes their moves legal
 //!   without trying them, the last ply counted from target sets. Where
 //!   the masks do not describe checks and pins (lame leaps, hops, regions,
-//!   the flying general), moves touching the king's lines are tried.
+//!   moves along drawn lines, janggi's cannons, the flying general),
+//!   moves touching the king's lines are tried, passes too.
 //! - [`promote`]: pieces promoting as shogi's do (into, within or out of
 //!   the zone; where they could not move on, they must), going back to
 //!   the hand as the piece they were.

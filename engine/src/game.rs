@@ -391,6 +391,12 @@ pub(crate) struct PlainPiece<S: Set> {
     pub(crate) region: [S; 2],
     /// Whether its pieces are always promoted ones (written `+X`).
     pub(crate) plus: bool,
+    /// Per side, its moves along the board's diagonal lines (janggi's
+    /// palace), from and to their squares only, with those squares.
+    pub(crate) diagonal: Option<([PieceMoves; 2], S)>,
+    /// Whether it is a janggi cannon: it neither hops over nor takes
+    /// another.
+    pub(crate) cannon: bool,
 }
 
 /// One kind of pawn (the variant's pawn, or a further kind such as wolf
@@ -1496,21 +1502,29 @@ impl<S: Set> Rules<S> {
                     quiet_leaps: t.quiet_leaps.clone(),
                     region: t.region.map(|r| r & self.board),
                     plus: t.plus,
+                    diagonal: t
+                        .diagonal
+                        .clone()
+                        .filter(|d| d.iter().any(|m| *m != PieceMoves::default()))
+                        .map(|d| (d, self.diagonal_lines)),
+                    cannon: self.capturing.cannons >> index & 1 != 0,
                 })
             })
             .collect()
     }
 
     /// Whether the kind of index `index` is a piece the fast path may
-    /// move: one beyond the king, no pawn, moving by its Betza moves alone
-    /// (no diagonal lines, no cannon's rules).
+    /// move: one beyond the king, no pawn, no grasshopper along diagonal
+    /// lines.
     fn plain_kind(&self, index: usize) -> bool {
         self.types.get(index).is_some_and(|t| {
             index > Kind::KING.index()
                 && t.movement.is_some()
-                && t.diagonal.is_none()
                 && self.pawn_kind(index).is_none()
-                && self.capturing.cannons >> index & 1 == 0
+                && t.diagonal.as_ref().is_none_or(|d| {
+                    d.iter()
+                        .all(|m| m.capture.hops.iter().chain(&m.quiet.hops).all(|h| !h.1))
+                })
         })
     }
 

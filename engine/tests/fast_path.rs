@@ -99,6 +99,9 @@ const STARTS: &[(&str, &[&str])] = &[
     (
         "janggi",
         &[
+            // Full armies: cannons that neither hop over nor take cannons,
+            // moves along the palace's diagonals, passes, every move tried.
+            "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
             "4k4/9/9/p1p1p1p1p/9/9/P1P1P1P1P/9/9/4K4 w - - 0 1",
             "4k4/9/9/9/4p4/9/9/9/9/4K4 w - - 0 1",
         ],

@@ -115,7 +115,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         for slot in (0..self.pieces.len()).filter(|&slot| promote.promotes(slot)) {
             for from in squares(p.of(us, slot)) {
                 let targets =
-                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
+                    self.pieces.targets(slot, us, from, (own, enemies), None) & guard.targets(from);
                 nodes += u64::from(promote.both_ways(us, slot, from, targets));
             }
         }
@@ -187,7 +187,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         for slot in 0..self.pieces.len() {
             for from in squares(p.of(us, slot)) {
                 let targets =
-                    self.pieces.targets(slot, us, from, (own, enemies), true) & guard.targets(from);
+                    self.pieces.targets(slot, us, from, (own, enemies), None) & guard.targets(from);
                 nodes += u64::from(targets.count());
             }
         }
@@ -234,9 +234,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     }
                 },
             );
+            let cannons = tried.then(|| self.pieces.cannons(p.slots()));
             for slot in 0..self.pieces.len() {
                 for from in squares(p.of(us, slot)) {
-                    let targets = self.pieces.targets(slot, us, from, (own, enemies), !tried)
+                    let targets = self.pieces.targets(slot, us, from, (own, enemies), cannons)
                         & guard.targets(from);
                     // (Apart, so that a slot without promotions asks
                     // nothing of each move.)

@@ -59,6 +59,75 @@ fn lame_table<S: Set>(moves: &Movement, width: i32, height: i32) -> Vec<Vec<(S, 
         .collect()
 }
 
+/// A move along a line drawn on the board (janggi's palace diagonals):
+/// where it lands, the squares on the way that must be empty, and the
+/// square it hops over, which must not be (none for a ride).
+#[derive(Clone, Copy)]
+struct Lined<S> {
+    land: S,
+    empty: S,
+    screen: S,
+}
+
+/// Per square of a `width` x `height` board, the moves of `moves` along
+/// the drawn `lines` (from and to their squares only): each ride step by
+/// step, each hop over each square it may hop.
+fn lined_table<S: Set>(moves: &Movement, lines: S, width: i32, height: i32) -> Vec<Vec<Lined<S>>> {
+    let on = |f: i32, r: i32| (0..width).contains(&f) && (0..height).contains(&r);
+    let walk = |sq: i32, (df, dr): (i32, i32), range: u32| {
+        let (mut f, mut r) = (sq % width + df, sq / width + dr);
+        let mut path = Vec::new();
+        while on(f, r) && u32::try_from(path.len()).is_ok_and(|n| n < range) {
+            path.push(S::at(r * width + f));
+            f += df;
+            r += dr;
+        }
+        path
+    };
+    (0..width * height)
+        .map(|sq| {
+            let mut entries = Vec::new();
+            if !lines.has(u8::try_from(sq).unwrap_or(u8::MAX)) {
+                return entries;
+            }
+            for &(step, range) in &moves.rides {
+                let path = walk(sq, step, range);
+                for (k, &land) in path.iter().enumerate() {
+                    if land & lines != S::EMPTY {
+                        let empty = path[..k].iter().fold(S::EMPTY, |set, &s| set | s);
+                        entries.push(Lined {
+                            land,
+                            empty,
+                            screen: S::EMPTY,
+                        });
+                    }
+                }
+            }
+            for &(step, _) in &moves.hops {
+                let path = walk(sq, step, u32::MAX);
+                for (k, &land) in path.iter().enumerate() {
+                    if land & lines == S::EMPTY {
+                        continue;
+                    }
+                    for (j, &screen) in path[..k].iter().enumerate() {
+                        let empty = path[..k]
+                            .iter()
+                            .enumerate()
+                            .filter(|&(i, _)| i != j)
+                            .fold(S::EMPTY, |set, (_, &s)| set | s);
+                        entries.push(Lined {
+                            land,
+                            empty,
+                            screen,
+                        });
+                    }
+                }
+            }
+            entries
+        })
+        .collect()
+}
+
 /// Adds to `lines` (per square of a `width` x `height` board) where a
 /// change of occupancy may open a capture of `moves` onto that square:
 /// the whole line back along each ride and hop, the path of each lame
@@ -184,18 +253,23 @@ impl<S: Set> Ray<S> {
 
 impl<S: Set> Ray<S> {
     /// The squares a hop along the ray reaches from `square` over
-    /// `occupied`: past the first occupied square (the screen), up to and
-    /// including the next occupied one (a cannon), or only the square just
-    /// past the screen (a `grasshopper`).
+    /// `occupied`: past the first occupied square (the screen, which must
+    /// not be one of `unscreening`), up to and including the next
+    /// occupied one (a cannon), or only the square just past the screen
+    /// (a `grasshopper`).
     #[inline]
-    fn hop(&self, square: u8, occupied: S, grasshopper: bool) -> S {
+    fn hop(&self, square: u8, (occupied, unscreening): (S, S), grasshopper: bool) -> S {
         let reach = self.reach[usize::from(square)];
         let screens = reach & occupied;
         if screens == S::EMPTY {
             return S::EMPTY;
         }
         let nearest = |set: S| if self.up { set.first() } else { set.last() };
-        let past = self.beyond[usize::from(nearest(screens))];
+        let screen = nearest(screens);
+        if unscreening.has(screen) {
+            return S::EMPTY;
+        }
+        let past = self.beyond[usize::from(screen)];
         if past == S::EMPTY {
             return S::EMPTY;
         }
@@ -223,8 +297,17 @@ struct Reach<S> {
     /// Its hops: a ray's index in [`Pieces::rays`], and whether it lands
     /// just past the screen.
     hops: [Vec<(usize, bool)>; 2],
-    /// Whether it has lame leaps or hops (else only its leaps and rides
-    /// are looked at: the search of a variant without them pays nothing).
+    /// Per side and square, its moves along the board's drawn lines
+    /// (janggi's palace diagonals).
+    lined: [Vec<Vec<Lined<S>>>; 2],
+    /// Whether a cannon is no screen for its hops (a janggi cannon's,
+    /// and its captures turned around).
+    no_cannon_screens: bool,
+    /// Whether it takes no cannon (a janggi cannon's).
+    spares_cannons: bool,
+    /// Whether it has lame leaps, hops or moves along drawn lines (else
+    /// only its leaps and rides are looked at: the search of a variant
+    /// without them pays nothing).
     screened: bool,
 }
 
@@ -243,6 +326,9 @@ impl<S: Set> Reach<S> {
         Reach {
             leaps,
             screened,
+            lined: [Vec::new(), Vec::new()],
+            no_cannon_screens: false,
+            spares_cannons: false,
             rides: moves.map(|m| m.rides.iter().map(|&ride| ray_index(rays, ride)).collect()),
             // (Looked at only where the reach is screened.)
             lame: moves.map(|m| {
@@ -259,6 +345,25 @@ impl<S: Set> Reach<S> {
                     .collect()
             }),
         }
+    }
+
+    /// The same reach with the moves of `diagonal` (per side) along the
+    /// drawn lines, if any, hopping over no cannon and taking none as a
+    /// janggi cannon (`cannon`: the first, the second).
+    fn with_lines(
+        mut self,
+        diagonal: Option<([&Movement; 2], S)>,
+        (no_cannon_screens, spares_cannons): (bool, bool),
+        (width, height): (i32, i32),
+    ) -> Reach<S> {
+        if let Some((moves, lines)) = diagonal {
+            self.lined = moves.map(|m| lined_table(m, lines, width, height));
+            self.screened = true;
+        }
+        self.no_cannon_screens = no_cannon_screens;
+        self.spares_cannons = spares_cannons;
+        self.screened |= no_cannon_screens || spares_cannons;
+        self
     }
 }
 
@@ -287,6 +392,8 @@ pub(super) struct Pieces<S> {
     /// (along their rides and hops, over their lame leaps' paths).
     lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
+    /// The slots of janggi cannons, as a mask.
+    cannons: u32,
 }
 
 /// What keeps the king safe in a position with pieces: where it may not
@@ -403,19 +510,53 @@ impl<S: Set> Pieces<S> {
             let capture = [0, 1].map(|side| &piece.moves[side].capture);
             let quiet = [0, 1].map(|side| &piece.moves[side].quiet);
             let size = (width, height);
+            let lines = piece
+                .diagonal
+                .as_ref()
+                .map(|(d, lines)| (d, lines.to::<S>()));
+            let diagonal = |quiet: bool| {
+                lines.map(|(d, lines)| {
+                    (
+                        [0, 1].map(|side| {
+                            if quiet {
+                                &d[side].quiet
+                            } else {
+                                &d[side].capture
+                            }
+                        }),
+                        lines,
+                    )
+                })
+            };
+            let cannon = (piece.cannon, piece.cannon);
             // Where a piece attacks from, seen from where it attacks: its
-            // captures turned around (a grasshopper's are not).
-            let reverse = (!capture.iter().any(|m| m.hops.iter().any(|h| h.1))).then(|| {
+            // captures turned around, along drawn lines too (not a
+            // grasshopper's); a janggi cannon's still hop over no cannon.
+            let turns = !capture.iter().any(|m| m.hops.iter().any(|h| h.1));
+            let reverse = turns.then(|| {
                 let turned = capture.map(reversed);
                 let leaps = turned
                     .each_ref()
                     .map(|m| leap_table(width, height, &m.leaps));
-                Reach::new(turned.each_ref(), leaps, &mut rays, size)
+                let turned_lines =
+                    lines.map(|(d, lines)| (d.each_ref().map(|m| reversed(&m.capture)), lines));
+                Reach::new(turned.each_ref(), leaps, &mut rays, size).with_lines(
+                    turned_lines
+                        .as_ref()
+                        .map(|(d, lines)| (d.each_ref(), *lines)),
+                    (piece.cannon, false),
+                    size,
+                )
             });
-            let capture_reach = Reach::new(capture, tables(&piece.leaps), &mut rays, size);
-            let quiet = piece
-                .split
-                .then(|| Reach::new(quiet, tables(&piece.quiet_leaps), &mut rays, size));
+            let capture_reach = Reach::new(capture, tables(&piece.leaps), &mut rays, size)
+                .with_lines(diagonal(false), cannon, size);
+            let quiet = piece.split.then(|| {
+                Reach::new(quiet, tables(&piece.quiet_leaps), &mut rays, size).with_lines(
+                    diagonal(true),
+                    cannon,
+                    size,
+                )
+            });
             movers.push(Mover {
                 kind,
                 promoted,
@@ -425,7 +566,13 @@ impl<S: Set> Pieces<S> {
                 region: piece.region.map(Set::to),
             });
         }
+        let cannons = movers
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| m.capture.spares_cannons)
+            .fold(0, |mask, (slot, _)| mask | 1 << slot);
         Pieces {
+            cannons,
             movers,
             lines: [Vec::new(), Vec::new()],
             rays: rays
@@ -496,6 +643,14 @@ impl<S: Set> Pieces<S> {
                 }
             }
         }
+        // Along drawn lines: the squares passed and hopped.
+        for mover in &self.movers {
+            for (side, lines) in lines.iter_mut().enumerate() {
+                for entry in mover.capture.lined[1 - side].iter().flatten() {
+                    lines[usize::from(entry.land.first())] |= entry.empty | entry.screen;
+                }
+            }
+        }
         self.lines = lines;
     }
 
@@ -528,35 +683,68 @@ impl<S: Set> Pieces<S> {
             })
     }
 
-    /// The squares `reach` of `side` reaches from `square` over
-    /// `occupied`.
+    /// Both sides' janggi cannons among `slots` (the position's sets by
+    /// slot).
     #[inline]
-    fn reach(&self, reach: &Reach<S>, side: usize, square: u8, occupied: S) -> S {
+    pub(super) fn cannons(&self, slots: &[S]) -> S {
+        slots_in(self.cannons).fold(S::EMPTY, |set, slot| set | slots[slot])
+    }
+
+    /// The squares `reach` of `side` reaches from `square` over
+    /// `occupied`, where `cannons` stand.
+    #[inline]
+    fn reach(&self, reach: &Reach<S>, side: usize, square: u8, (occupied, cannons): (S, S)) -> S {
         let mut set = self.leaps_and_rides(reach, side, square, occupied);
         if !reach.screened {
             return set;
         }
-        for &(land, path) in &reach.lame[side][usize::from(square)] {
+        // (A reach screened only by drawn lines or a cannon's rules has
+        // no table of lame leaps.)
+        for &(land, path) in reach.lame[side]
+            .get(usize::from(square))
+            .into_iter()
+            .flatten()
+        {
             if path & occupied == S::EMPTY {
                 set |= land;
             }
         }
+        // A janggi cannon hops over no cannon, and takes none.
+        let unscreening = if reach.no_cannon_screens {
+            cannons
+        } else {
+            S::EMPTY
+        };
         for &(ray, grasshopper) in &reach.hops[side] {
-            set |= self.rays[ray].hop(square, occupied, grasshopper);
+            set |= self.rays[ray].hop(square, (occupied, unscreening), grasshopper);
         }
-        set
+        if let Some(lined) = reach.lined[side].get(usize::from(square)) {
+            for l in lined {
+                if l.empty & occupied == S::EMPTY
+                    && (l.screen == S::EMPTY || l.screen & occupied & !unscreening != S::EMPTY)
+                {
+                    set |= l.land;
+                }
+            }
+        }
+        if reach.spares_cannons {
+            set & !cannons
+        } else {
+            set
+        }
     }
 
     /// The squares a piece of `slot` and `side` on `square` attacks over
-    /// `occupied`.
+    /// `occupied`, where `cannons` stand.
     #[inline]
-    pub(super) fn attacks(&self, slot: usize, side: usize, square: u8, occupied: S) -> S {
+    pub(super) fn attacks(&self, slot: usize, side: usize, square: u8, occupied: (S, S)) -> S {
         let mover = &self.movers[slot];
         self.reach(&mover.capture, side, square, occupied) & mover.region[side]
     }
 
     /// Where a piece of `slot` and `side` on `square` may move: captures
-    /// onto `enemies`, other moves onto empty squares. `plain` where no
+    /// onto `enemies`, other moves onto empty squares. `tried` (with the
+    /// janggi cannons standing) where moves are tried; `None` where no
     /// kind leaps lamely, hops or keeps to a region (the guard's
     /// positions: see [`Pieces::tried`]), which is then not looked at.
     #[inline]
@@ -566,11 +754,11 @@ impl<S: Set> Pieces<S> {
         side: usize,
         square: u8,
         (own, enemies): (S, S),
-        plain: bool,
+        tried: Option<S>,
     ) -> S {
         let mover = &self.movers[slot];
         let occupied = own | enemies;
-        if plain {
+        let Some(cannons) = tried else {
             let attacks = self.leaps_and_rides(&mover.capture, side, square, occupied);
             return match &mover.quiet {
                 None => attacks & !own,
@@ -579,13 +767,12 @@ impl<S: Set> Pieces<S> {
                         | self.leaps_and_rides(quiet, side, square, occupied) & !occupied
                 }
             };
-        }
-        let attacks = self.reach(&mover.capture, side, square, occupied);
+        };
+        let over = (occupied, cannons);
+        let attacks = self.reach(&mover.capture, side, square, over);
         let targets = match &mover.quiet {
             None => attacks & !own,
-            Some(quiet) => {
-                attacks & enemies | self.reach(quiet, side, square, occupied) & !occupied
-            }
+            Some(quiet) => attacks & enemies | self.reach(quiet, side, square, over) & !occupied,
         };
         targets & mover.region[side]
     }
@@ -593,9 +780,10 @@ impl<S: Set> Pieces<S> {
     /// The squares the pieces `mine` (both sides' by slot in `slots`) of
     /// `side` attack over `occupied`.
     pub(super) fn attacked(&self, side: usize, (slots, mine): (&[S], S), occupied: S) -> S {
+        let over = (occupied, self.cannons(slots));
         (0..self.len()).fold(S::EMPTY, |set, slot| {
             squares(slots[slot] & mine)
-                .fold(set, |set, sq| set | self.attacks(slot, side, sq, occupied))
+                .fold(set, |set, sq| set | self.attacks(slot, side, sq, over))
         })
     }
 
@@ -610,6 +798,7 @@ impl<S: Set> Pieces<S> {
         occupied: S,
     ) -> bool {
         let them = 1 - side;
+        let over = (occupied, self.cannons(slots));
         (0..self.len()).any(|slot| {
             let attackers = slots[slot] & enemy;
             if attackers == S::EMPTY {
@@ -620,11 +809,10 @@ impl<S: Set> Pieces<S> {
                 // One square: where its attackers would stand, seen from it.
                 Some(reverse) if targets.count() == 1 => {
                     targets & mover.region[them] != S::EMPTY
-                        && self.reach(reverse, them, targets.first(), occupied) & attackers
-                            != S::EMPTY
+                        && self.reach(reverse, them, targets.first(), over) & attackers != S::EMPTY
                 }
                 _ => squares(attackers)
-                    .any(|sq| self.attacks(slot, them, sq, occupied) & targets != S::EMPTY),
+                    .any(|sq| self.attacks(slot, them, sq, over) & targets != S::EMPTY),
             }
         })
     }

@@ -101,6 +101,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return 0;
         }
+        // Facing kings must part or pass (bikjang): the general engine's.
+        if self.bikjang.is_some() && self.facing_bikjang(p) {
+            return rules.perft_general(&self.board_of(p, None), depth);
+        }
         if self.tried {
             return self.perft_tried(rules, p, depth);
         }
@@ -253,6 +257,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         });
         if answering.is_some() && !answered {
             return 0;
+        }
+        // A pass, out of check (it changes no line: tried apart).
+        if self.passing && king != S::EMPTY && !self.exposed(p, us) {
+            let next = p.passed();
+            nodes += if depth == 1 {
+                1
+            } else {
+                self.with_check(&next, |next| self.perft_pieces(rules, next, depth - 1))
+            };
         }
         nodes
     }

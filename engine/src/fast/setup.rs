@@ -200,9 +200,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
-    /// has lame leaps, hops or regions, kings may not face, or every move
-    /// is to be tried: `always`), and whether they are the general
-    /// engine's instead: where passes, pseudo-royal kings, duple check
+    /// has lame leaps, hops, regions or moves along drawn lines, kings may
+    /// not face, or every move is to be tried: `always`), and whether they
+    /// are the general engine's instead: where pseudo-royal kings, duple check
     /// (`duple`) or a promotion to a piece the fast path does not move
     /// (its move could not be tried) stand in the way.
     pub(super) fn tried<B: Set>(
@@ -217,9 +217,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
-        let (passing, _) = rules.passing();
         let tried = trying
-            && !passing
             && rules.royal()
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
