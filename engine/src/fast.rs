@@ -58,6 +58,7 @@ mod convert;
 mod drops;
 mod ends;
 mod facing;
+mod first_moves;
 mod legal;
 mod pieces;
 mod plain;
@@ -69,6 +70,7 @@ mod setup;
 use castling::Castles;
 use ends::{Extinction, Flag};
 use facing::Facing;
+use first_moves::FirstMoves;
 use pieces::Pieces;
 use position::{Held, Keep};
 use promote::PiecePromotions;
@@ -448,6 +450,8 @@ pub(crate) struct Fast<F: FastSide> {
     duple_kings: [u32; 2],
     /// Castling, where the variant castles as the fast path plays it.
     castles: Option<Castles<F::Set>>,
+    /// Cambodian first moves, where the variant has them.
+    first_moves: Option<FirstMoves<F::Set>>,
 }
 
 /// What the kings are.

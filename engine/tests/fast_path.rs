@@ -186,8 +186,8 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
 
 /// Catalog variants whose rules only its side files state: kings that are
 /// common pieces (taken like any other, every move legal, castling through
-/// attacks), captures that are compulsory, a king in check that may only
-/// take, a piece in hand from the start.
+/// attacks), captures that are compulsory, first moves of unmoved pieces,
+/// a king in check that may only take, a piece in hand from the start.
 const CATALOG: &[(&str, &str)] = &[
     (
         "antichess",
@@ -200,6 +200,13 @@ const CATALOG: &[(&str, &str)] = &[
     (
         "extinction",
         "r3k2r/pppq1ppp/8/8/8/8/PPPQ1PPP/R3K2R w KQkq - 0 1",
+    ),
+    // Cambodian first moves: the unmoved king's leap, the met's double
+    // step, a rook lining up with the king taking the leap away.
+    ("cambodian", "3mk3/8/4r3/8/8/8/8/R2KM2r w DEde - 0 1"),
+    (
+        "karouk",
+        "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
     ),
     // A king in check may only take its lone checker.
     (

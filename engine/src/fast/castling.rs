@@ -222,9 +222,25 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         next
     }
 
-    /// The castling rights a move from or to `square` loses.
+    /// The castling (or first-move) rights a move from or to `square`
+    /// loses.
     #[inline]
     pub(super) fn lost_rights(&self, square: u8) -> u32 {
-        self.castles.as_ref().map_or(0, |c| c.lost(square))
+        match (&self.castles, &self.first_moves) {
+            (Some(c), _) => c.lost(square),
+            (None, Some(f)) => f.lost(square),
+            (None, None) => 0,
+        }
+    }
+
+    /// The rights side `us`'s king loses when it moves from `from`: all
+    /// its castlings, or its own first move.
+    #[inline]
+    pub(super) fn king_lost_rights(&self, us: usize, from: u8) -> u32 {
+        if self.castles.is_some() {
+            side_rights(us)
+        } else {
+            self.lost_rights(from)
+        }
     }
 }

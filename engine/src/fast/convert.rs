@@ -50,6 +50,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
+        let gates: S = narrow(board.gates())?;
+        if gates != S::EMPTY {
+            pos.castling = self.first_moves.as_ref()?.rights(gates)?;
+        }
         let (rights, castle_kings) = board.castling_rights();
         if rights != B::EMPTY {
             // Each side's rights belong to its king where it stands.
@@ -129,5 +133,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         .with_checks([p.checks(0), p.checks(1)])
         .with_walls(p.walls().to())
         .with_castling(rooks.to(), kings.to())
+        .with_gates(
+            self.first_moves
+                .as_ref()
+                .map_or(S::EMPTY, |f| f.gates(p.castling))
+                .to(),
+        )
     }
 }

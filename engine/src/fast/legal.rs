@@ -82,6 +82,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if next.castling != 0 {
             next.castling &= !self.lost_rights(from) & !self.lost_rights(to);
         }
+        self.lined_up(&mut next, slot, to);
         let (from, to) = (S::bit(from), S::bit(to));
         if let Some(promoted) = ways.promoted {
             if ways.unpromoted {
@@ -143,7 +144,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let king = p.kings[us];
         let mut nodes = u64::from((self.king_steps(us, king) & !own & !guard.danger).count());
         if p.castling != 0 {
-            nodes += self.count_castles(p, guard);
+            nodes += self.count_castles(p, guard) + self.count_first_moves(p, guard);
         }
         let block = guard.block;
         if block == S::EMPTY {
@@ -262,6 +263,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         self.king_moves(p, barred, visit);
         if p.castling != 0 {
             self.each_castle(p, guard, &mut |next| visit(Child::Pos(next)));
+            self.each_first_move(p, guard, visit);
         }
     }
 }

@@ -5,7 +5,6 @@
 
 use pawnshift::{MoveKind, PawnMove, PromotionSplit};
 
-use super::castling::side_rights;
 use super::position::{Child, Plain, Pos, WithPieces, after_pawn};
 use super::{Choice, Counted, Fast, FastSide, Kings};
 use crate::game::Rules;
@@ -283,7 +282,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             next.kings[us] = to;
             // (Never in a kings-and-pawns position: no test there.)
             if N > 0 && next.castling != 0 {
-                next.castling &= !side_rights(us) & !self.lost_rights(to.first());
+                next.castling &=
+                    !self.king_lost_rights(us, p.kings[us].first()) & !self.lost_rights(to.first());
             }
             next.capture(them, to, &self.keep);
             visit(Child::Pos(&next));

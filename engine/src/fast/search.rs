@@ -95,7 +95,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if depth == 0 {
             return 1;
         }
-        if !p.has_pieces() && self.kings_and_pawns {
+        // (Rights without pieces: a cambodian king's first leap.)
+        if !p.has_pieces() && p.castling == 0 && self.kings_and_pawns {
             return self.perft_plain(rules, &p.resized(), depth);
         }
         if self.over(p) {

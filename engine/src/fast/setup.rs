@@ -7,6 +7,7 @@ use pawnshift::RuleKind;
 use super::castling::Castles;
 use super::ends::{Extinction, Flag};
 use super::facing::Facing;
+use super::first_moves::FirstMoves;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
@@ -36,13 +37,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         // The promotion pieces that make a second king under duple check.
-        let duple = index_mask(
-            promoted
-                .iter()
-                .enumerate()
-                .filter(|&(_, &kind)| kind == Kind::KING && rules.duple_check())
-                .map(|(index, _)| index),
-        );
+        let duple = index_mask((promoted.iter().enumerate()).filter_map(|(index, &kind)| {
+            (kind == Kind::KING && rules.duple_check()).then_some(index)
+        }));
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
         if facing.is_some() && sides.iter().any(FastSide::en_passant) {
             return None;
@@ -96,6 +93,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             keep,
             promote,
             castles,
+            first_moves: FirstMoves::new(rules, |kind| moved.slot(kind, false), (width, height)),
             ruled: passing
                 || bikjang
                 || extinction.is_some()

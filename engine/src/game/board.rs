@@ -75,6 +75,17 @@ impl<S: Set> Board<S> {
         (self.castling, self.castle_kings)
     }
 
+    /// The unmoved pieces that may still make a first move or gate.
+    pub(crate) fn gates(&self) -> S {
+        self.gates
+    }
+
+    /// The same position with `gates` unmoved.
+    pub(crate) fn with_gates(mut self, gates: S) -> Board<S> {
+        self.gates = gates;
+        self
+    }
+
     /// The same position with castling rights `rights` (rook squares)
     /// belonging to the kings on `kings`.
     pub(crate) fn with_castling(mut self, rights: S, kings: S) -> Board<S> {

@@ -107,6 +107,12 @@ impl<S: Set> Rules<S> {
         moves.extend(gated);
     }
 
+    /// Where the variant has cambodian first moves, the met's kind and
+    /// the rook's (if it has rooks).
+    pub(crate) fn cambodian_kinds(&self) -> Option<(Kind, Option<Kind>)> {
+        self.cambodian.map(|c| (c.met, c.rook))
+    }
+
     /// The side to move's cambodian first moves: an unmoved king not in
     /// check leaps two files sideways and a rank forward, an unmoved met
     /// steps two ranks forward, each onto an empty square.

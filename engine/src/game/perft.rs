@@ -18,18 +18,14 @@ impl<S: Set> Rules<S> {
     /// Leaf nodes at `depth` by the fast path, if it plays `board`: a
     /// variant whose rules it knows, and a position of kings (at most one
     /// a side), pawns, pawns in hand and pieces that only leap and ride,
-    /// walls but no gates, castling rights only where royal kings
+    /// walls, gates only for cambodian first moves, castling rights only where royal kings
     /// castle with no right won by a drop and no gating, and not one its variant
     /// rules leave to the general search (facing kings, a pseudo-royal
     /// king left attacked). `None` elsewhere. Below the root it may still
     /// hand a position to the general search (a promotion to a piece it
     /// does not move).
     pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
-        let fast = self.fast.as_ref()?;
-        if board.gates != S::EMPTY {
-            return None;
-        }
-        fast.perft(self, board, depth)
+        self.fast.as_ref()?.perft(self, board, depth)
     }
 
     /// Leaf nodes at `depth`, the first ply by the general engine's
