@@ -423,6 +423,8 @@ pub(crate) struct Fast<F: FastSide> {
     counting: bool,
     /// Whether no move may give check (racing kings).
     no_checks: bool,
+    /// Whether no drop may give check (supply).
+    no_checking_drops: bool,
     /// Whether positions without pieces are the kings-and-pawns search's
     /// (not where every move is tried: no checks, or Black's answer to
     /// White's flag).

@@ -1271,7 +1271,6 @@ impl<S: Set> Rules<S> {
             && !self.duck
             && self.promotion_move.is_none()
             && self.flips.is_none()
-            && self.forbids.checking != Checking::NotByDrops
     }
 
     /// The extinction rule, if the game has one: the groups of kinds
@@ -1305,6 +1304,11 @@ impl<S: Set> Rules<S> {
     /// Whether no move may give check (racing kings).
     pub(crate) fn no_checks(&self) -> bool {
         self.forbids.checking == Checking::Never
+    }
+
+    /// Whether no drop may give check (supply).
+    pub(crate) fn no_checking_drops(&self) -> bool {
+        self.forbids.checking == Checking::NotByDrops
     }
 
     /// Whether kings are royal: no move may leave one attacked (else they

@@ -187,7 +187,8 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
 /// Catalog variants whose rules only its side files state: kings that are
 /// common pieces (taken like any other, every move legal, castling through
 /// attacks), captures that are compulsory, first moves of unmoved pieces,
-/// a king in check that may only take, a piece in hand from the start.
+/// drops that may not check, a king in check that may only take, a piece
+/// in hand from the start.
 const CATALOG: &[(&str, &str)] = &[
     (
         "antichess",
@@ -207,6 +208,11 @@ const CATALOG: &[(&str, &str)] = &[
     (
         "karouk",
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+    ),
+    // No drop may give check.
+    (
+        "supply",
+        "rnbak1bnr/4a4/2c6/p1p1p4/6p1p/Pc4P2/2P1P3P/C8/R6C1/1NBAKABNR[NCPpc] w - - 12 7",
     ),
     // A king in check may only take its lone checker.
     (

@@ -309,6 +309,17 @@ impl<S: Set, const N: usize> Pos<S, N> {
         self.men(0) | self.men(1)
     }
 
+    /// Whether this position follows a drop of `side`'s from `before`: its
+    /// hand holds fewer of some kind (a capture only adds to it).
+    #[inline]
+    pub(super) fn dropped(&self, before: &Self, side: usize) -> bool {
+        self.hands[side] < before.hands[side]
+            || self.held[side]
+                .iter()
+                .zip(&before.held[side])
+                .any(|(after, before)| after < before)
+    }
+
     /// Whether any piece but pawns and kings stands on the board or waits
     /// in a hand, or a wall stands.
     #[inline]

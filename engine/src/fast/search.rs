@@ -243,7 +243,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             };
             let changed = occupied ^ next.occupied() | next.kings[us] ^ king;
             if changed & lines != S::EMPTY && self.unsafe_after(next, us)
-                || self.no_checks && self.exposed(next, them)
+                || (self.no_checks || self.no_checking_drops && next.dropped(p, us))
+                    && self.exposed(next, them)
             {
                 return;
             }

@@ -59,7 +59,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Where no move may give check (racing kings) or Black may answer
         // White's flag, every position's moves are tried, its kings and
         // pawns' too.
-        let always_tried = rules.no_checks() || rules.flag_move();
+        let always_tried = rules.no_checks() || rules.no_checking_drops() || rules.flag_move();
         // Common kings may be taken, into no hand.
         let royalty = Royalty::of(rules);
         let common = royalty == Royalty::Common;
@@ -103,6 +103,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             flag,
             counting,
             no_checks: rules.no_checks(),
+            no_checking_drops: rules.no_checking_drops(),
             kings_and_pawns: Self::kings_and_pawns(rules, common || always_tried),
             duple_kings,
             passing,
