@@ -59,6 +59,7 @@ mod drops;
 mod ends;
 mod facing;
 mod first_moves;
+mod gating;
 mod legal;
 mod pieces;
 mod plain;
@@ -70,7 +71,7 @@ mod setup;
 use castling::Castles;
 use ends::{Extinction, Flag};
 use facing::Facing;
-use first_moves::FirstMoves;
+use first_moves::Unmoved;
 use pieces::Pieces;
 use position::{Held, Keep};
 use promote::PiecePromotions;
@@ -452,8 +453,11 @@ pub(crate) struct Fast<F: FastSide> {
     duple_kings: [u32; 2],
     /// Castling, where the variant castles as the fast path plays it.
     castles: Option<Castles<F::Set>>,
-    /// Cambodian first moves, where the variant has them.
-    first_moves: Option<FirstMoves<F::Set>>,
+    /// What unmoved pieces may do: cambodian first moves, gating.
+    unmoved: Unmoved<F::Set>,
+    /// Whether pieces in hand may be dropped (not where they only wait
+    /// to be gated).
+    dropping: bool,
 }
 
 /// What the kings are.

@@ -1385,11 +1385,26 @@ impl<S: Set> Rules<S> {
     /// capturer the piece (a piece a pawn became as a pawn, or kept), or
     /// nothing (bughouse's board alone), and a hand's pieces it may drop
     /// where its pawn rules or the piece's drop region say (pocketknight's
-    /// knight, dragon's dragon), with no drop compulsory and no bishops'
-    /// colours to keep. (A king in hand, where pieces are set up before
+    /// knight, dragon's dragon) or gate, with no drop compulsory and no
+    /// bishops' colours to keep. (A king in hand, where pieces are set up before
     /// play, has no slot: such a position is the general engine's.)
     fn plain_hands(&self) -> bool {
-        self.drops.dropped && self.drops.must == 0 && self.drops.opposite_bishops.is_none()
+        (self.drops.dropped || self.gating)
+            && self.drops.must == 0
+            && self.drops.opposite_bishops.is_none()
+    }
+
+    /// Whether pieces in hand may be dropped (not where they only wait to
+    /// be gated, as in S-chess).
+    pub(crate) fn drops_from_hand(&self) -> bool {
+        self.drops.dropped
+    }
+
+    /// Whether a piece leaving its first square may bring one from the
+    /// hand onto it (S-chess gating); with `captures leave`, a side's
+    /// gates close once its hand is empty.
+    pub(crate) fn gating(&self) -> bool {
+        self.gating
     }
 
     /// Whether captured pieces go to the capturer's hand.

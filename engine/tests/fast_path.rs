@@ -187,6 +187,7 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
 /// Catalog variants whose rules only its side files state: kings that are
 /// common pieces (taken like any other, every move legal, castling through
 /// attacks), captures that are compulsory, first moves of unmoved pieces,
+/// gating,
 /// drops that may not check, a king in check that may only take, a piece
 /// in hand from the start.
 const CATALOG: &[(&str, &str)] = &[
@@ -208,6 +209,13 @@ const CATALOG: &[(&str, &str)] = &[
     (
         "karouk",
         "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1",
+    ),
+    // S-chess gating: off the king's and the rook's squares when castling
+    // too, the gates closing once the hand is empty.
+    ("seirawan", "r3k2r/8/8/8/8/8/8/R3K2R[EHeh] w KQkq - 0 1"),
+    (
+        "seirawan",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
     ),
     // No drop may give check.
     (

@@ -175,7 +175,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         guard: &Guard<S>,
         visit: &mut dyn FnMut(&WithPieces<S>),
     ) {
-        self.legal_castles(p, guard, |castle| visit(&self.castled(p, castle)));
+        self.legal_castles(p, guard, |castle| {
+            let next = self.castled(p, castle);
+            visit(&next);
+            if self.unmoved.gating {
+                let gates = Self::castle_gates(castle, p.kings[p.side]);
+                self.each_gated(p, &next, gates, visit);
+            }
+        });
     }
 
     /// How many castlings [`Fast::each_castle`] would visit.
@@ -217,6 +224,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             // (Not an exclusive or: the rook may land where it stands.)
             next.shift(us, slot, rook, rook_to);
         }
+        if self.unmoved.gating {
+            next.ungate(p.kings[us] | rook | castle.king_to);
+        }
         next.kings[us] = castle.king_to;
         next.castling &= !side_rights(us);
         next
@@ -226,7 +236,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// loses.
     #[inline]
     pub(super) fn lost_rights(&self, square: u8) -> u32 {
-        match (&self.castles, &self.first_moves) {
+        match (&self.castles, &self.unmoved.first_moves) {
             (Some(c), _) => c.lost(square),
             (None, Some(f)) => f.lost(square),
             (None, None) => 0,

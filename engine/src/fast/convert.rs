@@ -52,7 +52,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let gates: S = narrow(board.gates())?;
         if gates != S::EMPTY {
-            pos.castling = self.first_moves.as_ref()?.rights(gates)?;
+            if self.unmoved.gating {
+                pos.set_gates(gates);
+            } else {
+                pos.castling = self.unmoved.first_moves.as_ref()?.rights(gates)?;
+            }
         }
         let (rights, castle_kings) = board.castling_rights();
         if rights != B::EMPTY {
@@ -134,10 +138,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         .with_walls(p.walls().to())
         .with_castling(rooks.to(), kings.to())
         .with_gates(
-            self.first_moves
-                .as_ref()
-                .map_or(S::EMPTY, |f| f.gates(p.castling))
-                .to(),
+            (p.gates()
+                | (self.unmoved.first_moves.as_ref()).map_or(S::EMPTY, |f| f.gates(p.castling)))
+            .to(),
         )
     }
 }

@@ -11,7 +11,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn drops<const N: usize>(&self, p: &Pos<S, N>, onto: S) -> S {
         let us = p.side;
-        if !self.hands || p.hands[us] == 0 {
+        if !self.dropping || p.hands[us] == 0 {
             return S::EMPTY;
         }
         let empty = !p.occupied();
@@ -45,7 +45,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) -> impl Iterator<Item = (usize, S)> + 'a {
         let us = p.side;
         let empty = !p.occupied() & onto;
-        let held = if self.hands { self.pieces.len() } else { 0 };
+        let held = if self.dropping { self.pieces.len() } else { 0 };
         (0..held)
             .filter(move |&slot| p.held[us][slot] > 0)
             .map(move |slot| (slot, self.drop_zones[us][slot] & empty))

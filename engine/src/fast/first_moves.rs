@@ -7,11 +7,35 @@
 //! rook's move lining up with the enemy king (its file or rank) takes the
 //! king's leap away.
 
-use super::pieces::Guard;
+use super::pieces::{Guard, Pieces};
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Kind, Rules};
 use crate::set::{Set, squares};
+
+/// What a variant's unmoved pieces may do.
+pub(super) struct Unmoved<S> {
+    /// Cambodian first moves, where the variant has them.
+    pub(super) first_moves: Option<FirstMoves<S>>,
+    /// Whether a piece leaving a gate may bring one from the hand onto
+    /// it (S-chess: see `fast/gating.rs` and [`Pos::gates`](super::position::Pos::gates)).
+    pub(super) gating: bool,
+    /// Whether a side's gates close once its hand is empty (captures
+    /// leave the game).
+    pub(super) gates_close: bool,
+}
+
+impl<S: Set> Unmoved<S> {
+    /// What `rules`' unmoved pieces may do, their kinds in the slots of
+    /// `moved`, on a board of `size`.
+    pub(super) fn new<B: Set>(rules: &Rules<B>, moved: &Pieces<S>, size: (i32, i32)) -> Self {
+        Unmoved {
+            first_moves: FirstMoves::new(rules, |kind| moved.slot(kind, false), size),
+            gating: rules.gating(),
+            gates_close: rules.gating() && !rules.captures_to_hand(),
+        }
+    }
+}
 
 /// A variant's cambodian first moves.
 pub(super) struct FirstMoves<S> {
@@ -129,7 +153,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn lined_up(&self, next: &mut WithPieces<S>, slot: usize, to: u8) {
         if next.castling != 0
-            && let Some(first) = &self.first_moves
+            && let Some(first) = &self.unmoved.first_moves
         {
             first.after_rook(next, slot, to);
         }
@@ -144,7 +168,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         guard: &Guard<S>,
         mut found: impl FnMut(Option<usize>, u8, u8),
     ) {
-        let Some(first) = &self.first_moves else {
+        let Some(first) = &self.unmoved.first_moves else {
             return;
         };
         let us = p.side;

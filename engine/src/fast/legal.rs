@@ -95,6 +95,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             next.shift(us, slot, from, to);
         }
+        if self.unmoved.gating {
+            next.ungate(from | to);
+            visit(Child::Pos(&next));
+            self.each_gated(p, &next, from, &mut |gated| visit(Child::Pos(gated)));
+            return;
+        }
         visit(Child::Pos(&next));
     }
 
@@ -194,6 +200,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         if let Some(promote) = &self.promote {
             nodes += self.count_promotions(p, promote, (own, enemies), guard);
+        }
+        if self.unmoved.gating {
+            nodes += self.count_gated(p, (own, enemies), guard);
         }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
         nodes + u64::from(self.drops(p, block).count() + dropped)

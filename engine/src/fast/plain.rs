@@ -286,6 +286,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     !self.king_lost_rights(us, p.kings[us].first()) & !self.lost_rights(to.first());
             }
             next.capture(them, to, &self.keep);
+            if N > 0 && self.unmoved.gating {
+                let from = p.kings[us];
+                next.ungate(from | to);
+                visit(Child::Pos(&next));
+                self.each_gated(p, &next, from, &mut |gated| visit(Child::Pos(gated)));
+                continue;
+            }
             visit(Child::Pos(&next));
         }
     }
@@ -303,6 +310,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut next = after_pawn(p, m, &self.keep);
         if m.kind == MoveKind::Capture {
             next.take_king(1 - p.side, S::bit(S::index_of(m.to)), &self.keep);
+        }
+        if N > 0 && self.unmoved.gating {
+            next.ungate(S::bit(S::index_of(m.to)));
         }
         // A capture of a rook that may castle (on the last rank too; never
         // in a kings-and-pawns position: no test there).

@@ -8,9 +8,9 @@ use super::pieces::{Pieces, SLOTS, slots_in};
 use crate::game::{Board, Kind};
 use crate::set::Set;
 
-/// Room for the pieces of [`SLOTS`] slots: a set per slot, then the walls,
-/// then a set of each side's pieces.
-pub(super) const ROOM: usize = SLOTS + 3;
+/// Room for the pieces of [`SLOTS`] slots: a set per slot, then the
+/// gates, the walls, and a set of each side's pieces.
+pub(super) const ROOM: usize = SLOTS + 4;
 
 /// A position of kings, pawns and pieces, with room for `N` sets of
 /// pieces: none ([`Plain`], small to copy) or [`ROOM`] ([`WithPieces`]).
@@ -20,9 +20,11 @@ pub(super) struct Pos<S, const N: usize> {
     /// The king's square as a set (empty for horde's white).
     pub(super) kings: [S; 2],
     /// Pieces by slot, both sides' together (see `Pieces`); with room
-    /// for pieces, then the walls (squares no piece may enter, blocking
-    /// lines as pieces do) and White's and Black's pieces of every slot.
-    /// Read through [`Pos::of`], [`Pos::walls`] and [`Pos::men`].
+    /// for pieces, then the gates (S-chess's unmoved pieces, whose first
+    /// move may bring a piece from the hand onto the square it leaves),
+    /// the walls (squares no piece may enter, blocking lines as pieces do)
+    /// and White's and Black's pieces of every slot. Read through
+    /// [`Pos::of`], [`Pos::gates`], [`Pos::walls`] and [`Pos::men`].
     pieces: [S; N],
     /// Pieces in hand, per side and slot (a piece's own slot, not one
     /// of those holding the pieces pawns became).
@@ -251,7 +253,22 @@ impl<S: Set, const N: usize> Pos<S, N> {
     /// The pieces by slot, both sides' together.
     #[inline]
     pub(super) fn slots(&self) -> &[S] {
-        &self.pieces[..N.saturating_sub(3)]
+        &self.pieces[..N.saturating_sub(4)]
+    }
+
+    /// The gates (none in a kings-and-pawns position).
+    #[inline]
+    pub(super) fn gates(&self) -> S {
+        if N == 0 {
+            S::EMPTY
+        } else {
+            self.pieces[N.saturating_sub(4)]
+        }
+    }
+
+    /// Sets the gates (in a position with room for pieces).
+    pub(super) fn set_gates(&mut self, gates: S) {
+        self.pieces[N.saturating_sub(4)] = gates;
     }
 
     /// The walls (none in a kings-and-pawns position).
@@ -324,8 +341,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
     /// in a hand, or a wall stands.
     #[inline]
     pub(super) fn has_pieces(&self) -> bool {
-        self.piece_squares() | self.walls() != S::EMPTY
-            || self.held.iter().flatten().any(|&n| n > 0)
+        self.piece_squares() | self.walls() != S::EMPTY || self.held != [[0; N]; 2]
     }
 
     /// Takes `side`'s king if it stands on `square`, where kings may be
@@ -452,7 +468,7 @@ fn take_off<S: Set, const N: usize>(
         return if pawn { Taken::Pawn } else { Taken::Nothing };
     }
     pieces[N.saturating_sub(2) + side] &= !square;
-    match pieces[..N.saturating_sub(3)]
+    match pieces[..N.saturating_sub(4)]
         .iter()
         .position(|&set| set & square != S::EMPTY)
     {

@@ -7,7 +7,7 @@ use pawnshift::RuleKind;
 use super::castling::Castles;
 use super::ends::{Extinction, Flag};
 use super::facing::Facing;
-use super::first_moves::FirstMoves;
+use super::first_moves::Unmoved;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
@@ -93,7 +93,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             keep,
             promote,
             castles,
-            first_moves: FirstMoves::new(rules, |kind| moved.slot(kind, false), (width, height)),
+            unmoved: Unmoved::new(rules, &moved, (width, height)),
+            dropping: rules.drops_from_hand(),
             ruled: passing
                 || bikjang
                 || extinction.is_some()

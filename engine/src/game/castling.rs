@@ -123,10 +123,10 @@ impl<S: Set> Rules<S> {
     /// The variant's castling where the fast path can play it: royal
     /// kings (castling through check is then the king's danger) or
     /// common ones (which castle through attacks), no right won by a
-    /// drop, no gating.
+    /// drop.
     pub(crate) fn castling_plan(&self) -> Option<CastlingPlan> {
         let c = self.castling.as_ref()?;
-        (self.pseudo_royal.is_none() && !c.dropped && !self.gating).then(|| CastlingPlan {
+        (self.pseudo_royal.is_none() && !c.dropped).then(|| CastlingPlan {
             rank_starts: [self.rank_start(0), self.rank_start(1)],
             king_to: c.king_to,
         })
