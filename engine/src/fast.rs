@@ -67,6 +67,7 @@ mod position;
 mod promote;
 mod search;
 mod setup;
+mod tried;
 
 use castling::Castles;
 use ends::{Extinction, Flag};

@@ -68,7 +68,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `from` to `to`, each of the `ways` it may end.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    fn piece_move<B: Set>(
+    pub(super) fn piece_move<B: Set>(
         &self,
         p: &WithPieces<S>,
         (slot, from, to): (usize, u8, u8),
@@ -131,7 +131,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// The promotions of `slot`'s pieces, if they promote.
     #[inline]
-    fn promoting(&self, slot: usize) -> Option<&PiecePromotions<S>> {
+    pub(super) fn promoting(&self, slot: usize) -> Option<&PiecePromotions<S>> {
         self.promote.as_ref().filter(|p| p.promotes(slot))
     }
 

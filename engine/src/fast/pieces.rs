@@ -285,6 +285,16 @@ impl<S: Set> Ray<S> {
     }
 }
 
+/// A janggi cannon's rules as one way of moving keeps them.
+#[derive(Clone, Copy, Default)]
+struct CannonRules {
+    /// A cannon is no screen for its hops (a janggi cannon's, and its
+    /// captures turned around).
+    no_cannon_screens: bool,
+    /// It takes no cannon (a janggi cannon's).
+    spares_cannons: bool,
+}
+
 /// One way of moving (a piece's captures, or its moves onto empty
 /// squares), by side.
 struct Reach<S> {
@@ -300,15 +310,15 @@ struct Reach<S> {
     /// Per side and square, its moves along the board's drawn lines
     /// (janggi's palace diagonals).
     lined: [Vec<Vec<Lined<S>>>; 2],
-    /// Whether a cannon is no screen for its hops (a janggi cannon's,
-    /// and its captures turned around).
-    no_cannon_screens: bool,
-    /// Whether it takes no cannon (a janggi cannon's).
-    spares_cannons: bool,
+    /// A janggi cannon's rules, where they apply.
+    cannon: CannonRules,
     /// Whether it has lame leaps, hops or moves along drawn lines (else
     /// only its leaps and rides are looked at: the search of a variant
     /// without them pays nothing).
     screened: bool,
+    /// Whether it moves along drawn lines or by a janggi cannon's rules
+    /// (looked at apart, so that xiangqi's pieces pay nothing for them).
+    drawn: bool,
 }
 
 impl<S: Set> Reach<S> {
@@ -327,8 +337,8 @@ impl<S: Set> Reach<S> {
             leaps,
             screened,
             lined: [Vec::new(), Vec::new()],
-            no_cannon_screens: false,
-            spares_cannons: false,
+            drawn: false,
+            cannon: CannonRules::default(),
             rides: moves.map(|m| m.rides.iter().map(|&ride| ray_index(rays, ride)).collect()),
             // (Looked at only where the reach is screened.)
             lame: moves.map(|m| {
@@ -358,11 +368,19 @@ impl<S: Set> Reach<S> {
     ) -> Reach<S> {
         if let Some((moves, lines)) = diagonal {
             self.lined = moves.map(|m| lined_table(m, lines, width, height));
+            self.drawn = true;
+        }
+        self.cannon = CannonRules {
+            no_cannon_screens,
+            spares_cannons,
+        };
+        self.drawn |= no_cannon_screens || spares_cannons;
+        if self.drawn && !self.screened {
+            // (No lame leaps: an empty list per square.)
+            let squares = usize::try_from(width * height).unwrap_or(0);
+            self.lame = [0, 1].map(|_| vec![Vec::new(); squares]);
             self.screened = true;
         }
-        self.no_cannon_screens = no_cannon_screens;
-        self.spares_cannons = spares_cannons;
-        self.screened |= no_cannon_screens || spares_cannons;
         self
     }
 }
@@ -569,7 +587,7 @@ impl<S: Set> Pieces<S> {
         let cannons = movers
             .iter()
             .enumerate()
-            .filter(|(_, m)| m.capture.spares_cannons)
+            .filter(|(_, m)| m.capture.cannon.spares_cannons)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
         Pieces {
             cannons,
@@ -698,19 +716,34 @@ impl<S: Set> Pieces<S> {
         if !reach.screened {
             return set;
         }
-        // (A reach screened only by drawn lines or a cannon's rules has
-        // no table of lame leaps.)
-        for &(land, path) in reach.lame[side]
-            .get(usize::from(square))
-            .into_iter()
-            .flatten()
-        {
+        for &(land, path) in &reach.lame[side][usize::from(square)] {
             if path & occupied == S::EMPTY {
                 set |= land;
             }
         }
+        if reach.drawn {
+            return self.drawn_reach(reach, side, square, (occupied, cannons), set);
+        }
+        for &(ray, grasshopper) in &reach.hops[side] {
+            set |= self.rays[ray].hop(square, (occupied, S::EMPTY), grasshopper);
+        }
+        set
+    }
+
+    /// [`Pieces::reach`]'s hops and the rest where the reach moves along
+    /// drawn lines or by a janggi cannon's rules, `set` what it reaches
+    /// already.
+    #[inline(never)]
+    fn drawn_reach(
+        &self,
+        reach: &Reach<S>,
+        side: usize,
+        square: u8,
+        (occupied, cannons): (S, S),
+        mut set: S,
+    ) -> S {
         // A janggi cannon hops over no cannon, and takes none.
-        let unscreening = if reach.no_cannon_screens {
+        let unscreening = if reach.cannon.no_cannon_screens {
             cannons
         } else {
             S::EMPTY
@@ -718,16 +751,18 @@ impl<S: Set> Pieces<S> {
         for &(ray, grasshopper) in &reach.hops[side] {
             set |= self.rays[ray].hop(square, (occupied, unscreening), grasshopper);
         }
-        if let Some(lined) = reach.lined[side].get(usize::from(square)) {
-            for l in lined {
-                if l.empty & occupied == S::EMPTY
-                    && (l.screen == S::EMPTY || l.screen & occupied & !unscreening != S::EMPTY)
-                {
-                    set |= l.land;
-                }
+        for l in reach.lined[side]
+            .get(usize::from(square))
+            .into_iter()
+            .flatten()
+        {
+            if l.empty & occupied == S::EMPTY
+                && (l.screen == S::EMPTY || l.screen & occupied & !unscreening != S::EMPTY)
+            {
+                set |= l.land;
             }
         }
-        if reach.spares_cannons {
+        if reach.cannon.spares_cannons {
             set & !cannons
         } else {
             set

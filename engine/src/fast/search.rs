@@ -2,7 +2,6 @@
 //! pieces, the game ends tested at each node, the checks counted, and the
 //! positions handed to the general engine.
 
-use super::pieces::Guard;
 use super::position::{Child, Plain, Pos, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Board, Rules};
@@ -196,80 +195,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         self.bikjang
             .as_ref()
             .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.occupied()))
-    }
-
-    /// Perft of a position whose moves are tried (pieces that hop or
-    /// leap lamely, or keep to a region; kings that may not face): each
-    /// move made, and kept if it leaves its king safe.
-    pub(super) fn perft_tried<B: Set>(
-        &self,
-        rules: &Rules<B>,
-        p: &WithPieces<S>,
-        depth: u32,
-    ) -> u64 {
-        let (us, them) = (p.side, 1 - p.side);
-        // Castling may not start in check nor pass an attacked square,
-        // the king in place (as Fairy-Stockfish decides it).
-        let occupied = p.occupied();
-        let danger = if p.castling == 0 {
-            S::EMPTY
-        } else {
-            self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY)
-                | self.king_attack(them, p.kings[them])
-                | self
-                    .pieces
-                    .attacked(them, (p.slots(), p.men(them)), occupied)
-        };
-        // Out of check, only a move changing what stands on the king's
-        // lines (or the king's square) may expose it: others need no try.
-        let king = p.kings[us];
-        let lines = if king == S::EMPTY || self.exposed(p, us) {
-            S::ALL
-        } else {
-            let square = king.first();
-            let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
-            self.pieces.lines(us, square) | facing | king
-        };
-        // Black answering White's flag must have a move reaching his own,
-        // or has none (racing kings).
-        let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
-        let mut answered = false;
-        let mut nodes = 0;
-        self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
-            let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                // (Never: such a promotion leaves the position to the
-                // general engine in `perft_pieces`.)
-                return;
-            };
-            let changed = occupied ^ next.occupied() | next.kings[us] ^ king;
-            if changed & lines != S::EMPTY && self.unsafe_after(next, us)
-                || (self.no_checks || self.no_checking_drops && next.dropped(p, us))
-                    && self.exposed(next, them)
-            {
-                return;
-            }
-            if let Some(flag) = answering {
-                answered |= flag.reached(next, us);
-            }
-            nodes += if depth == 1 {
-                1
-            } else {
-                self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
-            };
-        });
-        if answering.is_some() && !answered {
-            return 0;
-        }
-        // A pass, out of check (it changes no line: tried apart).
-        if self.passing && king != S::EMPTY && !self.exposed(p, us) {
-            let next = p.passed();
-            nodes += if depth == 1 {
-                1
-            } else {
-                self.with_check(&next, |next| self.perft_pieces(rules, next, depth - 1))
-            };
-        }
-        nodes
     }
 
     /// Whether side `us`'s king stands attacked in `p`, or faces the other
