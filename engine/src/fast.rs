@@ -446,6 +446,10 @@ pub(crate) struct Fast<F: FastSide> {
     royalty: Royalty,
     /// Whether a side that can capture must (antichess, losers).
     must_capture: bool,
+    /// Whether positions with pieces ask a rule beyond the guard's plain
+    /// search: bikjang, moves tried or left to the general engine,
+    /// compulsory captures (one test for all at each node).
+    unusual: bool,
     /// Whether a king in check may only take its lone checker (makpong).
     king_takes_checker: bool,
     /// Each side's promotion pieces (by index) that make a second

@@ -2,6 +2,7 @@
 //! pieces, the game ends tested at each node, the checks counted, and the
 //! positions handed to the general engine.
 
+use super::pieces::Guard;
 use super::position::{Child, Plain, Pos, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Board, Rules};
@@ -101,15 +102,34 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return 0;
         }
+        if self.unusual {
+            return self.perft_unusual(rules, p, depth);
+        }
+        let guard = self.guard(p).filter(|guard| {
+            !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
+        });
+        let Some(guard) = guard else {
+            return rules.perft_general(&self.board_of(p, None), depth);
+        };
+        if depth == 1 {
+            return self.count_with_pieces(p, &guard);
+        }
+        self.perft_guarded(rules, p, &guard, depth)
+    }
+
+    /// [`Fast::perft_pieces`] where a rule of the variant stands in the
+    /// way of the guard's plain search (see `Fast::unusual`): facing
+    /// kings under bikjang and positions whose moves cannot be tried are
+    /// the general engine's, moves that must be tried are, and captures
+    /// are compulsory.
+    #[inline(never)]
+    fn perft_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
         // Facing kings must part or pass (bikjang): the general engine's.
-        if self.bikjang.is_some() && self.facing_bikjang(p) {
+        if self.bikjang.is_some() && self.facing_bikjang(p) || self.untried {
             return rules.perft_general(&self.board_of(p, None), depth);
         }
         if self.tried {
             return self.perft_tried(rules, p, depth);
-        }
-        if self.untried {
-            return rules.perft_general(&self.board_of(p, None), depth);
         }
         let guard = self.guard(p).filter(|guard| {
             !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
@@ -131,8 +151,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if depth == 1 {
             return self.count_with_pieces(p, &guard);
         }
+        self.perft_guarded(rules, p, &guard, depth)
+    }
+
+    /// Perft of `p` to `depth` (2 or more) over its legal moves by
+    /// `guard`.
+    fn perft_guarded<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        depth: u32,
+    ) -> u64 {
         let mut nodes = 0;
-        self.each_legal_with_pieces(rules, p, (&guard, false), &mut |child| {
+        self.each_legal_with_pieces(rules, p, (guard, false), &mut |child| {
             nodes += match child {
                 Child::Pos(next) | Child::Pieces(next) => {
                     self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))

@@ -113,6 +113,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             facing,
             royalty,
             must_capture: rules.must_capture(),
+            unusual: bikjang || tried || untried || unslotted || rules.must_capture(),
             king_takes_checker: rules.king_escapes_by_capture(),
             kings: Kings::new(rules, width, height)?,
             pieces: moved,
