@@ -403,7 +403,8 @@ pub(crate) struct Fast<F: FastSide> {
     hands: bool,
     /// Where captured pieces go.
     keep: Keep,
-    /// Pieces that promote as shogi's do, if any.
+    /// Pieces that promote as shogi's do or turn over as kyoto shogi's,
+    /// if any.
     promote: Option<PiecePromotions<F::Set>>,
     /// Whether positions with pieces have every move tried (see
     /// [`Fast::perft_tried`]).

@@ -1270,7 +1270,6 @@ impl<S: Set> Rules<S> {
             && self.capturing.is_plain()
             && !self.duck
             && self.promotion_move.is_none()
-            && self.flips.is_none()
     }
 
     /// The extinction rule, if the game has one: the groups of kinds
@@ -1424,6 +1423,11 @@ impl<S: Set> Rules<S> {
     pub(crate) fn drop_zone(&self, kind: Kind, side: usize) -> S {
         let t = &self.types[kind.index()];
         t.mobile[side] & t.region[side] & self.drops.region[side] & t.drop_zone[side]
+    }
+
+    /// Every square of the board.
+    pub(crate) fn board(&self) -> S {
+        self.board
     }
 
     /// The squares from which `side`'s piece of `kind` has a move on an

@@ -187,7 +187,7 @@ fn the_fast_path_counts_as_the_general_engine_after_random_games() {
 /// Catalog variants whose rules only its side files state: kings that are
 /// common pieces (taken like any other, every move legal, castling through
 /// attacks), captures that are compulsory, first moves of unmoved pieces,
-/// gating,
+/// gating, pieces that turn over,
 /// drops that may not check, a king in check that may only take, a piece
 /// in hand from the start.
 const CATALOG: &[(&str, &str)] = &[
@@ -217,6 +217,11 @@ const CATALOG: &[(&str, &str)] = &[
         "seirawan",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
     ),
+    // Pieces turning over at every move (kyoto shogi: a rook back into a
+    // pawn) or capture (micro shogi: a pawn into a knight), dropped either
+    // way up.
+    ("kyotoshogi", "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1"),
+    ("micro", "kb+r+l/p3/4/3P/+L+RBK[] w - - 0 1"),
     // No drop may give check.
     (
         "supply",

@@ -2,6 +2,7 @@
 //! squares of their drop zones.
 
 use super::position::{Child, Pos, ROOM, WithPieces};
+use super::promote::Turns;
 use super::{Fast, FastSide};
 use crate::set::{Set, squares};
 
@@ -49,6 +50,72 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (0..held)
             .filter(move |&slot| p.held[us][slot] > 0)
             .map(move |slot| (slot, self.drop_zones[us][slot] & empty))
+    }
+
+    /// The drops of pieces turned over (kyoto and micro shogi: a pawn or
+    /// a piece from the hand dropped either way up) onto `onto`, counted.
+    #[inline(never)]
+    pub(super) fn count_turned_drops(&self, p: &WithPieces<S>, onto: S) -> u64 {
+        let Some(turns) = self.turns() else { return 0 };
+        let pawns = if turns.pawn.is_some() {
+            self.drops(p, onto).count()
+        } else {
+            0
+        };
+        let pieces: u32 = self
+            .piece_drops(p, onto)
+            .filter(|&(slot, _)| turns.held[slot].is_some())
+            .map(|(_, targets)| targets.count())
+            .sum();
+        u64::from(pawns + pieces)
+    }
+
+    /// Calls `visit` with the position after each drop of a piece turned
+    /// over onto `onto` (see [`Fast::count_turned_drops`]).
+    #[inline(never)]
+    pub(super) fn each_turned_drop<B: Set>(
+        &self,
+        p: &WithPieces<S>,
+        onto: S,
+        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+    ) {
+        let Some(turns) = self.turns() else { return };
+        let us = p.side;
+        if let Some(turned) = turns.pawn {
+            for to in squares(self.drops(p, onto)) {
+                let mut next = p.handed_over();
+                next.hands[us] -= 1;
+                next.place(us, turned, S::bit(to));
+                visit(Child::Pos(&next));
+            }
+        }
+        for (slot, targets) in self.piece_drops(p, onto) {
+            let Some(turned) = turns.held[slot] else {
+                continue;
+            };
+            for to in squares(targets) {
+                let mut next = p.handed_over();
+                next.held[us][slot] -= 1;
+                next.place(us, turned, S::bit(to));
+                visit(Child::Pos(&next));
+            }
+        }
+    }
+
+    /// Whether pieces in hand may be dropped turned over.
+    #[inline]
+    pub(super) fn turned_drops(&self) -> bool {
+        self.turns().is_some()
+    }
+
+    /// Where pieces in hand may be dropped turned over, what each turns
+    /// into.
+    #[inline]
+    fn turns(&self) -> Option<&Turns> {
+        self.promote
+            .as_ref()
+            .and_then(|p| p.turns.as_ref())
+            .filter(|t| t.dropped)
     }
 
     /// Calls `visit` with the position after each drop of a piece from

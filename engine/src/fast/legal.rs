@@ -5,7 +5,7 @@ use pawnshift::{MoveKind, PawnMove};
 
 use super::pieces::{Guard, Sides};
 use super::position::{Child, Pos, ROOM, WithPieces};
-use super::promote::{PiecePromotions, Ways};
+use super::promote::{Becomes, PiecePromotions, Ways};
 use super::{Fast, FastSide, Royalty};
 use crate::game::Rules;
 use crate::set::{Set, squares};
@@ -91,7 +91,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 visit(Child::Pos(&unpromoted));
             }
             next.shift(us, slot, from, S::EMPTY);
-            next.place(us, promoted, to);
+            match promoted {
+                Becomes::Slot(promoted) => next.place(us, promoted, to),
+                Becomes::Pawn => next.pawns[us] |= to,
+            }
         } else {
             next.shift(us, slot, from, to);
         }
@@ -204,6 +207,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.unmoved.gating {
             nodes += self.count_gated(p, (own, enemies), guard);
         }
+        if self.turned_drops() {
+            nodes += self.count_turned_drops(p, block);
+        }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
         nodes + u64::from(self.drops(p, block).count() + dropped)
     }
@@ -253,7 +259,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     // nothing of each move.)
                     if let Some(promote) = self.promoting(slot) {
                         for to in squares(targets) {
-                            let ways = promote.ways(us, slot, from, to);
+                            let ways = promote.ways(us, slot, (from, to), enemies.has(to));
                             self.piece_move(p, (slot, from, to), ways, visit);
                         }
                     } else {
@@ -265,6 +271,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
             Self::each_drop(p, self.drops(p, guard.block), visit);
             self.each_piece_drop(p, guard.block, visit);
+            if self.turned_drops() {
+                self.each_turned_drop(p, guard.block, visit);
+            }
         }
         // A tried king may step where a hop's screen it was made a
         // square look attacked.

@@ -633,8 +633,8 @@ impl<S: Set> Pieces<S> {
             .map(|m| {
                 let kept = match (m.promoted, base(m.kind)) {
                     (false, _) => m.kind,
-                    (true, Some(base)) => base,
-                    (true, None) => return Some(None),
+                    (true, Some(base)) if base != Kind::PAWN => base,
+                    (true, _) => return Some(None),
                 };
                 let slot = self.slot(kept, false)?;
                 Some(u8::try_from(slot).ok())

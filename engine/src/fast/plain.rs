@@ -319,6 +319,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if N > 0 && next.castling != 0 {
             next.castling &= !self.lost_rights(S::index_of(m.to));
         }
+        // A pawn turning over as it moves (micro shogi's, capturing; never
+        // in a kings-and-pawns position, which such variants never have).
+        if N > 0
+            && let Some(promote) = &self.promote
+            && let Some(slot) = promote.pawn_turns(m.kind != MoveKind::Quiet, m.promotion.is_some())
+        {
+            let to = S::bit(S::index_of(m.to));
+            next.pawns[p.side] &= !to;
+            next.place(p.side, slot, to);
+        }
         match m.promotion {
             None => visit(Child::Pos(&next)),
             Some(piece) => {

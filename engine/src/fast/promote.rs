@@ -1,31 +1,47 @@
-//! Pieces that promote as shogi's do: a move into, within or out of the
-//! promotion zone may promote the piece (must, where promotion is
-//! mandatory or the piece could never move again from where it lands),
-//! and a promoted piece captured into a hand goes there as the piece it
-//! was (see `Pieces::keep`).
+//! Pieces that promote as shogi's do, or turn over as kyoto and micro
+//! shogi's: a move into, within or out of the promotion zone may promote
+//! the piece (must, where promotion is mandatory or the piece could never
+//! move again from where it lands); a piece of a pair turns over at every
+//! move (only capturing, in micro shogi), into a piece or a pawn; a
+//! promoted or turned piece captured into a hand goes there as the piece
+//! it was (see `Pieces::keep`).
 
 use super::pieces::{Pieces, SLOTS};
-use crate::game::Rules;
+use crate::game::{Kind, Rules};
 use crate::set::Set;
+
+/// What a piece becomes when it promotes or turns over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Becomes {
+    /// A piece of this slot.
+    Slot(usize),
+    /// A pawn (kyoto shogi's rook, micro shogi's knight).
+    Pawn,
+}
 
 /// A variant's promoting pieces, by slot.
 pub(super) struct PiecePromotions<S> {
-    /// Per slot, the slot its pieces become when they promote.
-    to: [Option<u8>; SLOTS],
+    /// Per slot, what its pieces become when they promote.
+    to: [Option<Becomes>; SLOTS],
     /// Per side and slot, the squares an unpromoted piece may move on
     /// from (one landing elsewhere in the zone must promote).
     mobile: [[S; SLOTS]; 2],
-    /// Each side's promotion zone.
+    /// Each side's promotion zone (everywhere, where pieces turn over).
     zone: [S; 2],
-    /// Whether a move touching the zone must promote.
+    /// Whether a move touching the zone must promote (pieces that turn
+    /// over always do).
     mandatory: bool,
+    /// Whether only captures turn pieces over (micro shogi).
+    on_capture: bool,
+    /// Where pieces turn over, what pawns and pieces in hand turn into.
+    pub(super) turns: Option<Turns>,
 }
 
-/// The ways a piece's move may end: promoted (into a slot), and whether
-/// unpromoted too.
+/// The ways a piece's move may end: promoted (into a slot, or a pawn),
+/// and whether unpromoted too.
 #[derive(Clone, Copy)]
 pub(super) struct Ways {
-    pub(super) promoted: Option<usize>,
+    pub(super) promoted: Option<Becomes>,
     pub(super) unpromoted: bool,
 }
 
@@ -38,35 +54,65 @@ impl Ways {
 }
 
 impl<S: Set> PiecePromotions<S> {
-    /// The promotions of `rules`' pieces among the slots of `pieces`
-    /// (pieces promoted in a position kept apart where they go back to
-    /// the hand unpromoted: `demotes`): `Ok(None)` where no piece
-    /// promotes, `Err` where a promoting piece's promotion has no slot.
+    /// The promotions (or turns) of `rules`' pieces among the slots of
+    /// `pieces` (pieces promoted in a position kept apart where they go
+    /// back to the hand unpromoted: `demotes`): `Ok(None)` where no piece
+    /// promotes, `Err` where a promotion has no slot or the variant both
+    /// promotes and turns pieces.
     pub(super) fn new<B: Set>(
         rules: &Rules<B>,
         pieces: &Pieces<S>,
         demotes: bool,
     ) -> Result<Option<Self>, ()> {
-        let Some((zone, mandatory)) = rules.piece_promotion_zone() else {
-            return Ok(None);
+        let flips = rules.flip_rules();
+        let (zone, mandatory, on_capture) = match (rules.piece_promotion_zone(), flips) {
+            (None, None) => return Ok(None),
+            (Some((zone, mandatory)), None) => (zone.map(Set::to), mandatory, false),
+            (None, Some((on_capture, _))) => ([S::ALL; 2], true, on_capture),
+            (Some(_), Some(_)) => return Err(()),
         };
         let mut promotions = PiecePromotions {
             to: [None; SLOTS],
             mobile: [[S::EMPTY; SLOTS]; 2],
-            zone: zone.map(Set::to),
+            zone,
             mandatory,
+            on_capture,
+            turns: flips
+                .map(|(_, dropped)| Turns::new(rules, pieces, (demotes, dropped)))
+                .transpose()?,
         };
         for slot in 0..pieces.len() {
             let (kind, _) = pieces.kind(slot);
             for side in [0, 1] {
                 promotions.mobile[side][slot] = rules.mobile(kind, side).to();
             }
-            if let Some(to) = rules.piece_promotion(kind) {
-                let into = pieces.slot(to, demotes).ok_or(())?;
-                promotions.to[slot] = Some(u8::try_from(into).map_err(|_| ())?);
-            }
+            let becomes = if flips.is_some() {
+                rules.flip_partner(kind)
+            } else {
+                rules.piece_promotion(kind)
+            };
+            promotions.to[slot] = match becomes {
+                None => None,
+                Some(Kind::PAWN) => Some(Becomes::Pawn),
+                // A piece turned back is unpromoted again.
+                Some(to) => Some(Becomes::Slot(
+                    pieces
+                        .slot(to, demotes)
+                        .or_else(|| pieces.slot(to, false))
+                        .ok_or(())?,
+                )),
+            };
         }
         Ok(Some(promotions))
+    }
+
+    /// The slot a pawn's move from `p`'s side turns it into, where pawns
+    /// turn over: `capture` says whether the move captures, `promoted`
+    /// whether its rules promote it already.
+    #[inline]
+    pub(super) fn pawn_turns(&self, capture: bool, promoted: bool) -> Option<usize> {
+        let slot = self.turns.as_ref()?.pawn?;
+        (!promoted && (capture || !self.on_capture)).then_some(slot)
     }
 
     /// Whether pieces of `slot` promote.
@@ -75,19 +121,25 @@ impl<S: Set> PiecePromotions<S> {
         self.to[slot].is_some()
     }
 
-    /// How a move of `side`'s piece of `slot` from `from` to `to` may
-    /// end.
+    /// How a move of `side`'s piece of `slot` from `from` to `to` (a
+    /// capture, or not) may end.
     #[inline]
-    pub(super) fn ways(&self, side: usize, slot: usize, from: u8, to: u8) -> Ways {
+    pub(super) fn ways(
+        &self,
+        side: usize,
+        slot: usize,
+        (from, to): (u8, u8),
+        capture: bool,
+    ) -> Ways {
         let Some(into) = self.to[slot] else {
             return Ways::UNPROMOTED;
         };
         let zone = self.zone[side];
-        if !zone.has(from) && !zone.has(to) {
+        if !zone.has(from) && !zone.has(to) || self.on_capture && !capture {
             return Ways::UNPROMOTED;
         }
         Ways {
-            promoted: Some(usize::from(into)),
+            promoted: Some(into),
             unpromoted: !self.mandatory && self.mobile[side][slot].has(to),
         }
     }
@@ -107,5 +159,47 @@ impl<S: Set> PiecePromotions<S> {
             targets & zone
         };
         (touching & self.mobile[side][slot]).count()
+    }
+}
+
+/// Where pieces turn over (kyoto and micro shogi), what a pawn and the
+/// pieces in hand turn into: a pawn's move turns it unless its rules
+/// promote it (micro shogi's, capturing), and a piece from the hand may
+/// be dropped either way up.
+pub(super) struct Turns {
+    /// The slot a pawn turns into as it moves.
+    pub(super) pawn: Option<usize>,
+    /// Whether pieces in hand may be dropped turned over.
+    pub(super) dropped: bool,
+    /// Per slot, the slot a piece of it from the hand turns into.
+    pub(super) held: [Option<usize>; SLOTS],
+}
+
+impl Turns {
+    /// The turns of `rules`' pawns and pieces among the slots of
+    /// `pieces` (`Err` where a turned kind has no slot).
+    fn new<B: Set, S: Set>(
+        rules: &Rules<B>,
+        pieces: &Pieces<S>,
+        (demotes, dropped): (bool, bool),
+    ) -> Result<Turns, ()> {
+        let turned = |kind: Kind| {
+            rules
+                .flip_partner(kind)
+                .map(|to| pieces.slot(to, demotes).ok_or(()))
+                .transpose()
+        };
+        let mut held = [None; SLOTS];
+        for (slot, into) in held.iter_mut().enumerate().take(pieces.len()) {
+            let (kind, promoted) = pieces.kind(slot);
+            if !promoted {
+                *into = turned(kind)?;
+            }
+        }
+        Ok(Turns {
+            pawn: turned(Kind::PAWN)?,
+            dropped,
+            held,
+        })
     }
 }

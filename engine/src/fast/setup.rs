@@ -161,19 +161,25 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether positions without pieces are the kings-and-pawns search's,
-    /// which keeps kings royal and every move open to all: not where kings
-    /// are `common` pieces or every move is tried (`common`), captures are
-    /// compulsory or a king in check may only take.
+    /// which keeps kings royal, every move open to all and pawns pawns:
+    /// not where kings are `common` pieces or every move is tried
+    /// (`common`), captures are compulsory, a king in check may only take
+    /// or pawns turn over.
     fn kings_and_pawns<B: Set>(rules: &Rules<B>, common: bool) -> bool {
-        !common && !rules.must_capture() && !rules.king_escapes_by_capture()
+        !common
+            && !rules.must_capture()
+            && !rules.king_escapes_by_capture()
+            && rules.flip_rules().is_none()
     }
 
     /// Per side and slot of `moved`, where a piece from the hand may be
-    /// dropped.
+    /// dropped (on the board: a drop zone of pieces that may be dropped
+    /// where they cannot move is not cut to it).
     fn drop_zones<B: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> [Vec<S>; 2] {
+        let board: S = rules.board().to();
         [0, 1].map(|side| {
             (0..moved.len())
-                .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to())
+                .map(|slot| rules.drop_zone(moved.kind(slot).0, side).to::<S>() & board)
                 .collect()
         })
     }
@@ -222,6 +228,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             && rules.royal()
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
+            && rules.flip_rules().is_none()
             && !duple
             && all_moved;
         (tried, trying && !tried)

@@ -128,7 +128,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     targets &= lines;
                 }
                 for to in squares(targets) {
-                    let ways = promote.map_or(Ways::UNPROMOTED, |p| p.ways(us, slot, from, to));
+                    let ways = promote.map_or(Ways::UNPROMOTED, |p| {
+                        p.ways(us, slot, (from, to), enemies.has(to))
+                    });
                     self.piece_move(p, (slot, from, to), ways, &mut visit);
                 }
             }

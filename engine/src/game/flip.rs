@@ -179,11 +179,22 @@ impl<S: Set> Rules<S> {
         self.promotions.as_ref()?.to.get(kind.index()).copied()?
     }
 
-    /// The kind a piece of `kind` promoted from, if it is a promoted
-    /// piece of shogi's kind (captured into a hand, it goes there as
-    /// that kind).
+    /// The kind a promoted or turned piece of `kind` goes back to the
+    /// hand as (the kind it promoted from, its other side), if any.
     pub(crate) fn piece_base(&self, kind: Kind) -> Option<Kind> {
-        self.promotions.as_ref()?.base.get(kind.index()).copied()?
+        self.unturned(kind)
+    }
+
+    /// The kind a piece of `kind` turns into as it moves, where pieces
+    /// turn over (kyoto and micro shogi).
+    pub(crate) fn flip_partner(&self, kind: Kind) -> Option<Kind> {
+        self.flips.as_ref()?.partner.get(kind.index()).copied()?
+    }
+
+    /// Where pieces turn over: whether only captures turn them (micro
+    /// shogi), and whether a piece in hand may be dropped turned over.
+    pub(crate) fn flip_rules(&self) -> Option<(bool, bool)> {
+        self.flips.as_ref().map(|f| (f.on_capture, f.dropped))
     }
 
     /// Where pieces promote as shogi's do, each side's zone and whether a
