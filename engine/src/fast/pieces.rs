@@ -412,6 +412,8 @@ pub(super) struct Pieces<S> {
     rays: Vec<Ray<S>>,
     /// The slots of janggi cannons, as a mask.
     cannons: u32,
+    /// Every square of the board.
+    board: S,
 }
 
 /// What keeps the king safe in a position with pieces: where it may not
@@ -590,6 +592,7 @@ impl<S: Set> Pieces<S> {
             .filter(|(_, m)| m.capture.cannon.spares_cannons)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
         Pieces {
+            board: (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq)),
             cannons,
             movers,
             lines: [Vec::new(), Vec::new()],
@@ -699,6 +702,21 @@ impl<S: Set> Pieces<S> {
             .fold(reach.leaps[side][usize::from(square)], |set, &ray| {
                 set | self.rays[ray].from(square, occupied)
             })
+    }
+
+    /// The squares from which `side`'s piece of `slot` would attack
+    /// `king` (one square) over `occupied` with the janggi cannons
+    /// standing: its captures turned around, seen from the king; every
+    /// square where they cannot be (a grasshopper's, a piece kept to a
+    /// region), or without a king.
+    pub(super) fn checking_squares(&self, slot: usize, side: usize, king: S, over: (S, S)) -> S {
+        let mover = &self.movers[slot];
+        match &mover.reverse {
+            Some(reverse) if king != S::EMPTY && mover.region[side] == self.board => {
+                self.reach(reverse, side, king.first(), over)
+            }
+            _ => S::ALL,
+        }
     }
 
     /// Both sides' janggi cannons among `slots` (the position's sets by

@@ -52,12 +52,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
         let mut answered = false;
         let mut nodes = 0;
-        if depth == 1
-            && answering.is_none()
-            && !self.no_checks
-            && !self.no_checking_drops
-            && !self.unmoved.gating
-        {
+        if depth == 1 && answering.is_none() && !self.no_checking_drops && !self.unmoved.gating {
             nodes = self.count_tried(rules, p, lines, danger);
         } else {
             self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
@@ -113,17 +108,36 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut visit = |child: Child<'_, S, B, ROOM>| {
             if let Child::Pos(next) | Child::Pieces(next) = child
                 && !self.unsafe_after(next, us)
+                && !(self.no_checks && self.exposed(next, them))
             {
                 safe += 1;
             }
         };
         let mut unmade = 0;
-        let cannons = Some(self.pieces.cannons(p.slots()));
+        let over = (p.occupied(), self.pieces.cannons(p.slots()));
+        // Where no move may give check (racing kings), a piece's move does
+        // where it lands attacking the enemy king (never legal), and may
+        // where it leaves the king's lines (tried).
+        let theirs = p.kings[them];
+        let (their_lines, unsafe_lines) = match (self.no_checks, theirs == S::EMPTY) {
+            (false, _) => (S::EMPTY, lines),
+            (true, false) => (self.pieces.lines(them, theirs.first()), S::ALL),
+            (true, true) => (S::EMPTY, S::ALL),
+        };
         for slot in 0..self.pieces.len() {
             let promote = self.promoting(slot);
+            let checking = if self.no_checks {
+                self.pieces.checking_squares(slot, us, theirs, over)
+            } else {
+                S::EMPTY
+            };
             for from in squares(p.of(us, slot)) {
-                let mut targets = self.pieces.targets(slot, us, from, (own, enemies), cannons);
-                if promote.is_none() && !lines.has(from) {
+                // (No move may land where its piece checks.)
+                let mut targets = self
+                    .pieces
+                    .targets(slot, us, from, (own, enemies), Some(over.1))
+                    & !checking;
+                if promote.is_none() && !lines.has(from) && !their_lines.has(from) {
                     unmade += u64::from((targets & !lines).count());
                     targets &= lines;
                 }
@@ -135,26 +149,27 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
+        // Pawns and drops: every one tried where no move may give check.
         let allowed = self.choice(p).allowed;
         self.sides[us].generate(p.pawns[us], own, enemies, p.en_passant, allowed, &mut |m| {
             let mut changed = S::bit(S::index_of(m.from)) | S::bit(S::index_of(m.to));
             if m.kind == MoveKind::EnPassant {
                 changed |= S::bit(p.victim);
             }
-            if changed & lines == S::EMPTY {
+            if changed & unsafe_lines == S::EMPTY {
                 unmade += 1;
             } else {
                 self.visit_pawn_move(rules, p, &m, &mut visit);
             }
         });
         let drops = self.drops(p, S::ALL);
-        unmade += u64::from((drops & !lines).count());
-        Self::each_drop(p, drops & lines, &mut visit);
+        unmade += u64::from((drops & !unsafe_lines).count());
+        Self::each_drop(p, drops & unsafe_lines, &mut visit);
         unmade += self
-            .piece_drops(p, !lines)
+            .piece_drops(p, !unsafe_lines)
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
-        self.each_piece_drop(p, lines, &mut visit);
+        self.each_piece_drop(p, unsafe_lines, &mut visit);
         self.king_moves(p, own, &mut visit);
         if p.castling != 0 {
             self.each_castle(p, &Guard::open(danger), &mut |next| visit(Child::Pos(next)));
