@@ -47,6 +47,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
             self.pieces.lines(us, square) | facing | king
         };
+        let checks = self.check_lines(p);
         // Black answering White's flag must have a move reaching his own,
         // or has none (racing kings).
         let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
@@ -66,7 +67,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 let changed =
                     occupied ^ next.occupied() | next.kings[us] ^ king | enemies & !next.own(them);
                 if changed & lines != S::EMPTY && self.unsafe_after(next, us)
-                    || (self.no_checks || self.no_checking_drops && next.dropped(p, us))
+                    || (self.no_checks && changed & checks != S::EMPTY
+                        || self.no_checking_drops && next.dropped(p, us))
                         && self.exposed(next, them)
                 {
                     return;
@@ -96,6 +98,26 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         nodes
     }
 
+    /// Where no move may give check (racing kings), the squares where a
+    /// change may give one in `p`: the enemy king's lines, where a piece
+    /// of the side to move would attack it, next to it (all of them where
+    /// pawns could check; none where checks are allowed).
+    fn check_lines(&self, p: &WithPieces<S>) -> S {
+        let (us, them) = (p.side, 1 - p.side);
+        let theirs = p.kings[them];
+        if !self.no_checks {
+            return S::EMPTY;
+        }
+        if theirs == S::EMPTY || p.pawns[us] != S::EMPTY || p.hands[us] != 0 {
+            return S::ALL;
+        }
+        let over = (p.occupied(), self.pieces.cannons(p.slots()));
+        (0..self.pieces.len()).fold(
+            self.pieces.lines(them, theirs.first()) | self.king_attack(them, theirs),
+            |set, slot| set | self.pieces.checking_squares(slot, us, theirs, over),
+        )
+    }
+
     /// The legal moves at the last ply of a position whose moves are
     /// tried, `lines` the squares where a change may expose the king (all
     /// in check), `danger` what castling may not cross: moves changing
@@ -105,12 +127,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.blocking(us);
         let enemies = p.own(them);
         let mut safe = 0;
+        let checks = self.check_lines(p);
+        let occupied = p.occupied();
         let mut visit = |child: Child<'_, S, B, ROOM>| {
-            if let Child::Pos(next) | Child::Pieces(next) = child
-                && !self.unsafe_after(next, us)
-                && !(self.no_checks && self.exposed(next, them))
-            {
-                safe += 1;
+            if let Child::Pos(next) | Child::Pieces(next) = child {
+                let changed = occupied ^ next.occupied()
+                    | next.kings[us] ^ p.kings[us]
+                    | enemies & !next.own(them);
+                if !(self.unsafe_after(next, us)
+                    || changed & checks != S::EMPTY && self.exposed(next, them))
+                {
+                    safe += 1;
+                }
             }
         };
         let mut unmade = 0;
