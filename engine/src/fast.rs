@@ -11,7 +11,9 @@
 //! - [`setup`]: what a variant's rules come to on the fast path, found
 //!   once (promotion pieces and limits, slots, how the last ply counts).
 //! - [`search`]: perft itself, the game ends tested at each node and
-//!   counted checks; positions whose moves are tried.
+//!   counted checks; [`tried`]: positions whose moves are tried, the last
+//!   ply counting unmade the moves that change nothing on the king's
+//!   lines.
 //! - [`plain`]: kings and pawns. With no slider on the board a pawn move
 //!   can never expose its own king and a check can only come from one
 //!   pawn, so the last ply is counted set-wise (the generated
@@ -22,11 +24,13 @@
 //!   of the king (check and pin masks) that makes their moves legal
 //!   without trying them, the last ply counted from target sets. Where
 //!   the masks do not describe checks and pins (lame leaps, hops, regions,
-//!   moves along drawn lines, janggi's cannons, the flying general),
-//!   moves touching the king's lines are tried, passes too.
+//!   moves along drawn lines, janggi's cannons, the flying general, no
+//!   move giving check), moves touching the king's lines are tried,
+//!   passes too.
 //! - [`promote`]: pieces promoting as shogi's do (into, within or out of
-//!   the zone; where they could not move on, they must), going back to
-//!   the hand as the piece they were.
+//!   the zone; where they could not move on, they must) or turning over
+//!   as kyoto and micro shogi's, going back to the hand as the piece they
+//!   were.
 //! - [`drops`]: the hand (a capture gives the capturer the piece taken,
 //!   crazyhouse's pieces pawns became going back as pawns, or nothing on
 //!   bughouse's board alone), dropped where the pawn rules or the piece's
@@ -34,6 +38,9 @@
 //! - [`castling`]: a right per rook file, legal out of check over empty
 //!   squares with no square the king walks attacked, the landing square
 //!   tried last where the castling rook may have shielded it.
+//! - [`first_moves`]: what unmoved pieces may do: cambodian first moves
+//!   (rights per file in the castling field) and, in [`gating`], S-chess
+//!   gating (the position's gates).
 //! - [`ends`]: extinction (shatranj's bare king), a flag reached
 //!   (kingofthehill), the last check given (3check); [`facing`]: the flying
 //!   general, where the enemy king guards its lines and a pawn alone

@@ -2,7 +2,7 @@
 //! may leap two files sideways and a rank forward, an unmoved met may step
 //! two ranks forward, each onto an empty square. Which pieces are unmoved
 //! the FEN's castling field says by file (`DEde`); the position keeps them
-//! as rights, a bit per side and file in [`Pos::castling`] (the variant
+//! as rights, a bit per side and file in `Pos::castling` (the variant
 //! does not castle). A move from or to a square loses its right, and a
 //! rook's move lining up with the enemy king (its file or rank) takes the
 //! king's leap away.
