@@ -107,6 +107,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit(Child::Pos(&next));
     }
 
+    /// The last ply's moves that promotions, gating and pieces turned over
+    /// add to those [`Fast::count_with_pieces`] counts.
+    #[inline(never)]
+    fn count_more(&self, p: &WithPieces<S>, (own, enemies): (S, S), guard: &Guard<S>) -> u64 {
+        let mut nodes = 0;
+        if let Some(promote) = &self.promote {
+            nodes += self.count_promotions(p, promote, (own, enemies), guard);
+        }
+        if self.unmoved.gating {
+            nodes += self.count_gated(p, (own, enemies), guard);
+        }
+        if self.turned_drops() {
+            nodes += self.count_turned_drops(p, guard.block);
+        }
+        nodes
+    }
+
     /// The moves of the side to move's pieces counted once more where
     /// they may end promoted or not (`own` and `enemies` standing, legal
     /// by `guard`).
@@ -201,14 +218,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 nodes += u64::from(targets.count());
             }
         }
-        if let Some(promote) = &self.promote {
-            nodes += self.count_promotions(p, promote, (own, enemies), guard);
-        }
-        if self.unmoved.gating {
-            nodes += self.count_gated(p, (own, enemies), guard);
-        }
-        if self.turned_drops() {
-            nodes += self.count_turned_drops(p, block);
+        // (One test for the rare rules: a variant without pays nothing more.)
+        if self.promote.is_some() || self.unmoved.gating {
+            nodes += self.count_more(p, (own, enemies), guard);
         }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
         nodes + u64::from(self.drops(p, block).count() + dropped)
