@@ -399,14 +399,16 @@ pub(crate) struct Fast<F: FastSide> {
     zones: [F::Set; 2],
     /// Each side's rules as the last ply counts them.
     counted: [Vec<Counted>; 2],
-    /// The kinds of piece pawns promote to that the fast path moves.
+    /// The pieces the fast path moves beyond pawns and kings, by slot:
+    /// those pawns promote to first, then the variant's others.
     pieces: Pieces<F::Set>,
     /// Whether each side's pawns attack only squares a king step away
     /// (so a checking pawn stands next to the king).
     near: [bool; 2],
-    /// Whether captures go to the capturer's hand, from where they are
-    /// dropped (crazyhouse): then [`Pos::hands`](position::Pos::hands)
-    /// and [`Pos::held`](position::Pos::held) count.
+    /// Whether positions have hands (captures go to the capturer's, pawns
+    /// are dropped, pieces are set up or gated from them): then
+    /// [`Pos::hands`](position::Pos::hands) and
+    /// [`Pos::held`](position::Pos::held) count.
     hands: bool,
     /// Where captured pieces go.
     keep: Keep,
