@@ -706,17 +706,18 @@ impl<S: Set> Pieces<S> {
 
     /// The squares from which `side`'s piece of `slot` would attack
     /// `king` (one square) over `occupied` with the janggi cannons
-    /// standing: its captures turned around, seen from the king; every
-    /// square where they cannot be (a grasshopper's, a piece kept to a
-    /// region), or without a king.
-    pub(super) fn checking_squares(&self, slot: usize, side: usize, king: S, over: (S, S)) -> S {
+    /// standing: its captures turned around, seen from the king (`None`
+    /// where they cannot be: a grasshopper's, a piece kept to a region).
+    pub(super) fn checking_squares(
+        &self,
+        slot: usize,
+        side: usize,
+        king: u8,
+        over: (S, S),
+    ) -> Option<S> {
         let mover = &self.movers[slot];
-        match &mover.reverse {
-            Some(reverse) if king != S::EMPTY && mover.region[side] == self.board => {
-                self.reach(reverse, side, king.first(), over)
-            }
-            _ => S::ALL,
-        }
+        let reverse = mover.reverse.as_ref()?;
+        (mover.region[side] == self.board).then(|| self.reach(reverse, side, king, over))
     }
 
     /// Both sides' janggi cannons among `slots` (the position's sets by

@@ -326,6 +326,17 @@ impl<S: Set, const N: usize> Pos<S, N> {
         self.men(0) | self.men(1)
     }
 
+    /// What a move of `side`'s from this position to `next` changed: the
+    /// squares emptied or filled, its king's squares, and the pieces it
+    /// took (where a piece of another kind now stands: a janggi cannon's
+    /// screen).
+    #[inline]
+    pub(super) fn changed(&self, next: &Self, side: usize) -> S {
+        self.occupied() ^ next.occupied()
+            | self.kings[side] ^ next.kings[side]
+            | self.own(1 - side) & !next.own(1 - side)
+    }
+
     /// Whether this position follows a drop of `side`'s from `before`: its
     /// hand holds fewer of some kind (a capture only adds to it).
     #[inline]

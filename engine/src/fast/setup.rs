@@ -194,7 +194,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         moved: &Pieces<S>,
         demotes: bool,
     ) -> (Keep, Option<PiecePromotions<S>>, bool) {
-        let keeping = moved.keep(|kind| rules.piece_base(kind));
+        let keeping = moved.keep(|kind| rules.unturned(kind));
         let promote = PiecePromotions::new(rules, moved, demotes);
         let unslotted = keeping.is_none() || promote.is_err();
         let keep = Keep::new(

@@ -7,11 +7,27 @@
 use super::pieces::Guard;
 use pawnshift::MoveKind;
 
+use super::pieces::SLOTS;
 use super::position::{Child, ROOM, WithPieces};
 use super::promote::Ways;
 use super::{Fast, FastSide};
 use crate::game::Rules;
 use crate::set::{Set, squares};
+
+/// Where no move may give check (racing kings), what may give one in a
+/// position.
+struct Checks<S> {
+    /// The squares where a move's change may give check: the enemy
+    /// king's lines, where a piece would attack it, next to it (every
+    /// square where that cannot be told: pawns, pieces whose checks are
+    /// not worked out).
+    lines: S,
+    /// The enemy king's lines: a piece leaving one may uncover a check.
+    their_lines: S,
+    /// Per slot, where a piece of it would check (`None` where that
+    /// cannot be told).
+    by_slot: [Option<S>; SLOTS],
+}
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Perft of a position whose moves are tried (pieces that hop or
@@ -39,7 +55,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Out of check, only a move changing what stands on the king's
         // lines (or the king's square) may expose it: others need no try.
         let king = p.kings[us];
-        let enemies = p.own(them);
         let lines = if king == S::EMPTY || self.exposed(p, us) {
             S::ALL
         } else {
@@ -47,14 +62,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
             self.pieces.lines(us, square) | facing | king
         };
-        let checks = self.check_lines(p);
+        let checks = self.checks(p);
         // Black answering White's flag must have a move reaching his own,
         // or has none (racing kings).
         let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
         let mut answered = false;
         let mut nodes = 0;
         if depth == 1 && answering.is_none() && !self.no_checking_drops && !self.unmoved.gating {
-            nodes = self.count_tried(rules, p, lines, danger);
+            nodes = self.count_tried(rules, p, (lines, danger), &checks);
         } else {
             self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
                 let (Child::Pos(next) | Child::Pieces(next)) = child else {
@@ -62,12 +77,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     // general engine in `perft_pieces`.)
                     return;
                 };
-                // (A capture changes what stands on a square: a janggi
-                // cannon's screen.)
-                let changed =
-                    occupied ^ next.occupied() | next.kings[us] ^ king | enemies & !next.own(them);
+                let changed = p.changed(next, us);
                 if changed & lines != S::EMPTY && self.unsafe_after(next, us)
-                    || (self.no_checks && changed & checks != S::EMPTY
+                    || (self.no_checks && changed & checks.lines != S::EMPTY
                         || self.no_checking_drops && next.dropped(p, us))
                         && self.exposed(next, them)
                 {
@@ -98,76 +110,81 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         nodes
     }
 
-    /// Where no move may give check (racing kings), the squares where a
-    /// change may give one in `p`: the enemy king's lines, where a piece
-    /// of the side to move would attack it, next to it (all of them where
-    /// pawns could check; none where checks are allowed).
-    fn check_lines(&self, p: &WithPieces<S>) -> S {
+    /// Where no move may give check (racing kings), what may give one in
+    /// `p` (see [`Checks`]); nothing where checks are allowed or the enemy
+    /// has no king.
+    fn checks(&self, p: &WithPieces<S>) -> Checks<S> {
         let (us, them) = (p.side, 1 - p.side);
         let theirs = p.kings[them];
-        if !self.no_checks {
-            return S::EMPTY;
+        let mut checks = Checks {
+            lines: S::EMPTY,
+            their_lines: S::EMPTY,
+            by_slot: [Some(S::EMPTY); SLOTS],
+        };
+        if !self.no_checks || theirs == S::EMPTY {
+            return checks;
         }
-        if theirs == S::EMPTY || p.pawns[us] != S::EMPTY || p.hands[us] != 0 {
-            return S::ALL;
-        }
+        let square = theirs.first();
         let over = (p.occupied(), self.pieces.cannons(p.slots()));
-        (0..self.pieces.len()).fold(
-            self.pieces.lines(them, theirs.first()) | self.king_attack(them, theirs),
-            |set, slot| set | self.pieces.checking_squares(slot, us, theirs, over),
-        )
+        checks.their_lines = self.pieces.lines(them, square);
+        checks.lines = checks.their_lines | self.king_attack(them, theirs);
+        for slot in 0..self.pieces.len() {
+            checks.by_slot[slot] = self.pieces.checking_squares(slot, us, square, over);
+            checks.lines |= checks.by_slot[slot].unwrap_or(S::ALL);
+        }
+        // (A pawn's check is not worked out: every pawn move and drop is
+        // tried.)
+        if p.pawns[us] != S::EMPTY || p.hands[us] != 0 {
+            checks.lines = S::ALL;
+        }
+        checks
     }
 
     /// The legal moves at the last ply of a position whose moves are
     /// tried, `lines` the squares where a change may expose the king (all
     /// in check), `danger` what castling may not cross: moves changing
     /// none of them counted unmade, the others made and tried.
-    fn count_tried<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, lines: S, danger: S) -> u64 {
+    fn count_tried<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        (lines, danger): (S, S),
+        checks: &Checks<S>,
+    ) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
         let enemies = p.own(them);
         let mut safe = 0;
-        let checks = self.check_lines(p);
-        let occupied = p.occupied();
         let mut visit = |child: Child<'_, S, B, ROOM>| {
-            if let Child::Pos(next) | Child::Pieces(next) = child {
-                let changed = occupied ^ next.occupied()
-                    | next.kings[us] ^ p.kings[us]
-                    | enemies & !next.own(them);
-                if !(self.unsafe_after(next, us)
-                    || changed & checks != S::EMPTY && self.exposed(next, them))
-                {
-                    safe += 1;
-                }
+            if let Child::Pos(next) | Child::Pieces(next) = child
+                && !(self.unsafe_after(next, us)
+                    || p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them))
+            {
+                safe += 1;
             }
         };
         let mut unmade = 0;
-        let over = (p.occupied(), self.pieces.cannons(p.slots()));
+        let cannons = self.pieces.cannons(p.slots());
         // Where no move may give check (racing kings), a piece's move does
         // where it lands attacking the enemy king (never legal), and may
-        // where it leaves the king's lines (tried).
-        let theirs = p.kings[them];
-        let (their_lines, unsafe_lines) = match (self.no_checks, theirs == S::EMPTY) {
-            (false, _) => (S::EMPTY, lines),
-            (true, false) => (self.pieces.lines(them, theirs.first()), S::ALL),
-            (true, true) => (S::EMPTY, S::ALL),
-        };
+        // where it leaves the king's lines or where that cannot be told
+        // (tried).
+        let tried_lines = lines | checks.lines;
         for slot in 0..self.pieces.len() {
             let promote = self.promoting(slot);
-            let checking = if self.no_checks {
-                self.pieces.checking_squares(slot, us, theirs, over)
-            } else {
-                S::EMPTY
+            let (checking, untold) = match checks.by_slot[slot] {
+                Some(checking) => (checking, S::EMPTY),
+                None => (S::EMPTY, S::ALL),
             };
             for from in squares(p.of(us, slot)) {
                 // (No move may land where its piece checks.)
-                let mut targets = self
-                    .pieces
-                    .targets(slot, us, from, (own, enemies), Some(over.1))
-                    & !checking;
-                if promote.is_none() && !lines.has(from) && !their_lines.has(from) {
-                    unmade += u64::from((targets & !lines).count());
-                    targets &= lines;
+                let mut targets =
+                    self.pieces
+                        .targets(slot, us, from, (own, enemies), Some(cannons))
+                        & !checking;
+                if promote.is_none() && !lines.has(from) && !checks.their_lines.has(from) {
+                    unmade += u64::from((targets & !lines & !untold).count());
+                    targets &= lines | untold;
                 }
                 for to in squares(targets) {
                     let ways = promote.map_or(Ways::UNPROMOTED, |p| {
@@ -177,27 +194,27 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
-        // Pawns and drops: every one tried where no move may give check.
+        // Pawns and drops: tried where they touch either king's lines.
         let allowed = self.choice(p).allowed;
         self.sides[us].generate(p.pawns[us], own, enemies, p.en_passant, allowed, &mut |m| {
             let mut changed = S::bit(S::index_of(m.from)) | S::bit(S::index_of(m.to));
             if m.kind == MoveKind::EnPassant {
                 changed |= S::bit(p.victim);
             }
-            if changed & unsafe_lines == S::EMPTY {
+            if changed & tried_lines == S::EMPTY {
                 unmade += 1;
             } else {
                 self.visit_pawn_move(rules, p, &m, &mut visit);
             }
         });
         let drops = self.drops(p, S::ALL);
-        unmade += u64::from((drops & !unsafe_lines).count());
-        Self::each_drop(p, drops & unsafe_lines, &mut visit);
+        unmade += u64::from((drops & !tried_lines).count());
+        Self::each_drop(p, drops & tried_lines, &mut visit);
         unmade += self
-            .piece_drops(p, !unsafe_lines)
+            .piece_drops(p, !tried_lines)
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
-        self.each_piece_drop(p, unsafe_lines, &mut visit);
+        self.each_piece_drop(p, tried_lines, &mut visit);
         self.king_moves(p, own, &mut visit);
         if p.castling != 0 {
             self.each_castle(p, &Guard::open(danger), &mut |next| visit(Child::Pos(next)));

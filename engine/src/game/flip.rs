@@ -179,12 +179,6 @@ impl<S: Set> Rules<S> {
         self.promotions.as_ref()?.to.get(kind.index()).copied()?
     }
 
-    /// The kind a promoted or turned piece of `kind` goes back to the
-    /// hand as (the kind it promoted from, its other side), if any.
-    pub(crate) fn piece_base(&self, kind: Kind) -> Option<Kind> {
-        self.unturned(kind)
-    }
-
     /// The kind a piece of `kind` turns into as it moves, where pieces
     /// turn over (kyoto and micro shogi).
     pub(crate) fn flip_partner(&self, kind: Kind) -> Option<Kind> {
@@ -216,8 +210,8 @@ impl<S: Set> Rules<S> {
     }
 
     /// The kind a turned or promoted piece goes back to the hand as, if
-    /// the side file says.
-    fn unturned(&self, kind: Kind) -> Option<Kind> {
+    /// the side file says (its other side, or the kind it promoted from).
+    pub(crate) fn unturned(&self, kind: Kind) -> Option<Kind> {
         self.flips
             .as_ref()
             .and_then(|f| f.partner[kind.index()])
