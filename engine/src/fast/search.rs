@@ -105,16 +105,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.unusual {
             return self.perft_unusual(rules, p, depth);
         }
-        let guard = self.guard(p).filter(|guard| {
-            !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
-        });
-        let Some(guard) = guard else {
-            return rules.perft_general(&self.board_of(p, None), depth);
-        };
-        if depth == 1 {
-            return self.count_with_pieces(p, &guard);
-        }
-        self.perft_guarded(rules, p, &guard, depth)
+        self.perft_by_guard::<B, false>(rules, p, depth)
     }
 
     /// [`Fast::perft_pieces`] where a rule of the variant stands in the
@@ -131,13 +122,32 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.tried {
             return self.perft_tried(rules, p, depth);
         }
+        if self.must_capture {
+            self.perft_by_guard::<B, true>(rules, p, depth)
+        } else {
+            self.perft_by_guard::<B, false>(rules, p, depth)
+        }
+    }
+
+    /// Perft of `p` over its legal moves by the guard of its king (the
+    /// general engine's where the guard's masks do not decide them),
+    /// captures only while there are any where `MUST_CAPTURE` (a
+    /// constant, so that other variants ask nothing of it).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn perft_by_guard<B: Set, const MUST_CAPTURE: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        depth: u32,
+    ) -> u64 {
         let guard = self.guard(p).filter(|guard| {
             !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
         });
         let Some(mut guard) = guard else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
-        if self.must_capture {
+        if MUST_CAPTURE {
             // Captures only, if there are any.
             let captures = guard.captures_only(p.own(1 - p.side));
             let count = self.count_with_pieces(p, &captures);
