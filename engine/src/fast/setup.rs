@@ -52,7 +52,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let castles = rules
             .castling_plan()
             .and_then(|plan| Castles::new(&plan, width, height));
-        let (keep, promote, unslotted) = Self::keep_and_promote(rules, &moved, demotes);
+        // Common kings may be taken, into no hand.
+        let royalty = Royalty::of(rules);
+        let common = royalty == Royalty::Common;
+        if common && rules.hands() && rules.captures_to_hand() {
+            return None;
+        }
+        let (keep, promote, unslotted) = Self::keep_and_promote(rules, &moved, (demotes, common));
         let flag = rules.flag().map(|(kind, squares)| {
             Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
         });
@@ -60,12 +66,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // White's flag, every position's moves are tried, its kings and
         // pawns' too.
         let always_tried = rules.no_checks() || rules.no_checking_drops() || rules.flag_move();
-        // Common kings may be taken, into no hand.
-        let royalty = Royalty::of(rules);
-        let common = royalty == Royalty::Common;
-        if common && rules.hands() && rules.captures_to_hand() {
-            return None;
-        }
         let (tried, untried) = Self::tried(
             rules,
             &moved,
@@ -162,11 +162,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether positions without pieces are the kings-and-pawns search's,
     /// which keeps kings royal, every move open to all and pawns pawns:
-    /// not where kings are `common` pieces or every move is tried
-    /// (`common`), captures are compulsory, a king in check may only take
+    /// not where kings are common pieces or every move is tried
+    /// (`apart`), captures are compulsory, a king in check may only take
     /// or pawns turn over.
-    fn kings_and_pawns<B: Set>(rules: &Rules<B>, common: bool) -> bool {
-        !common
+    fn kings_and_pawns<B: Set>(rules: &Rules<B>, apart: bool) -> bool {
+        !apart
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()
@@ -184,22 +184,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         })
     }
 
-    /// Where captured pieces go and how pieces promote as shogi's, among
-    /// the slots of `moved` (promoted pieces kept apart: `demotes`); and
+    /// Where captured pieces go (kings too where they are `common`
+    /// pieces) and how pieces promote as shogi's, among the slots of
+    /// `moved` (promoted pieces kept apart: `demotes`); and
     /// whether some kind needed has no slot (a promoting piece's
     /// promotion, a promoted piece's base in the hand), so that positions
     /// with pieces are the general engine's.
     fn keep_and_promote<B: Set>(
         rules: &Rules<B>,
         moved: &Pieces<S>,
-        demotes: bool,
+        (demotes, common): (bool, bool),
     ) -> (Keep, Option<PiecePromotions<S>>, bool) {
         let keeping = moved.keep(|kind| rules.unturned(kind));
         let promote = PiecePromotions::new(rules, moved, demotes);
         let unslotted = keeping.is_none() || promote.is_err();
         let keep = Keep::new(
             rules.hands() && rules.captures_to_hand(),
-            Royalty::of(rules) == Royalty::Common,
+            common,
             &keeping.unwrap_or_default(),
         );
         (keep, promote.unwrap_or(None), unslotted)
