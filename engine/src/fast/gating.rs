@@ -26,22 +26,34 @@ impl<S: Set, const N: usize> Pos<S, N> {
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// In how many ways the side to move in `p` may gate onto `square`:
-    /// none off its gates.
+    /// What the side to move in `p` may gate onto `square` (one of its
+    /// gates): a pawn (`None`) where it may be dropped, a piece of each
+    /// slot in hand whose drop zone holds the square.
     #[inline]
-    pub(super) fn gatable<const N: usize>(&self, p: &Pos<S, N>, square: u8) -> u32 {
+    fn gated_kinds<'a, const N: usize>(
+        &'a self,
+        p: &'a Pos<S, N>,
+        square: u8,
+    ) -> impl Iterator<Item = Option<usize>> + 'a {
         let us = p.side;
-        if !p.gates().has(square) {
-            return 0;
-        }
         let pawn = p.hands[us] > 0
             && self.sides[us]
                 .drop_targets(p.pawns[us], S::bit(square))
                 .is_some_and(|t| t.has(square));
         let pieces = (0..self.pieces.len())
-            .filter(|&slot| p.in_hand(us, slot) > 0 && self.drop_zones[us][slot].has(square))
-            .count();
-        u32::from(pawn) + u32::try_from(pieces).unwrap_or(0)
+            .filter(move |&slot| p.in_hand(us, slot) > 0 && self.drop_zones[us][slot].has(square))
+            .map(Some);
+        pawn.then_some(None).into_iter().chain(pieces)
+    }
+
+    /// In how many ways the side to move in `p` may gate onto `square`:
+    /// none off its gates.
+    #[inline]
+    pub(super) fn gatable<const N: usize>(&self, p: &Pos<S, N>, square: u8) -> u32 {
+        if !p.gates().has(square) {
+            return 0;
+        }
+        u32::try_from(self.gated_kinds(p, square).count()).unwrap_or(0)
     }
 
     /// Calls `visit` with `next` (the position after a move of `p`'s side
@@ -58,25 +70,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         for square in crate::set::squares(squares & p.gates()) {
             let at = S::bit(square);
-            if p.hands[us] > 0
-                && self.sides[us]
-                    .drop_targets(p.pawns[us], at)
-                    .is_some_and(|t| t.has(square))
-            {
+            for kind in self.gated_kinds(p, square) {
                 let mut gated = *next;
-                gated.pawns[us] |= at;
-                gated.hands[us] -= 1;
+                match kind {
+                    None => {
+                        gated.pawns[us] |= at;
+                        gated.hands[us] -= 1;
+                    }
+                    Some(slot) => {
+                        gated.place(us, slot, at);
+                        gated.held[us][slot] -= 1;
+                    }
+                }
                 self.close_gates(&mut gated, us);
                 visit(&gated);
-            }
-            for slot in 0..self.pieces.len() {
-                if p.in_hand(us, slot) > 0 && self.drop_zones[us][slot].has(square) {
-                    let mut gated = *next;
-                    gated.place(us, slot, at);
-                    gated.held[us][slot] -= 1;
-                    self.close_gates(&mut gated, us);
-                    visit(&gated);
-                }
             }
         }
     }
