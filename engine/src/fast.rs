@@ -64,6 +64,7 @@ mod castling;
 mod convert;
 mod drops;
 mod ends;
+mod explode;
 mod facing;
 mod first_moves;
 mod gating;
@@ -78,6 +79,7 @@ mod tried;
 
 use castling::Castles;
 use ends::{Extinction, Flag};
+use explode::Blast;
 use facing::Facing;
 use first_moves::Unmoved;
 use pieces::Pieces;
@@ -473,6 +475,10 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether pieces in hand may be dropped (not where they only wait
     /// to be gated).
     dropping: bool,
+    /// Where captures explode, what a blast spares.
+    blast: Option<Blast>,
+    /// Whether a king may not take the other (atomar's).
+    kings_immune: bool,
 }
 
 /// What the kings are.

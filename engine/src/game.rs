@@ -655,10 +655,12 @@ impl<S: Set> Capturing<S> {
         })
     }
 
-    /// Whether a capture only takes a piece (janggi's cannons aside: they
-    /// neither hop over nor take one another, which concerns only them).
-    fn is_plain(&self) -> bool {
-        self.petrify == 0 && self.explode.is_none() && self.mutually_immune == 0
+    /// Whether the fast path plays what a capture does: it takes a piece
+    /// and may explode, and kings may be mutually immune (janggi's cannons
+    /// aside: they neither hop over nor take one another, which concerns
+    /// only them); no piece petrifies.
+    fn fast_plays(&self) -> bool {
+        self.petrify == 0 && self.mutually_immune & !(1 << Kind::KING.index()) == 0
     }
 }
 
@@ -1267,7 +1269,7 @@ impl<S: Set> Rules<S> {
         (!self.drops.hands || self.plain_hands())
             && self.pseudo_royal.as_ref().is_none_or(PseudoRoyal::one_king)
             && (self.ends.flag.is_none() || self.flag().is_some())
-            && self.capturing.is_plain()
+            && self.capturing.fast_plays()
             && !self.duck
             && self.promotion_move.is_none()
     }
@@ -1320,6 +1322,18 @@ impl<S: Set> Rules<S> {
     /// one attacked, but it may be taken).
     pub(crate) fn pseudo_royal(&self) -> bool {
         self.pseudo_royal.is_some()
+    }
+
+    /// Where captures explode, the kinds no blast removes (a bit per kind
+    /// index); `None` where they do not.
+    pub(crate) fn explosion(&self) -> Option<u32> {
+        self.capturing.explode.as_ref().map(|&(immune, _)| immune)
+    }
+
+    /// Whether a king may not take the other (atomar's mutually immune
+    /// kings).
+    pub(crate) fn kings_mutually_immune(&self) -> bool {
+        self.capturing.mutually_immune >> Kind::KING.index() & 1 != 0
     }
 
     /// Whether a king in check may only take its lone checker (makpong).

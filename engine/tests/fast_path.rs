@@ -236,6 +236,20 @@ const CATALOG: &[(&str, &str)] = &[
         "pocketknight",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1",
     ),
+    // Captures that explode: pseudo-royal kings that may stand side by
+    // side and castle lifted, common ones, and kings no blast removes
+    // nor may take each other.
+    (
+        "atomic",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    ),
+    ("atomic", "8/8/3k4/2pPK3/8/8/8/8 b - - 0 1"),
+    (
+        "nocheckatomic",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ),
+    ("atomar", "r3k2r/8/8/3q4/8/3Q4/8/R3K2R w KQkq - 0 1"),
+    ("atomar", "8/8/3q4/3Kk3/8/8/8/R6R w - - 0 1"),
 ];
 
 #[test]

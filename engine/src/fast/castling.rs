@@ -27,8 +27,8 @@ pub(super) struct Castle<S> {
     pub(super) rook: (S, S),
     /// Whether the rook, leaving its square, may open a line onto the
     /// king's landing square (a square of the rank lies beyond it, away
-    /// from the king): only then is the landing square tried after the
-    /// move.
+    /// from the king), or the king is pseudo-royal: only then is the
+    /// landing square tried after the move.
     pub(super) may_shield: bool,
 }
 
@@ -71,14 +71,21 @@ impl<S: Set> Castles<S> {
                             empty: (line(king, king_to) | line(rook, rook_to))
                                 & !S::at(start + king)
                                 & !S::at(start + rook),
-                            walk: line(king, king_to),
+                            // (A pseudo-royal king's landing square is
+                            // tried after the move, unless it stays.)
+                            walk: if plan.lifted && king != king_to {
+                                line(king, king_to) & !S::at(start + king_to)
+                            } else {
+                                line(king, king_to)
+                            },
                             king_to: S::at(start + king_to),
                             rook: (S::at(start + rook), S::at(start + rook_to)),
-                            may_shield: if rook > king_to {
-                                rook < width - 1
-                            } else {
-                                rook > 0 || rook == king_to
-                            },
+                            may_shield: plan.lifted
+                                || if rook > king_to {
+                                    rook < width - 1
+                                } else {
+                                    rook > 0 || rook == king_to
+                                },
                         }),
                     );
                 }
@@ -208,7 +215,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         let occupied = p.occupied();
         for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
-            if !castle.may_shield || !self.exposed(&self.castled(p, &castle), us) {
+            if !castle.may_shield || !self.unsafe_after(&self.castled(p, &castle), us) {
                 found(&castle);
             }
         }

@@ -19,10 +19,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.facing.is_some() || self.passing {
             return None;
         }
-        if self.royalty == Royalty::Common {
-            return Some(Guard::open(S::EMPTY));
-        }
         let (us, them) = (p.side, 1 - p.side);
+        if self.royalty == Royalty::Common {
+            // Every move legal, but where kings are mutually immune, a king
+            // may not take the other.
+            let barred = if self.kings_immune {
+                p.kings[them]
+            } else {
+                S::EMPTY
+            };
+            return Some(Guard::open(barred));
+        }
         let own = p.own(us);
         let (danger, checkers) = self.threats(p);
         let sides = Sides {
@@ -38,7 +45,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether side `us`'s king stands attacked in `p` (never a common
-    /// king).
+    /// king; where captures explode, see [`Fast::unsafe_after`]).
     pub(super) fn exposed<const N: usize>(&self, p: &Pos<S, N>, us: usize) -> bool {
         let king = p.kings[us];
         if king == S::EMPTY || self.royalty == Royalty::Common {

@@ -314,6 +314,20 @@ impl<S: Set, const N: usize> Pos<S, N> {
             self.pieces[N.saturating_sub(2) + side] & !from | to;
     }
 
+    /// Takes every piece on `squares` off the board, kings too (a blast:
+    /// no walls among them).
+    #[inline]
+    pub(super) fn clear(&mut self, squares: S) {
+        for set in self
+            .pawns
+            .iter_mut()
+            .chain(&mut self.kings)
+            .chain(&mut self.pieces)
+        {
+            *set &= !squares;
+        }
+    }
+
     /// Every piece of `side`.
     #[inline]
     pub(super) fn own(&self, side: usize) -> S {

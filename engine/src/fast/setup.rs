@@ -6,6 +6,7 @@ use pawnshift::RuleKind;
 
 use super::castling::Castles;
 use super::ends::{Extinction, Flag};
+use super::explode::Blast;
 use super::facing::Facing;
 use super::first_moves::Unmoved;
 use super::pieces::Pieces;
@@ -40,10 +41,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let duple = index_mask((promoted.iter().enumerate()).filter_map(|(index, &kind)| {
             (kind == Kind::KING && rules.duple_check()).then_some(index)
         }));
-        let facing = rules.facing_kings().then(|| Facing::new(width, height));
-        if facing.is_some() && sides.iter().any(FastSide::en_passant) {
+        if Self::refused(rules, &sides, &promoted, &moved) {
             return None;
         }
+        let facing = rules.facing_kings().then(|| Facing::new(width, height));
         let (passing, bikjang) = rules.passing();
         let duple_kings = promotions.map(|(mandatory, optional)| (mandatory | optional) & duple);
         let extinction = rules
@@ -52,20 +53,24 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let castles = rules
             .castling_plan()
             .and_then(|plan| Castles::new(&plan, width, height));
-        // Common kings may be taken, into no hand.
         let royalty = Royalty::of(rules);
         let common = royalty == Royalty::Common;
-        if common && rules.hands() && rules.captures_to_hand() {
-            return None;
-        }
-        let (keep, promote, unslotted) = Self::keep_and_promote(rules, &moved, (demotes, common));
+        let blast = rules.explosion().map(|immune| Blast::new(immune, &moved));
+        // (Where captures explode, a capture of a king beside one's own,
+        // the only one the search meets, blows up both: kings may be taken.)
+        let (keep, promote, unslotted) =
+            Self::keep_and_promote(rules, &moved, (demotes, common || blast.is_some()));
         let flag = rules.flag().map(|(kind, squares)| {
             Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
         });
         // Where no move may give check (racing kings) or Black may answer
         // White's flag, every position's moves are tried, its kings and
-        // pawns' too.
-        let always_tried = rules.no_checks() || rules.no_checking_drops() || rules.flag_move();
+        // pawns' too; where captures explode too, as a blast may take the
+        // pieces shielding a king (not a common one: every move is legal).
+        let always_tried = rules.no_checks()
+            || rules.no_checking_drops()
+            || rules.flag_move()
+            || blast.is_some() && !common;
         let (tried, untried) = Self::tried(
             rules,
             &moved,
@@ -76,17 +81,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if tried {
             moved.trace_lines(&plain, width, height);
         }
-        // Checks are counted after each move: a promotion to a piece the
-        // fast path does not move would leave its check to the general
-        // engine's board.
         let counting = rules.check_counting();
-        if counting
-            && promoted
-                .iter()
-                .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0)
-        {
-            return None;
-        }
         Some(Fast {
             tried: tried && !unslotted,
             untried: untried || unslotted,
@@ -95,6 +90,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             castles,
             unmoved: Unmoved::new(rules, &moved, (width, height)),
             dropping: rules.drops_from_hand(),
+            blast,
+            kings_immune: rules.kings_mutually_immune(),
             ruled: passing
                 || bikjang
                 || extinction.is_some()
@@ -105,7 +102,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counting,
             no_checks: rules.no_checks(),
             no_checking_drops: rules.no_checking_drops(),
-            kings_and_pawns: Self::kings_and_pawns(rules, common || always_tried),
+            kings_and_pawns: Self::kings_and_pawns(
+                rules,
+                common || always_tried || blast.is_some(),
+            ),
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -128,6 +128,30 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             drop_zones,
             sides,
         })
+    }
+
+    /// Whether the fast path leaves a variant with `sides` (its pawns
+    /// `promoted` to kinds with slots in `moved`) to the general engine:
+    /// en passant where kings may not face (it would take two pieces off
+    /// a line), common kings or explosions where captures go to a hand (a
+    /// common king would go there; a blast would fill it), explosions
+    /// with gating (a capture would bring two pieces onto the board), and
+    /// checks counted where a promotion may make a piece the fast path
+    /// does not move (its check would be the general engine's board's).
+    fn refused<B: Set>(
+        rules: &Rules<B>,
+        sides: &[F; 2],
+        promoted: &[Kind],
+        moved: &Pieces<S>,
+    ) -> bool {
+        let handing = rules.hands() && rules.captures_to_hand();
+        rules.facing_kings() && sides.iter().any(FastSide::en_passant)
+            || Royalty::of(rules) == Royalty::Common && handing
+            || rules.explosion().is_some() && (rules.hands() || rules.gating())
+            || rules.check_counting()
+                && promoted
+                    .iter()
+                    .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0)
     }
 
     /// Each side's promotion pieces among the variant's `pieces`
@@ -184,8 +208,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         })
     }
 
-    /// Where captured pieces go (kings too where they are `common`
-    /// pieces) and how pieces promote as shogi's, among the slots of
+    /// Where captured pieces go (kings too where they may be taken:
+    /// `common` pieces, or blown up) and how pieces promote as shogi's, among the slots of
     /// `moved` (promoted pieces kept apart: `demotes`); and
     /// whether some kind needed has no slot (a promoting piece's
     /// promotion, a promoted piece's base in the hand), so that positions
@@ -210,9 +234,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
     /// not face, or every move is to be tried: `always`), and whether they
-    /// are the general engine's instead: where pseudo-royal kings, duple check
-    /// (`duple`) or a promotion to a piece the fast path does not move
-    /// (its move could not be tried) stand in the way.
+    /// are the general engine's instead: where common kings, compulsory
+    /// captures, a king that may only take its checker, pieces turning
+    /// over, duple check (`duple`) or a promotion to a piece the fast path
+    /// does not move (its move could not be tried) stand in the way.
     pub(super) fn tried<B: Set>(
         rules: &Rules<B>,
         moved: &Pieces<S>,
@@ -226,7 +251,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
         let tried = trying
-            && rules.royal()
+            && (rules.royal() || rules.pseudo_royal())
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()

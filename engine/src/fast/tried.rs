@@ -10,7 +10,7 @@ use pawnshift::MoveKind;
 use super::pieces::SLOTS;
 use super::position::{Child, ROOM, WithPieces};
 use super::promote::Ways;
-use super::{Fast, FastSide};
+use super::{Fast, FastSide, Royalty};
 use crate::game::Rules;
 use crate::set::{Set, squares};
 
@@ -40,9 +40,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         depth: u32,
     ) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
-        // Castling may not start in check nor pass an attacked square,
-        // the king in place (as Fairy-Stockfish decides it).
-        let occupied = p.occupied();
+        // Castling may not start in check nor pass an attacked square, a
+        // royal king in place, a pseudo-royal one lifted (as
+        // Fairy-Stockfish decides it).
+        let occupied = if self.royalty == Royalty::PseudoRoyal {
+            p.occupied() & !p.kings[us]
+        } else {
+            p.occupied()
+        };
         let danger = if p.castling == 0 {
             S::EMPTY
         } else {
@@ -52,10 +57,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     .pieces
                     .attacked(them, (p.slots(), p.men(them)), occupied)
         };
+        // (Beside the other king a king is safe where captures explode.)
+        let danger = if self.blast.is_some() && p.kings[them] != S::EMPTY {
+            danger & !self.kings.adjacent[usize::from(p.kings[them].first())]
+        } else {
+            danger
+        };
         // Out of check, only a move changing what stands on the king's
         // lines (or the king's square) may expose it: others need no try.
         let king = p.kings[us];
-        let lines = if king == S::EMPTY || self.exposed(p, us) {
+        let lines = if king == S::EMPTY || self.unsafe_after(p, us) {
             S::ALL
         } else {
             let square = king.first();
@@ -77,22 +88,24 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     // general engine in `perft_pieces`.)
                     return;
                 };
-                let changed = p.changed(next, us);
-                if changed & lines != S::EMPTY && self.unsafe_after(next, us)
-                    || (self.no_checks && changed & checks.lines != S::EMPTY
-                        || self.no_checking_drops && next.dropped(p, us))
-                        && self.exposed(next, them)
-                {
-                    return;
-                }
-                if let Some(flag) = answering {
-                    answered |= flag.reached(next, us);
-                }
-                nodes += if depth == 1 {
-                    1
-                } else {
-                    self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
-                };
+                self.after_blast(p, next, |next| {
+                    let changed = p.changed(next, us);
+                    if changed & lines != S::EMPTY && self.unsafe_after(next, us)
+                        || (self.no_checks && changed & checks.lines != S::EMPTY
+                            || self.no_checking_drops && next.dropped(p, us))
+                            && self.exposed(next, them)
+                    {
+                        return;
+                    }
+                    if let Some(flag) = answering {
+                        answered |= flag.reached(next, us);
+                    }
+                    nodes += if depth == 1 {
+                        1
+                    } else {
+                        self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
+                    };
+                });
             });
         }
         if answering.is_some() && !answered {
@@ -156,10 +169,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let enemies = p.own(them);
         let mut safe = 0;
         let mut visit = |child: Child<'_, S, B, ROOM>| {
-            if let Child::Pos(next) | Child::Pieces(next) = child
-                && !(self.unsafe_after(next, us)
+            let (Child::Pos(next) | Child::Pieces(next)) = child else {
+                return;
+            };
+            let safe_after = |next: &WithPieces<S>| {
+                !(self.unsafe_after(next, us)
                     || p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them))
-            {
+            };
+            if self.after_blast(p, next, safe_after) {
                 safe += 1;
             }
         };
@@ -170,6 +187,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // where it leaves the king's lines or where that cannot be told
         // (tried).
         let tried_lines = lines | checks.lines;
+        // Where captures explode, a capture may blast what stands on the
+        // king's lines: each is tried.
+        let blasting = if self.blast.is_some() {
+            enemies
+        } else {
+            S::EMPTY
+        };
         for slot in 0..self.pieces.len() {
             let promote = self.promoting(slot);
             let (checking, untold) = match checks.by_slot[slot] {
@@ -183,8 +207,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         .targets(slot, us, from, (own, enemies), Some(cannons))
                         & !checking;
                 if promote.is_none() && !lines.has(from) && !checks.their_lines.has(from) {
-                    unmade += u64::from((targets & !lines & !untold).count());
-                    targets &= lines | untold;
+                    unmade += u64::from((targets & !lines & !untold & !blasting).count());
+                    targets &= lines | untold | blasting;
                 }
                 for to in squares(targets) {
                     let ways = promote.map_or(Ways::UNPROMOTED, |p| {
@@ -200,6 +224,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let mut changed = S::bit(S::index_of(m.from)) | S::bit(S::index_of(m.to));
             if m.kind == MoveKind::EnPassant {
                 changed |= S::bit(p.victim);
+            }
+            if blasting != S::EMPTY && matches!(m.kind, MoveKind::Capture | MoveKind::EnPassant) {
+                changed = S::ALL;
             }
             if changed & tried_lines == S::EMPTY {
                 unmade += 1;

@@ -117,18 +117,23 @@ pub(crate) struct CastlingPlan {
     pub(crate) rank_starts: [i32; 2],
     /// The files the king lands on: kingside, queenside (from 0).
     pub(crate) king_to: [i32; 2],
+    /// Whether the king is pseudo-royal (atomic's): the squares it walks
+    /// are tested with it lifted, up to its landing one, which is tested
+    /// after the move as Fairy-Stockfish does.
+    pub(crate) lifted: bool,
 }
 
 impl<S: Set> Rules<S> {
     /// The variant's castling where the fast path can play it: royal
-    /// kings (castling through check is then the king's danger) or
-    /// common ones (which castle through attacks), no right won by a
-    /// drop.
+    /// kings (castling through check is then the king's danger), common
+    /// ones (which castle through attacks) or a pseudo-royal one, no
+    /// right won by a drop.
     pub(crate) fn castling_plan(&self) -> Option<CastlingPlan> {
         let c = self.castling.as_ref()?;
-        (self.pseudo_royal.is_none() && !c.dropped).then(|| CastlingPlan {
+        (!c.dropped).then(|| CastlingPlan {
             rank_starts: [self.rank_start(0), self.rank_start(1)],
             king_to: c.king_to,
+            lifted: self.pseudo_royal.is_some(),
         })
     }
 
