@@ -483,6 +483,33 @@ impl<B: Bits> Side<B> {
         built
     }
 
+    /// The other side on the same board with no pawn rules (no pawns to
+    /// move, promote or drop): the rules of a side the spec leaves out, as
+    /// fox and hounds leaves out the fox's.
+    #[must_use]
+    pub fn pawnless_opponent(&self) -> Side<B> {
+        Side {
+            color: match self.color {
+                Color::White => Color::Black,
+                Color::Black => Color::White,
+            },
+            rules: Vec::new(),
+            board: self.board,
+            en_passant: self.en_passant,
+            promotes: false,
+            zone: B::EMPTY,
+            optional_zone: B::EMPTY,
+            promotion_pieces: Vec::new(),
+            optional_promotion_pieces: Vec::new(),
+            promotion_names: Vec::new(),
+            optional_promotion_names: Vec::new(),
+            attack_table: Vec::new(),
+            push_table: Vec::new(),
+            drop: None,
+            files: self.files.clone(),
+        }
+    }
+
     /// Which side.
     pub fn color(&self) -> Color {
         self.color
@@ -835,5 +862,22 @@ impl<B> fmt::Display for Variant<B> {
             "{} ({} x {})",
             self.name, self.geometry.width, self.geometry.height
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pawnless_opponent_has_the_other_colour_and_no_moves() {
+        let source = "pub mod hounds { board 8 x 8; black forward south { push 1 south_west | south_east; } }";
+        let variant = Variant::<u64>::parse(source).expect("a spec").remove(0);
+        assert!(variant.side(Color::White).is_none());
+        let black = variant.side(Color::Black).expect("black's rules");
+        let white = black.pawnless_opponent();
+        assert_eq!(white.color(), Color::White);
+        assert!(white.rules().is_empty());
+        assert_eq!(white.attacks(0xff00), None);
     }
 }

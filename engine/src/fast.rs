@@ -303,20 +303,25 @@ impl FastPath {
         }
         if let Some(variant) = rules.variant.dynamic64.as_ref() {
             let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
-            let (Some(white), Some(black)) =
-                (side(pawnshift::Color::White), side(pawnshift::Color::Black))
-            else {
-                return None;
-            };
-            return Fast::new(rules, [white, black]).map(FastPath::Dynamic64);
+            let sides = both_sides(
+                side(pawnshift::Color::White),
+                side(pawnshift::Color::Black),
+                |s| Some(Arc::new(s.pawnless_opponent())),
+            )?;
+            return Fast::new(rules, sides).map(FastPath::Dynamic64);
         }
-        let (Some(white), Some(black)) = (
-            rules.side(pawnshift::Color::White),
-            rules.side(pawnshift::Color::Black),
-        ) else {
-            return None;
-        };
-        match (white, black) {
+        let [white, black] = both_sides(
+            rules.side(pawnshift::Color::White).cloned(),
+            rules.side(pawnshift::Color::Black).cloned(),
+            |s| match s {
+                SideView::Dynamic(s) => Some(SideView::Dynamic(Arc::new(s.pawnless_opponent()))),
+                SideView::DynamicWide(s) => {
+                    Some(SideView::DynamicWide(Arc::new(s.pawnless_opponent())))
+                }
+                _ => None,
+            },
+        )?;
+        match (&white, &black) {
             (SideView::U128(w), SideView::U128(b)) => {
                 Fast::new(rules, [*w, *b]).map(FastPath::U128)
             }
@@ -345,6 +350,22 @@ impl FastPath {
         depth: u32,
     ) -> Option<u64> {
         each_fast!(self, |fast| fast.perft(rules, board, depth))
+    }
+}
+
+/// Both sides' rules, where the spec gives one side's at least: a side it
+/// leaves out has no pawn rules, made by `pawnless` from the other's
+/// (where it can: run-time rules).
+fn both_sides<T>(
+    white: Option<T>,
+    black: Option<T>,
+    pawnless: impl Fn(&T) -> Option<T>,
+) -> Option<[T; 2]> {
+    match (white, black) {
+        (Some(white), Some(black)) => Some([white, black]),
+        (Some(white), None) => pawnless(&white).map(|black| [white, black]),
+        (None, Some(black)) => pawnless(&black).map(|white| [white, black]),
+        (None, None) => None,
     }
 }
 
