@@ -69,6 +69,7 @@ mod facing;
 mod first_moves;
 mod gating;
 mod legal;
+mod no_checks;
 mod pieces;
 mod plain;
 mod position;
@@ -480,8 +481,9 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether a side that can capture must (antichess, losers).
     must_capture: bool,
     /// Whether positions with pieces ask a rule beyond the guard's plain
-    /// search: bikjang, moves tried or left to the general engine,
-    /// compulsory captures (one test for all at each node).
+    /// search: bikjang, moves tried or left to the general engine, no
+    /// move giving check, compulsory captures (one test for all at each
+    /// node).
     unusual: bool,
     /// Whether a king in check may only take its lone checker (makpong).
     king_takes_checker: bool,

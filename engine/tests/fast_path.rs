@@ -250,6 +250,10 @@ const CATALOG: &[(&str, &str)] = &[
     ),
     ("atomar", "r3k2r/8/8/3q4/8/3Q4/8/R3K2R w KQkq - 0 1"),
     ("atomar", "8/8/3q4/3Kk3/8/8/8/R6R w - - 0 1"),
+    // No move may give check, directly or by uncovering a line; Black
+    // may answer White's flag.
+    ("racingkings", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),
+    ("racingkings", "5K2/1k6/8/2n5/8/8/1B6/3R4 b - - 0 1"),
     // A side the spec gives no pawn rules (the fox's), and no kings.
     ("fox-and-hounds", "1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1"),
 ];

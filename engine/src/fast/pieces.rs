@@ -472,6 +472,20 @@ impl<S: Set> Guard<S> {
         }
     }
 
+    /// The same guard keeping the pieces `other` pins to their lines too
+    /// (`None` past [`MOST_PINS`] pins in all).
+    pub(super) fn pinning_too(&self, other: &Guard<S>) -> Option<Guard<S>> {
+        let count = self.pin_count + other.pin_count;
+        if count > MOST_PINS {
+            return None;
+        }
+        let mut guard = *self;
+        guard.pins[self.pin_count..count].copy_from_slice(&other.pins[..other.pin_count]);
+        guard.pin_count = count;
+        guard.pinned |= other.pinned;
+        Some(guard)
+    }
+
     /// Where a move of the piece on `from` may land.
     #[inline]
     pub(super) fn targets(&self, from: u8) -> S {

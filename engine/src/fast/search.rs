@@ -111,8 +111,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// [`Fast::perft_pieces`] where a rule of the variant stands in the
     /// way of the guard's plain search (see `Fast::unusual`): facing
     /// kings under bikjang and positions whose moves cannot be tried are
-    /// the general engine's, moves that must be tried are, and captures
-    /// are compulsory.
+    /// the general engine's, moves that must be tried are, no move may
+    /// give check, and captures are compulsory.
     #[inline(never)]
     fn perft_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
         // Facing kings must part or pass (bikjang): the general engine's.
@@ -121,6 +121,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         if self.tried {
             return self.perft_tried(rules, p, depth);
+        }
+        if self.no_checks {
+            return self.perft_unchecking(rules, p, depth);
         }
         if self.must_capture {
             self.perft_by_guard::<B, true>(rules, p, depth)

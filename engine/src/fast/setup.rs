@@ -63,13 +63,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let flag = rules.flag().map(|(kind, squares)| {
             Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
         });
-        // Where no move may give check (racing kings) or Black may answer
-        // White's flag, every position's moves are tried, its kings and
-        // pawns' too; where captures explode too, as a blast may take the
-        // pieces shielding a king (not a common one: every move is legal).
-        let always_tried = rules.no_checks()
-            || rules.no_checking_drops()
-            || rules.flag_move()
+        // Where no drop may give check or Black may answer White's flag
+        // (where moves may give check), every position's moves are tried,
+        // its kings and pawns' too; where captures explode too, as a blast
+        // may take the pieces shielding a king (not a common one: every
+        // move is legal). Where no move may give check, a position's moves
+        // are tried where the guard's masks do not decide them
+        // (`Fast::perft_unchecking`).
+        let no_checks = rules.no_checks();
+        let always_tried = rules.no_checking_drops()
+            || rules.flag_move() && !no_checks
             || blast.is_some() && !common;
         let (tried, untried) = Self::tried(
             rules,
@@ -78,7 +81,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             (duple_kings != [0; 2], always_tried),
             (width, height),
         );
-        if tried {
+        if tried || no_checks {
             moved.trace_lines(&plain, width, height);
         }
         let counting = rules.check_counting();
@@ -100,11 +103,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 || duple_kings != [0; 2],
             flag,
             counting,
-            no_checks: rules.no_checks(),
+            no_checks,
             no_checking_drops: rules.no_checking_drops(),
             kings_and_pawns: Self::kings_and_pawns(
                 rules,
-                common || always_tried || blast.is_some(),
+                common || always_tried || no_checks || blast.is_some(),
             ),
             duple_kings,
             passing,
@@ -113,7 +116,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             facing,
             royalty,
             must_capture: rules.must_capture(),
-            unusual: bikjang || tried || untried || unslotted || rules.must_capture(),
+            unusual: bikjang || tried || untried || unslotted || no_checks || rules.must_capture(),
             king_takes_checker: rules.king_escapes_by_capture(),
             kings: Kings::new(rules, width, height)?,
             pieces: moved,

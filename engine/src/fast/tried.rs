@@ -16,17 +16,17 @@ use crate::set::{Set, squares};
 
 /// Where no move may give check (racing kings), what may give one in a
 /// position.
-struct Checks<S> {
+pub(super) struct Checks<S> {
     /// The squares where a move's change may give check: the enemy
     /// king's lines, where a piece would attack it, next to it (every
     /// square where that cannot be told: pawns, pieces whose checks are
     /// not worked out).
-    lines: S,
+    pub(super) lines: S,
     /// The enemy king's lines: a piece leaving one may uncover a check.
     their_lines: S,
     /// Per slot, where a piece of it would check (`None` where that
     /// cannot be told).
-    by_slot: [Option<S>; SLOTS],
+    pub(super) by_slot: [Option<S>; SLOTS],
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -126,7 +126,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Where no move may give check (racing kings), what may give one in
     /// `p` (see [`Checks`]); nothing where checks are allowed or the enemy
     /// has no king.
-    fn checks(&self, p: &WithPieces<S>) -> Checks<S> {
+    pub(super) fn checks(&self, p: &WithPieces<S>) -> Checks<S> {
         let (us, them) = (p.side, 1 - p.side);
         let theirs = p.kings[them];
         let mut checks = Checks {

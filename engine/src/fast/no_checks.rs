@@ -1,0 +1,120 @@
+//! Variants where no move may give check (racing kings), by the guard's
+//! masks: a second guard, of the enemy king against our own pieces, pins
+//! to their lines the pieces whose move would uncover a check, and each
+//! piece's moves are cut to the squares from which it would not check.
+//! Positions these masks do not decide are tried (see `fast::tried`):
+//! Black answering White's flag, pawns (whose checks are not worked out),
+//! pieces in hand, castling, gating, pieces that promote, pieces whose
+//! checks cannot be told.
+
+use super::pieces::{Guard, SLOTS, Sides};
+use super::position::{Child, WithPieces};
+use super::{Fast, FastSide};
+use crate::game::Rules;
+use crate::set::{Set, squares};
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Perft of `p` where no move may give check.
+    pub(super) fn perft_unchecking<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        depth: u32,
+    ) -> u64 {
+        let us = p.side;
+        let plain = p.pawns[us] == S::EMPTY
+            && p.hands[us] == 0
+            && p.held[us].iter().all(|&held| held == 0)
+            && p.castling == 0
+            && self.promote.is_none()
+            && !self.unmoved.gating
+            && !self.flag.as_ref().is_some_and(|f| f.may_answer(p));
+        let checks = self.checks(p);
+        let checking = checks.by_slot;
+        let masks = plain
+            .then(|| self.unchecking_guard(p))
+            .flatten()
+            .filter(|_| checking.iter().all(Option::is_some));
+        let Some((guard, king_line)) = masks else {
+            return self.perft_tried(rules, p, depth);
+        };
+        if depth == 1 {
+            return self.count_unchecking(p, &guard, king_line, &checking);
+        }
+        let them = 1 - us;
+        let mut nodes = 0;
+        self.each_legal_with_pieces(rules, p, (&guard, false), &mut |child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child else {
+                return;
+            };
+            // (A move touching none of the squares that may give check
+            // gives none.)
+            if p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them) {
+                return;
+            }
+            nodes += self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1));
+        });
+        nodes
+    }
+
+    /// The guard of `p`'s side to move with the pieces that would uncover
+    /// a check pinned to their lines too, and the squares its king may
+    /// step to keeping the enemy king covered (all where it shields none;
+    /// `None` past the pins a guard holds, or where its own guard is the
+    /// general engine's).
+    fn unchecking_guard(&self, p: &WithPieces<S>) -> Option<(Guard<S>, S)> {
+        let (us, them) = (p.side, 1 - p.side);
+        let guard = self.guard(p)?;
+        let theirs = p.kings[them];
+        if theirs == S::EMPTY {
+            return Some((guard, S::ALL));
+        }
+        // The enemy king's guard against our pieces: the "pins" are ours.
+        let sides = Sides {
+            us: them,
+            king: theirs,
+            own: p.own(us),
+            occupied: p.occupied(),
+            slots: p.slots(),
+            enemy: p.men(us),
+            takes_checker: false,
+        };
+        let uncovering = self.pieces.guard(&sides, S::EMPTY, S::EMPTY)?;
+        let king = p.kings[us];
+        let king_line = if king != S::EMPTY && uncovering.pinned.has(king.first()) {
+            uncovering.targets(king.first())
+        } else {
+            S::ALL
+        };
+        Some((guard.pinning_too(&uncovering)?, king_line))
+    }
+
+    /// The legal moves of `p` at the last ply where no move may give
+    /// check: its king's steps (on `king_line` where it shields the enemy
+    /// king) and its pieces' moves by `guard`, none onto a square where
+    /// its piece would check (`checking`, per slot).
+    fn count_unchecking(
+        &self,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        king_line: S,
+        checking: &[Option<S>; SLOTS],
+    ) -> u64 {
+        let (us, them) = (p.side, 1 - p.side);
+        let own = p.blocking(us);
+        let enemies = p.own(them);
+        let king = p.kings[us];
+        let steps = self.king_steps(us, king) & !own & !guard.danger & king_line;
+        let mut nodes = u64::from(steps.count());
+        for (slot, checking) in checking.iter().enumerate().take(self.pieces.len()) {
+            let quiet = !checking.unwrap_or(S::ALL);
+            for from in squares(p.of(us, slot)) {
+                let targets = self.pieces.targets(slot, us, from, (own, enemies), None)
+                    & guard.targets(from)
+                    & quiet;
+                nodes += u64::from(targets.count());
+            }
+        }
+        nodes
+    }
+}
