@@ -1521,7 +1521,7 @@ impl<S: Set> Rules<S> {
         self.types
             .iter()
             .enumerate()
-            .skip(usize::from(Kind::KING.0) + 1)
+            .skip(usize::from(Kind::KING.0))
             .filter_map(|(index, t)| {
                 let kind = Kind(u8::try_from(index).ok()?);
                 let movement = t.movement.as_ref()?;
@@ -1551,11 +1551,13 @@ impl<S: Set> Rules<S> {
     }
 
     /// Whether the kind of index `index` is a piece the fast path may
-    /// move: one beyond the king, no pawn, no grasshopper along diagonal
-    /// lines.
+    /// move: one beyond the king (the king too where kings are common
+    /// pieces: a side may have several), no pawn, no grasshopper along
+    /// diagonal lines.
     fn plain_kind(&self, index: usize) -> bool {
+        let common_kings = !self.royal && self.pseudo_royal.is_none();
         self.types.get(index).is_some_and(|t| {
-            index > Kind::KING.index()
+            (index > Kind::KING.index() || index == Kind::KING.index() && common_kings)
                 && t.movement.is_some()
                 && self.pawn_kind(index).is_none()
                 && t.diagonal.as_ref().is_none_or(|d| {
