@@ -1262,13 +1262,11 @@ impl<S: Set> Rules<S> {
     }
 
     /// Whether the variant plays kings and pawns only by rules the fast
-    /// path knows: no game end but extinction, hands only as it keeps
-    /// them, and no capture, check or move rule of the side file beyond
-    /// those it plays.
+    /// path knows: hands only as it keeps them, and no capture, check or
+    /// move rule of the side file beyond those it plays.
     fn plain(&self) -> bool {
         (!self.drops.hands || self.plain_hands())
             && self.pseudo_royal.as_ref().is_none_or(PseudoRoyal::one_king)
-            && (self.ends.flag.is_none() || self.flag().is_some())
             && self.capturing.fast_plays()
             && !self.duck
             && self.promotion_move.is_none()
@@ -1290,10 +1288,12 @@ impl<S: Set> Rules<S> {
     }
 
     /// The flag, where reaching it ends the game (kingofthehill, racing
-    /// kings; not a flag that must stand unattacked): the kind, and the
-    /// squares where it ends the game, per side.
-    pub(crate) fn flag(&self) -> Option<(Kind, [S; 2])> {
-        self.ends.flag.filter(|_| !self.ends.flag_safe)
+    /// kings, dobutsu): the kind, the squares where it ends the game, per
+    /// side, and whether it must stand there unattacked (dobutsu's lion).
+    pub(crate) fn flag(&self) -> Option<(Kind, [S; 2], bool)> {
+        self.ends
+            .flag
+            .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))
     }
 
     /// Whether a flag reached by White's king lets Black answer by reaching

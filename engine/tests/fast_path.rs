@@ -254,6 +254,9 @@ const CATALOG: &[(&str, &str)] = &[
     // may answer White's flag.
     ("racingkings", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),
     ("racingkings", "5K2/1k6/8/2n5/8/8/1B6/3R4 b - - 0 1"),
+    // A flag that must stand unattacked (the lion's), no kings, hands.
+    ("dobutsu", "gle/1c1/1C1/ELG[] w - - 0 1"),
+    ("dobutsu", "1l1/+C2/1c1/L2[Gg] b - - 0 1"),
     // A side the spec gives no pawn rules (the fox's), and no kings.
     ("fox-and-hounds", "1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1"),
 ];

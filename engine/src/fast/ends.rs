@@ -20,16 +20,26 @@ pub(super) struct Flag<S> {
     /// Whether a flag reached by White's king lets Black answer by
     /// reaching his (racing kings: Fairy-Stockfish's `flagMove`).
     answer: bool,
+    /// Whether the piece must stand there unattacked (dobutsu's lion:
+    /// Fairy-Stockfish's `flagPieceSafe`), which ends the game whichever
+    /// side is to move.
+    safe: bool,
 }
 
 impl<S: Set> Flag<S> {
     /// The flag of `kind` on `squares`, its pieces kept as `pieces` says,
-    /// Black answering White's king where `answer`.
-    pub(super) fn new(kind: Kind, squares: [S; 2], pieces: &Pieces<S>, answer: bool) -> Flag<S> {
+    /// Black answering White's king where `answer`, to stand there
+    /// unattacked where `safe`.
+    pub(super) fn new(
+        (kind, squares, safe): (Kind, [S; 2], bool),
+        pieces: &Pieces<S>,
+        answer: bool,
+    ) -> Flag<S> {
         Flag {
             answer,
             kind: Held::of(kind, pieces),
             squares,
+            safe,
         }
     }
 
@@ -37,9 +47,22 @@ impl<S: Set> Flag<S> {
     /// moved reached it; where Black may answer, the side to move stands
     /// on it (it reached it first, or answered), or White reached it and
     /// Black cannot answer.
+    /// Where the piece must stand unattacked: a side's piece stands on
+    /// its flag and the other does not attack it (`attacked`: whether a
+    /// set is attacked by a side), or more than one does.
     #[inline]
-    pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+    pub(super) fn over<const N: usize>(
+        &self,
+        p: &Pos<S, N>,
+        attacked: impl Fn(S, usize) -> bool,
+    ) -> bool {
         let mover = 1 - p.side;
+        if self.safe {
+            return [0, 1].into_iter().any(|side| {
+                let there = self.kind.on(p, side) & self.squares[side];
+                there != S::EMPTY && (there.count() > 1 || !attacked(there, 1 - side))
+            });
+        }
         if !self.answer {
             return self.reached(p, mover);
         }

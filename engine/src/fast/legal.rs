@@ -51,14 +51,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if king == S::EMPTY || self.royalty == Royalty::Common {
             return false;
         }
-        let them = 1 - us;
-        let occupied = p.occupied();
-        self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY) & king != S::EMPTY
-            || self.king_attack(them, p.kings[them]) & king != S::EMPTY
+        self.attacked(p, king, 1 - us)
+    }
+
+    /// Whether side `by` attacks a square of `targets` in `p`.
+    #[inline]
+    pub(super) fn attacked<const N: usize>(&self, p: &Pos<S, N>, targets: S, by: usize) -> bool {
+        self.sides[by].attacks(p.pawns[by]).unwrap_or(S::EMPTY) & targets != S::EMPTY
+            || self.king_attack(by, p.kings[by]) & targets != S::EMPTY
             || N > 0
                 && self
                     .pieces
-                    .attack(us, (p.slots(), p.men(them)), king, occupied)
+                    .attack(1 - by, (p.slots(), p.men(by)), targets, p.occupied())
     }
 
     /// Whether the en-passant capture `from` → `to` keeps the king safe:

@@ -210,7 +210,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         p.passes() >= 2
             || self.extinction.as_ref().is_some_and(|e| e.over(p))
-            || self.flag.as_ref().is_some_and(|f| f.over(p))
+            || (self.flag.as_ref())
+                .is_some_and(|f| f.over(p, |targets, by| self.attacked(p, targets, by)))
             || self.counting && p.checks(1 - p.side) == 0
     }
 

@@ -60,8 +60,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // the only one the search meets, blows up both: kings may be taken.)
         let (keep, promote, unslotted) =
             Self::keep_and_promote(rules, &moved, (demotes, common || blast.is_some()));
-        let flag = rules.flag().map(|(kind, squares)| {
-            Flag::new(kind, squares.map(Set::to), &moved, rules.flag_move())
+        let flag = rules.flag().map(|(kind, squares, safe)| {
+            Flag::new(
+                (kind, squares.map(Set::to), safe),
+                &moved,
+                rules.flag_move(),
+            )
         });
         // Where no drop may give check or Black may answer White's flag
         // (where moves may give check), every position's moves are tried,
