@@ -67,22 +67,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 rules.flag_move(),
             )
         });
-        // Where no drop may give check or Black may answer White's flag
-        // (where moves may give check), every position's moves are tried,
-        // its kings and pawns' too; where captures explode too, as a blast
-        // may take the pieces shielding a king (not a common one: every
-        // move is legal). Where no move may give check, a position's moves
-        // are tried where the guard's masks do not decide them
-        // (`Fast::perft_unchecking`).
         let no_checks = rules.no_checks();
-        let always_tried = rules.no_checking_drops()
-            || rules.flag_move() && !no_checks
-            || blast.is_some() && !common;
         let (tried, untried) = Self::tried(
             rules,
             &moved,
             &promoted,
-            (duple_kings != [0; 2], always_tried),
+            duple_kings != [0; 2],
             (width, height),
         );
         if tried || no_checks {
@@ -109,10 +99,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counting,
             no_checks,
             no_checking_drops: rules.no_checking_drops(),
-            kings_and_pawns: Self::kings_and_pawns(
-                rules,
-                common || always_tried || no_checks || blast.is_some(),
-            ),
+            kings_and_pawns: Self::kings_and_pawns(rules),
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -193,11 +180,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether positions without pieces are the kings-and-pawns search's,
     /// which keeps kings royal, every move open to all and pawns pawns:
-    /// not where kings are common pieces or every move is tried
-    /// (`apart`), captures are compulsory, a king in check may only take
-    /// or pawns turn over.
-    fn kings_and_pawns<B: Set>(rules: &Rules<B>, apart: bool) -> bool {
-        !apart
+    /// not where kings are common pieces, every move is tried, no move may
+    /// give check, captures explode or are compulsory, a king in check may
+    /// only take or pawns turn over.
+    fn kings_and_pawns<B: Set>(rules: &Rules<B>) -> bool {
+        Royalty::of(rules) != Royalty::Common
+            && !Self::every_move_tried(rules)
+            && !rules.no_checks()
+            && rules.explosion().is_none()
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()
@@ -237,10 +227,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (keep, promote.unwrap_or(None), unslotted)
     }
 
+    /// Whether every position's moves are tried, its kings and pawns'
+    /// too: where no drop may give check or Black may answer White's flag
+    /// (where moves may give check), and where captures explode, as a
+    /// blast may take the pieces shielding a king (not a common one: every
+    /// move is legal). (Where no move may give check, a position's moves
+    /// are tried where the guard's masks do not decide them:
+    /// `Fast::perft_unchecking`.)
+    fn every_move_tried<B: Set>(rules: &Rules<B>) -> bool {
+        rules.no_checking_drops()
+            || rules.flag_move() && !rules.no_checks()
+            || rules.explosion().is_some() && Royalty::of(rules) != Royalty::Common
+    }
+
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
-    /// not face, or every move is to be tried: `always`), and whether they
+    /// not face, or every move is to be tried), and whether they
     /// are the general engine's instead: where common kings, compulsory
     /// captures, a king that may only take its checker, pieces turning
     /// over, duple check (`duple`) or a promotion to a piece the fast path
@@ -249,11 +252,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         moved: &Pieces<S>,
         promoted: &[Kind],
-        (duple, always): (bool, bool),
+        duple: bool,
         (width, height): (i32, i32),
     ) -> (bool, bool) {
         let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
-        let trying = moved.tried(board) || rules.facing_kings() || always;
+        let trying = moved.tried(board) || rules.facing_kings() || Self::every_move_tried(rules);
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
