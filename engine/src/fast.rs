@@ -60,11 +60,11 @@ use pawnshift::{PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use crate::game::{Board, Rules, neighbours};
 use crate::set::{Set, Widest};
 
+mod captures;
 mod castling;
 mod convert;
 mod drops;
 mod ends;
-mod explode;
 mod facing;
 mod first_moves;
 mod gating;
@@ -78,9 +78,9 @@ mod search;
 mod setup;
 mod tried;
 
+use captures::{Blast, Petrify};
 use castling::Castles;
 use ends::{Extinction, Flag};
-use explode::Blast;
 use facing::Facing;
 use first_moves::Unmoved;
 use pieces::Pieces;
@@ -500,6 +500,8 @@ pub(crate) struct Fast<F: FastSide> {
     dropping: bool,
     /// Where captures explode, what a blast spares.
     blast: Option<Blast>,
+    /// Where pieces turn into walls where they capture, which.
+    petrify: Option<Petrify>,
     /// Whether a king may not take the other (atomar's).
     kings_immune: bool,
 }
@@ -554,13 +556,24 @@ impl<S: Set> Kings<S> {
     }
 
     /// The tables of `rules`' kings on a `width` x `height` board, if
-    /// their steps do not depend on the other pieces.
-    fn new<B: Set>(rules: &Rules<B>, width: i32, height: i32) -> Option<Kings<S>> {
-        let narrow = |table: Vec<B>| table.into_iter().map(Set::to).collect();
+    /// their steps do not depend on the other pieces. Kings that would
+    /// turn into a wall where they capture (`petrify`) attack nothing.
+    fn new<B: Set>(
+        rules: &Rules<B>,
+        (width, height): (i32, i32),
+        petrify: bool,
+    ) -> Option<Kings<S>> {
+        let narrow = |table: Vec<B>| -> Vec<S> {
+            table
+                .into_iter()
+                .map(|set| if petrify { S::EMPTY } else { set.to() })
+                .collect()
+        };
         let [(white_moves, white_attacks), (black_moves, black_attacks)] =
             [rules.king_steps(0)?, rules.king_steps(1)?];
+        let moves = |table: Vec<B>| table.into_iter().map(Set::to).collect();
         Some(Kings {
-            moves: [narrow(white_moves), narrow(black_moves)],
+            moves: [moves(white_moves), moves(black_moves)],
             attacks: [narrow(white_attacks), narrow(black_attacks)],
             adjacent: neighbours(width, height),
         })

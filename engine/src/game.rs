@@ -656,11 +656,11 @@ impl<S: Set> Capturing<S> {
     }
 
     /// Whether the fast path plays what a capture does: it takes a piece
-    /// and may explode, and kings may be mutually immune (janggi's cannons
-    /// aside: they neither hop over nor take one another, which concerns
-    /// only them); no piece petrifies.
+    /// and may explode or petrify, and kings may be mutually immune
+    /// (janggi's cannons aside: they neither hop over nor take one
+    /// another, which concerns only them).
     fn fast_plays(&self) -> bool {
-        self.petrify == 0 && self.mutually_immune & !(1 << Kind::KING.index()) == 0
+        self.mutually_immune & !(1 << Kind::KING.index()) == 0
     }
 }
 
@@ -1328,6 +1328,12 @@ impl<S: Set> Rules<S> {
     /// index); `None` where they do not.
     pub(crate) fn explosion(&self) -> Option<u32> {
         self.capturing.explode.as_ref().map(|&(immune, _)| immune)
+    }
+
+    /// The kinds that turn into a wall where they capture (a bit per kind
+    /// index; petrified's).
+    pub(crate) fn petrification(&self) -> u32 {
+        self.capturing.petrify
     }
 
     /// Whether a king may not take the other (atomar's mutually immune

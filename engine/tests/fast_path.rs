@@ -250,6 +250,16 @@ const CATALOG: &[(&str, &str)] = &[
     ),
     ("atomar", "r3k2r/8/8/3q4/8/3Q4/8/R3K2R w KQkq - 0 1"),
     ("atomar", "8/8/3q4/3Kk3/8/8/8/R6R w - - 0 1"),
+    // Captures that petrify the capturer (a king may not capture; kings
+    // side by side do not attack each other).
+    (
+        "petrified",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ),
+    (
+        "petrified",
+        "r3n3/pbp1b1*1/npp*4/5k*1/1PP1KP2/5p2/P3B2*/RN5R w - - 4 26",
+    ),
     // No move may give check, directly or by uncovering a line; Black
     // may answer White's flag.
     ("racingkings", "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),

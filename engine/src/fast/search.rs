@@ -179,7 +179,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, (guard, false), &mut |child| {
             nodes += match child {
-                Child::Pos(next) | Child::Pieces(next) => self.after_blast(p, next, |next| {
+                Child::Pos(next) | Child::Pieces(next) => self.after_capture(p, next, |next| {
                     self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
                 }),
                 Child::Board(board) => rules.perft(board, depth - 1),
@@ -248,7 +248,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// not where it took only the other), and not where it stands beside
     /// the other.
     pub(super) fn unsafe_after(&self, p: &WithPieces<S>, us: usize) -> bool {
-        if let Some(legal) = self.decided_by_blast(p, us) {
+        if let Some(legal) = self.decided_by_capture(p, us) {
             return !legal;
         }
         self.exposed(p, us) && !self.touching(p.kings[us], p.kings[1 - us])

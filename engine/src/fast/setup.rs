@@ -4,9 +4,9 @@
 
 use pawnshift::RuleKind;
 
+use super::captures::{Blast, Petrify};
 use super::castling::Castles;
 use super::ends::{Extinction, Flag};
-use super::explode::Blast;
 use super::facing::Facing;
 use super::first_moves::Unmoved;
 use super::pieces::Pieces;
@@ -56,17 +56,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let royalty = Royalty::of(rules);
         let common = royalty == Royalty::Common;
         let blast = rules.explosion().map(|immune| Blast::new(immune, &moved));
-        // (Where captures explode, a capture of a king beside one's own,
-        // the only one the search meets, blows up both: kings may be taken.)
+        let petrify = Petrify::new(rules.petrification(), &moved);
+        // (Where captures explode or petrify, kings may stand side by side:
+        // a capture of one by the other, the only one the search meets,
+        // blows up or petrifies the capturer. Kings may be taken.)
+        let takes_kings = common || blast.is_some() || petrify.is_some();
         let (keep, promote, unslotted) =
-            Self::keep_and_promote(rules, &moved, (demotes, common || blast.is_some()));
-        let flag = rules.flag().map(|(kind, squares, safe)| {
-            Flag::new(
-                (kind, squares.map(Set::to), safe),
-                &moved,
-                rules.flag_move(),
-            )
-        });
+            Self::keep_and_promote(rules, &moved, (demotes, takes_kings));
+        let flag = Self::flag(rules, &moved);
         let no_checks = rules.no_checks();
         let (tried, untried) = Self::tried(
             rules,
@@ -88,6 +85,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             unmoved: Unmoved::new(rules, &moved, (width, height)),
             dropping: rules.drops_from_hand(),
             blast,
+            petrify,
             kings_immune: rules.kings_mutually_immune(),
             ruled: passing
                 || bikjang
@@ -109,7 +107,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             must_capture: rules.must_capture(),
             unusual: bikjang || tried || untried || unslotted || no_checks || rules.must_capture(),
             king_takes_checker: rules.king_escapes_by_capture(),
-            kings: Kings::new(rules, width, height)?,
+            kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings))?,
             pieces: moved,
             limits,
             zones: [zones(&sides[0]), zones(&sides[1])],
@@ -121,6 +119,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             demotes,
             drop_zones,
             sides,
+        })
+    }
+
+    /// The variant's flag, its kind kept in the slots of `moved`.
+    fn flag<B: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> Option<Flag<S>> {
+        rules.flag().map(|(kind, squares, safe)| {
+            Flag::new((kind, squares.map(Set::to), safe), moved, rules.flag_move())
         })
     }
 
@@ -141,7 +146,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let handing = rules.hands() && rules.captures_to_hand();
         rules.facing_kings() && sides.iter().any(FastSide::en_passant)
             || Royalty::of(rules) == Royalty::Common && handing
-            || rules.explosion().is_some() && (rules.hands() || rules.gating())
+            || (rules.explosion().is_some() || rules.petrification() != 0)
+                && (rules.hands() || rules.gating())
             || rules.check_counting()
                 && promoted
                     .iter()
@@ -188,6 +194,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             && !Self::every_move_tried(rules)
             && !rules.no_checks()
             && rules.explosion().is_none()
+            && rules.petrification() == 0
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()
@@ -237,7 +244,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn every_move_tried<B: Set>(rules: &Rules<B>) -> bool {
         rules.no_checking_drops()
             || rules.flag_move() && !rules.no_checks()
-            || rules.explosion().is_some() && Royalty::of(rules) != Royalty::Common
+            || (rules.explosion().is_some() || rules.petrification() != 0)
+                && Royalty::of(rules) != Royalty::Common
     }
 
     /// Whether positions with pieces have their moves tried (their pieces'

@@ -88,7 +88,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     // general engine in `perft_pieces`.)
                     return;
                 };
-                self.after_blast(p, next, |next| {
+                self.after_capture(p, next, |next| {
                     let changed = p.changed(next, us);
                     if changed & lines != S::EMPTY && self.unsafe_after(next, us)
                         || (self.no_checks && changed & checks.lines != S::EMPTY
@@ -176,7 +176,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 !(self.unsafe_after(next, us)
                     || p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them))
             };
-            if self.after_blast(p, next, safe_after) {
+            if self.after_capture(p, next, safe_after) {
                 safe += 1;
             }
         };
