@@ -69,6 +69,7 @@ mod facing;
 mod first_moves;
 mod gating;
 mod legal;
+mod must_drop;
 mod no_checks;
 mod pieces;
 mod plain;
@@ -83,6 +84,7 @@ use castling::Castles;
 use ends::{Extinction, Flag};
 use facing::Facing;
 use first_moves::Unmoved;
+use must_drop::MustDrop;
 use pieces::Pieces;
 use position::{Held, Keep};
 use promote::PiecePromotions;
@@ -482,8 +484,8 @@ pub(crate) struct Fast<F: FastSide> {
     must_capture: bool,
     /// Whether positions with pieces ask a rule beyond the guard's plain
     /// search: bikjang, moves tried or left to the general engine, no
-    /// move giving check, compulsory captures (one test for all at each
-    /// node).
+    /// move giving check, compulsory captures or drops (one test for all
+    /// at each node).
     unusual: bool,
     /// Whether a king in check may only take its lone checker (makpong).
     king_takes_checker: bool,
@@ -502,6 +504,8 @@ pub(crate) struct Fast<F: FastSide> {
     blast: Option<Blast>,
     /// Where pieces turn into walls where they capture, which.
     petrify: Option<Petrify>,
+    /// The kinds a side must drop before anything else, if any.
+    must: Option<MustDrop>,
     /// Whether a king may not take the other (atomar's).
     kings_immune: bool,
 }

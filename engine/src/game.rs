@@ -1409,8 +1409,14 @@ impl<S: Set> Rules<S> {
     /// play, has no slot: such a position is the general engine's.)
     fn plain_hands(&self) -> bool {
         (self.drops.dropped || self.gating)
-            && self.drops.must == 0
             && self.drops.opposite_bishops.is_none()
+            && self.castling.as_ref().is_none_or(|c| !c.dropped)
+    }
+
+    /// The kinds a side must drop before anything else while it holds
+    /// one (a bit per kind index; koedem's king).
+    pub(crate) fn must_drop(&self) -> u32 {
+        self.drops.must
     }
 
     /// Whether pieces in hand may be dropped (not where they only wait to

@@ -250,6 +250,11 @@ const CATALOG: &[(&str, &str)] = &[
     ),
     ("atomar", "r3k2r/8/8/3q4/8/3Q4/8/R3K2R w KQkq - 0 1"),
     ("atomar", "8/8/3q4/3Kk3/8/8/8/R6R w - - 0 1"),
+    // Kings in hand, which must be dropped before anything else.
+    (
+        "koedem",
+        "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR[Kk] w - - 0 1",
+    ),
     // Captures that petrify the capturer (a king may not capture; kings
     // side by side do not attack each other).
     (

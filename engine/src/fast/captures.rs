@@ -45,7 +45,7 @@ impl Petrify {
 
 /// The slots of `moved` holding the kinds of `kinds` (a bit per kind
 /// index), as a mask.
-fn slots_of_kinds<S: Set>(kinds: u32, moved: &Pieces<S>) -> u32 {
+pub(super) fn slots_of_kinds<S: Set>(kinds: u32, moved: &Pieces<S>) -> u32 {
     (0..moved.len())
         .filter(|&slot| kinds >> moved.kind(slot).0.0 & 1 != 0)
         .fold(0, |mask, slot| mask | 1 << slot)

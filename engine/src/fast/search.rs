@@ -116,6 +116,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     fn perft_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
         // Facing kings must part or pass (bikjang): the general engine's.
+        if self.must_drop(p) {
+            return self.perft_must_drop(rules, p, depth);
+        }
         if self.bikjang.is_some() && self.facing_bikjang(p) || self.untried {
             return rules.perft_general(&self.board_of(p, None), depth);
         }

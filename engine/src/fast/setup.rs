@@ -9,6 +9,7 @@ use super::castling::Castles;
 use super::ends::{Extinction, Flag};
 use super::facing::Facing;
 use super::first_moves::Unmoved;
+use super::must_drop::MustDrop;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
@@ -86,6 +87,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             dropping: rules.drops_from_hand(),
             blast,
             petrify,
+            must: MustDrop::new(rules.must_drop(), &moved),
             kings_immune: rules.kings_mutually_immune(),
             ruled: passing
                 || bikjang
@@ -105,7 +107,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             facing,
             royalty,
             must_capture: rules.must_capture(),
-            unusual: bikjang || tried || untried || unslotted || no_checks || rules.must_capture(),
+            unusual: Self::unusual(rules, tried || untried || unslotted),
             king_takes_checker: rules.king_escapes_by_capture(),
             kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings))?,
             pieces: moved,
@@ -120,6 +122,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             drop_zones,
             sides,
         })
+    }
+
+    /// Whether positions with pieces ask a rule beyond the guard's plain
+    /// search (see `Fast::unusual`): their moves are tried or the general
+    /// engine's (`trying`), facing kings must part or pass, no move may
+    /// give check, captures are compulsory, or drops.
+    fn unusual<B: Set>(rules: &Rules<B>, trying: bool) -> bool {
+        trying
+            || rules.passing().1
+            || rules.no_checks()
+            || rules.must_capture()
+            || rules.must_drop() != 0
     }
 
     /// The variant's flag, its kind kept in the slots of `moved`.
@@ -187,14 +201,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether positions without pieces are the kings-and-pawns search's,
     /// which keeps kings royal, every move open to all and pawns pawns:
     /// not where kings are common pieces, every move is tried, no move may
-    /// give check, captures explode or are compulsory, a king in check may
-    /// only take or pawns turn over.
+    /// give check, captures explode, petrify or are compulsory, drops are,
+    /// a king in check may only take or pawns turn over.
     fn kings_and_pawns<B: Set>(rules: &Rules<B>) -> bool {
         Royalty::of(rules) != Royalty::Common
             && !Self::every_move_tried(rules)
             && !rules.no_checks()
             && rules.explosion().is_none()
             && rules.petrification() == 0
+            && rules.must_drop() == 0
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()

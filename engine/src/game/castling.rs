@@ -31,7 +31,7 @@ pub(super) struct Castling {
     /// The kinds that castle as the rook (a bit per kind index).
     rooks: u32,
     /// Dropping the king and a rook on their squares wins the right.
-    dropped: bool,
+    pub(super) dropped: bool,
 }
 
 impl Castling {

@@ -1,0 +1,86 @@
+//! Pieces a side must drop before anything else (koedem's king): while it
+//! holds one, its moves are the drops of such pieces, where it has any
+//! (else the general engine plays the position).
+
+use super::captures::slots_of_kinds;
+use super::pieces::{Pieces, slots_in};
+use super::position::{Child, WithPieces};
+use super::{Fast, FastSide};
+use crate::game::{Kind, Rules};
+use crate::set::Set;
+
+/// The kinds a side must drop first.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct MustDrop {
+    /// Whether pawns are among them.
+    pawns: bool,
+    /// Their slots (a bit per slot).
+    slots: u32,
+}
+
+impl MustDrop {
+    /// The kinds of `kinds` (a bit per kind index) in the slots of
+    /// `moved`, if any.
+    pub(super) fn new<S: Set>(kinds: u32, moved: &Pieces<S>) -> Option<MustDrop> {
+        (kinds != 0).then(|| MustDrop {
+            pawns: kinds >> Kind::PAWN.0 & 1 != 0,
+            slots: slots_of_kinds(kinds, moved),
+        })
+    }
+}
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Whether `p`'s side to move holds a piece it must drop first.
+    #[inline]
+    pub(super) fn must_drop(&self, p: &WithPieces<S>) -> bool {
+        let us = p.side;
+        self.must.is_some_and(|must| {
+            must.pawns && p.hands[us] > 0
+                || slots_in(must.slots).any(|slot| p.in_hand(us, slot) > 0)
+        })
+    }
+
+    /// Perft of `p`, whose side to move must drop first: its drops of
+    /// the kinds it must drop, legal by its guard (the general engine's
+    /// where it has none, or its moves are tried).
+    pub(super) fn perft_must_drop<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        depth: u32,
+    ) -> u64 {
+        let guard = self.guard(p).filter(|_| !self.tried && !self.no_checks);
+        let Some(must) = self.must.filter(|_| guard.is_some()) else {
+            return rules.perft_general(&self.board_of(p, None), depth);
+        };
+        let onto = guard.map_or(S::EMPTY, |g| g.block);
+        let pawns = if must.pawns {
+            self.drops(p, onto)
+        } else {
+            S::EMPTY
+        };
+        let slots = must.slots;
+        let count = u64::from(pawns.count())
+            + self
+                .piece_drops(p, onto)
+                .filter(|&(slot, _)| slots >> slot & 1 != 0)
+                .map(|(_, targets)| u64::from(targets.count()))
+                .sum::<u64>();
+        if count == 0 {
+            // (Then its other moves, but no drop: the general engine's.)
+            return rules.perft_general(&self.board_of(p, None), depth);
+        }
+        if depth == 1 {
+            return count;
+        }
+        let mut nodes = 0;
+        let mut visit = |child: Child<'_, S, B, { super::position::ROOM }>| {
+            if let Child::Pos(next) | Child::Pieces(next) = child {
+                nodes += self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1));
+            }
+        };
+        Self::each_drop(p, pawns, &mut visit);
+        self.each_piece_drop(p, onto, slots, &mut visit);
+        nodes
+    }
+}
