@@ -410,6 +410,10 @@ pub(super) struct Pieces<S> {
     /// (along their rides and hops, over their lame leaps' paths).
     lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
+    /// Per attacking side, where every piece only leaps and rides (else
+    /// `None`): each ray its pieces' captures come along, turned around
+    /// (from the square attacked), with the slots that ride it.
+    riders: Option<[Vec<(usize, u32)>; 2]>,
     /// The slots of janggi cannons, as a mask.
     cannons: u32,
     /// Every square of the board.
@@ -610,6 +614,7 @@ impl<S: Set> Pieces<S> {
             cannons,
             movers,
             lines: [Vec::new(), Vec::new()],
+            riders: None,
             rays: rays
                 .into_iter()
                 .map(|(step, range)| Ray::new(width, height, step, range))
@@ -687,6 +692,25 @@ impl<S: Set> Pieces<S> {
             }
         }
         self.lines = lines;
+        let board = self.board;
+        let riding = self.movers.iter().all(|m| {
+            m.reverse.as_ref().is_some_and(|r| !r.screened) && m.region.iter().all(|&r| r == board)
+        });
+        self.riders = riding.then(|| {
+            [0, 1].map(|side| {
+                let mut riders: Vec<(usize, u32)> = Vec::new();
+                for (slot, mover) in self.movers.iter().enumerate() {
+                    let rides = mover.reverse.as_ref().map_or(&[][..], |r| &r.rides[side]);
+                    for &ray in rides {
+                        match riders.iter_mut().find(|(r, _)| *r == ray) {
+                            Some((_, slots)) => *slots |= 1 << slot,
+                            None => riders.push((ray, 1 << slot)),
+                        }
+                    }
+                }
+                riders
+            })
+        });
     }
 
     /// Where a change of occupancy may open a line of the enemy's pieces
@@ -694,6 +718,30 @@ impl<S: Set> Pieces<S> {
     #[inline]
     pub(super) fn lines(&self, side: usize, square: u8) -> S {
         self.lines[side][usize::from(square)]
+    }
+
+    /// Where every piece only leaps and rides, the lines of
+    /// [`Pieces::lines`] that an enemy piece (of `enemy`, both sides' by
+    /// slot in `slots`) rides onto `side`'s king on `square`: a change
+    /// elsewhere opens none. `None` where some piece hops, leaps lamely or
+    /// keeps to a region.
+    #[inline]
+    pub(super) fn live_lines(
+        &self,
+        side: usize,
+        square: u8,
+        (slots, enemy): (&[S], S),
+    ) -> Option<S> {
+        let riders = self.riders.as_ref()?;
+        let mut lines = S::EMPTY;
+        for &(ray, mask) in &riders[1 - side] {
+            let reach = self.rays[ray].reach[usize::from(square)];
+            let on = slots_in(mask).fold(S::EMPTY, |set, slot| set | slots[slot]) & enemy;
+            if reach & on != S::EMPTY {
+                lines |= reach;
+            }
+        }
+        Some(lines)
     }
 
     /// Whether some kind moves by lame leaps or hops, or only within a

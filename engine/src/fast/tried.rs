@@ -71,7 +71,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             let square = king.first();
             let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
-            self.pieces.lines(us, square) | facing | king
+            // (Only those an enemy piece rides, where that can be told.)
+            let lines = (self.pieces)
+                .live_lines(us, square, (p.slots(), p.men(them)))
+                .unwrap_or_else(|| self.pieces.lines(us, square));
+            lines | facing | king
         };
         let checks = self.checks(p);
         // Black answering White's flag must have a move reaching his own,
