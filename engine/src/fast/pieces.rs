@@ -698,17 +698,17 @@ impl<S: Set> Pieces<S> {
         });
         self.riders = riding.then(|| {
             [0, 1].map(|side| {
-                let mut riders: Vec<(usize, u32)> = Vec::new();
+                let mut by_ray: Vec<(usize, u32)> = Vec::new();
                 for (slot, mover) in self.movers.iter().enumerate() {
-                    let rides = mover.reverse.as_ref().map_or(&[][..], |r| &r.rides[side]);
-                    for &ray in rides {
-                        match riders.iter_mut().find(|(r, _)| *r == ray) {
+                    let turned = mover.reverse.as_ref().map_or(&[][..], |r| &r.rides[side]);
+                    for &ray in turned {
+                        match by_ray.iter_mut().find(|(r, _)| *r == ray) {
                             Some((_, slots)) => *slots |= 1 << slot,
-                            None => riders.push((ray, 1 << slot)),
+                            None => by_ray.push((ray, 1 << slot)),
                         }
                     }
                 }
-                riders
+                by_ray
             })
         });
     }
