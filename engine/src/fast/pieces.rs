@@ -410,10 +410,13 @@ pub(super) struct Pieces<S> {
     /// (along their rides and hops, over their lame leaps' paths).
     lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
-    /// Per attacking side, where every piece only leaps and rides (else
-    /// `None`): each ray its pieces' captures come along, turned around
-    /// (from the square attacked), with the slots that ride it.
+    /// Per attacking side, where every piece's attacks can be turned
+    /// around and none moves along drawn lines (else `None`): each ray
+    /// its pieces' captures ride or hop along, turned around (from the
+    /// square attacked), with the slots that do.
     riders: Option<[Vec<(usize, u32)>; 2]>,
+    /// The slots of pieces that leap lamely.
+    lame: u32,
     /// The slots of janggi cannons, as a mask.
     cannons: u32,
     /// Every square of the board.
@@ -615,6 +618,7 @@ impl<S: Set> Pieces<S> {
             movers,
             lines: [Vec::new(), Vec::new()],
             riders: None,
+            lame: 0,
             rays: rays
                 .into_iter()
                 .map(|(step, range)| Ray::new(width, height, step, range))
@@ -692,16 +696,19 @@ impl<S: Set> Pieces<S> {
             }
         }
         self.lines = lines;
-        let board = self.board;
-        let riding = self.movers.iter().all(|m| {
-            m.reverse.as_ref().is_some_and(|r| !r.screened) && m.region.iter().all(|&r| r == board)
-        });
+        let riding = (self.movers.iter()).all(|m| m.reverse.as_ref().is_some_and(|r| !r.drawn));
+        self.lame = (self.movers.iter().enumerate())
+            .filter(|(_, m)| m.reverse.as_ref().is_some_and(|r| r.screened))
+            .fold(0, |mask, (slot, _)| mask | 1 << slot);
         self.riders = riding.then(|| {
             [0, 1].map(|side| {
                 let mut by_ray: Vec<(usize, u32)> = Vec::new();
                 for (slot, mover) in self.movers.iter().enumerate() {
-                    let turned = mover.reverse.as_ref().map_or(&[][..], |r| &r.rides[side]);
-                    for &ray in turned {
+                    let Some(turned) = &mover.reverse else {
+                        continue;
+                    };
+                    let hops = turned.hops[side].iter().map(|&(ray, _)| ray);
+                    for ray in turned.rides[side].iter().copied().chain(hops) {
                         match by_ray.iter_mut().find(|(r, _)| *r == ray) {
                             Some((_, slots)) => *slots |= 1 << slot,
                             None => by_ray.push((ray, 1 << slot)),
@@ -720,11 +727,12 @@ impl<S: Set> Pieces<S> {
         self.lines[side][usize::from(square)]
     }
 
-    /// Where every piece only leaps and rides, the lines of
-    /// [`Pieces::lines`] that an enemy piece (of `enemy`, both sides' by
-    /// slot in `slots`) rides onto `side`'s king on `square`: a change
-    /// elsewhere opens none. `None` where some piece hops, leaps lamely or
-    /// keeps to a region.
+    /// The lines of [`Pieces::lines`] that an enemy piece (of `enemy`,
+    /// both sides' by slot in `slots`) rides or hops along onto `side`'s
+    /// king on `square`, and the paths of the lame leaps an enemy piece
+    /// would make onto it: a change elsewhere opens none. `None` where some
+    /// piece's attacks cannot be turned around (a grasshopper's) or move
+    /// along drawn lines.
     #[inline]
     pub(super) fn live_lines(
         &self,
@@ -733,12 +741,27 @@ impl<S: Set> Pieces<S> {
         (slots, enemy): (&[S], S),
     ) -> Option<S> {
         let riders = self.riders.as_ref()?;
+        let them = 1 - side;
         let mut lines = S::EMPTY;
-        for &(ray, mask) in &riders[1 - side] {
+        for &(ray, mask) in &riders[them] {
             let reach = self.rays[ray].reach[usize::from(square)];
             let on = slots_in(mask).fold(S::EMPTY, |set, slot| set | slots[slot]) & enemy;
             if reach & on != S::EMPTY {
                 lines |= reach;
+            }
+        }
+        for slot in slots_in(self.lame) {
+            let attackers = slots[slot] & enemy;
+            let Some(turned) = self.movers[slot].reverse.as_ref() else {
+                continue;
+            };
+            if attackers == S::EMPTY {
+                continue;
+            }
+            for &(land, path) in &turned.lame[them][usize::from(square)] {
+                if land & attackers != S::EMPTY {
+                    lines |= path;
+                }
             }
         }
         Some(lines)
