@@ -411,11 +411,11 @@ pub(super) struct Pieces<S> {
     lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
     /// Per attacking side, where every piece's attacks can be turned
-    /// around and none moves along drawn lines (else `None`): each ray
-    /// its pieces' captures ride or hop along, turned around (from the
-    /// square attacked), with the slots that do.
+    /// around (else `None`): each ray its pieces' captures ride or hop
+    /// along, turned around (from the square attacked), with the slots
+    /// that do.
     riders: Option<[Vec<(usize, u32)>; 2]>,
-    /// The slots of pieces that leap lamely.
+    /// The slots of pieces that leap lamely or move along drawn lines.
     lame: u32,
     /// The slots of janggi cannons, as a mask.
     cannons: u32,
@@ -696,7 +696,7 @@ impl<S: Set> Pieces<S> {
             }
         }
         self.lines = lines;
-        let riding = (self.movers.iter()).all(|m| m.reverse.as_ref().is_some_and(|r| !r.drawn));
+        let riding = self.movers.iter().all(|m| m.reverse.is_some());
         self.lame = (self.movers.iter().enumerate())
             .filter(|(_, m)| m.reverse.as_ref().is_some_and(|r| r.screened))
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
@@ -729,10 +729,10 @@ impl<S: Set> Pieces<S> {
 
     /// The lines of [`Pieces::lines`] that an enemy piece (of `enemy`,
     /// both sides' by slot in `slots`) rides or hops along onto `side`'s
-    /// king on `square`, and the paths of the lame leaps an enemy piece
-    /// would make onto it: a change elsewhere opens none. `None` where some
-    /// piece's attacks cannot be turned around (a grasshopper's) or move
-    /// along drawn lines.
+    /// king on `square`, and the paths of the lame leaps and moves along
+    /// drawn lines an enemy piece would make onto it: a change elsewhere
+    /// opens none. `None` where some piece's attacks cannot be turned
+    /// around (a grasshopper's).
     #[inline]
     pub(super) fn live_lines(
         &self,
@@ -761,6 +761,15 @@ impl<S: Set> Pieces<S> {
             for &(land, path) in &turned.lame[them][usize::from(square)] {
                 if land & attackers != S::EMPTY {
                     lines |= path;
+                }
+            }
+            for entry in turned.lined[them]
+                .get(usize::from(square))
+                .into_iter()
+                .flatten()
+            {
+                if entry.land & attackers != S::EMPTY {
+                    lines |= entry.empty | entry.screen;
                 }
             }
         }
