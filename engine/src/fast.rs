@@ -24,9 +24,16 @@
 //!   of the king (check and pin masks) that makes their moves legal
 //!   without trying them, the last ply counted from target sets. Where
 //!   the masks do not describe checks and pins (lame leaps, hops, regions,
-//!   moves along drawn lines, janggi's cannons, the flying general, no
-//!   move giving check), moves touching the king's lines are tried,
-//!   passes too.
+//!   moves along drawn lines, janggi's cannons, the flying general,
+//!   captures that explode or petrify), moves touching the king's lines
+//!   an enemy piece rides, hops or leaps along are tried, passes too.
+//! - [`no_checks`]: no move giving check (racing kings), by a second
+//!   guard, of the enemy king against our pieces, and each piece's
+//!   checking squares.
+//! - [`captures`]: what a capture does beyond taking a piece: explosions
+//!   (atomic: the capturer and the pieces around go, one's own king may
+//!   not, kings side by side do not attack each other) and petrification
+//!   (the capturer turns into a wall).
 //! - [`promote`]: pieces promoting as shogi's do (into, within or out of
 //!   the zone; where they could not move on, they must) or turning over
 //!   as kyoto and micro shogi's, going back to the hand as the piece they
@@ -34,7 +41,8 @@
 //! - [`drops`]: the hand (a capture gives the capturer the piece taken,
 //!   crazyhouse's pieces pawns became going back as pawns, or nothing on
 //!   bughouse's board alone), dropped where the pawn rules or the piece's
-//!   drop zone say.
+//!   drop zone say; [`must_drop`]: pieces a side must drop before
+//!   anything else (koedem's kings in hand).
 //! - [`castling`]: a right per rook file, legal out of check over empty
 //!   squares with no square the king walks attacked, the landing square
 //!   tried last where the castling rook may have shielded it.
@@ -42,14 +50,17 @@
 //!   (rights per file in the castling field) and, in [`gating`], S-chess
 //!   gating (the position's gates).
 //! - [`ends`]: extinction (shatranj's bare king), a flag reached
-//!   (kingofthehill), the last check given (3check); [`facing`]: the flying
+//!   (kingofthehill; dobutsu's lion, which must stand there unattacked),
+//!   the last check given (3check); [`facing`]: the flying
 //!   general, where the enemy king guards its lines and a pawn alone
 //!   between the kings keeps to the line. Kings step by tables of their
 //!   own, per side (xiangqi's and janggi's palaces); passes (janggi, two
 //!   in a row ending the game) and pseudo-royal kings one a side
 //!   (spartan's) are played in kings-and-pawns positions. Kings may be
-//!   common pieces ([`Royalty`]: extinction's, antichess's), taken like
-//!   any other, every move legal; where a side that can capture must
+//!   common pieces ([`Royalty`]: extinction's, antichess's; several a
+//!   side in threekings, in a slot of their own), taken like any other,
+//!   every move legal; a side the spec gives no pawn rules (fox and
+//!   hounds' fox) has an empty side of rules; where a side that can capture must
 //!   (antichess, losers), the guard lets only captures through
 //!   (`Guard::captures_only`) while there are any.
 
