@@ -227,6 +227,12 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
             }
             depth += 1;
         };
+        if nodes == 0 {
+            // A position whose game is over has no rate to compare.
+            let _ = writeln!(out, "| {title} | {depth} | 0 | – | – | – (no moves) |");
+            eprint!(".");
+            continue;
+        }
         let mine = best(&title, nodes, depth, |d| ours(&spec, &row.fen, d))?;
         let theirs = match &fairy {
             Some(f) => Some(best(
