@@ -191,10 +191,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // where it leaves the king's lines or where that cannot be told
         // (tried).
         let tried_lines = lines | checks.lines;
-        // Where captures explode, a capture may blast what stands on the
-        // king's lines: each is tried.
+        // Where captures explode, a capture next to a square of the king's
+        // lines may blast what stands there: each is tried.
         let blasting = if self.blast.is_some() {
-            enemies
+            let near = squares(lines).fold(lines, |set, square| {
+                set | self.kings.adjacent[usize::from(square)]
+            });
+            enemies & near
         } else {
             S::EMPTY
         };
@@ -229,8 +232,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if m.kind == MoveKind::EnPassant {
                 changed |= S::bit(p.victim);
             }
-            if blasting != S::EMPTY && matches!(m.kind, MoveKind::Capture | MoveKind::EnPassant) {
-                changed = S::ALL;
+            if self.blast.is_some() && matches!(m.kind, MoveKind::Capture | MoveKind::EnPassant) {
+                changed |= self.kings.adjacent[usize::from(S::index_of(m.to))];
             }
             if changed & tried_lines == S::EMPTY {
                 unmade += 1;
