@@ -154,6 +154,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn touching(&self, ours: S, theirs: S) -> bool {
         self.blast.is_some()
             && theirs != S::EMPTY
-            && self.kings.adjacent[usize::from(ours.first())] & theirs != S::EMPTY
+            && (self.kings.adjacent.get(usize::from(ours.first())))
+                .is_some_and(|&around| around & theirs != S::EMPTY)
     }
 }

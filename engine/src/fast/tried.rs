@@ -193,13 +193,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let tried_lines = lines | checks.lines;
         // Where captures explode, a capture next to a square of the king's
         // lines may blast what stands there: each is tried.
-        let blasting = if self.blast.is_some() {
-            let near = squares(lines).fold(lines, |set, square| {
-                set | self.kings.adjacent[usize::from(square)]
-            });
-            enemies & near
-        } else {
-            S::EMPTY
+        let blasting = match (&self.blast, lines == S::ALL) {
+            (None, _) => S::EMPTY,
+            (Some(_), true) => enemies,
+            (Some(_), false) => {
+                let adjacent = &self.kings.adjacent;
+                let near = squares(lines).fold(lines, |set, square| {
+                    set | adjacent
+                        .get(usize::from(square))
+                        .copied()
+                        .unwrap_or(S::EMPTY)
+                });
+                enemies & near
+            }
         };
         for slot in 0..self.pieces.len() {
             let promote = self.promoting(slot);
