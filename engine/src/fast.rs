@@ -578,18 +578,18 @@ impl<S: Set> Kings<S> {
         (width, height): (i32, i32),
         petrify: bool,
     ) -> Option<Kings<S>> {
-        let narrow = |table: Vec<B>| -> Vec<S> {
-            table
-                .into_iter()
-                .map(|set| if petrify { S::EMPTY } else { set.to() })
-                .collect()
-        };
+        let narrow = |table: Vec<B>| -> Vec<S> { table.into_iter().map(Set::to).collect() };
         let [(white_moves, white_attacks), (black_moves, black_attacks)] =
             [rules.king_steps(0)?, rules.king_steps(1)?];
-        let moves = |table: Vec<B>| table.into_iter().map(Set::to).collect();
+        let mut attacks = [narrow(white_attacks), narrow(black_attacks)];
+        if petrify {
+            for table in &mut attacks {
+                table.fill(S::EMPTY);
+            }
+        }
         Some(Kings {
-            moves: [moves(white_moves), moves(black_moves)],
-            attacks: [narrow(white_attacks), narrow(black_attacks)],
+            moves: [narrow(white_moves), narrow(black_moves)],
+            attacks,
             adjacent: neighbours(width, height),
         })
     }

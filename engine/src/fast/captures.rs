@@ -37,18 +37,10 @@ impl Petrify {
     /// `moved`, if any.
     pub(super) fn new<S: Set>(kinds: u32, moved: &Pieces<S>) -> Option<Petrify> {
         (kinds != 0).then(|| Petrify {
-            slots: slots_of_kinds(kinds, moved),
+            slots: moved.slots_of_kinds(kinds),
             kings: kinds >> Kind::KING.0 & 1 != 0,
         })
     }
-}
-
-/// The slots of `moved` holding the kinds of `kinds` (a bit per kind
-/// index), as a mask.
-pub(super) fn slots_of_kinds<S: Set>(kinds: u32, moved: &Pieces<S>) -> u32 {
-    (0..moved.len())
-        .filter(|&slot| kinds >> moved.kind(slot).0.0 & 1 != 0)
-        .fold(0, |mask, slot| mask | 1 << slot)
 }
 
 impl Blast {
@@ -56,13 +48,19 @@ impl Blast {
     /// the slots of `moved`.
     pub(super) fn new<S: Set>(immune: u32, moved: &Pieces<S>) -> Blast {
         Blast {
-            immune: slots_of_kinds(immune, moved),
+            immune: moved.slots_of_kinds(immune),
             kings_immune: immune >> Kind::KING.0 & 1 != 0,
         }
     }
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Whether captures explode or petrify.
+    #[inline]
+    fn capture_rules(&self) -> bool {
+        self.blast.is_some() || self.petrify.is_some()
+    }
+
     /// `then` of `next`, which follows a move of `p`'s side to move, as
     /// that move's capture leaves it where captures explode or petrify
     /// (see [`Fast::captured`]).
@@ -73,7 +71,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         next: &WithPieces<S>,
         then: impl FnOnce(&WithPieces<S>) -> T,
     ) -> T {
-        if self.blast.is_none() && self.petrify.is_none() {
+        if !self.capture_rules() {
             return then(next);
         }
         match self.captured(p, next) {
@@ -135,7 +133,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// wins); `None` where both kings stand.
     #[inline]
     pub(super) fn decided_by_capture(&self, p: &WithPieces<S>, us: usize) -> Option<bool> {
-        if self.blast.is_none() && self.petrify.is_none() {
+        if !self.capture_rules() {
             return None;
         }
         if p.kings[us] == S::EMPTY {

@@ -2,7 +2,6 @@
 //! holds one, its moves are the drops of such pieces, where it has any
 //! (else the general engine plays the position).
 
-use super::captures::slots_of_kinds;
 use super::pieces::{Pieces, slots_in};
 use super::position::{Child, WithPieces};
 use super::{Fast, FastSide};
@@ -24,7 +23,7 @@ impl MustDrop {
     pub(super) fn new<S: Set>(kinds: u32, moved: &Pieces<S>) -> Option<MustDrop> {
         (kinds != 0).then(|| MustDrop {
             pawns: kinds >> Kind::PAWN.0 & 1 != 0,
-            slots: slots_of_kinds(kinds, moved),
+            slots: moved.slots_of_kinds(kinds),
         })
     }
 }
@@ -50,10 +49,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         depth: u32,
     ) -> u64 {
         let guard = self.guard(p).filter(|_| !self.tried && !self.no_checks);
-        let Some(must) = self.must.filter(|_| guard.is_some()) else {
+        let (Some(must), Some(guard)) = (self.must, guard) else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
-        let onto = guard.map_or(S::EMPTY, |g| g.block);
+        let onto = guard.block;
         let pawns = if must.pawns {
             self.drops(p, onto)
         } else {

@@ -29,12 +29,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             && self.promote.is_none()
             && !self.unmoved.gating
             && !self.flag.as_ref().is_some_and(|f| f.may_answer(p));
+        if !plain {
+            return self.perft_tried(rules, p, depth);
+        }
         let checks = self.checks(p);
         let checking = checks.by_slot;
-        let masks = plain
-            .then(|| self.unchecking_guard(p))
-            .flatten()
-            .filter(|_| checking.iter().all(Option::is_some));
+        let masks = (self.unchecking_guard(p)).filter(|_| checking.iter().all(Option::is_some));
         let Some((guard, king_line)) = masks else {
             return self.perft_tried(rules, p, depth);
         };

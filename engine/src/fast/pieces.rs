@@ -636,10 +636,16 @@ impl<S: Set> Pieces<S> {
 
     /// The slots of `kind`'s pieces, as a mask.
     pub(super) fn slots_of(&self, kind: Kind) -> u32 {
+        self.slots_of_kinds(1 << kind.0)
+    }
+
+    /// The slots of the pieces of `kinds` (a bit per kind index), as a
+    /// mask.
+    pub(super) fn slots_of_kinds(&self, kinds: u32) -> u32 {
         self.movers
             .iter()
             .enumerate()
-            .filter(|(_, m)| m.kind == kind)
+            .filter(|(_, m)| kinds >> m.kind.0 & 1 != 0)
             .fold(0, |mask, (slot, _)| mask | 1 << slot)
     }
 
