@@ -86,6 +86,7 @@ mod pieces;
 mod plain;
 mod position;
 mod promote;
+mod royals;
 mod search;
 mod setup;
 mod tried;
@@ -99,6 +100,7 @@ use must_drop::MustDrop;
 use pieces::Pieces;
 use position::{Held, Keep};
 use promote::PiecePromotions;
+use royals::Royals;
 
 /// A side's pawn rules as the fast path calls them: generated functions or
 /// run-time rules, over their own set type.
@@ -519,6 +521,10 @@ pub(crate) struct Fast<F: FastSide> {
     must: Option<MustDrop>,
     /// Whether a king may not take the other (atomar's).
     kings_immune: bool,
+    /// Pieces royal beyond one king a side, if any (coregal's queens,
+    /// spartan's second king): positions with pieces have their moves
+    /// tried.
+    royals: Option<Royals>,
 }
 
 /// What the kings are.

@@ -510,12 +510,6 @@ fn place_regions<S: Set>(
 }
 
 impl PseudoRoyal {
-    /// Whether the pseudo-royal pieces are the kings, royal while a side
-    /// has one: with one king a side, as royal kings.
-    fn one_king(&self) -> bool {
-        self.kinds == [Kind::KING] && self.most == 1
-    }
-
     /// The side file's pseudo-royal kinds, if it says `pseudo-royal`.
     fn new<S: Set>(notes: &Notes, types: &[PieceType<S>]) -> Result<Option<PseudoRoyal>, String> {
         let Some(e) = notes.extinction.as_ref().filter(|_| notes.pseudo_royal) else {
@@ -1266,7 +1260,6 @@ impl<S: Set> Rules<S> {
     /// move rule of the side file beyond those it plays.
     fn plain(&self) -> bool {
         (!self.drops.hands || self.plain_hands())
-            && self.pseudo_royal.as_ref().is_none_or(PseudoRoyal::one_king)
             && self.capturing.fast_plays()
             && !self.duck
             && self.promotion_move.is_none()
@@ -1361,10 +1354,24 @@ impl<S: Set> Rules<S> {
         )
     }
 
-    /// Whether a side with two pseudo-royal pieces may leave one of them
-    /// attacked, but not both (duple check).
-    pub(crate) fn duple_check(&self) -> bool {
-        self.pseudo_royal.as_ref().is_some_and(|r| r.duple)
+    /// The pseudo-royal pieces, if the variant has them: their kinds, the
+    /// most of a kind a side may hold for its pieces to be royal, and
+    /// whether a side may leave one of several attacked but not all
+    /// (duple check).
+    pub(crate) fn pseudo_royals(&self) -> Option<(&[Kind], u32, bool)> {
+        (self.pseudo_royal.as_ref()).map(|r| (r.kinds.as_slice(), r.most, r.duple))
+    }
+
+    /// Whether kings are pseudo-royal pieces of which a side may hold
+    /// several (spartan's, shoshogi's): the fast path keeps a side's
+    /// kings beyond one with its pieces, as it does common kings. Not
+    /// where captures explode or petrify (a king is taken there).
+    fn several_kings(&self) -> bool {
+        self.pseudo_royal
+            .as_ref()
+            .is_some_and(|r| r.kinds.contains(&Kind::KING))
+            && self.capturing.explode.is_none()
+            && self.capturing.petrify == 0
     }
 
     /// Whether moves after which the kings face each other are illegal
@@ -1563,13 +1570,13 @@ impl<S: Set> Rules<S> {
     }
 
     /// Whether the kind of index `index` is a piece the fast path may
-    /// move: one beyond the king (the king too where kings are common
-    /// pieces: a side may have several), no pawn, no grasshopper along
+    /// move: one beyond the king (the king too where a side may have
+    /// several: common or pseudo-royal kings), no pawn, no grasshopper along
     /// diagonal lines.
     fn plain_kind(&self, index: usize) -> bool {
-        let common_kings = !self.royal && self.pseudo_royal.is_none();
+        let slotted_kings = !self.royal && self.pseudo_royal.is_none() || self.several_kings();
         self.types.get(index).is_some_and(|t| {
-            (index > Kind::KING.index() || index == Kind::KING.index() && common_kings)
+            (index > Kind::KING.index() || index == Kind::KING.index() && slotted_kings)
                 && t.movement.is_some()
                 && self.pawn_kind(index).is_none()
                 && t.diagonal.as_ref().is_none_or(|d| {

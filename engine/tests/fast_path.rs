@@ -274,6 +274,23 @@ const CATALOG: &[(&str, &str)] = &[
     ("dobutsu", "1l1/+C2/1c1/L2[Gg] b - - 0 1"),
     // A side the spec gives no pawn rules (the fox's), and no kings.
     ("fox-and-hounds", "1h1h1h1h/8/8/8/8/8/8/4F3 w - - 0 1"),
+    // Pieces royal beyond one king a side: queens beside the king (and
+    // pawns promoting to one more), two kings of which one may be left
+    // attacked (duple check), a second king that an elephant became.
+    (
+        "coregal",
+        "r3k2r/pPpq1ppp/8/8/8/8/PpPQ1PPP/R3K2R w KQkq - 0 1",
+    ),
+    (
+        "spartan",
+        "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
+    ),
+    ("spartan", "2k1k3/1P6/8/8/3B4/8/1h4h1/4K3 b - - 0 1"),
+    (
+        "shoshogi",
+        "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1",
+    ),
+    ("shoshogi", "4k4/9/9/9/9/9/2e6/9/3K+E4 b - - 0 1"),
 ];
 
 #[test]

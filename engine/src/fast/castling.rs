@@ -215,7 +215,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         let occupied = p.occupied();
         for castle in castles.legal(us, p.kings[us], p.castling, occupied, guard.danger) {
-            if !castle.may_shield || !self.unsafe_after(&self.castled(p, &castle), us) {
+            if !castle.may_shield || !self.unsafe_after(p, &self.castled(p, &castle), us) {
                 found(&castle);
             }
         }

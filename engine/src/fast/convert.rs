@@ -79,7 +79,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .facing
             .as_ref()
             .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
-            || self.royalty == Royalty::PseudoRoyal && self.unsafe_after(&pos, 1 - pos.side)
+            || self.royalty == Royalty::PseudoRoyal && self.unsafe_after(&pos, &pos, 1 - pos.side)
             || self.facing_bikjang(&pos)
         {
             return None;

@@ -67,7 +67,7 @@ impl<S: Set> Flag<S> {
             return self.reached(p, mover);
         }
         self.reached(p, p.side)
-            || matches!(self.kind, Held::King) && self.reached(p, mover) && !self.may_answer(p)
+            || matches!(self.kind, Held::King(_)) && self.reached(p, mover) && !self.may_answer(p)
     }
 
     /// Whether Black is to move facing White's king on its flag and may
@@ -76,7 +76,7 @@ impl<S: Set> Flag<S> {
     #[inline]
     pub(super) fn may_answer<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         self.answer
-            && matches!(self.kind, Held::King)
+            && matches!(self.kind, Held::King(_))
             && p.side == 1
             && self.reached(p, 0)
             && p.kings[1] != S::EMPTY

@@ -55,7 +55,9 @@ const PASSES: u8 = 3;
 /// or slots of pieces.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Held {
-    King,
+    /// The king, and the slots of a side's kings beyond one (a mask;
+    /// where a side may hold several).
+    King(u32),
     Pawn,
     /// A mask of slots.
     Slots(u32),
@@ -65,7 +67,7 @@ impl Held {
     /// Where `pieces` keep `kind`.
     pub(super) fn of<S: Set>(kind: Kind, pieces: &Pieces<S>) -> Held {
         match kind {
-            Kind::KING => Held::King,
+            Kind::KING => Held::King(pieces.slots_of(kind)),
             Kind::PAWN => Held::Pawn,
             _ => Held::Slots(pieces.slots_of(kind)),
         }
@@ -75,7 +77,7 @@ impl Held {
     #[inline]
     pub(super) fn on<S: Set, const N: usize>(self, p: &Pos<S, N>, side: usize) -> S {
         match self {
-            Held::King => p.kings[side],
+            Held::King(slots) => p.kings[side] | Held::Slots(slots).on(p, side),
             Held::Pawn => p.pawns[side],
             Held::Slots(slots) => {
                 slots_in(slots).fold(S::EMPTY, |set, slot| set | p.of(side, slot))

@@ -65,8 +65,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Perft of `p` where a variant rule decides it (0 where the game is
-    /// over, the general engine's count where it must play `p`), if one
-    /// does.
+    /// over, the general engine's count where facing kings must part, the
+    /// tried search's where a promotion may make a second king under
+    /// duple check), if one does.
     #[inline(never)]
     pub(super) fn perft_ruled<B: Set>(
         &self,
@@ -77,13 +78,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return Some(0);
         }
-        let general = self.facing_bikjang(p)
-            || self.duple(p, || {
-                let them = 1 - p.side;
-                let attacks = self.sides[them].attacks(p.pawns[them]);
-                attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
-            });
-        general.then(|| rules.perft_general(&self.board_of(&p.resized(), None), depth))
+        if self.facing_bikjang(p) {
+            return Some(rules.perft_general(&self.board_of(&p.resized(), None), depth));
+        }
+        let duple = self.duple(p, || {
+            let them = 1 - p.side;
+            let attacks = self.sides[them].attacks(p.pawns[them]);
+            attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
+        });
+        duple.then(|| self.perft_tried(rules, &p.resized(), depth))
     }
 
     pub(super) fn perft_pieces<B: Set>(
@@ -147,10 +150,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
-        let guard = self.guard(p).filter(|guard| {
-            !self.duple(p, || guard.checkers != S::EMPTY || guard.pinned != S::EMPTY)
-        });
-        let Some(mut guard) = guard else {
+        let Some(mut guard) = self.guard(p) else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
         if MUST_CAPTURE {
@@ -193,9 +193,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the side to move may promote a pawn to a second king where
     /// a side may leave one of two attacked (duple check), and its king
-    /// is `exposed` (in check, or shielded by a pinned piece): a promotion
-    /// leaving it attacked may then be legal, which the general engine
-    /// decides. Elsewhere a king's moves are legal as a royal king's.
+    /// is `exposed` (in check): a promotion leaving it attacked may then
+    /// be legal, which the tried search decides. Elsewhere a king's moves
+    /// are legal as a royal king's.
     #[inline]
     pub(super) fn duple<const N: usize>(
         &self,
@@ -246,11 +246,21 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .is_some_and(|f| f.face(p.kings[0], p.kings[1], p.occupied()))
     }
 
-    /// Whether side `us`'s king stands attacked in `p`, or faces the other
-    /// (flying general). Where captures explode: or a blast took it (but
-    /// not where it took only the other), and not where it stands beside
-    /// the other.
-    pub(super) fn unsafe_after(&self, p: &WithPieces<S>, us: usize) -> bool {
+    /// Whether side `us`'s move from `before` leaves its king attacked in
+    /// `p`, or facing the other (flying general). Where captures explode:
+    /// or a blast took it (but not where it took only the other), and not
+    /// where it stands beside the other. Where pieces beyond one king a
+    /// side may be royal: whether it leaves one of them attacked (see
+    /// [`Fast::royals_unsafe`]).
+    pub(super) fn unsafe_after(
+        &self,
+        before: &WithPieces<S>,
+        p: &WithPieces<S>,
+        us: usize,
+    ) -> bool {
+        if let Some(royals) = &self.royals {
+            return self.royals_unsafe(royals, before, p, us);
+        }
         if let Some(legal) = self.decided_by_capture(p, us) {
             return !legal;
         }

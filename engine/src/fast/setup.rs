@@ -13,6 +13,7 @@ use super::must_drop::MustDrop;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
+use super::royals::Royals;
 use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
 use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
@@ -40,9 +41,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let limits = Self::limits(pieces, &promoted, &moved);
         // The promotion pieces that make a second king under duple check.
         let duple = index_mask((promoted.iter().enumerate()).filter_map(|(index, &kind)| {
-            (kind == Kind::KING && rules.duple_check()).then_some(index)
+            (kind == Kind::KING && rules.pseudo_royals().is_some_and(|(_, _, duple)| duple))
+                .then_some(index)
         }));
-        if Self::refused(rules, &sides, &promoted, &moved) {
+        let royals = Royals::new(rules, &moved);
+        if Self::refused(rules, &sides, &promoted, &moved)
+            || royals.is_some() && Self::royals_refused(rules)
+        {
             return None;
         }
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
@@ -61,18 +66,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // (Where captures explode or petrify, kings may stand side by side:
         // a capture of one by the other, the only one the search meets,
         // blows up or petrifies the capturer. Kings may be taken.)
-        let takes_kings = common || blast.is_some() || petrify.is_some();
+        // (A king beyond one is no royal piece: it may be taken.)
+        let takes_kings = common || blast.is_some() || petrify.is_some() || royals.is_some();
         let (keep, promote, unslotted) =
             Self::keep_and_promote(rules, &moved, (demotes, takes_kings));
         let flag = Self::flag(rules, &moved);
         let no_checks = rules.no_checks();
-        let (tried, untried) = Self::tried(
-            rules,
-            &moved,
-            &promoted,
-            duple_kings != [0; 2],
-            (width, height),
-        );
+        let (tried, untried) =
+            Self::tried(rules, &moved, &promoted, royals.is_some(), (width, height));
         if tried || no_checks {
             moved.trace_lines(&plain, width, height);
         }
@@ -99,7 +100,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counting,
             no_checks,
             no_checking_drops: rules.no_checking_drops(),
-            kings_and_pawns: Self::kings_and_pawns(rules),
+            kings_and_pawns: Self::kings_and_pawns(rules)
+                && royals.as_ref().is_none_or(|r| !r.beyond_kings()),
+            royals,
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -134,6 +137,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             || rules.no_checks()
             || rules.must_capture()
             || rules.must_drop() != 0
+    }
+
+    /// Whether the fast path leaves a variant with pieces royal beyond one
+    /// king a side to the general engine: where captures go to a hand (a
+    /// piece dropped may be royal), explode or petrify (a blast may take
+    /// several), or kings may not face.
+    fn royals_refused<B: Set>(rules: &Rules<B>) -> bool {
+        rules.hands()
+            || rules.explosion().is_some()
+            || rules.petrification() != 0
+            || rules.facing_kings()
     }
 
     /// The variant's flag, its kind kept in the slots of `moved`.
@@ -266,20 +280,22 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
-    /// not face, or every move is to be tried), and whether they
-    /// are the general engine's instead: where common kings, compulsory
-    /// captures, a king that may only take its checker, pieces turning
-    /// over, duple check (`duple`) or a promotion to a piece the fast path
-    /// does not move (its move could not be tried) stand in the way.
+    /// not face, pieces beyond one king a side may be royal (`royals`), or
+    /// every move is to be tried), and whether they are the general
+    /// engine's instead: where common kings, compulsory captures, a king
+    /// that may only take its checker, pieces turning over or a promotion
+    /// to a piece the fast path does not move (its move could not be
+    /// tried) stand in the way.
     pub(super) fn tried<B: Set>(
         rules: &Rules<B>,
         moved: &Pieces<S>,
         promoted: &[Kind],
-        duple: bool,
+        royals: bool,
         (width, height): (i32, i32),
     ) -> (bool, bool) {
         let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
-        let trying = moved.tried(board) || rules.facing_kings() || Self::every_move_tried(rules);
+        let trying =
+            moved.tried(board) || rules.facing_kings() || royals || Self::every_move_tried(rules);
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
@@ -288,7 +304,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()
-            && !duple
             && all_moved;
         (tried, trying && !tried)
     }

@@ -66,16 +66,26 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Out of check, only a move changing what stands on the king's
         // lines (or the king's square) may expose it: others need no try.
         let king = p.kings[us];
-        let lines = if king == S::EMPTY || self.unsafe_after(p, us) {
+        let royal = self.royal_squares(p, us);
+        let lines = if royal == S::EMPTY || self.unsafe_after(p, p, us) {
             S::ALL
         } else {
-            let square = king.first();
-            let facing = self.facing.as_ref().map_or(S::EMPTY, |f| f.lines(square));
-            // (Only those an enemy piece rides, where that can be told.)
-            let lines = (self.pieces)
-                .live_lines(us, square, (p.slots(), p.men(them)))
-                .unwrap_or_else(|| self.pieces.lines(us, square));
-            lines | facing | king
+            let facing = (self.facing.as_ref())
+                .filter(|_| king != S::EMPTY)
+                .map_or(S::EMPTY, |f| f.lines(king.first()));
+            // (Where a pawn may promote to a royal piece, its promotions.)
+            let zone = if self.royals.is_some() {
+                self.zones[us]
+            } else {
+                S::EMPTY
+            };
+            squares(royal).fold(royal | facing | zone, |lines, square| {
+                // (Only those an enemy piece rides, where that can be told.)
+                lines
+                    | (self.pieces)
+                        .live_lines(us, square, (p.slots(), p.men(them)))
+                        .unwrap_or_else(|| self.pieces.lines(us, square))
+            })
         };
         let checks = self.checks(p);
         // Black answering White's flag must have a move reaching his own,
@@ -94,7 +104,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 };
                 self.after_capture(p, next, |next| {
                     let changed = p.changed(next, us);
-                    if changed & lines != S::EMPTY && self.unsafe_after(next, us)
+                    if changed & lines != S::EMPTY && self.unsafe_after(p, next, us)
                         || (self.no_checks && changed & checks.lines != S::EMPTY
                             || self.no_checking_drops && next.dropped(p, us))
                             && self.exposed(next, them)
@@ -177,7 +187,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 return;
             };
             let safe_after = |next: &WithPieces<S>| {
-                !(self.unsafe_after(next, us)
+                !(self.unsafe_after(p, next, us)
                     || p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them))
             };
             if self.after_capture(p, next, safe_after) {

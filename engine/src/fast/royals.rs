@@ -1,0 +1,106 @@
+//! Pieces royal beyond one king a side (Fairy-Stockfish's pseudo-royal
+//! extinction pieces): coregal's queens beside its king, spartan's and
+//! shoshogi's kings where a side may hold two. A kind is royal while a
+//! side holds at most `most` of it; under duple check a side may leave
+//! some of its candidates attacked, not all. Positions of such variants
+//! have their moves tried ([`Fast::perft_tried`]); here is which pieces a
+//! move must leave safe.
+
+use super::pieces::Pieces;
+use super::position::{Held, WithPieces};
+use super::{Fast, FastSide, Royalty};
+use crate::game::Rules;
+use crate::set::{Set, squares};
+
+/// A variant's pseudo-royal pieces, where there may be more than one
+/// king a side.
+pub(super) struct Royals {
+    /// Where the position keeps each royal kind.
+    kinds: Vec<Held>,
+    /// The most of a kind a side may hold for its pieces to be royal.
+    most: u32,
+    /// Whether a side may leave some of its candidates attacked, not all
+    /// (duple check).
+    duple: bool,
+}
+
+impl Royals {
+    /// `rules`' pseudo-royal pieces, kept in `moved`'s slots, if any of
+    /// them may be more than one king a side (kings royal while a side
+    /// has one and with no slot for a second, atomic's and petrified's,
+    /// are the kings' own rules).
+    pub(super) fn new<B: Set, S: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> Option<Royals> {
+        let (kinds, most, duple) = rules.pseudo_royals()?;
+        let kinds: Vec<Held> = kinds.iter().map(|&kind| Held::of(kind, moved)).collect();
+        let one_king = kinds.iter().all(|held| matches!(held, Held::King(0)));
+        (!one_king).then_some(Royals { kinds, most, duple })
+    }
+
+    /// Whether a royal kind is other than the king (a pawn may then
+    /// promote to a royal piece: no kings-and-pawns position is counted
+    /// set-wise).
+    pub(super) fn beyond_kings(&self) -> bool {
+        self.kinds.iter().any(|held| !matches!(held, Held::King(_)))
+    }
+
+    /// Side `us`'s royal pieces after its move from `p` to `next`, and
+    /// its candidates (every piece of a royal kind), as Fairy-Stockfish
+    /// decides it: a kind is royal as it was before the move, a pawn's
+    /// promotion to one more of a kind it holds `most` of takes that
+    /// kind's royalty, a piece's promotion makes no royal piece, and a
+    /// piece dropped beyond `most` is royal alone.
+    fn after<S: Set>(&self, p: &WithPieces<S>, next: &WithPieces<S>, us: usize) -> (S, S) {
+        let pawn_promoted = next.pawns[us].count() < p.pawns[us].count();
+        let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
+        for &held in &self.kinds {
+            let (was, now) = (held.on(p, us), held.on(next, us));
+            let before = was.count();
+            candidates |= now;
+            let new = if now.count() > before {
+                now & !was
+            } else {
+                S::EMPTY
+            };
+            royals |= if new == S::EMPTY {
+                if before <= self.most { now } else { S::EMPTY }
+            } else if pawn_promoted {
+                if before < self.most { now } else { S::EMPTY }
+            } else if next.dropped(p, us) {
+                if before <= self.most { now } else { new }
+            } else if before <= self.most {
+                now & !new
+            } else {
+                S::EMPTY
+            };
+        }
+        (royals, candidates)
+    }
+}
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Whether side `us`'s move from `p` to `next` leaves one of its royal
+    /// pieces attacked (its royal king among them), or under duple check
+    /// every candidate.
+    pub(super) fn royals_unsafe(
+        &self,
+        royals: &Royals,
+        p: &WithPieces<S>,
+        next: &WithPieces<S>,
+        us: usize,
+    ) -> bool {
+        let (mut royal, candidates) = royals.after(p, next, us);
+        if self.royalty == Royalty::Royal {
+            royal |= next.kings[us];
+        }
+        let attacked = |square: u8| self.attacked(next, S::bit(square), 1 - us);
+        squares(royal).any(attacked)
+            || royals.duple && candidates != S::EMPTY && squares(candidates).all(attacked)
+    }
+
+    /// The squares of side `us`'s pieces in `p` whose safety a move may
+    /// have to keep: its king, and its pieces of royal kinds.
+    pub(super) fn royal_squares(&self, p: &WithPieces<S>, us: usize) -> S {
+        let candidates = (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.after(p, p, us).1);
+        p.kings[us] | candidates
+    }
+}
