@@ -513,6 +513,10 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether pieces in hand may be dropped (not where they only wait
     /// to be gated).
     dropping: bool,
+    /// Whether drops set up pieces by rules the fast path does not play
+    /// (bishops on both colours, castling rights won): positions with a
+    /// piece in hand are the general engine's.
+    setting_up: bool,
     /// Where captures explode, what a blast spares.
     blast: Option<Blast>,
     /// Where pieces turn into walls where they capture, which.

@@ -1411,13 +1411,20 @@ impl<S: Set> Rules<S> {
     /// capturer the piece (a piece a pawn became as a pawn, or kept), or
     /// nothing (bughouse's board alone), and a hand's pieces it may drop
     /// where its pawn rules or the piece's drop region say (pocketknight's
-    /// knight, dragon's dragon) or gate, with no drop compulsory and no
-    /// bishops' colours to keep. (A king in hand, where pieces are set up before
-    /// play, has no slot: such a position is the general engine's.)
+    /// knight, dragon's dragon) or gate. (A king in hand, where pieces are
+    /// set up before play, has no slot: such a position is the general
+    /// engine's; so are those whose drops must keep the bishops' colours
+    /// or win castling rights, [`Rules::drops_set_up`].)
     fn plain_hands(&self) -> bool {
-        (self.drops.dropped || self.gating)
-            && self.drops.opposite_bishops.is_none()
-            && self.castling.as_ref().is_none_or(|c| !c.dropped)
+        self.drops.dropped || self.gating
+    }
+
+    /// Whether drops follow a rule of setting up the fast path does not
+    /// play: bishops dropped on squares of both colours, castling rights
+    /// won by drops (placement). It plays such a variant's positions
+    /// whose hands are empty, where captures leave the game.
+    pub(crate) fn drops_set_up(&self) -> bool {
+        self.drops.opposite_bishops.is_some() || self.castling.as_ref().is_some_and(|c| c.dropped)
     }
 
     /// The kinds a side must drop before anything else while it holds

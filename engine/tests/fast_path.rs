@@ -291,6 +291,12 @@ const CATALOG: &[(&str, &str)] = &[
         "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1",
     ),
     ("shoshogi", "4k4/9/9/9/9/9/2e6/9/3K+E4 b - - 0 1"),
+    // Pieces set up from the hand (rights won by drops, bishops on both
+    // colours), played once the hands are empty.
+    (
+        "placement",
+        "rnb1kb1r/pppppppp/8/8/8/8/PPPPPPPP/RNB1KB1R[] w KQkq - 0 1",
+    ),
 ];
 
 #[test]

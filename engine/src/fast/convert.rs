@@ -22,6 +22,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             for (index, &count) in hand.iter().enumerate() {
                 match Kind(u8::try_from(index).ok()?) {
                     _ if count == 0 => {}
+                    // (Drops setting up pieces by rules the fast path
+                    // does not play.)
+                    _ if self.setting_up => return None,
                     Kind::PAWN => pos.hands[s] = count,
                     kind => pos.held[s][self.pieces.slot(kind, false)?] = count,
                 }

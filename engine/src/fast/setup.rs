@@ -86,6 +86,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             castles,
             unmoved: Unmoved::new(rules, &moved, (width, height)),
             dropping: rules.drops_from_hand(),
+            setting_up: rules.drops_set_up(),
             blast,
             petrify,
             must: MustDrop::new(rules.must_drop(), &moved),
@@ -159,7 +160,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the fast path leaves a variant with `sides` (its pawns
     /// `promoted` to kinds with slots in `moved`) to the general engine:
-    /// en passant where kings may not face (it would take two pieces off
+    /// drops setting up pieces by rules it does not play where captures
+    /// go to a hand (its hands would fill), en passant where kings may not face (it would take two pieces off
     /// a line), common kings or explosions where captures go to a hand (a
     /// common king would go there; a blast would fill it), explosions
     /// with gating (a capture would bring two pieces onto the board), and
@@ -172,7 +174,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         moved: &Pieces<S>,
     ) -> bool {
         let handing = rules.hands() && rules.captures_to_hand();
-        rules.facing_kings() && sides.iter().any(FastSide::en_passant)
+        rules.drops_set_up() && handing
+            || rules.facing_kings() && sides.iter().any(FastSide::en_passant)
             || Royalty::of(rules) == Royalty::Common && handing
             || (rules.explosion().is_some() || rules.petrification() != 0)
                 && (rules.hands() || rules.gating())

@@ -124,13 +124,14 @@ pub(crate) struct CastlingPlan {
 }
 
 impl<S: Set> Rules<S> {
-    /// The variant's castling where the fast path can play it: royal
-    /// kings (castling through check is then the king's danger), common
-    /// ones (which castle through attacks) or a pseudo-royal one, no
-    /// right won by a drop.
+    /// The variant's castling as the fast path plays it: royal kings
+    /// (castling through check is then the king's danger), common ones
+    /// (which castle through attacks) or a pseudo-royal one. (Rights won
+    /// by drops are won in positions the fast path leaves to the general
+    /// engine: [`Rules::drops_set_up`].)
     pub(crate) fn castling_plan(&self) -> Option<CastlingPlan> {
         let c = self.castling.as_ref()?;
-        (!c.dropped).then(|| CastlingPlan {
+        Some(CastlingPlan {
             rank_starts: [self.rank_start(0), self.rank_start(1)],
             king_to: c.king_to,
             lifted: self.pseudo_royal.is_some(),
