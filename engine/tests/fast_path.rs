@@ -291,6 +291,13 @@ const CATALOG: &[(&str, &str)] = &[
         "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL w - - 0 1",
     ),
     ("shoshogi", "4k4/9/9/9/9/9/2e6/9/3K+E4 b - - 0 1"),
+    // Grasshoppers, whose attacks are seen from the square attacked over
+    // the screen next to it.
+    (
+        "grasshopper",
+        "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1",
+    ),
+    ("grasshopper", "4k3/8/4g3/8/1G6/4p3/3P4/4K3 w - - 0 1"),
     // Pieces set up from the hand (rights won by drops, bishops on both
     // colours), played once the hands are empty.
     (

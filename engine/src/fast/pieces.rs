@@ -164,7 +164,8 @@ fn open_lines<S: Set>(lines: &mut [S], moves: &Movement, width: i32, height: i32
 
 /// The captures of `moves` seen from the square captured on: each leap,
 /// ride and cannon hop turned around, each lame leap's path seen from
-/// where it lands (a grasshopper's hops have no such turn).
+/// where it lands (a grasshopper's hops are turned as [`Hop::Turned`]
+/// says, by [`Reach::turned_hops`]).
 fn reversed(moves: &Movement) -> Movement {
     // Turned around, as Black's moves are White's; a lame leap's path
     // then runs from where it lands instead of from where it starts.
@@ -251,14 +252,25 @@ impl<S: Set> Ray<S> {
     }
 }
 
+/// How a hop lands past its screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Hop {
+    /// Anywhere up to and including the next occupied square (a cannon).
+    Cannon,
+    /// Only just past the screen (a grasshopper).
+    Grasshopper,
+    /// A grasshopper's hop seen from where it lands: the screen next to
+    /// the square, then as a cannon (where a grasshopper would attack it
+    /// from).
+    Turned,
+}
+
 impl<S: Set> Ray<S> {
     /// The squares a hop along the ray reaches from `square` over
     /// `occupied`: past the first occupied square (the screen, which must
-    /// not be one of `unscreening`), up to and including the next
-    /// occupied one (a cannon), or only the square just past the screen
-    /// (a `grasshopper`).
+    /// not be one of `unscreening`), as `hop` lands.
     #[inline]
-    fn hop(&self, square: u8, (occupied, unscreening): (S, S), grasshopper: bool) -> S {
+    fn hop(&self, square: u8, (occupied, unscreening): (S, S), hop: Hop) -> S {
         let reach = self.reach[usize::from(square)];
         let screens = reach & occupied;
         if screens == S::EMPTY {
@@ -266,14 +278,14 @@ impl<S: Set> Ray<S> {
         }
         let nearest = |set: S| if self.up { set.first() } else { set.last() };
         let screen = nearest(screens);
-        if unscreening.has(screen) {
+        if unscreening.has(screen) || hop == Hop::Turned && screen != nearest(reach) {
             return S::EMPTY;
         }
         let past = self.beyond[usize::from(screen)];
         if past == S::EMPTY {
             return S::EMPTY;
         }
-        if grasshopper {
+        if hop == Hop::Grasshopper {
             return S::bit(nearest(past));
         }
         let blockers = past & occupied;
@@ -304,9 +316,8 @@ struct Reach<S> {
     /// Per square, its lame leaps: where it lands, and the squares that
     /// must be empty on the way.
     lame: [Vec<Vec<(S, S)>>; 2],
-    /// Its hops: a ray's index in [`Pieces::rays`], and whether it lands
-    /// just past the screen.
-    hops: [Vec<(usize, bool)>; 2],
+    /// Its hops: a ray's index in [`Pieces::rays`], and how it lands.
+    hops: [Vec<(usize, Hop)>; 2],
     /// Per side and square, its moves along the board's drawn lines
     /// (janggi's palace diagonals).
     lined: [Vec<Vec<Lined<S>>>; 2],
@@ -351,10 +362,30 @@ impl<S: Set> Reach<S> {
             hops: moves.map(|m| {
                 m.hops
                     .iter()
-                    .map(|&(step, grasshopper)| (ray_index(rays, (step, u32::MAX)), grasshopper))
+                    .map(|&(step, grasshopper)| {
+                        let hop = if grasshopper {
+                            Hop::Grasshopper
+                        } else {
+                            Hop::Cannon
+                        };
+                        (ray_index(rays, (step, u32::MAX)), hop)
+                    })
                     .collect()
             }),
         }
+    }
+
+    /// The same reach with its grasshopper's hops seen from where they
+    /// land (a reach of captures turned around).
+    fn turned_hops(mut self) -> Reach<S> {
+        for hops in &mut self.hops {
+            for (_, hop) in hops {
+                if *hop == Hop::Grasshopper {
+                    *hop = Hop::Turned;
+                }
+            }
+        }
+        self
     }
 
     /// The same reach with the moves of `diagonal` (per side) along the
@@ -396,8 +427,8 @@ struct Mover<S> {
     /// Its moves onto empty squares, where they differ (Betza `m`, `c`).
     quiet: Option<Reach<S>>,
     /// Its captures turned around: from a square, where such a piece
-    /// would attack it from (none for a grasshopper's hops).
-    reverse: Option<Reach<S>>,
+    /// would attack it from.
+    reverse: Reach<S>,
     /// Per side, the squares it may stand on (and attack).
     region: [S; 2],
 }
@@ -410,10 +441,9 @@ pub(super) struct Pieces<S> {
     /// (along their rides and hops, over their lame leaps' paths).
     lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
-    /// Per attacking side, where every piece's attacks can be turned
-    /// around (else `None`): each ray its pieces' captures ride or hop
-    /// along, turned around (from the square attacked), with the slots
-    /// that do.
+    /// Per attacking side, once the lines are traced (else `None`):
+    /// each ray its pieces' captures ride or hop along, turned around
+    /// (from the square attacked), with the slots that do.
     riders: Option<[Vec<(usize, u32)>; 2]>,
     /// The slots of pieces that leap lamely or move along drawn lines.
     lame: u32,
@@ -571,24 +601,26 @@ impl<S: Set> Pieces<S> {
             };
             let cannon = (piece.cannon, piece.cannon);
             // Where a piece attacks from, seen from where it attacks: its
-            // captures turned around, along drawn lines too (not a
-            // grasshopper's); a janggi cannon's still hop over no cannon.
-            let turns = !capture.iter().any(|m| m.hops.iter().any(|h| h.1));
-            let reverse = turns.then(|| {
+            // captures turned around, along drawn lines too; a janggi
+            // cannon's still hop over no cannon, a grasshopper's from the
+            // screen next to the square.
+            let reverse = {
                 let turned = capture.map(reversed);
                 let leaps = turned
                     .each_ref()
                     .map(|m| leap_table(width, height, &m.leaps));
                 let turned_lines =
                     lines.map(|(d, lines)| (d.each_ref().map(|m| reversed(&m.capture)), lines));
-                Reach::new(turned.each_ref(), leaps, &mut rays, size).with_lines(
-                    turned_lines
-                        .as_ref()
-                        .map(|(d, lines)| (d.each_ref(), *lines)),
-                    (piece.cannon, false),
-                    size,
-                )
-            });
+                Reach::new(turned.each_ref(), leaps, &mut rays, size)
+                    .with_lines(
+                        turned_lines
+                            .as_ref()
+                            .map(|(d, lines)| (d.each_ref(), *lines)),
+                        (piece.cannon, false),
+                        size,
+                    )
+                    .turned_hops()
+            };
             let capture_reach = Reach::new(capture, tables(&piece.leaps), &mut rays, size)
                 .with_lines(diagonal(false), cannon, size);
             let quiet = piece.split.then(|| {
@@ -702,17 +734,14 @@ impl<S: Set> Pieces<S> {
             }
         }
         self.lines = lines;
-        let riding = self.movers.iter().all(|m| m.reverse.is_some());
         self.lame = (self.movers.iter().enumerate())
-            .filter(|(_, m)| m.reverse.as_ref().is_some_and(|r| r.screened))
+            .filter(|(_, m)| m.reverse.screened)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
-        self.riders = riding.then(|| {
+        self.riders = Some({
             [0, 1].map(|side| {
                 let mut by_ray: Vec<(usize, u32)> = Vec::new();
                 for (slot, mover) in self.movers.iter().enumerate() {
-                    let Some(turned) = &mover.reverse else {
-                        continue;
-                    };
+                    let turned = &mover.reverse;
                     let hops = turned.hops[side].iter().map(|&(ray, _)| ray);
                     for ray in turned.rides[side].iter().copied().chain(hops) {
                         match by_ray.iter_mut().find(|(r, _)| *r == ray) {
@@ -737,8 +766,7 @@ impl<S: Set> Pieces<S> {
     /// both sides' by slot in `slots`) rides or hops along onto `side`'s
     /// king on `square`, and the paths of the lame leaps and moves along
     /// drawn lines an enemy piece would make onto it: a change elsewhere
-    /// opens none. `None` where some piece's attacks cannot be turned
-    /// around (a grasshopper's).
+    /// opens none. `None` where the lines are not traced.
     #[inline]
     pub(super) fn live_lines(
         &self,
@@ -758,9 +786,7 @@ impl<S: Set> Pieces<S> {
         }
         for slot in slots_in(self.lame) {
             let attackers = slots[slot] & enemy;
-            let Some(turned) = self.movers[slot].reverse.as_ref() else {
-                continue;
-            };
+            let turned = &self.movers[slot].reverse;
             if attackers == S::EMPTY {
                 continue;
             }
@@ -807,7 +833,7 @@ impl<S: Set> Pieces<S> {
     /// The squares from which `side`'s piece of `slot` would attack
     /// `king` (one square) over `occupied` with the janggi cannons
     /// standing: its captures turned around, seen from the king (`None`
-    /// where they cannot be: a grasshopper's, a piece kept to a region).
+    /// for a piece kept to a region).
     pub(super) fn checking_squares(
         &self,
         slot: usize,
@@ -816,8 +842,7 @@ impl<S: Set> Pieces<S> {
         over: (S, S),
     ) -> Option<S> {
         let mover = &self.movers[slot];
-        let reverse = mover.reverse.as_ref()?;
-        (mover.region[side] == self.board).then(|| self.reach(reverse, side, king, over))
+        (mover.region[side] == self.board).then(|| self.reach(&mover.reverse, side, king, over))
     }
 
     /// Both sides' janggi cannons among `slots` (the position's sets by
@@ -843,8 +868,8 @@ impl<S: Set> Pieces<S> {
         if reach.drawn {
             return self.drawn_reach(reach, side, square, (occupied, cannons), set);
         }
-        for &(ray, grasshopper) in &reach.hops[side] {
-            set |= self.rays[ray].hop(square, (occupied, S::EMPTY), grasshopper);
+        for &(ray, hop) in &reach.hops[side] {
+            set |= self.rays[ray].hop(square, (occupied, S::EMPTY), hop);
         }
         set
     }
@@ -867,8 +892,8 @@ impl<S: Set> Pieces<S> {
         } else {
             S::EMPTY
         };
-        for &(ray, grasshopper) in &reach.hops[side] {
-            set |= self.rays[ray].hop(square, (occupied, unscreening), grasshopper);
+        for &(ray, hop) in &reach.hops[side] {
+            set |= self.rays[ray].hop(square, (occupied, unscreening), hop);
         }
         for l in reach.lined[side]
             .get(usize::from(square))
@@ -959,14 +984,14 @@ impl<S: Set> Pieces<S> {
                 return false;
             }
             let mover = &self.movers[slot];
-            match &mover.reverse {
+            if targets.count() == 1 {
                 // One square: where its attackers would stand, seen from it.
-                Some(reverse) if targets.count() == 1 => {
-                    targets & mover.region[them] != S::EMPTY
-                        && self.reach(reverse, them, targets.first(), over) & attackers != S::EMPTY
-                }
-                _ => squares(attackers)
-                    .any(|sq| self.attacks(slot, them, sq, over) & targets != S::EMPTY),
+                targets & mover.region[them] != S::EMPTY
+                    && self.reach(&mover.reverse, them, targets.first(), over) & attackers
+                        != S::EMPTY
+            } else {
+                squares(attackers)
+                    .any(|sq| self.attacks(slot, them, sq, over) & targets != S::EMPTY)
             }
         })
     }
