@@ -57,7 +57,7 @@ impl Blast {
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether captures explode or petrify.
     #[inline]
-    fn capture_rules(&self) -> bool {
+    pub(super) fn capture_rules(&self) -> bool {
         self.blast.is_some() || self.petrify.is_some()
     }
 

@@ -173,6 +173,20 @@ pub(super) const fn side_rights(side: usize) -> u32 {
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Whether the side to move has a castling right whose squares are
+    /// empty (only then need the squares its king walks be looked at).
+    #[inline]
+    pub(super) fn may_castle(&self, p: &WithPieces<S>) -> bool {
+        let us = p.side;
+        p.castling != 0
+            && self.castles.as_ref().is_some_and(|castles| {
+                (castles
+                    .legal(us, p.kings[us], p.castling, p.occupied(), S::EMPTY)
+                    .next())
+                .is_some()
+            })
+    }
+
     /// Calls `visit` with the position after each legal castling of the
     /// side to move.
     #[inline(never)]

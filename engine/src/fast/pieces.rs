@@ -447,6 +447,10 @@ pub(super) struct Pieces<S> {
     riders: Option<[Vec<(usize, u32)>; 2]>,
     /// The slots of pieces that leap lamely or move along drawn lines.
     lame: u32,
+    /// The slots of pieces that hop (or move along drawn lines over a
+    /// screen): a piece arriving on their lines may be the screen of an
+    /// attack.
+    hoppers: u32,
     /// The slots of janggi cannons, as a mask.
     cannons: u32,
     /// Every square of the board.
@@ -651,6 +655,7 @@ impl<S: Set> Pieces<S> {
             lines: [Vec::new(), Vec::new()],
             riders: None,
             lame: 0,
+            hoppers: 0,
             rays: rays
                 .into_iter()
                 .map(|(step, range)| Ray::new(width, height, step, range))
@@ -737,6 +742,9 @@ impl<S: Set> Pieces<S> {
         self.lame = (self.movers.iter().enumerate())
             .filter(|(_, m)| m.reverse.screened)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
+        self.hoppers = (self.movers.iter().enumerate())
+            .filter(|(_, m)| m.reverse.drawn || m.reverse.hops.iter().any(|h| !h.is_empty()))
+            .fold(0, |mask, (slot, _)| mask | 1 << slot);
         self.riders = Some({
             [0, 1].map(|side| {
                 let mut by_ray: Vec<(usize, u32)> = Vec::new();
@@ -766,22 +774,27 @@ impl<S: Set> Pieces<S> {
     /// both sides' by slot in `slots`) rides or hops along onto `side`'s
     /// king on `square`, and the paths of the lame leaps and moves along
     /// drawn lines an enemy piece would make onto it: a change elsewhere
-    /// opens none. `None` where the lines are not traced.
+    /// opens none. Each slot's lines are added to `by_slot` (a change
+    /// elsewhere lets none of its pieces attack the square). `None` where
+    /// the lines are not traced.
     #[inline]
     pub(super) fn live_lines(
         &self,
         side: usize,
         square: u8,
         (slots, enemy): (&[S], S),
+        by_slot: &mut [S; SLOTS],
     ) -> Option<S> {
         let riders = self.riders.as_ref()?;
         let them = 1 - side;
         let mut lines = S::EMPTY;
         for &(ray, mask) in &riders[them] {
             let reach = self.rays[ray].reach[usize::from(square)];
-            let on = slots_in(mask).fold(S::EMPTY, |set, slot| set | slots[slot]) & enemy;
-            if reach & on != S::EMPTY {
-                lines |= reach;
+            for slot in slots_in(mask) {
+                if reach & slots[slot] & enemy != S::EMPTY {
+                    lines |= reach;
+                    by_slot[slot] |= reach;
+                }
             }
         }
         for slot in slots_in(self.lame) {
@@ -790,9 +803,10 @@ impl<S: Set> Pieces<S> {
             if attackers == S::EMPTY {
                 continue;
             }
+            let mut paths = S::EMPTY;
             for &(land, path) in &turned.lame[them][usize::from(square)] {
                 if land & attackers != S::EMPTY {
-                    lines |= path;
+                    paths |= path;
                 }
             }
             for entry in turned.lined[them]
@@ -801,11 +815,19 @@ impl<S: Set> Pieces<S> {
                 .flatten()
             {
                 if entry.land & attackers != S::EMPTY {
-                    lines |= entry.empty | entry.screen;
+                    paths |= entry.empty | entry.screen;
                 }
             }
+            lines |= paths;
+            by_slot[slot] |= paths;
         }
         Some(lines)
+    }
+
+    /// The slots of pieces that hop (or move along drawn lines over a
+    /// screen), as a mask.
+    pub(super) fn hoppers(&self) -> u32 {
+        self.hoppers
     }
 
     /// Whether some kind moves by lame leaps or hops, or only within a
@@ -976,24 +998,54 @@ impl<S: Set> Pieces<S> {
         targets: S,
         occupied: S,
     ) -> bool {
-        let them = 1 - side;
         let over = (occupied, self.cannons(slots));
         (0..self.len()).any(|slot| {
             let attackers = slots[slot] & enemy;
             if attackers == S::EMPTY {
-                return false;
-            }
-            let mover = &self.movers[slot];
-            if targets.count() == 1 {
+                false
+            } else if targets.count() == 1 {
                 // One square: where its attackers would stand, seen from it.
-                targets & mover.region[them] != S::EMPTY
-                    && self.reach(&mover.reverse, them, targets.first(), over) & attackers
-                        != S::EMPTY
+                self.attacks_square(slot, side, attackers, targets, over)
             } else {
                 squares(attackers)
-                    .any(|sq| self.attacks(slot, them, sq, over) & targets != S::EMPTY)
+                    .any(|sq| self.attacks(slot, 1 - side, sq, over) & targets != S::EMPTY)
             }
         })
+    }
+
+    /// [`Pieces::attack`] of one square, `target`, by the pieces of the
+    /// slots of `mask` only.
+    pub(super) fn attack_from(
+        &self,
+        mask: u32,
+        side: usize,
+        (slots, enemy): (&[S], S),
+        target: S,
+        occupied: S,
+    ) -> bool {
+        let over = (occupied, self.cannons(slots));
+        slots_in(mask).any(|slot| {
+            let attackers = slots[slot] & enemy;
+            attackers != S::EMPTY && self.attacks_square(slot, side, attackers, target, over)
+        })
+    }
+
+    /// Whether `attackers`, pieces of `slot` of `side`'s enemy, attack
+    /// `target` (one square) over `over` (the occupied squares, the
+    /// janggi cannons): seen from it.
+    #[inline]
+    fn attacks_square(
+        &self,
+        slot: usize,
+        side: usize,
+        attackers: S,
+        target: S,
+        over: (S, S),
+    ) -> bool {
+        let them = 1 - side;
+        let mover = &self.movers[slot];
+        target & mover.region[them] != S::EMPTY
+            && self.reach(&mover.reverse, them, target.first(), over) & attackers != S::EMPTY
     }
 
     /// The guard of `sides.us`'s king, given the squares `danger` and the

@@ -7,7 +7,7 @@
 use super::pieces::Guard;
 use pawnshift::MoveKind;
 
-use super::pieces::SLOTS;
+use super::pieces::{SLOTS, slots_in};
 use super::position::{Child, ROOM, WithPieces};
 use super::promote::Ways;
 use super::{Fast, FastSide, Royalty};
@@ -29,7 +29,97 @@ pub(super) struct Checks<S> {
     pub(super) by_slot: [Option<S>; SLOTS],
 }
 
+/// Which enemy pieces a move of the side to move may bring to attack its
+/// king, where that can be told: by slot, the lines along which they
+/// would (see [`Pieces::live_lines`](super::pieces::Pieces::live_lines)).
+pub(super) struct Exposure<S> {
+    /// Whether only the slots whose lines a move changes need a test: a
+    /// lone royal king out of check that stays where it is, no capture
+    /// that explodes or petrifies.
+    narrow: bool,
+    by_slot: [S; SLOTS],
+    /// Where a piece arriving may expose the king: where it narrows the
+    /// test, the lines of the enemy's hopping pieces only (it may be their
+    /// screen; elsewhere it blocks); else all the lines.
+    landing: S,
+}
+
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// Where a move of `p`'s side to move must change something to
+    /// expose its king (its royal pieces), all squares in check: the
+    /// king's square and the lines an enemy piece rides, hops or leaps
+    /// along onto it (all the lines it could, where that cannot be told),
+    /// the flying general's lines, where a pawn may promote to a royal
+    /// piece its promotions; and which enemy pieces such a move may bring
+    /// to attack it.
+    fn exposure(&self, p: &WithPieces<S>) -> (S, Exposure<S>) {
+        let (us, them) = (p.side, 1 - p.side);
+        let king = p.kings[us];
+        let royal = self.royal_squares(p, us);
+        let mut exposure = Exposure {
+            narrow: false,
+            by_slot: [S::EMPTY; SLOTS],
+            landing: S::ALL,
+        };
+        if royal == S::EMPTY || self.unsafe_after(p, p, us) {
+            return (S::ALL, exposure);
+        }
+        let facing = (self.facing.as_ref())
+            .filter(|_| king != S::EMPTY)
+            .map_or(S::EMPTY, |f| f.lines(king.first()));
+        let zone = if self.royals.is_some() {
+            self.zones[us]
+        } else {
+            S::EMPTY
+        };
+        let mut traced = true;
+        let lines = squares(royal).fold(royal | facing | zone, |lines, square| {
+            let live = (self.pieces).live_lines(
+                us,
+                square,
+                (p.slots(), p.men(them)),
+                &mut exposure.by_slot,
+            );
+            traced &= live.is_some();
+            lines | live.unwrap_or_else(|| self.pieces.lines(us, square))
+        });
+        exposure.narrow = traced && royal == king && self.royals.is_none() && !self.capture_rules();
+        exposure.landing = if exposure.narrow {
+            slots_in(self.pieces.hoppers()).fold(S::EMPTY, |set, slot| set | exposure.by_slot[slot])
+        } else {
+            lines
+        };
+        (lines, exposure)
+    }
+
+    /// Whether the move of `p`'s side to move to `next`, which changed
+    /// the squares `changed`, leaves its king unsafe
+    /// ([`Fast::unsafe_after`]): where `exposure` is narrow and the king
+    /// stayed, only the enemy pieces whose lines onto it the move changed
+    /// are asked (their attacks, and the flying general's).
+    #[inline]
+    fn unsafe_move(
+        &self,
+        p: &WithPieces<S>,
+        next: &WithPieces<S>,
+        changed: S,
+        exposure: &Exposure<S>,
+    ) -> bool {
+        let us = p.side;
+        let king = p.kings[us];
+        if !exposure.narrow || changed & king != S::EMPTY {
+            return self.unsafe_after(p, next, us);
+        }
+        let mask = (0..self.pieces.len())
+            .filter(|&slot| exposure.by_slot[slot] & changed != S::EMPTY)
+            .fold(0, |mask, slot| mask | 1 << slot);
+        let occupied = next.occupied();
+        mask != 0
+            && (self.pieces).attack_from(mask, us, (next.slots(), next.men(1 - us)), king, occupied)
+            || (self.facing.as_ref())
+                .is_some_and(|f| f.face(next.kings[0], next.kings[1], occupied))
+    }
+
     /// Perft of a position whose moves are tried (pieces that hop or
     /// leap lamely, or keep to a region; kings that may not face): each
     /// move made, and kept if it leaves its king safe.
@@ -48,14 +138,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             p.occupied()
         };
-        let danger = if p.castling == 0 {
-            S::EMPTY
-        } else {
+        let danger = if self.may_castle(p) {
             self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY)
                 | self.king_attack(them, p.kings[them])
                 | self
                     .pieces
                     .attacked(them, (p.slots(), p.men(them)), occupied)
+        } else {
+            S::EMPTY
         };
         // (Beside the other king a king is safe where captures explode.)
         let danger = if self.blast.is_some() && p.kings[them] != S::EMPTY {
@@ -63,30 +153,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             danger
         };
-        // Out of check, only a move changing what stands on the king's
-        // lines (or the king's square) may expose it: others need no try.
         let king = p.kings[us];
-        let royal = self.royal_squares(p, us);
-        let lines = if royal == S::EMPTY || self.unsafe_after(p, p, us) {
-            S::ALL
-        } else {
-            let facing = (self.facing.as_ref())
-                .filter(|_| king != S::EMPTY)
-                .map_or(S::EMPTY, |f| f.lines(king.first()));
-            // (Where a pawn may promote to a royal piece, its promotions.)
-            let zone = if self.royals.is_some() {
-                self.zones[us]
-            } else {
-                S::EMPTY
-            };
-            squares(royal).fold(royal | facing | zone, |lines, square| {
-                // (Only those an enemy piece rides, where that can be told.)
-                lines
-                    | (self.pieces)
-                        .live_lines(us, square, (p.slots(), p.men(them)))
-                        .unwrap_or_else(|| self.pieces.lines(us, square))
-            })
-        };
+        let (lines, exposure) = self.exposure(p);
         let checks = self.checks(p);
         // Black answering White's flag must have a move reaching his own,
         // or has none (racing kings).
@@ -94,7 +162,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut answered = false;
         let mut nodes = 0;
         if depth == 1 && answering.is_none() && !self.no_checking_drops && !self.unmoved.gating {
-            nodes = self.count_tried(rules, p, (lines, danger), &checks);
+            nodes = self.count_tried(rules, p, (lines, danger), (&exposure, &checks));
         } else {
             self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
                 let (Child::Pos(next) | Child::Pieces(next)) = child else {
@@ -104,7 +172,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 };
                 self.after_capture(p, next, |next| {
                     let changed = p.changed(next, us);
-                    if changed & lines != S::EMPTY && self.unsafe_after(p, next, us)
+                    if changed & lines != S::EMPTY && self.unsafe_move(p, next, changed, &exposure)
                         || (self.no_checks && changed & checks.lines != S::EMPTY
                             || self.no_checking_drops && next.dropped(p, us))
                             && self.exposed(next, them)
@@ -169,14 +237,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// The legal moves at the last ply of a position whose moves are
     /// tried, `lines` the squares where a change may expose the king (all
-    /// in check), `danger` what castling may not cross: moves changing
-    /// none of them counted unmade, the others made and tried.
+    /// in check; by which enemy pieces, `exposure`), `danger` what
+    /// castling may not cross: moves changing none of them counted
+    /// unmade, the others made and tried.
     fn count_tried<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         (lines, danger): (S, S),
-        checks: &Checks<S>,
+        (exposure, checks): (&Exposure<S>, &Checks<S>),
     ) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -187,8 +256,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 return;
             };
             let safe_after = |next: &WithPieces<S>| {
-                !(self.unsafe_after(p, next, us)
-                    || p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them))
+                let changed = p.changed(next, us);
+                !(self.unsafe_move(p, next, changed, exposure)
+                    || changed & checks.lines != S::EMPTY && self.exposed(next, them))
             };
             if self.after_capture(p, next, safe_after) {
                 safe += 1;
@@ -230,8 +300,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         .targets(slot, us, from, (own, enemies), Some(cannons))
                         & !checking;
                 if promote.is_none() && !lines.has(from) && !checks.their_lines.has(from) {
-                    unmade += u64::from((targets & !lines & !untold & !blasting).count());
-                    targets &= lines | untold | blasting;
+                    let tried = exposure.landing | untold | blasting;
+                    unmade += u64::from((targets & !tried).count());
+                    targets &= tried;
                 }
                 for to in squares(targets) {
                     let ways = promote.map_or(Ways::UNPROMOTED, |p| {
@@ -241,30 +312,33 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
-        // Pawns and drops: tried where they touch either king's lines.
+        // Pawns and drops: tried where they leave either king's lines or
+        // land where they may expose one.
+        let landing = exposure.landing | checks.lines;
         let allowed = self.choice(p).allowed;
         self.sides[us].generate(p.pawns[us], own, enemies, p.en_passant, allowed, &mut |m| {
-            let mut changed = S::bit(S::index_of(m.from)) | S::bit(S::index_of(m.to));
+            let to = S::bit(S::index_of(m.to));
+            let mut left = S::bit(S::index_of(m.from));
             if m.kind == MoveKind::EnPassant {
-                changed |= S::bit(p.victim);
+                left |= S::bit(p.victim);
             }
             if self.blast.is_some() && matches!(m.kind, MoveKind::Capture | MoveKind::EnPassant) {
-                changed |= self.kings.adjacent[usize::from(S::index_of(m.to))];
+                left |= self.kings.adjacent[usize::from(S::index_of(m.to))];
             }
-            if changed & tried_lines == S::EMPTY {
+            if left & tried_lines == S::EMPTY && to & landing == S::EMPTY {
                 unmade += 1;
             } else {
                 self.visit_pawn_move(rules, p, &m, &mut visit);
             }
         });
         let drops = self.drops(p, S::ALL);
-        unmade += u64::from((drops & !tried_lines).count());
-        Self::each_drop(p, drops & tried_lines, &mut visit);
+        unmade += u64::from((drops & !landing).count());
+        Self::each_drop(p, drops & landing, &mut visit);
         unmade += self
-            .piece_drops(p, !tried_lines)
+            .piece_drops(p, !landing)
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
-        self.each_piece_drop(p, tried_lines, u32::MAX, &mut visit);
+        self.each_piece_drop(p, landing, u32::MAX, &mut visit);
         self.king_moves(p, own, &mut visit);
         if p.castling != 0 {
             self.each_castle(p, &Guard::open(danger), &mut |next| visit(Child::Pos(next)));
