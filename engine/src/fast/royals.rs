@@ -43,6 +43,23 @@ impl Royals {
         self.kinds.iter().any(|held| !matches!(held, Held::King(_)))
     }
 
+    /// Whether a side may leave some of its candidates attacked, not all.
+    pub(super) fn duple(&self) -> bool {
+        self.duple
+    }
+
+    /// Whether side `us`'s move from `p` to `next` changed how many pieces
+    /// of a royal kind it holds (a promotion or a drop: which are royal
+    /// may then change).
+    pub(super) fn recounted<S: Set>(
+        &self,
+        p: &WithPieces<S>,
+        next: &WithPieces<S>,
+        us: usize,
+    ) -> bool {
+        (self.kinds.iter()).any(|held| held.on(p, us).count() != held.on(next, us).count())
+    }
+
     /// Side `us`'s royal pieces after its move from `p` to `next`, and
     /// its candidates (every piece of a royal kind), as Fairy-Stockfish
     /// decides it: a kind is royal as it was before the move, a pawn's
@@ -95,6 +112,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let attacked = |square: u8| self.attacked(next, S::bit(square), 1 - us);
         squares(royal).any(attacked)
             || royals.duple && candidates != S::EMPTY && squares(candidates).all(attacked)
+    }
+
+    /// Side `us`'s royal pieces in `p`: its king where kings are royal
+    /// (or pseudo-royal, one a side), and the pieces of royal kinds it
+    /// holds at most `most` of.
+    pub(super) fn royal_pieces(&self, p: &WithPieces<S>, us: usize) -> S {
+        match (&self.royals, self.royalty) {
+            (_, Royalty::Royal) | (None, Royalty::PseudoRoyal) => {
+                p.kings[us] | self.royal_pieces_beyond(p, us)
+            }
+            _ => self.royal_pieces_beyond(p, us),
+        }
+    }
+
+    /// Side `us`'s pieces in `p` royal by [`Royals`] (none without).
+    fn royal_pieces_beyond(&self, p: &WithPieces<S>, us: usize) -> S {
+        (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.after(p, p, us).0)
     }
 
     /// The squares of side `us`'s pieces in `p` whose safety a move may

@@ -30,17 +30,25 @@ pub(super) struct Checks<S> {
 }
 
 /// Which enemy pieces a move of the side to move may bring to attack its
-/// king, where that can be told: by slot, the lines along which they
-/// would (see [`Pieces::live_lines`](super::pieces::Pieces::live_lines)).
+/// king (its royal pieces), where that can be told: by slot, the lines
+/// along which they would (see
+/// [`Pieces::live_lines`](super::pieces::Pieces::live_lines)).
 pub(super) struct Exposure<S> {
-    /// Whether only the slots whose lines a move changes need a test: a
-    /// lone royal king out of check that stays where it is, no capture
-    /// that explodes or petrifies.
+    /// Whether only the slots whose lines a move changes need a test: the
+    /// royal pieces out of check, which a move that does not change
+    /// `stays` nor how many of a royal kind there are leaves royal where
+    /// they are; no capture that explodes or petrifies, no duple check.
     narrow: bool,
     by_slot: [S; SLOTS],
+    /// The royal pieces, tested where the test is narrow.
+    royal: S,
+    /// The king and the pieces of royal kinds: a move changing one of
+    /// them is tested in full.
+    stays: S,
     /// Where a piece arriving may expose the king: where it narrows the
     /// test, the lines of the enemy's hopping pieces only (it may be their
-    /// screen; elsewhere it blocks); else all the lines.
+    /// screen; elsewhere it blocks) and where a pawn may promote to a
+    /// royal piece; else all the lines.
     landing: S,
 }
 
@@ -59,6 +67,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut exposure = Exposure {
             narrow: false,
             by_slot: [S::EMPTY; SLOTS],
+            royal: self.royal_pieces(p, us),
+            stays: royal,
             landing: S::ALL,
         };
         if royal == S::EMPTY || self.unsafe_after(p, p, us) {
@@ -83,9 +93,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             traced &= live.is_some();
             lines | live.unwrap_or_else(|| self.pieces.lines(us, square))
         });
-        exposure.narrow = traced && royal == king && self.royals.is_none() && !self.capture_rules();
+        exposure.narrow = traced
+            && !self.capture_rules()
+            && (self.royals.as_ref()).is_none_or(|royals| !royals.duple());
         exposure.landing = if exposure.narrow {
-            slots_in(self.pieces.hoppers()).fold(S::EMPTY, |set, slot| set | exposure.by_slot[slot])
+            slots_in(self.pieces.hoppers()).fold(zone, |set, slot| set | exposure.by_slot[slot])
         } else {
             lines
         };
@@ -93,10 +105,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether the move of `p`'s side to move to `next`, which changed
-    /// the squares `changed`, leaves its king unsafe
-    /// ([`Fast::unsafe_after`]): where `exposure` is narrow and the king
-    /// stayed, only the enemy pieces whose lines onto it the move changed
-    /// are asked (their attacks, and the flying general's).
+    /// the squares `changed`, leaves its king (a royal piece) unsafe
+    /// ([`Fast::unsafe_after`]): where `exposure` is narrow and the
+    /// royal pieces stayed, only the enemy pieces whose lines onto them
+    /// the move changed are asked (their attacks, and the flying
+    /// general's).
     #[inline]
     fn unsafe_move(
         &self,
@@ -106,16 +119,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         exposure: &Exposure<S>,
     ) -> bool {
         let us = p.side;
-        let king = p.kings[us];
-        if !exposure.narrow || changed & king != S::EMPTY {
+        if !exposure.narrow
+            || changed & exposure.stays != S::EMPTY
+            || (self.royals.as_ref()).is_some_and(|royals| royals.recounted(p, next, us))
+        {
             return self.unsafe_after(p, next, us);
         }
         let mask = (0..self.pieces.len())
             .filter(|&slot| exposure.by_slot[slot] & changed != S::EMPTY)
             .fold(0, |mask, slot| mask | 1 << slot);
         let occupied = next.occupied();
+        let enemy = (next.slots(), next.men(1 - us));
         mask != 0
-            && (self.pieces).attack_from(mask, us, (next.slots(), next.men(1 - us)), king, occupied)
+            && squares(exposure.royal)
+                .any(|square| (self.pieces).attack_from(mask, us, enemy, S::bit(square), occupied))
             || (self.facing.as_ref())
                 .is_some_and(|f| f.face(next.kings[0], next.kings[1], occupied))
     }
