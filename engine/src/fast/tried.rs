@@ -35,15 +35,15 @@ pub(super) struct Checks<S> {
 /// [`Pieces::live_lines`](super::pieces::Pieces::live_lines)).
 pub(super) struct Exposure<S> {
     /// Whether only the slots whose lines a move changes need a test: the
-    /// royal pieces out of check, which a move that does not change
-    /// `stays` nor how many of a royal kind there are leaves royal where
-    /// they are; no capture that explodes or petrifies, no duple check.
+    /// royal pieces out of check, which a move that does not change how
+    /// many of a royal kind there are leaves royal (where a royal piece
+    /// moved, it alone is tested in full where it lands); no capture that
+    /// explodes or petrifies, no duple check.
     narrow: bool,
     by_slot: [S; SLOTS],
     /// The royal pieces, tested where the test is narrow.
     royal: S,
-    /// The king and the pieces of royal kinds: a move changing one of
-    /// them is tested in full.
+    /// The king and the pieces of royal kinds.
     stays: S,
     /// Where a piece arriving may expose the king: where it narrows the
     /// test, the lines of the enemy's hopping pieces only (it may be their
@@ -106,10 +106,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the move of `p`'s side to move to `next`, which changed
     /// the squares `changed`, leaves its king (a royal piece) unsafe
-    /// ([`Fast::unsafe_after`]): where `exposure` is narrow and the
-    /// royal pieces stayed, only the enemy pieces whose lines onto them
-    /// the move changed are asked (their attacks, and the flying
-    /// general's).
+    /// ([`Fast::unsafe_after`]): where `exposure` is narrow, only the
+    /// enemy pieces whose lines onto the royal pieces that stayed the
+    /// move changed are asked (their attacks, and the flying general's),
+    /// and where a royal piece moved, every enemy piece of the square it
+    /// landed on.
     #[inline]
     fn unsafe_move(
         &self,
@@ -118,23 +119,44 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         changed: S,
         exposure: &Exposure<S>,
     ) -> bool {
-        let us = p.side;
+        let (us, them) = (p.side, 1 - p.side);
+        let moved = changed & exposure.royal != S::EMPTY;
+        // (A lone king that moved: the plain test.)
         if !exposure.narrow
-            || changed & exposure.stays != S::EMPTY
-            || (self.royals.as_ref()).is_some_and(|royals| royals.recounted(p, next, us))
+            || match &self.royals {
+                None => moved,
+                Some(royals) => royals.recounted(p, next, us),
+            }
         {
             return self.unsafe_after(p, next, us);
         }
-        let mask = (0..self.pieces.len())
-            .filter(|&slot| exposure.by_slot[slot] & changed != S::EMPTY)
-            .fold(0, |mask, slot| mask | 1 << slot);
+        if moved && self.landed_attacked(next, exposure) {
+            return true;
+        }
         let occupied = next.occupied();
-        let enemy = (next.slots(), next.men(1 - us));
+        let stayed = exposure.royal & !changed;
+        let mask = if stayed == S::EMPTY {
+            0
+        } else {
+            (0..self.pieces.len())
+                .filter(|&slot| exposure.by_slot[slot] & changed != S::EMPTY)
+                .fold(0, |mask, slot| mask | 1 << slot)
+        };
+        let enemy = (next.slots(), next.men(them));
         mask != 0
-            && squares(exposure.royal)
+            && squares(stayed)
                 .any(|square| (self.pieces).attack_from(mask, us, enemy, S::bit(square), occupied))
             || (self.facing.as_ref())
                 .is_some_and(|f| f.face(next.kings[0], next.kings[1], occupied))
+    }
+
+    /// Whether a royal piece of the side that moved to `next` (beyond a
+    /// lone king) moved onto an attacked square.
+    #[inline(never)]
+    fn landed_attacked(&self, next: &WithPieces<S>, exposure: &Exposure<S>) -> bool {
+        let us = 1 - next.side;
+        let landed = self.royal_squares(next, us) & !exposure.stays;
+        squares(landed).any(|square| self.attacked(next, S::bit(square), next.side))
     }
 
     /// Perft of a position whose moves are tried (pieces that hop or
