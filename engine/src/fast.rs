@@ -529,6 +529,10 @@ pub(crate) struct Fast<F: FastSide> {
     /// spartan's second king): positions with pieces have their moves
     /// tried.
     royals: Option<Royals>,
+    /// Where pawns promote by a move of their own (sittuyin's): the
+    /// piece's slots and each side's zone. A position where the side to
+    /// move may make such a move is the general engine's.
+    promotion_move: Option<(u32, [F::Set; 2])>,
 }
 
 /// What the kings are.

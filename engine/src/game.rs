@@ -1259,10 +1259,13 @@ impl<S: Set> Rules<S> {
     /// path knows: hands only as it keeps them, and no capture, check or
     /// move rule of the side file beyond those it plays.
     fn plain(&self) -> bool {
-        (!self.drops.hands || self.plain_hands())
-            && self.capturing.fast_plays()
-            && !self.duck
-            && self.promotion_move.is_none()
+        (!self.drops.hands || self.plain_hands()) && self.capturing.fast_plays() && !self.duck
+    }
+
+    /// Where a pawn promotes by a move of its own (sittuyin's): the piece,
+    /// and each side's zone (see `Rules::promotion_moves`).
+    pub(crate) fn promotion_move(&self) -> Option<(Kind, [S; 2])> {
+        self.promotion_move
     }
 
     /// The extinction rule, if the game has one: the groups of kinds

@@ -298,6 +298,13 @@ const CATALOG: &[(&str, &str)] = &[
         "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1",
     ),
     ("grasshopper", "4k3/8/4g3/8/1G6/4p3/3P4/4K3 w - - 0 1"),
+    // Pawns that promote by a move of their own (a position where one may
+    // is the general engine's).
+    (
+        "sittuyin",
+        "rfn4r/s4s2/1kn1pppp/pppp4/4PPPP/PPPPS2N/1K1S2F1/2R2RN1[] w - - 4 11",
+    ),
+    ("sittuyin", "4k3/8/2P1n3/8/3P4/8/5f2/4K3[] w - - 0 1"),
     // Pieces set up from the hand (rights won by drops, bishops on both
     // colours), played once the hands are empty.
     (

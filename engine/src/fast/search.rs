@@ -3,7 +3,7 @@
 //! positions handed to the general engine.
 
 use super::pieces::Guard;
-use super::position::{Child, Plain, Pos, WithPieces};
+use super::position::{Child, Held, Plain, Pos, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Board, Rules};
 use crate::set::Set;
@@ -78,7 +78,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return Some(0);
         }
-        if self.facing_bikjang(p) {
+        if self.facing_bikjang(p) || self.promotes_by_move(p) {
             return Some(rules.perft_general(&self.board_of(&p.resized(), None), depth));
         }
         let duple = self.duple(p, || {
@@ -122,7 +122,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.must_drop(p) {
             return self.perft_must_drop(rules, p, depth);
         }
-        if self.bikjang.is_some() && self.facing_bikjang(p) || self.untried {
+        if self.bikjang.is_some() && self.facing_bikjang(p)
+            || self.untried
+            || self.promotes_by_move(p)
+        {
             return rules.perft_general(&self.board_of(p, None), depth);
         }
         if self.tried {
@@ -235,6 +238,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             then(next)
         }
+    }
+
+    /// Whether the side to move may promote a pawn by a move of its own
+    /// (sittuyin's: it has none of the piece, and a pawn in the zone or
+    /// its last): the general engine plays such a position.
+    #[inline]
+    pub(super) fn promotes_by_move<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+        self.promotion_move.is_some_and(|(slots, zones)| {
+            let pawns = p.pawns[p.side];
+            pawns != S::EMPTY
+                && Held::Slots(slots).on(p, p.side) == S::EMPTY
+                && (pawns & zones[p.side] != S::EMPTY || pawns.count() == 1)
+        })
     }
 
     /// Whether the kings face each other where they must then part or

@@ -14,7 +14,7 @@ use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
 use super::royals::Royals;
-use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
+use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask, narrow};
 use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
 
@@ -45,6 +45,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 .then_some(index)
         }));
         let royals = Royals::new(rules, &moved);
+        // (Where pawns promote by a move of their own, the piece's slots.)
+        let promotion_move = match rules.promotion_move() {
+            Some((kind, zones)) => Some((
+                Some(moved.slots_of(kind)).filter(|&slots| slots != 0)?,
+                [narrow(zones[0])?, narrow(zones[1])?],
+            )),
+            None => None,
+        };
         if Self::refused(rules, &sides, &promoted, &moved)
             || royals.is_some() && Self::royals_refused(rules)
         {
@@ -92,6 +100,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             must: MustDrop::new(rules.must_drop(), &moved),
             kings_immune: rules.kings_mutually_immune(),
             ruled: passing
+                || promotion_move.is_some()
                 || bikjang
                 || extinction.is_some()
                 || flag.is_some()
@@ -104,6 +113,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             kings_and_pawns: Self::kings_and_pawns(rules)
                 && royals.as_ref().is_none_or(|r| !r.beyond_kings()),
             royals,
+            promotion_move,
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -130,10 +140,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether positions with pieces ask a rule beyond the guard's plain
     /// search (see `Fast::unusual`): their moves are tried or the general
-    /// engine's (`trying`), facing kings must part or pass, no move may
-    /// give check, captures are compulsory, or drops.
+    /// engine's (`trying`), pawns promote by moves of their own, facing
+    /// kings must part or pass, no move may give check, captures are
+    /// compulsory, or drops.
     fn unusual<B: Set>(rules: &Rules<B>, trying: bool) -> bool {
         trying
+            || rules.promotion_move().is_some()
             || rules.passing().1
             || rules.no_checks()
             || rules.must_capture()
