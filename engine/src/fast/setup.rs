@@ -14,7 +14,7 @@ use super::pieces::Pieces;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
 use super::royals::Royals;
-use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask, narrow};
+use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
 use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
 
@@ -39,20 +39,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut moved = Self::moved(&plain, &promoted, demotes, (width, height));
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
-        // The promotion pieces that make a second king under duple check.
-        let duple = index_mask((promoted.iter().enumerate()).filter_map(|(index, &kind)| {
-            (kind == Kind::KING && rules.pseudo_royals().is_some_and(|(_, _, duple)| duple))
-                .then_some(index)
-        }));
         let royals = Royals::new(rules, &moved);
-        // (Where pawns promote by a move of their own, the piece's slots.)
-        let promotion_move = match rules.promotion_move() {
-            Some((kind, zones)) => Some((
-                Some(moved.slots_of(kind)).filter(|&slots| slots != 0)?,
-                [narrow(zones[0])?, narrow(zones[1])?],
-            )),
-            None => None,
-        };
         if Self::refused(rules, &sides, &promoted, &moved)
             || royals.is_some() && Self::royals_refused(rules)
         {
@@ -60,7 +47,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
         let (passing, bikjang) = rules.passing();
-        let duple_kings = promotions.map(|(mandatory, optional)| (mandatory | optional) & duple);
+        let duple_kings = Self::duple_kings(rules, &promoted, promotions);
         let extinction = rules
             .extinction()
             .map(|rule| Extinction::new(rule, |k| moved.slots_of(k)));
@@ -100,7 +87,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             must: MustDrop::new(rules.must_drop(), &moved),
             kings_immune: rules.kings_mutually_immune(),
             ruled: passing
-                || promotion_move.is_some()
+                || rules.promotion_move().is_some()
                 || bikjang
                 || extinction.is_some()
                 || flag.is_some()
@@ -113,7 +100,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             kings_and_pawns: Self::kings_and_pawns(rules)
                 && royals.as_ref().is_none_or(|r| !r.beyond_kings()),
             royals,
-            promotion_move,
+            promotion_move: (rules.promotion_move())
+                .map(|(kind, zones)| (moved.slots_of(kind), zones.map(Set::to))),
             duple_kings,
             passing,
             bikjang: bikjang.then(|| Facing::new(width, height)),
@@ -136,6 +124,21 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             drop_zones,
             sides,
         })
+    }
+
+    /// Each side's promotion pieces (by index, among `promotions`, the
+    /// kinds `promoted`) that make a second king under duple check.
+    fn duple_kings<B: Set>(
+        rules: &Rules<B>,
+        promoted: &[Kind],
+        promotions: [(u32, u32); 2],
+    ) -> [u32; 2] {
+        let duple = rules.pseudo_royals().is_some_and(|(_, _, duple)| duple);
+        let kings = index_mask(
+            (promoted.iter().enumerate())
+                .filter_map(|(index, &kind)| (kind == Kind::KING && duple).then_some(index)),
+        );
+        promotions.map(|(mandatory, optional)| (mandatory | optional) & kings)
     }
 
     /// Whether positions with pieces ask a rule beyond the guard's plain
@@ -173,7 +176,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether the fast path leaves a variant with `sides` (its pawns
     /// `promoted` to kinds with slots in `moved`) to the general engine:
     /// drops setting up pieces by rules it does not play where captures
-    /// go to a hand (its hands would fill), en passant where kings may not face (it would take two pieces off
+    /// go to a hand (its hands would fill), a promotion by a move of its
+    /// own to a piece it does not move, en passant where kings may not face (it would take two pieces off
     /// a line), common kings or explosions where captures go to a hand (a
     /// common king would go there; a blast would fill it), explosions
     /// with gating (a capture would bring two pieces onto the board), and
@@ -187,6 +191,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) -> bool {
         let handing = rules.hands() && rules.captures_to_hand();
         rules.drops_set_up() && handing
+            || rules
+                .promotion_move()
+                .is_some_and(|(kind, _)| moved.slots_of(kind) == 0)
             || rules.facing_kings() && sides.iter().any(FastSide::en_passant)
             || Royalty::of(rules) == Royalty::Common && handing
             || (rules.explosion().is_some() || rules.petrification() != 0)
