@@ -200,7 +200,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
         let mut answered = false;
         let mut nodes = 0;
-        if depth == 1 && answering.is_none() && !self.no_checking_drops && !self.unmoved.gating {
+        if depth == 1 && answering.is_none() && !self.unmoved.gating {
             nodes = self.count_tried(rules, p, (lines, danger), (&exposure, &checks));
         } else {
             self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
@@ -297,7 +297,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let safe_after = |next: &WithPieces<S>| {
                 let changed = p.changed(next, us);
                 !(self.unsafe_move(p, next, changed, exposure)
-                    || changed & checks.lines != S::EMPTY && self.exposed(next, them))
+                    || (changed & checks.lines != S::EMPTY
+                        || self.no_checking_drops && next.dropped(p, us))
+                        && self.exposed(next, them))
             };
             if self.after_capture(p, next, safe_after) {
                 safe += 1;
@@ -370,6 +372,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 self.visit_pawn_move(rules, p, &m, &mut visit);
             }
         });
+        // (Where no drop may give check, every drop is tried.)
+        let landing = if self.no_checking_drops {
+            S::ALL
+        } else {
+            landing
+        };
         let drops = self.drops(p, S::ALL);
         unmade += u64::from((drops & !landing).count());
         Self::each_drop(p, drops & landing, &mut visit);
