@@ -298,6 +298,10 @@ const CATALOG: &[(&str, &str)] = &[
         "rnbqkbnr/gggggggg/pppppppp/8/8/PPPPPPPP/GGGGGGGG/RNBQKBNR w KQkq - 0 1",
     ),
     ("grasshopper", "4k3/8/4g3/8/1G6/4p3/3P4/4K3 w - - 0 1"),
+    // Kings facing each other, which must part or pass (bikjang; facing
+    // again after the last move ends the game).
+    ("janggi", "3ak4/4a4/9/9/9/9/9/9/4A4/4KA3 w - - 0 1"),
+    ("janggi", "4k4/9/9/p1p3p1p/9/9/P1P3P1P/9/9/4K4 w - - 0 1"),
     // Pawns that promote by a move of their own (a position where one may
     // is the general engine's).
     (

@@ -17,6 +17,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         pos.en_passant = narrow(en_passant)?;
         pos.victim = victim;
         pos.set_tally(board.passes(), board.checks())?;
+        if self.bikjang.is_some() {
+            pos.set_faced(board.faced_before());
+        }
         pos.set_walls(narrow(board.walls())?);
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
@@ -75,15 +78,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
             pos.castling = castles.rights(rights);
         }
-        // Facing kings must part; a pseudo-royal king left attacked may be
-        // taken: the general engine plays both.
+        // Kings facing where they may not (the flying general); a
+        // pseudo-royal king left attacked may be taken: the general engine
+        // plays both.
         let occupied = pos.occupied();
         if self
             .facing
             .as_ref()
             .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
             || self.royalty == Royalty::PseudoRoyal && self.unsafe_after(&pos, &pos, 1 - pos.side)
-            || self.facing_bikjang(&pos)
         {
             return None;
         }
@@ -137,6 +140,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             (hands, became.to()),
         )
         .with_passes(p.passes())
+        .with_faced(self.bikjang.is_some() && p.faced())
         .with_checks([p.checks(0), p.checks(1)])
         .with_walls(p.walls().to())
         .with_castling(rooks.to(), kings.to())

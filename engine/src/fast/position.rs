@@ -51,6 +51,11 @@ pub(super) struct Pos<S, const N: usize> {
 /// The bits of [`Pos::tally`] that count passes.
 const PASSES: u8 = 3;
 
+/// The bit of [`Pos::tally`] that says the kings faced each other before
+/// the last move, where they must part or pass (bikjang; checks are not
+/// counted there).
+const FACED: u8 = 1 << 7;
+
 /// Where a fast position keeps a kind of piece: the kings, the pawns,
 /// or slots of pieces.
 #[derive(Clone, Copy, Debug)]
@@ -203,6 +208,20 @@ impl<S: Set, const N: usize> Pos<S, N> {
         let mut next = self.handed_over();
         next.tally = self.tally + 1;
         next
+    }
+
+    /// Whether the kings faced each other before the last move, where they
+    /// must part or pass.
+    #[inline]
+    pub(super) fn faced(&self) -> bool {
+        self.tally & FACED != 0
+    }
+
+    /// Sets whether the kings faced each other before the last move, where
+    /// they must part or pass.
+    #[inline]
+    pub(super) fn set_faced(&mut self, faced: bool) {
+        self.tally = self.tally & !FACED | if faced { FACED } else { 0 };
     }
 
     /// The checks `side` has still to give, where checks are counted.

@@ -65,9 +65,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Perft of `p` where a variant rule decides it (0 where the game is
-    /// over, the general engine's count where facing kings must part, the
-    /// tried search's where a promotion may make a second king under
-    /// duple check), if one does.
+    /// over, the general engine's count where a pawn may promote by a move
+    /// of its own, the tried search's where facing kings must part or
+    /// pass or a promotion may make a second king under duple check), if
+    /// one does.
     #[inline(never)]
     pub(super) fn perft_ruled<B: Set>(
         &self,
@@ -78,14 +79,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return Some(0);
         }
-        if self.facing_bikjang(p) || self.promotes_by_move(p) {
+        if self.promotes_by_move(p) {
             return Some(rules.perft_general(&self.board_of(&p.resized(), None), depth));
         }
-        let duple = self.duple(p, || {
-            let them = 1 - p.side;
-            let attacks = self.sides[them].attacks(p.pawns[them]);
-            attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
-        });
+        // (Kings facing where they must part or pass, or that faced before
+        // the last move: the tried search keeps the rule.)
+        let bikjang = self.bikjang.is_some() && (p.faced() || self.facing_bikjang(p));
+        let duple = bikjang
+            || self.duple(p, || {
+                let them = 1 - p.side;
+                let attacks = self.sides[them].attacks(p.pawns[them]);
+                attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
+            });
         duple.then(|| self.perft_tried(rules, &p.resized(), depth))
     }
 
@@ -118,14 +123,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// give check, and captures are compulsory.
     #[inline(never)]
     fn perft_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
-        // Facing kings must part or pass (bikjang): the general engine's.
         if self.must_drop(p) {
             return self.perft_must_drop(rules, p, depth);
         }
-        if self.bikjang.is_some() && self.facing_bikjang(p)
-            || self.untried
-            || self.promotes_by_move(p)
-        {
+        if self.untried || self.promotes_by_move(p) {
             return rules.perft_general(&self.board_of(p, None), depth);
         }
         if self.tried {
@@ -210,11 +211,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether the game is over in `p` (it has no moves): by two passes
-    /// in a row, by extinction, by a flag reached, or by the last check a
-    /// side had to give.
+    /// in a row, by kings that face each other as they did before the
+    /// last move (bikjang), by extinction, by a flag reached, or by the
+    /// last check a side had to give.
     #[inline]
     pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         p.passes() >= 2
+            || self.bikjang.is_some() && p.faced() && self.facing_bikjang(p)
             || self.extinction.as_ref().is_some_and(|e| e.over(p))
             || (self.flag.as_ref())
                 .is_some_and(|f| f.over(p, |targets, by| self.attacked(p, targets, by)))
@@ -254,7 +257,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether the kings face each other where they must then part or
-    /// pass (bikjang): the general engine plays such a position.
+    /// pass (bikjang; if they faced before the last move too, the game is
+    /// over).
     #[inline]
     pub(super) fn facing_bikjang<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         self.bikjang

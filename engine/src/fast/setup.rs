@@ -176,7 +176,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether the fast path leaves a variant with `sides` (its pawns
     /// `promoted` to kinds with slots in `moved`) to the general engine:
     /// drops setting up pieces by rules it does not play where captures
-    /// go to a hand (its hands would fill), a promotion by a move of its
+    /// go to a hand (its hands would fill), bikjang where checks are
+    /// counted (a position keeps one byte for both), a promotion by a move of its
     /// own to a piece it does not move, en passant where kings may not face (it would take two pieces off
     /// a line), common kings or explosions where captures go to a hand (a
     /// common king would go there; a blast would fill it), explosions
@@ -191,6 +192,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) -> bool {
         let handing = rules.hands() && rules.captures_to_hand();
         rules.drops_set_up() && handing
+            || rules.passing().1 && rules.check_counting()
             || rules
                 .promotion_move()
                 .is_some_and(|(kind, _)| moved.slots_of(kind) == 0)
@@ -302,8 +304,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
-    /// not face, pieces beyond one king a side may be royal (`royals`), or
-    /// every move is to be tried), and whether they are the general
+    /// not face or must part or pass, pieces beyond one king a side may be
+    /// royal (`royals`), or every move is to be tried), and whether they are the general
     /// engine's instead: where common kings, compulsory captures, a king
     /// that may only take its checker, pieces turning over or a promotion
     /// to a piece the fast path does not move (its move could not be
@@ -316,8 +318,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (width, height): (i32, i32),
     ) -> (bool, bool) {
         let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
-        let trying =
-            moved.tried(board) || rules.facing_kings() || royals || Self::every_move_tried(rules);
+        let trying = moved.tried(board)
+            || rules.facing_kings()
+            || rules.passing().1
+            || royals
+            || Self::every_move_tried(rules);
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);

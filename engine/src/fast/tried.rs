@@ -50,6 +50,10 @@ pub(super) struct Exposure<S> {
     /// screen; elsewhere it blocks) and where a pawn may promote to a
     /// royal piece; else all the lines.
     landing: S,
+    /// Whether the kings face each other where they must part or pass
+    /// (bikjang): a move after which they still do is illegal (a pass
+    /// is not), and every move is tested.
+    bikjang: bool,
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -70,8 +74,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             royal: self.royal_pieces(p, us),
             stays: royal,
             landing: S::ALL,
+            bikjang: self.bikjang.is_some() && self.facing_bikjang(p),
         };
-        if royal == S::EMPTY || self.unsafe_after(p, p, us) {
+        if royal == S::EMPTY || exposure.bikjang || self.unsafe_after(p, p, us) {
             return (S::ALL, exposure);
         }
         let facing = (self.facing.as_ref())
@@ -120,6 +125,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         exposure: &Exposure<S>,
     ) -> bool {
         let (us, them) = (p.side, 1 - p.side);
+        if exposure.bikjang && self.facing_bikjang(next) {
+            return true;
+        }
         let moved = changed & exposure.royal != S::EMPTY;
         // (A lone king that moved: the plain test.)
         if !exposure.narrow
@@ -157,6 +165,25 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = 1 - next.side;
         let landed = self.royal_squares(next, us) & !exposure.stays;
         squares(landed).any(|square| self.attacked(next, S::bit(square), next.side))
+    }
+
+    /// `then` of `next`, a position after a move, where kings must part
+    /// or pass (bikjang) with its record of whether they faced each other
+    /// before the move (`faced`).
+    #[inline]
+    fn with_faced<T>(
+        &self,
+        next: &WithPieces<S>,
+        faced: bool,
+        then: impl FnOnce(&WithPieces<S>) -> T,
+    ) -> T {
+        if self.bikjang.is_some() && next.faced() != faced {
+            let mut next = *next;
+            next.set_faced(faced);
+            then(&next)
+        } else {
+            then(next)
+        }
     }
 
     /// Perft of a position whose moves are tried (pieces that hop or
@@ -224,7 +251,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     nodes += if depth == 1 {
                         1
                     } else {
-                        self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
+                        self.with_faced(next, exposure.bikjang, |next| {
+                            self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
+                        })
                     };
                 });
             });
@@ -232,9 +261,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if answering.is_some() && !answered {
             return 0;
         }
-        // A pass, out of check (it changes no line: tried apart).
-        if self.passing && king != S::EMPTY && !self.exposed(p, us) {
-            let next = p.passed();
+        // A pass, out of check or where the kings face each other under
+        // bikjang (it changes no line: tried apart).
+        if self.passing && king != S::EMPTY && (exposure.bikjang || !self.exposed(p, us)) {
+            let mut next = p.passed();
+            next.set_faced(exposure.bikjang);
             nodes += if depth == 1 {
                 1
             } else {

@@ -29,6 +29,23 @@ impl<S: Set> Board<S> {
         }
     }
 
+    /// Whether the kings faced each other before the last move (which,
+    /// where they must part or pass, ends the game if they face still).
+    pub(crate) fn faced_before(&self) -> bool {
+        self.history & History::MOVED != 0 && self.history & History::FACING_BEFORE != 0
+    }
+
+    /// The position where the kings faced each other before the last move
+    /// (`faced`), or not.
+    pub(crate) fn with_faced(mut self, faced: bool) -> Board<S> {
+        if faced {
+            self.history |= History::MOVED | History::FACING_BEFORE;
+        } else {
+            self.history &= !History::FACING_BEFORE;
+        }
+        self
+    }
+
     /// The walls: squares no piece may enter, blocking lines.
     pub(crate) fn walls(&self) -> S {
         self.walls
