@@ -177,6 +177,24 @@ fn reversed(moves: &Movement) -> Movement {
     reversed
 }
 
+/// Every square `reverse` (a piece's captures turned around) of `side`
+/// reaches from `square` whatever stands around: its leaps, its rides
+/// and hops to the board's edge, its lame leaps and moves along drawn
+/// lines unblocked.
+fn attackable<S: Set>(reverse: &Reach<S>, rays: &[Ray<S>], side: usize, square: i32) -> S {
+    let Ok(square) = usize::try_from(square) else {
+        return S::EMPTY;
+    };
+    let rides = (reverse.rides[side].iter().copied())
+        .chain(reverse.hops[side].iter().map(|&(ray, _)| ray))
+        .fold(S::EMPTY, |set, ray| set | rays[ray].reach[square]);
+    let lame = (reverse.lame[side].get(square).into_iter().flatten())
+        .fold(S::EMPTY, |set, &(land, _)| set | land);
+    let lined = (reverse.lined[side].get(square).into_iter().flatten())
+        .fold(S::EMPTY, |set, entry| set | entry.land);
+    reverse.leaps[side][square] | rides | lame | lined
+}
+
 /// The slots of a mask of slots, lowest first.
 #[inline]
 pub(super) fn slots_in(mut mask: u32) -> impl Iterator<Item = usize> {
@@ -431,6 +449,9 @@ struct Mover<S> {
     reverse: Reach<S>,
     /// Per side, the squares it may stand on (and attack).
     region: [S; 2],
+    /// Per side and square, every square from which such a piece could
+    /// attack it whatever stands around: a piece elsewhere does not.
+    attackable: [Vec<S>; 2],
 }
 
 /// The promoted pieces' kinds, slot by slot, and their tables.
@@ -641,6 +662,7 @@ impl<S: Set> Pieces<S> {
                 reverse,
                 quiet,
                 region: piece.region.map(Set::to),
+                attackable: [Vec::new(), Vec::new()],
             });
         }
         let cannons = movers
@@ -648,6 +670,17 @@ impl<S: Set> Pieces<S> {
             .enumerate()
             .filter(|(_, m)| m.capture.cannon.spares_cannons)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
+        let rays: Vec<Ray<S>> = rays
+            .into_iter()
+            .map(|(step, range)| Ray::new(width, height, step, range))
+            .collect();
+        for mover in &mut movers {
+            mover.attackable = [0, 1].map(|side| {
+                (0..width * height)
+                    .map(|square| attackable(&mover.reverse, &rays, side, square))
+                    .collect()
+            });
+        }
         Pieces {
             board: (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq)),
             cannons,
@@ -656,10 +689,7 @@ impl<S: Set> Pieces<S> {
             riders: None,
             lame: 0,
             hoppers: 0,
-            rays: rays
-                .into_iter()
-                .map(|(step, range)| Ray::new(width, height, step, range))
-                .collect(),
+            rays,
         }
     }
 
@@ -1044,8 +1074,10 @@ impl<S: Set> Pieces<S> {
     ) -> bool {
         let them = 1 - side;
         let mover = &self.movers[slot];
+        let square = target.first();
         target & mover.region[them] != S::EMPTY
-            && self.reach(&mover.reverse, them, target.first(), over) & attackers != S::EMPTY
+            && mover.attackable[them][usize::from(square)] & attackers != S::EMPTY
+            && self.reach(&mover.reverse, them, square, over) & attackers != S::EMPTY
     }
 
     /// The guard of `sides.us`'s king, given the squares `danger` and the
