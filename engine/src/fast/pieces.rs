@@ -450,7 +450,8 @@ struct Mover<S> {
     /// Per side, the squares it may stand on (and attack).
     region: [S; 2],
     /// Per side and square, every square from which such a piece could
-    /// attack it whatever stands around: a piece elsewhere does not.
+    /// attack it whatever stands around: a piece elsewhere does not
+    /// (tabled with the lines, by [`Pieces::trace_lines`]; else empty).
     attackable: [Vec<S>; 2],
 }
 
@@ -674,13 +675,6 @@ impl<S: Set> Pieces<S> {
             .into_iter()
             .map(|(step, range)| Ray::new(width, height, step, range))
             .collect();
-        for mover in &mut movers {
-            mover.attackable = [0, 1].map(|side| {
-                (0..width * height)
-                    .map(|square| attackable(&mover.reverse, &rays, side, square))
-                    .collect()
-            });
-        }
         Pieces {
             board: (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq)),
             cannons,
@@ -769,6 +763,13 @@ impl<S: Set> Pieces<S> {
             }
         }
         self.lines = lines;
+        for mover in &mut self.movers {
+            mover.attackable = [0, 1].map(|side| {
+                (0..width * height)
+                    .map(|square| attackable(&mover.reverse, &self.rays, side, square))
+                    .collect()
+            });
+        }
         self.lame = (self.movers.iter().enumerate())
             .filter(|(_, m)| m.reverse.screened)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
@@ -1076,7 +1077,8 @@ impl<S: Set> Pieces<S> {
         let mover = &self.movers[slot];
         let square = target.first();
         target & mover.region[them] != S::EMPTY
-            && mover.attackable[them][usize::from(square)] & attackers != S::EMPTY
+            && (mover.attackable[them].get(usize::from(square)))
+                .is_none_or(|&from| from & attackers != S::EMPTY)
             && self.reach(&mover.reverse, them, square, over) & attackers != S::EMPTY
     }
 
