@@ -60,6 +60,11 @@ impl Royals {
         (self.kinds.iter()).any(|held| held.on(p, us).count() != held.on(next, us).count())
     }
 
+    /// Side `us`'s pieces of royal kinds in `p`, royal or not.
+    pub(super) fn kinds_on<S: Set>(&self, p: &WithPieces<S>, us: usize) -> S {
+        (self.kinds.iter()).fold(S::EMPTY, |set, held| set | held.on(p, us))
+    }
+
     /// Side `us`'s royal pieces after its move from `p` to `next`, and
     /// its candidates (every piece of a royal kind), as Fairy-Stockfish
     /// decides it: a kind is royal as it was before the move, a pawn's

@@ -43,8 +43,6 @@ pub(super) struct Exposure<S> {
     by_slot: [S; SLOTS],
     /// The royal pieces, tested where the test is narrow.
     royal: S,
-    /// The king and the pieces of royal kinds.
-    stays: S,
     /// Where a piece arriving may expose the king: where it narrows the
     /// test, the lines of the enemy's hopping pieces only (it may be their
     /// screen; elsewhere it blocks) and where a pawn may promote to a
@@ -72,7 +70,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             narrow: false,
             by_slot: [S::EMPTY; SLOTS],
             royal: self.royal_pieces(p, us),
-            stays: royal,
             landing: S::ALL,
             bikjang: self.bikjang.is_some() && self.facing_bikjang(p),
         };
@@ -138,7 +135,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         {
             return self.unsafe_after(p, next, us);
         }
-        if moved && self.landed_attacked(next, exposure) {
+        if moved && self.landed_attacked(next, changed) {
             return true;
         }
         let occupied = next.occupied();
@@ -159,11 +156,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether a royal piece of the side that moved to `next` (beyond a
-    /// lone king) moved onto an attacked square.
+    /// lone king), changing the squares `changed` and no piece's royalty,
+    /// moved onto an attacked square.
     #[inline(never)]
-    fn landed_attacked(&self, next: &WithPieces<S>, exposure: &Exposure<S>) -> bool {
+    fn landed_attacked(&self, next: &WithPieces<S>, changed: S) -> bool {
         let us = 1 - next.side;
-        let landed = self.royal_squares(next, us) & !exposure.stays;
+        let kinds = (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.kinds_on(next, us));
+        let landed = changed & (next.kings[us] | kinds);
         squares(landed).any(|square| self.attacked(next, S::bit(square), next.side))
     }
 
