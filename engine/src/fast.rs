@@ -23,10 +23,16 @@
 //!   rides, lame leaps, hops, regions, up to `SLOTS` slots) and the guard
 //!   of the king (check and pin masks) that makes their moves legal
 //!   without trying them, the last ply counted from target sets. Where
-//!   the masks do not describe checks and pins (lame leaps, hops, regions,
-//!   moves along drawn lines, janggi's cannons, the flying general,
-//!   captures that explode or petrify), moves touching the king's lines
-//!   an enemy piece rides, hops or leaps along are tried, passes too.
+//!   the masks do not describe checks and pins (lame leaps, hops and
+//!   grasshoppers, regions, moves along drawn lines, janggi's cannons, the
+//!   flying general and bikjang, captures that explode or petrify,
+//!   several royal pieces), moves leaving the king's lines an enemy piece
+//!   rides, hops or leaps along, or landing where they may screen a hop,
+//!   are tried (only against the enemy pieces whose lines they changed),
+//!   passes too.
+//! - [`royals`]: pieces royal beyond one king a side (coregal's queens,
+//!   spartan's and shoshogi's second kings, duple check), and which of
+//!   them a move must leave safe.
 //! - [`no_checks`]: no move giving check (racing kings), by a second
 //!   guard, of the enemy king against our pieces, and each piece's
 //!   checking squares.
@@ -53,10 +59,16 @@
 //!   (kingofthehill; dobutsu's lion, which must stand there unattacked),
 //!   the last check given (3check); [`facing`]: the flying
 //!   general, where the enemy king guards its lines and a pawn alone
-//!   between the kings keeps to the line. Kings step by tables of their
-//!   own, per side (xiangqi's and janggi's palaces); passes (janggi, two
-//!   in a row ending the game) and pseudo-royal kings one a side
-//!   (spartan's) are played in kings-and-pawns positions. Kings may be
+//!   between the kings keeps to the line, and bikjang (janggi's facing
+//!   kings must part or pass; facing again ends the game). Kings step by
+//!   tables of their own, per side (xiangqi's and janggi's palaces);
+//!   passes (janggi, two in a row ending the game) and pseudo-royal kings
+//!   one a side (spartan's) are played in kings-and-pawns positions.
+//!   Positions still handed to the general engine: a pawn that may
+//!   promote by a move of its own (sittuyin), pieces in hand set up by
+//!   rules the fast path does not play (placement's bishops and
+//!   castling rights won by drops, a royal king in hand), several pawn
+//!   kinds (wolf), the duck. Kings may be
 //!   common pieces ([`Royalty`]: extinction's, antichess's; several a
 //!   side in threekings, in a slot of their own), taken like any other,
 //!   every move legal; a side the spec gives no pawn rules (fox and

@@ -4,8 +4,8 @@
 //! of `catalog/fairy-stockfish` with a start position, two rows: the start
 //! position and the middlegame its side file gives (the position after 20
 //! random plies, else after 12, both read back from Fairy-Stockfish), at
-//! the first depth of a million nodes or more (at most 7, or the depth
-//! where a run passes two seconds). The `pawnshift` command against
+//! the first depth of a million nodes or more whose run takes 0.05 s or
+//! more (at most 10, or the depth where a run passes two seconds). The `pawnshift` command against
 //! Fairy-Stockfish's `go perft`, which must count the same nodes; then
 //! chess's start position and "Kiwipete" against shakmaty's perft. Each
 //! time is the best of [`RUNS`] runs, less the best of as many runs at
@@ -32,6 +32,11 @@ const DEEPEST: u32 = 10;
 
 /// A run that takes longer ends the deepening.
 const LONGEST_RUN: f64 = 2.0;
+
+/// A run of pawnshift shorter than this (start-up included) is deepened
+/// even past [`MOST_NODES`]: the other program's time less its start-up
+/// would be too short to rate.
+const SHORTEST_RUN: f64 = 0.05;
 
 /// Kiwipete, the perft position of many captures, castlings and checks.
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
@@ -218,11 +223,15 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
     for row in rows(&catalog)? {
         let spec = catalog.join(format!("{}.pawns", row.variant));
         let title = format!("{} {}", row.variant, row.what);
-        // The first depth of a million nodes (or of a long run).
+        // The first depth of a million nodes and a run long enough to
+        // time (or of a long run).
         let mut depth = 3;
         let nodes = loop {
             let (nodes, seconds) = ours(&spec, &row.fen, depth)?;
-            if nodes >= MOST_NODES || seconds > LONGEST_RUN || depth == DEEPEST {
+            if nodes >= MOST_NODES && seconds >= SHORTEST_RUN
+                || seconds > LONGEST_RUN
+                || depth == DEEPEST
+            {
                 break nodes;
             }
             depth += 1;
