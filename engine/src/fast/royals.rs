@@ -139,7 +139,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The squares of side `us`'s pieces in `p` whose safety a move may
     /// have to keep: its king, and its pieces of royal kinds.
     pub(super) fn royal_squares(&self, p: &WithPieces<S>, us: usize) -> S {
-        let candidates = (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.after(p, p, us).1);
-        p.kings[us] | candidates
+        p.kings[us] | (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.kinds_on(p, us))
     }
 }
