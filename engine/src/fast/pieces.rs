@@ -671,10 +671,6 @@ impl<S: Set> Pieces<S> {
             .enumerate()
             .filter(|(_, m)| m.capture.cannon.spares_cannons)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
-        let rays: Vec<Ray<S>> = rays
-            .into_iter()
-            .map(|(step, range)| Ray::new(width, height, step, range))
-            .collect();
         Pieces {
             board: (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq)),
             cannons,
@@ -683,7 +679,10 @@ impl<S: Set> Pieces<S> {
             riders: None,
             lame: 0,
             hoppers: 0,
-            rays,
+            rays: rays
+                .into_iter()
+                .map(|(step, range)| Ray::new(width, height, step, range))
+                .collect(),
         }
     }
 

@@ -177,10 +177,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `promoted` to kinds with slots in `moved`) to the general engine:
     /// drops setting up pieces by rules it does not play where captures
     /// go to a hand (its hands would fill), bikjang where checks are
-    /// counted (a position keeps one byte for both), a promotion by a move of its
-    /// own to a piece it does not move, en passant where kings may not face (it would take two pieces off
-    /// a line), common kings or explosions where captures go to a hand (a
-    /// common king would go there; a blast would fill it), explosions
+    /// counted (a position keeps one byte for both), a promotion by a
+    /// move of its own to a piece it does not move, en passant where kings
+    /// may not face (it would take two pieces off a line), common kings
+    /// or explosions where captures go to a hand (a common king would go
+    /// there; a blast would fill it), explosions
     /// with gating (a capture would bring two pieces onto the board), and
     /// checks counted where a promotion may make a piece the fast path
     /// does not move (its check would be the general engine's board's).
@@ -305,8 +306,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
     /// not face or must part or pass, pieces beyond one king a side may be
-    /// royal (`royals`), or every move is to be tried), and whether they are the general
-    /// engine's instead: where common kings, compulsory captures, a king
+    /// royal (`royals`), or every move is to be tried), and whether they
+    /// are the general engine's instead: where common kings, compulsory captures, a king
     /// that may only take its checker, pieces turning over or a promotion
     /// to a piece the fast path does not move (its move could not be
     /// tried) stand in the way.
