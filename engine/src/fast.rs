@@ -67,8 +67,9 @@
 //!   Positions still handed to the general engine: a pawn that may
 //!   promote by a move of its own (sittuyin), pieces in hand set up by
 //!   rules the fast path does not play (placement's bishops and
-//!   castling rights won by drops, a royal king in hand), several pawn
-//!   kinds (wolf), the duck. Kings may be
+//!   castling rights won by drops, a royal king in hand), more than two
+//!   pawn kinds, the duck. A second pawn kind (wolf's sergeants) is
+//!   played by [`kinds`]. Kings may be
 //!   common pieces ([`Royalty`]: extinction's, antichess's; several a
 //!   side in threekings, in a slot of their own), taken like any other,
 //!   every move legal; a side the spec gives no pawn rules (fox and
@@ -91,6 +92,7 @@ mod ends;
 mod facing;
 mod first_moves;
 mod gating;
+mod kinds;
 mod legal;
 mod must_drop;
 mod no_checks;
@@ -108,6 +110,7 @@ use castling::Castles;
 use ends::{Extinction, Flag};
 use facing::Facing;
 use first_moves::Unmoved;
+use kinds::Second;
 use must_drop::MustDrop;
 use pieces::Pieces;
 use position::{Held, Keep};
@@ -319,54 +322,85 @@ macro_rules! each_fast {
 }
 
 impl FastPath {
-    /// The fast path for a variant, if it has one: both sides' rules in
-    /// one set type.
+    /// The fast path for a variant, if it has one: every pawn kind's rules
+    /// (both sides') in one set type.
     pub(crate) fn new<B: Set>(rules: &Rules<B>) -> Option<FastPath> {
-        use crate::variants::SideView;
-        if let Some(variant) = rules.variant.tables64 {
-            let (Some(white), Some(black)) = (variant.white, variant.black) else {
-                return None;
-            };
-            return Fast::new(rules, [white, black]).map(FastPath::U64);
+        use crate::variants::{PawnRules, SideView};
+        let kinds: Vec<&PawnRules> = std::iter::once(&rules.variant)
+            .chain(&rules.variant.kinds)
+            .collect();
+        if rules.variant.tables64.is_some() {
+            let sides = kinds
+                .iter()
+                .map(|kind| {
+                    let tables = kind.tables64?;
+                    Some([tables.white?, tables.black?])
+                })
+                .collect::<Option<Vec<_>>>()?;
+            return Fast::new(rules, sides).map(FastPath::U64);
         }
-        if let Some(variant) = rules.variant.dynamic64.as_ref() {
-            let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
-            let sides = both_sides(
-                side(pawnshift::Color::White),
-                side(pawnshift::Color::Black),
-                |s| Some(Arc::new(s.pawnless_opponent())),
-            )?;
+        if rules.variant.dynamic64.is_some() {
+            let sides = kinds
+                .iter()
+                .map(|kind| {
+                    let variant = kind.dynamic64.as_ref()?;
+                    let side = |c| variant.side(c).map(|s| Arc::new(s.clone()));
+                    both_sides(
+                        side(pawnshift::Color::White),
+                        side(pawnshift::Color::Black),
+                        |s| Some(Arc::new(s.pawnless_opponent())),
+                    )
+                })
+                .collect::<Option<Vec<_>>>()?;
             return Fast::new(rules, sides).map(FastPath::Dynamic64);
         }
-        let [white, black] = both_sides(
-            rules.side(pawnshift::Color::White).cloned(),
-            rules.side(pawnshift::Color::Black).cloned(),
-            |s| match s {
-                SideView::Dynamic(s) => Some(SideView::Dynamic(Arc::new(s.pawnless_opponent()))),
-                SideView::DynamicWide(s) => {
-                    Some(SideView::DynamicWide(Arc::new(s.pawnless_opponent())))
-                }
-                _ => None,
-            },
-        )?;
-        match (&white, &black) {
-            (SideView::U128(w), SideView::U128(b)) => {
-                Fast::new(rules, [*w, *b]).map(FastPath::U128)
-            }
-            (SideView::Wide3(w), SideView::Wide3(b)) => {
-                Fast::new(rules, [*w, *b]).map(FastPath::Wide3)
-            }
-            (SideView::Wide4(w), SideView::Wide4(b)) => {
-                Fast::new(rules, [*w, *b]).map(FastPath::Wide4)
-            }
-            (SideView::Dynamic(w), SideView::Dynamic(b)) => {
-                Fast::new(rules, [w.clone(), b.clone()]).map(FastPath::Dynamic128)
-            }
-            (SideView::DynamicWide(w), SideView::DynamicWide(b)) => {
-                Fast::new(rules, [w.clone(), b.clone()]).map(FastPath::DynamicWide)
-            }
+        let views = kinds
+            .iter()
+            .map(|kind| {
+                both_sides(
+                    kind.side(pawnshift::Color::White).cloned(),
+                    kind.side(pawnshift::Color::Black).cloned(),
+                    |s| match s {
+                        SideView::Dynamic(s) => {
+                            Some(SideView::Dynamic(Arc::new(s.pawnless_opponent())))
+                        }
+                        SideView::DynamicWide(s) => {
+                            Some(SideView::DynamicWide(Arc::new(s.pawnless_opponent())))
+                        }
+                        _ => None,
+                    },
+                )
+            })
+            .collect::<Option<Vec<_>>>()?;
+        if let Some(sides) = sides_as(&views, |v| match v {
+            SideView::U128(s) => Some(*s),
             _ => None,
+        }) {
+            return Fast::new(rules, sides).map(FastPath::U128);
         }
+        if let Some(sides) = sides_as(&views, |v| match v {
+            SideView::Wide3(s) => Some(*s),
+            _ => None,
+        }) {
+            return Fast::new(rules, sides).map(FastPath::Wide3);
+        }
+        if let Some(sides) = sides_as(&views, |v| match v {
+            SideView::Wide4(s) => Some(*s),
+            _ => None,
+        }) {
+            return Fast::new(rules, sides).map(FastPath::Wide4);
+        }
+        if let Some(sides) = sides_as(&views, |v| match v {
+            SideView::Dynamic(s) => Some(s.clone()),
+            _ => None,
+        }) {
+            return Fast::new(rules, sides).map(FastPath::Dynamic128);
+        }
+        let sides = sides_as(&views, |v| match v {
+            SideView::DynamicWide(s) => Some(s.clone()),
+            _ => None,
+        })?;
+        Fast::new(rules, sides).map(FastPath::DynamicWide)
     }
 
     /// Perft of `board` if the fast path plays it: kings (one a side),
@@ -395,6 +429,18 @@ fn both_sides<T>(
         (None, Some(black)) => pawnless(&black).map(|white| [white, black]),
         (None, None) => None,
     }
+}
+
+/// Each pawn kind's sides of `views` as `pick` takes them, if it takes
+/// every one (they are all of one set type).
+fn sides_as<T>(
+    views: &[[crate::variants::SideView; 2]],
+    pick: impl Fn(&crate::variants::SideView) -> Option<T>,
+) -> Option<Vec<[T; 2]>> {
+    views
+        .iter()
+        .map(|[white, black]| Some([pick(white)?, pick(black)?]))
+        .collect()
 }
 
 /// How the last ply counts one rule's moves (one per rule, in order).
@@ -545,6 +591,12 @@ pub(crate) struct Fast<F: FastSide> {
     /// piece's slots and each side's zone. A position where the side to
     /// move may make such a move is the general engine's.
     promotion_move: Option<(u32, [F::Set; 2])>,
+    /// The variant's second pawn kind, if it has one (wolf's sergeants).
+    second: Option<Second<F>>,
+    /// Whether the last ply counts more than the pieces', the pawns' and
+    /// the drops' moves (`Fast::count_more`): promotions of pieces,
+    /// gating, a second pawn kind.
+    counts_more: bool,
 }
 
 /// What the kings are.

@@ -1604,6 +1604,13 @@ impl<S: Set> Rules<S> {
             .map_or(Kind::KING, |&(kind, _)| kind)
     }
 
+    /// The engine kind of each promotion piece of pawn kind `kind`, by
+    /// index (as its `PawnMove::promotion`), and each one's limit.
+    pub(crate) fn kind_promotions(&self, kind: Kind) -> Vec<(Kind, Option<u8>)> {
+        self.pawn_kind(kind.index())
+            .map_or_else(Vec::new, |p| p.pieces.clone())
+    }
+
     /// The rules of a side's pawns (of the variant's pawn kind), if the
     /// variant declares that side.
     pub fn side(&self, color: Color) -> Option<&SideView> {

@@ -6,7 +6,7 @@
 //! fast path plays by its own means: castling, a king-less side, hands and drops,
 //! several-direction pawns, promoted pieces, pieces promoting as shogi's, a bare king, pseudo-royal
 //! kings and duple check, palaces and the flying general, passes and
-//! bikjang. (The general engine is held to Fairy-Stockfish's counts by
+//! bikjang, a second kind of pawn. (The general engine is held to Fairy-Stockfish's counts by
 //! `fairy_stockfish.rs` and `catalog.rs`; the run-time rules' counting to
 //! their serialiser's by `tests/dynamic`'s differential test.)
 
@@ -309,6 +309,13 @@ const CATALOG: &[(&str, &str)] = &[
         "rfn4r/s4s2/1kn1pppp/pppp4/4PPPP/PPPPS2N/1K1S2F1/2R2RN1[] w - - 4 11",
     ),
     ("sittuyin", "4k3/8/2P1n3/8/3P4/8/5f2/4K3[] w - - 0 1"),
+    // A second kind of pawn (sergeants), whose double steps the pawns
+    // take en passant, promoting to pieces of its own.
+    (
+        "wolf",
+        "qwfrbbnk/pssppssp/1pp2pp1/8/8/8/8/1PP2PP1/PSSPPSSP/KNBBRFWQ w - - 0 1",
+    ),
+    ("wolf", "4k3/1S4s1/8/8/3r4/8/1p1p4/8/2S1S3/4K3 w - - 0 1"),
     // Pieces set up from the hand (rights won by drops, bishops on both
     // colours), played once the hands are empty.
     (

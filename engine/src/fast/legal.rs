@@ -71,7 +71,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let us = p.side;
         let mut next = *p;
         next.pawns[us] ^= S::bit(from) | S::bit(to);
-        next.pawns[1 - us] &= !S::bit(p.victim);
+        // (The victim may be a pawn of a second kind: see `kinds`.)
+        next.clear(S::bit(p.victim));
         !self.exposed(&next, us)
     }
 
@@ -118,11 +119,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit(Child::Pos(&next));
     }
 
-    /// The last ply's moves that promotions, gating and pieces turned over
-    /// add to those [`Fast::count_with_pieces`] counts.
+    /// The last ply's moves that promotions, gating, pieces turned over
+    /// and a second pawn kind add to those [`Fast::count_with_pieces`]
+    /// counts.
     #[inline(never)]
     fn count_more(&self, p: &WithPieces<S>, (own, enemies): (S, S), guard: &Guard<S>) -> u64 {
-        let mut nodes = 0;
+        let mut nodes = self.count_second(p, guard);
         if let Some(promote) = &self.promote {
             nodes += self.count_promotions(p, promote, (own, enemies), guard);
         }
@@ -222,7 +224,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
-        for slot in 0..self.pieces.len() {
+        for slot in self.pieces.moving() {
             for from in squares(p.of(us, slot)) {
                 let targets =
                     self.pieces.targets(slot, us, from, (own, enemies), None) & guard.targets(from);
@@ -230,7 +232,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
         }
         // (One test for the rare rules: a variant without pays nothing more.)
-        if self.promote.is_some() || self.unmoved.gating {
+        if self.counts_more {
             nodes += self.count_more(p, (own, enemies), guard);
         }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
@@ -273,8 +275,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     }
                 },
             );
+            if self.second.is_some() {
+                self.each_second_move(p, guard, visit);
+            }
             let cannons = tried.then(|| self.pieces.cannons(p.slots()));
-            for slot in 0..self.pieces.len() {
+            for slot in self.pieces.moving() {
                 for from in squares(p.of(us, slot)) {
                     let targets = self.pieces.targets(slot, us, from, (own, enemies), cannons)
                         & guard.targets(from);

@@ -477,6 +477,10 @@ pub(super) struct Pieces<S> {
     cannons: u32,
     /// Every square of the board.
     board: S,
+    /// The number of slots, from the last, whose pieces do not move by
+    /// these tables but only attack by them (a second pawn kind's, which
+    /// moves by its pawn rules: see `kinds`).
+    attacking: usize,
 }
 
 /// What keeps the king safe in a position with pieces: where it may not
@@ -672,6 +676,7 @@ impl<S: Set> Pieces<S> {
             .filter(|(_, m)| m.capture.cannon.spares_cannons)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
         Pieces {
+            attacking: 0,
             board: (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq)),
             cannons,
             movers,
@@ -737,6 +742,19 @@ impl<S: Set> Pieces<S> {
     /// The number of slots in use.
     pub(super) fn len(&self) -> usize {
         self.movers.len()
+    }
+
+    /// The slots whose pieces move by these tables (all but the last
+    /// where [`Pieces::attacking_only`] says so).
+    #[inline]
+    pub(super) fn moving(&self) -> std::ops::Range<usize> {
+        0..self.movers.len().saturating_sub(self.attacking)
+    }
+
+    /// Keeps the pieces of `slot` from moving by these tables (they only
+    /// attack by them), if it is the last slot.
+    pub(super) fn attacking_only(&mut self, slot: usize) -> Option<()> {
+        (slot + 1 == self.movers.len()).then(|| self.attacking = 1)
     }
 
     /// Traces where a change of occupancy may open a line of the enemy's

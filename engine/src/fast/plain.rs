@@ -7,7 +7,7 @@ use pawnshift::{MoveKind, PawnMove, PromotionSplit};
 
 use super::position::{Child, Plain, Pos, WithPieces, after_pawn};
 use super::{Choice, Counted, Fast, FastSide, Kings};
-use crate::game::Rules;
+use crate::game::{Kind, Rules};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -350,7 +350,21 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         square: S,
         visit: &mut dyn FnMut(Child<'_, S, B, N>),
     ) {
-        let kind = rules.piece_kind(piece);
+        self.visit_became(us, next, rules.piece_kind(piece), square, visit);
+    }
+
+    /// Calls `visit` with `next`, where side `us`'s pawn became a piece of
+    /// `kind` on `square`.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub(super) fn visit_became<B: Set, const N: usize>(
+        &self,
+        us: usize,
+        next: &Pos<S, N>,
+        kind: Kind,
+        square: S,
+        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+    ) {
         let mut next: WithPieces<S> = next.resized();
         match self.pieces.slot(kind, self.demotes) {
             Some(slot) => {

@@ -447,7 +447,13 @@ pub(super) fn after_pawn<S: Set, const N: usize>(
             }
         }
         MoveKind::EnPassant => {
-            pawns[them] &= !S::bit(p.victim);
+            // (The victim may be a pawn of a second kind, in a slot of the
+            // pieces': see `kinds`.)
+            let victim = S::bit(p.victim);
+            pawns[them] &= !victim;
+            if N > 0 {
+                take_off(&mut pawns[them], &mut pieces, them, victim);
+            }
             if keep.hands {
                 kept(&mut hands[us], &mut held[us], Taken::Pawn, keep);
             }

@@ -9,6 +9,7 @@ use super::castling::Castles;
 use super::ends::{Extinction, Flag};
 use super::facing::Facing;
 use super::first_moves::Unmoved;
+use super::kinds::Second;
 use super::must_drop::MustDrop;
 use super::pieces::Pieces;
 use super::position::{Held, Keep};
@@ -19,10 +20,39 @@ use crate::game::{Kind, PlainPiece, Rules};
 use crate::set::Set;
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// The fast path for a variant with `sides`, if it can play it: its
-    /// king steps the same whatever stands around, and no en passant where
-    /// kings may not face (it would take two pieces off a line).
-    pub(super) fn new<B: Set>(rules: &Rules<B>, sides: [F; 2]) -> Option<Fast<F>> {
+    /// The fast path for a variant whose pawn kinds have `kinds` (both
+    /// sides' rules each, the variant's pawn first), if it can play it:
+    /// its king steps the same whatever stands around, no en passant where
+    /// kings may not face (it would take two pieces off a line), and a
+    /// second pawn kind at most, where the guard plays it (see `kinds`).
+    pub(super) fn new<B: Set>(rules: &Rules<B>, kinds: Vec<[F; 2]>) -> Option<Fast<F>> {
+        let mut kinds = kinds.into_iter();
+        let sides = kinds.next()?;
+        let second = kinds.next().map(|sides| (rules.pawn_kinds()[1].0, sides));
+        if kinds.next().is_some() {
+            return None;
+        }
+        let mut fast = Self::with_pawns(rules, sides, second.as_ref())?;
+        if let Some((kind, sides)) = second {
+            // (Its slot is the last: it only attacks.)
+            let slot = fast.pieces.slot(kind, false)?;
+            fast.pieces.attacking_only(slot)?;
+            if !fast.plays_second(rules, kind, &sides) {
+                return None;
+            }
+            fast.second = Some(Second::new(rules, kind, sides, slot));
+            fast.counts_more = true;
+        }
+        Some(fast)
+    }
+
+    /// [`Fast::new`] of the variant's pawn kind with `sides`, with a slot
+    /// for the pawns of the `second` kind if any (see `kinds`).
+    fn with_pawns<B: Set>(
+        rules: &Rules<B>,
+        sides: [F; 2],
+        second: Option<&(Kind, [F; 2])>,
+    ) -> Option<Fast<F>> {
         let pieces = &rules.variant.pieces;
         let (promotions, unlimited) = Self::promotion_masks(pieces, &sides);
         let zones = |side: &F| {
@@ -35,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter_map(|i| Some(rules.piece_kind(u8::try_from(i).ok()?)))
             .collect();
         let demotes = rules.hands() && rules.demotes();
-        let plain = rules.plain_pieces();
+        let plain = Self::plain(rules, second, (width, height))?;
         let mut moved = Self::moved(&plain, &promoted, demotes, (width, height));
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
@@ -74,6 +104,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let counting = rules.check_counting();
         Some(Fast {
+            counts_more: promote.is_some() || rules.gating(),
+            second: None,
             tried: tried && !unslotted,
             untried: untried || unslotted,
             keep,
@@ -124,6 +156,42 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             drop_zones,
             sides,
         })
+    }
+
+    /// The pieces beyond pawns and kings the fast path moves on a board of
+    /// `size`, and last the `second` pawn kind's if any: a piece that only
+    /// attacks (`None` where it cannot be one: see `kinds`).
+    fn plain<B: Set>(
+        rules: &Rules<B>,
+        second: Option<&(Kind, [F; 2])>,
+        size: (i32, i32),
+    ) -> Option<Vec<PlainPiece<B>>> {
+        let mut plain = rules.plain_pieces();
+        if let Some((kind, sides)) = second {
+            plain.push(Second::slot_piece(*kind, sides, rules.board(), size)?);
+        }
+        Some(plain)
+    }
+
+    /// Whether the fast path plays the second pawn kind `kind` with
+    /// `sides` (see `kinds`): where the guard decides every move (no
+    /// tried search, no rule it leaves to the general engine), with no
+    /// hands, piece promotions, blasts or petrification, promotion limits,
+    /// facing kings, passes, extinction, flag, counted checks or gating,
+    /// and royal kings.
+    fn plays_second<B: Set>(&self, rules: &Rules<B>, kind: Kind, sides: &[F; 2]) -> bool {
+        Second::playable(rules, kind, sides)
+            && !(self.tried || self.untried || self.unusual || self.ruled)
+            && !self.hands
+            && self.promote.is_none()
+            && self.blast.is_none()
+            && self.petrify.is_none()
+            && self.limits.is_empty()
+            && self.facing.is_none()
+            && !self.passing
+            && !self.counting
+            && self.royalty == Royalty::Royal
+            && !self.unmoved.gating
     }
 
     /// Each side's promotion pieces (by index, among `promotions`, the
