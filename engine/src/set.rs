@@ -46,6 +46,12 @@ pub trait Set:
     /// The set of one square.
     fn bit(square: u8) -> Self;
 
+    /// `self` less `other` as unsigned integers, wrapping: the borrow of
+    /// a subtraction runs up to the lowest bit set, which finds the
+    /// nearest piece on a line (see `fast::pieces::Line`).
+    #[must_use]
+    fn minus(self, other: Self) -> Self;
+
     /// The set of the square of index `index`, computed (empty if no
     /// square of the engine's boards has that index).
     #[inline]
@@ -111,6 +117,11 @@ macro_rules! integer_set {
             }
 
             #[inline]
+            fn minus(self, other: Self) -> Self {
+                self.wrapping_sub(other)
+            }
+
+            #[inline]
             fn has(self, square: u8) -> bool {
                 self >> square & 1 != 0
             }
@@ -160,6 +171,19 @@ impl<const N: usize> Set for Wide<N> {
     #[inline]
     fn bit(square: u8) -> Self {
         Wide::bit(u32::from(square))
+    }
+
+    #[inline]
+    fn minus(self, other: Self) -> Self {
+        let mut words = [0; N];
+        let mut borrow = false;
+        for (word, (a, b)) in words.iter_mut().zip(self.0.iter().zip(other.0)) {
+            let (less, under) = a.overflowing_sub(b);
+            let (less, under_again) = less.overflowing_sub(u64::from(borrow));
+            *word = less;
+            borrow = under || under_again;
+        }
+        Wide(words)
     }
 
     #[inline]
@@ -235,6 +259,11 @@ mod tests {
         assert_eq!(S::below(3), S::bit(0) | S::bit(1) | S::bit(2));
         assert_eq!(S::below(S::BITS), S::ALL);
         assert_eq!(set.count(), 4);
+        // A borrow across every word, and a subtraction that wraps.
+        let top = S::bit(u8::try_from(S::BITS - 1).unwrap());
+        assert_eq!(top.minus(S::bit(0)), S::below(S::BITS - 1));
+        assert_eq!(S::EMPTY.minus(S::bit(0)), S::ALL);
+        assert_eq!(set.minus(S::bit(1)), set & !S::bit(1));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The pieces of the fast path beyond pawns and kings: leaps from
-//! per-square tables, rides from per-square ray tables cut at the first
-//! blocker, lame leaps from per-square lists of leg and landing square,
+//! per-square tables, rides by line (a ride and the opposite one, cut at
+//! the nearest piece each way by one subtraction: [`Line`]), lame leaps from per-square lists of leg and landing square,
 //! hops along rays past a screen, each within the piece's region; and the
 //! check and pin masks that make every leap and ride legal without trying
 //! it (lame leaps and hops are tried: see [`Pieces::tried`]).
@@ -210,6 +210,8 @@ pub(super) fn slots_in(mut mask: u32) -> impl Iterator<Item = usize> {
 
 /// One ride's rays from every square.
 pub(super) struct Ray<S> {
+    /// Its step and its most steps.
+    ride: ((i32, i32), u32),
     /// Whether the ride climbs the square indices (so its nearest blocker
     /// is the lowest square of a set).
     up: bool,
@@ -236,10 +238,17 @@ impl<S: Set> Ray<S> {
             set
         };
         Ray {
+            ride: (step, range),
             up: step.1 * width + step.0 > 0,
             reach: (0..width * height).map(|sq| walk(sq, range)).collect(),
             beyond: (0..width * height).map(|sq| walk(sq, u32::MAX)).collect(),
         }
+    }
+
+    /// Whether `other` rides the opposite way, as far.
+    fn opposes(&self, other: &Ray<S>) -> bool {
+        let ((df, dr), range) = self.ride;
+        other.ride == ((-df, -dr), range)
     }
 
     /// The squares strictly between `from` and `to`, if the ride leads
@@ -268,6 +277,95 @@ impl<S: Set> Ray<S> {
         };
         reach & !self.beyond[usize::from(nearest)]
     }
+}
+
+/// A ride and the opposite one (either may be missing), as their attacks
+/// are found together: per square, the squares the ride down the square
+/// indices reaches on an empty board, and the ride up. The nearest piece
+/// above is the lowest bit of the pieces there, which the borrow of a
+/// subtraction finds; the one below, the highest bit of those there
+/// (Hoffmann's "obstruction difference"): a few operations a line
+/// whatever its step and range, where a ray at a time costs a branch
+/// each.
+pub(super) struct Line<S> {
+    masks: Vec<[S; 2]>,
+}
+
+impl<S: Set> Line<S> {
+    /// The line of the rides `[down, up]` on a board of `squares` squares.
+    fn new(rays: [Option<&Ray<S>>; 2], squares: usize) -> Line<S> {
+        let reach = |ray: Option<&Ray<S>>, sq: usize| ray.map_or(S::EMPTY, |r| r.reach[sq]);
+        Line {
+            masks: (0..squares)
+                .map(|sq| [reach(rays[0], sq), reach(rays[1], sq)])
+                .collect(),
+        }
+    }
+
+    /// The lines of the rides of `movers` (with rays `rays`, on a board of
+    /// `squares` squares), each reach's set to their indices.
+    fn of_rides(movers: &mut [Mover<S>], rays: &[Ray<S>], squares: usize) -> Vec<Line<S>> {
+        let mut pairs = Vec::new();
+        for mover in movers {
+            let reaches = [&mut mover.capture, &mut mover.reverse]
+                .into_iter()
+                .chain(mover.quiet.as_mut());
+            for reach in reaches {
+                reach.lines = reach.rides.each_ref().map(|rides| {
+                    paired(rides, rays)
+                        .into_iter()
+                        .map(|pair| pair_index(&mut pairs, pair))
+                        .collect()
+                });
+            }
+        }
+        pairs
+            .into_iter()
+            .map(|pair| Line::new(pair.map(|ray| ray.map(|ray| &rays[ray])), squares))
+            .collect()
+    }
+
+    /// The squares the line's rides reach from `square` over `occupied`:
+    /// up to and including the first occupied square each way.
+    #[inline]
+    fn from(&self, square: u8, occupied: S) -> S {
+        let [down, up] = self.masks[usize::from(square)];
+        // (Square 0 stands in for no piece below: the borrow then runs
+        // from the bottom, and square 0, if on the line, is reached.)
+        let below = S::bit((occupied & down | S::bit(0)).last());
+        let above = occupied & up;
+        (above ^ above.minus(below)) & (down | up)
+    }
+}
+
+/// The rides of `rides` (indices in `rays`) by line: each with the
+/// opposite one of the same range if there is one, `[down, up]`.
+fn paired<S: Set>(rides: &[usize], rays: &[Ray<S>]) -> Vec<[Option<usize>; 2]> {
+    let mut pairs: Vec<[Option<usize>; 2]> = Vec::new();
+    for &ride in rides {
+        let ray = &rays[ride];
+        let end = usize::from(ray.up);
+        let open = pairs.iter_mut().find(|pair| {
+            pair[end].is_none() && pair[1 - end].is_some_and(|other| rays[other].opposes(ray))
+        });
+        match open {
+            Some(pair) => pair[end] = Some(ride),
+            None => {
+                let mut pair = [None; 2];
+                pair[end] = Some(ride);
+                pairs.push(pair);
+            }
+        }
+    }
+    pairs
+}
+
+/// The index of `pair` in `pairs`, added where it is not yet.
+fn pair_index(pairs: &mut Vec<[Option<usize>; 2]>, pair: [Option<usize>; 2]) -> usize {
+    pairs.iter().position(|&p| p == pair).unwrap_or_else(|| {
+        pairs.push(pair);
+        pairs.len() - 1
+    })
 }
 
 /// How a hop lands past its screen.
@@ -331,6 +429,10 @@ struct Reach<S> {
     leaps: [Vec<S>; 2],
     /// Indices of its rides in [`Pieces::rays`].
     rides: [Vec<usize>; 2],
+    /// The same rides by line, as its attacks are found: indices in
+    /// [`Pieces::sliders`] (a ride and the opposite one of the same range
+    /// share one).
+    lines: [Vec<usize>; 2],
     /// Per square, its lame leaps: where it lands, and the squares that
     /// must be empty on the way.
     lame: [Vec<Vec<(S, S)>>; 2],
@@ -369,6 +471,8 @@ impl<S: Set> Reach<S> {
             drawn: false,
             cannon: CannonRules::default(),
             rides: moves.map(|m| m.rides.iter().map(|&ride| ray_index(rays, ride)).collect()),
+            // (Paired once every ride is known: `Pieces::new`.)
+            lines: [Vec::new(), Vec::new()],
             // (Looked at only where the reach is screened.)
             lame: moves.map(|m| {
                 if screened {
@@ -463,6 +567,9 @@ pub(super) struct Pieces<S> {
     /// (along their rides and hops, over their lame leaps' paths).
     lines: [Vec<S>; 2],
     rays: Vec<Ray<S>>,
+    /// The rides' lines, each a ride and the opposite one, by which the
+    /// pieces' attacks along them are found.
+    sliders: Vec<Line<S>>,
     /// Per attacking side, once the lines are traced (else `None`):
     /// each ray its pieces' captures ride or hop along, turned around
     /// (from the square attacked), with the slots that do.
@@ -675,7 +782,14 @@ impl<S: Set> Pieces<S> {
             .enumerate()
             .filter(|(_, m)| m.capture.cannon.spares_cannons)
             .fold(0, |mask, (slot, _)| mask | 1 << slot);
+        let rays: Vec<Ray<S>> = rays
+            .into_iter()
+            .map(|(step, range)| Ray::new(width, height, step, range))
+            .collect();
+        let squares = usize::try_from(width * height).unwrap_or(0);
+        let sliders = Line::of_rides(&mut movers, &rays, squares);
         Pieces {
+            sliders,
             attacking: 0,
             board: (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq)),
             cannons,
@@ -684,10 +798,7 @@ impl<S: Set> Pieces<S> {
             riders: None,
             lame: 0,
             hoppers: 0,
-            rays: rays
-                .into_iter()
-                .map(|(step, range)| Ray::new(width, height, step, range))
-                .collect(),
+            rays,
         }
     }
 
@@ -893,10 +1004,10 @@ impl<S: Set> Pieces<S> {
     /// `square` over `occupied`.
     #[inline]
     fn leaps_and_rides(&self, reach: &Reach<S>, side: usize, square: u8, occupied: S) -> S {
-        reach.rides[side]
+        reach.lines[side]
             .iter()
-            .fold(reach.leaps[side][usize::from(square)], |set, &ray| {
-                set | self.rays[ray].from(square, occupied)
+            .fold(reach.leaps[side][usize::from(square)], |set, &line| {
+                set | self.sliders[line].from(square, occupied)
             })
     }
 
