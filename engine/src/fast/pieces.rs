@@ -318,6 +318,13 @@ impl<S: Set> Line<S> {
                         .collect()
                 });
             }
+            // (Asked of captures only: `Pieces::guard`.)
+            let capture = &mut mover.capture;
+            capture.span = capture.rides.each_ref().map(|rides| {
+                (0..squares)
+                    .map(|sq| (rides.iter()).fold(S::EMPTY, |set, &ray| set | rays[ray].reach[sq]))
+                    .collect()
+            });
         }
         pairs
             .into_iter()
@@ -433,6 +440,10 @@ struct Reach<S> {
     /// [`Pieces::sliders`] (a ride and the opposite one of the same range
     /// share one).
     lines: [Vec<usize>; 2],
+    /// Per side and square, every square its rides reach on an empty
+    /// board (a king off them is neither checked nor pinned along them;
+    /// a capture's only).
+    span: [Vec<S>; 2],
     /// Per square, its lame leaps: where it lands, and the squares that
     /// must be empty on the way.
     lame: [Vec<Vec<(S, S)>>; 2],
@@ -473,6 +484,7 @@ impl<S: Set> Reach<S> {
             rides: moves.map(|m| m.rides.iter().map(|&ride| ray_index(rays, ride)).collect()),
             // (Paired once every ride is known: `Pieces::new`.)
             lines: [Vec::new(), Vec::new()],
+            span: [Vec::new(), Vec::new()],
             // (Looked at only where the reach is screened.)
             lame: moves.map(|m| {
                 if screened {
@@ -1238,6 +1250,9 @@ impl<S: Set> Pieces<S> {
                 }
                 if attacks & king != S::EMPTY {
                     guard.checkers |= S::bit(sq);
+                }
+                if mover.capture.span[them][usize::from(sq)] & king == S::EMPTY {
+                    continue;
                 }
                 for &ray in &mover.capture.rides[them] {
                     let ray = &self.rays[ray];
