@@ -124,13 +124,6 @@ pub(crate) trait FastSide {
     type Set: Set;
     /// A move rule.
     type Rule;
-    /// Whether a position with pieces, out of check, counts its free
-    /// pawns' moves with [`FastSide::count`] rather than rule by rule: so
-    /// for run-time rules, whose rules of several directions are otherwise
-    /// asked pawn by pawn (13% of chess's perft instructions); not for
-    /// generated code, whose rules are compiled (berolina's count would
-    /// cost 3% more).
-    const COUNT_SET_WISE: bool;
     /// The move rules.
     fn rules(&self) -> &[Self::Rule];
     /// A rule's kind and its number of directions.
@@ -173,7 +166,6 @@ pub(crate) trait FastSide {
 impl<B: Set> FastSide for &'static SideRules<B> {
     type Set = B;
     type Rule = pawnshift::Rule<B>;
-    const COUNT_SET_WISE: bool = false;
     fn rules(&self) -> &[Self::Rule] {
         self.rules
     }
@@ -230,7 +222,6 @@ impl<B: Set> FastSide for &'static SideRules<B> {
 impl<B: Set> FastSide for Arc<pawnshift_dynamic::Side<B>> {
     type Set = B;
     type Rule = pawnshift_dynamic::Rule<B>;
-    const COUNT_SET_WISE: bool = true;
     fn rules(&self) -> &[Self::Rule] {
         pawnshift_dynamic::Side::rules(self)
     }
