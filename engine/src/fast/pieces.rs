@@ -1226,19 +1226,20 @@ impl<S: Set> Pieces<S> {
     /// `checkers` of the enemy's pawns and king (`None` past
     /// [`MOST_PINS`] pins).
     pub(super) fn guard(&self, sides: &Sides<'_, S>, danger: S, checkers: S) -> Option<Guard<S>> {
+        let mut guard = Guard::open(danger);
+        guard.checkers = checkers;
+        self.guard_into(sides, &mut guard)?;
+        Some(guard)
+    }
+
+    /// [`Pieces::guard`] into `guard`, an open guard given the squares and
+    /// the checkers of the enemy's pawns and king.
+    pub(super) fn guard_into(&self, sides: &Sides<'_, S>, guard: &mut Guard<S>) -> Option<()> {
         let them = 1 - sides.us;
         let king = sides.king;
         let through = sides.occupied & !king;
         // Squares between a checking rider and the king.
         let mut line = S::EMPTY;
-        let mut guard = Guard {
-            danger,
-            checkers,
-            block: S::ALL,
-            pinned: S::EMPTY,
-            pins: [(0, S::EMPTY); MOST_PINS],
-            pin_count: 0,
-        };
         for (slot, mover) in self.movers.iter().enumerate() {
             for sq in squares(sides.slots[slot] & sides.enemy) {
                 // (The guard's positions have no lame leaps, hops or
@@ -1287,6 +1288,6 @@ impl<S: Set> Pieces<S> {
         if sides.takes_checker {
             guard.king_takes_checker();
         }
-        Some(guard)
+        Some(())
     }
 }

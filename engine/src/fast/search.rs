@@ -154,9 +154,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
-        let Some(mut guard) = self.guard(p) else {
+        let mut kept = Guard::open(S::EMPTY);
+        let guard = &mut kept;
+        if self.guard_into(p, guard).is_none() {
             return rules.perft_general(&self.board_of(p, None), depth);
-        };
+        }
         if MUST_CAPTURE {
             // Captures only, if there are any.
             let captures = guard.captures_only(p.own(1 - p.side));
@@ -165,13 +167,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 if depth == 1 {
                     return count;
                 }
-                guard = captures;
+                *guard = captures;
             }
         }
         if depth == 1 {
-            return self.count_with_pieces(p, &guard);
+            return self.count_with_pieces(p, guard);
         }
-        self.perft_guarded(rules, p, &guard, depth)
+        self.perft_guarded(rules, p, guard, depth)
     }
 
     /// Perft of `p` to `depth` (2 or more) over its legal moves by
