@@ -158,11 +158,12 @@ impl<S: Set> Castles<S> {
             })
         })
         .filter_map(move |rook_file| {
+            // (Copied once found legal.)
             self.table[us]
                 .get(king_file * self.width + rook_file)
-                .copied()
-                .flatten()
+                .and_then(Option::as_ref)
                 .filter(|c| c.empty & occupied == S::EMPTY && c.walk & danger == S::EMPTY)
+                .copied()
         })
     }
 }

@@ -209,7 +209,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if open {
             nodes += u64::from(self.sides[us].count(free, own, enemies, S::EMPTY, choice.allowed));
         }
-        for (rule, &counted) in rules.iter().zip(&self.counted[us]) {
+        // Rule by rule: in check, pinned pawns, en passant (none of them
+        // most of the time).
+        let more = !open || pawns & guard.pinned != S::EMPTY || p.en_passant != S::EMPTY;
+        for (rule, &counted) in rules.iter().zip(&self.counted[us]).filter(|_| more) {
             if !open {
                 nodes += self.weigh_rule(us, weights, counted, free, |from| {
                     F::quiet(rule, from, empty).map(|t| t & block)

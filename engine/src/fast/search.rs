@@ -107,7 +107,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if !p.has_pieces() && p.castling == 0 && self.kings_and_pawns {
             return self.perft_plain(rules, &p.resized(), depth);
         }
-        if self.over(p) {
+        // (Every rule that ends a game is one of `ruled`'s.)
+        if self.ruled && self.over(p) {
             return 0;
         }
         if self.unusual {
