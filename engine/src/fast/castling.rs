@@ -43,6 +43,9 @@ pub(super) struct Castles<S> {
     table: [Vec<Option<Castle<S>>>; 2],
     /// The rights a move from or to each square loses.
     lost: Vec<u32>,
+    /// Per side and king file, every square a castling of that king
+    /// walks.
+    walks: [Vec<S>; 2],
 }
 
 impl<S: Set> Castles<S> {
@@ -102,13 +105,28 @@ impl<S: Set> Castles<S> {
                     .fold(0, |bits, side| bits | 1 << (16 * side + sq - starts[side]))
             })
             .collect();
+        let walks = table.each_ref().map(|table| {
+            table
+                .chunks(width)
+                .map(|row| row.iter().flatten().fold(S::EMPTY, |set, c| set | c.walk))
+                .collect()
+        });
         Some(Castles {
             ranks,
             starts,
             width,
             table,
             lost,
+            walks,
         })
+    }
+
+    /// Every square a castling of side `us`'s king (one square) may walk,
+    /// whatever its rights.
+    #[inline]
+    pub(super) fn walks(&self, us: usize, king: S) -> S {
+        let file = usize::from(king.first()).wrapping_sub(self.starts[us]);
+        self.walks[us].get(file).copied().unwrap_or(S::EMPTY)
     }
 
     /// The rights of `rooks`, the rook squares of a position.

@@ -9,7 +9,7 @@
 
 use super::pieces::{Guard, Pieces};
 use super::position::{Child, ROOM, WithPieces};
-use super::{Fast, FastSide};
+use super::{Fast, FastSide, Kings};
 use crate::game::{Kind, Rules};
 use crate::set::{Set, squares};
 
@@ -55,6 +55,12 @@ pub(super) struct FirstMoves<S> {
 }
 
 impl<S: Set> FirstMoves<S> {
+    /// Where side `us`'s unmoved king on `king` (one square) may leap.
+    #[inline]
+    pub(super) fn king_leaps(&self, us: usize, king: S) -> S {
+        Kings::entry(&self.leaps[us], king)
+    }
+
     /// The first moves of `rules`, if it has them, the met in `met`'s
     /// slot and the rook in `rook`'s (`None` where the met has no slot:
     /// such positions are then the general engine's).

@@ -39,9 +39,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let own = p.own(us);
         let (danger, checkers) = self.threats(p);
+        let king = p.kings[us];
         let sides = Sides {
             us,
-            king: p.kings[us],
+            king,
+            zone: king | self.king_steps(us, king) | self.unmoved_king_zone(p),
             own,
             occupied: p.occupied(),
             slots: p.slots(),
@@ -51,6 +53,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         guard.danger = danger;
         guard.checkers = checkers;
         self.pieces.guard_into(&sides, guard)
+    }
+
+    /// Where the side to move's king may go by castling or a first move,
+    /// beyond its steps: the squares it walks or leaps to.
+    #[inline]
+    fn unmoved_king_zone(&self, p: &WithPieces<S>) -> S {
+        if p.castling == 0 {
+            return S::EMPTY;
+        }
+        let (us, king) = (p.side, p.kings[p.side]);
+        let walks = self
+            .castles
+            .as_ref()
+            .map_or(S::EMPTY, |c| c.walks(us, king));
+        let leaps =
+            (self.unmoved.first_moves.as_ref()).map_or(S::EMPTY, |f| f.king_leaps(us, king));
+        walks | leaps
     }
 
     /// Whether side `us`'s king stands attacked in `p` (never a common

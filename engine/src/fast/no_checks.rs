@@ -73,6 +73,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let sides = Sides {
             us: them,
             king: theirs,
+            zone: S::ALL,
             own: p.own(us),
             occupied: p.occupied(),
             slots: p.slots(),

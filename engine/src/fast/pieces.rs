@@ -691,6 +691,10 @@ pub(super) struct Sides<'a, S> {
     pub(super) us: usize,
     /// Its king (empty for horde's white).
     pub(super) king: S,
+    /// The squares the guard's danger must be right on (the king's and
+    /// where it may go): enemy pieces that could attack none of them are
+    /// not looked at.
+    pub(super) zone: S,
     /// Its pieces of every kind.
     pub(super) own: S,
     /// Every piece on the board.
@@ -1242,6 +1246,12 @@ impl<S: Set> Pieces<S> {
         let mut line = S::EMPTY;
         for (slot, mover) in self.movers.iter().enumerate() {
             for sq in squares(sides.slots[slot] & sides.enemy) {
+                let at = usize::from(sq);
+                if (mover.capture.span[them][at] | mover.capture.leaps[them][at]) & sides.zone
+                    == S::EMPTY
+                {
+                    continue;
+                }
                 // (The guard's positions have no lame leaps, hops or
                 // regions: see `Pieces::tried`.)
                 let attacks = self.leaps_and_rides(&mover.capture, them, sq, through);
