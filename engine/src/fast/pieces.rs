@@ -320,9 +320,13 @@ impl<S: Set> Line<S> {
             }
             // (Asked of captures only: `Pieces::guard`.)
             let capture = &mut mover.capture;
-            capture.span = capture.rides.each_ref().map(|rides| {
+            capture.span = [0, 1].map(|side| {
                 (0..squares)
-                    .map(|sq| (rides.iter()).fold(S::EMPTY, |set, &ray| set | rays[ray].reach[sq]))
+                    .map(|sq| {
+                        (capture.rides[side].iter()).fold(capture.leaps[side][sq], |set, &ray| {
+                            set | rays[ray].reach[sq]
+                        })
+                    })
                     .collect()
             });
         }
@@ -440,9 +444,10 @@ struct Reach<S> {
     /// [`Pieces::sliders`] (a ride and the opposite one of the same range
     /// share one).
     lines: [Vec<usize>; 2],
-    /// Per side and square, every square its rides reach on an empty
-    /// board (a king off them is neither checked nor pinned along them;
-    /// a capture's only).
+    /// Per side and square, every square its leaps and rides reach on an
+    /// empty board (a piece reaching none of the squares around a king
+    /// neither checks nor pins it, nor guards where it may go; a capture's
+    /// only).
     span: [Vec<S>; 2],
     /// Per square, its lame leaps: where it lands, and the squares that
     /// must be empty on the way.
@@ -1246,10 +1251,8 @@ impl<S: Set> Pieces<S> {
         let mut line = S::EMPTY;
         for (slot, mover) in self.movers.iter().enumerate() {
             for sq in squares(sides.slots[slot] & sides.enemy) {
-                let at = usize::from(sq);
-                if (mover.capture.span[them][at] | mover.capture.leaps[them][at]) & sides.zone
-                    == S::EMPTY
-                {
+                let span = mover.capture.span[them][usize::from(sq)];
+                if span & sides.zone == S::EMPTY {
                     continue;
                 }
                 // (The guard's positions have no lame leaps, hops or
@@ -1262,7 +1265,7 @@ impl<S: Set> Pieces<S> {
                 if attacks & king != S::EMPTY {
                     guard.checkers |= S::bit(sq);
                 }
-                if mover.capture.span[them][usize::from(sq)] & king == S::EMPTY {
+                if span & king == S::EMPTY {
                     continue;
                 }
                 for &ray in &mover.capture.rides[them] {
