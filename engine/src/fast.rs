@@ -20,9 +20,11 @@
 //!   `count_moves`, a popcount per rule and direction, times the promotion
 //!   pieces; in check, the captures of the checking pawn).
 //! - [`pieces`] and [`legal`]: the pieces beyond pawns and kings (leaps,
-//!   rides, lame leaps, hops, regions, up to `SLOTS` slots) and the guard
-//!   of the king (check and pin masks) that makes their moves legal
-//!   without trying them, the last ply counted from target sets. Where
+//!   rides by line, lame leaps, hops, regions, up to `SLOTS` slots) and
+//!   the guard of the king (check and pin masks, worked out only from the
+//!   enemy pieces that reach the king or where it may go) that makes their
+//!   moves legal without trying them, the last ply counted from target
+//!   sets; [`kinds`]: a second pawn kind (wolf's sergeants). Where
 //!   the masks do not describe checks and pins (lame leaps, hops and
 //!   grasshoppers, regions, moves along drawn lines, janggi's cannons, the
 //!   flying general and bikjang, captures that explode or petrify,
