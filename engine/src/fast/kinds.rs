@@ -7,10 +7,10 @@
 //! whose captures leap where their rules attack (so that checks, guarded
 //! squares and pins are found as any piece's: [`Second::slot_piece`]),
 //! are legal by the guard's masks like any piece of the side, and promote
-//! to their own pieces. The fast path plays a second kind only where the guard decides
-//! every move (no tried search), with no hands, no promotion limits, no
-//! rule beyond the kings' and pawns' that ends the game, and no en-passant
-//! capture of the second kind's own.
+//! to their own pieces. The fast path plays a second kind only where the
+//! guard decides every move (no tried search), with no hands, no
+//! promotion limits, no rule beyond the kings' and pawns' that ends the
+//! game, and no en-passant capture of the second kind's own.
 
 use pawnshift::{MoveKind, PawnMove, RuleKind};
 

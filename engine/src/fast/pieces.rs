@@ -1,7 +1,7 @@
 //! The pieces of the fast path beyond pawns and kings: leaps from
 //! per-square tables, rides by line (a ride and the opposite one, cut at
-//! the nearest piece each way by one subtraction: [`Line`]), lame leaps from per-square lists of leg and landing square,
-//! hops along rays past a screen, each within the piece's region; and the
+//! the nearest piece each way by one subtraction: [`Line`]), lame leaps
+//! from per-square lists of leg and landing square, hops along rays past a screen, each within the piece's region; and the
 //! check and pin masks that make every leap and ride legal without trying
 //! it (lame leaps and hops are tried: see [`Pieces::tried`]).
 
@@ -177,22 +177,21 @@ fn reversed(moves: &Movement) -> Movement {
     reversed
 }
 
-/// Every square `reverse` (a piece's captures turned around) of `side`
-/// reaches from `square` whatever stands around: its leaps, its rides
-/// and hops to the board's edge, its lame leaps and moves along drawn
-/// lines unblocked.
-fn attackable<S: Set>(reverse: &Reach<S>, rays: &[Ray<S>], side: usize, square: i32) -> S {
+/// Every square `reach` of `side` reaches from `square` whatever stands
+/// around: its leaps, its rides and hops to the board's edge, its lame
+/// leaps and moves along drawn lines unblocked.
+fn anywhere<S: Set>(reach: &Reach<S>, rays: &[Ray<S>], side: usize, square: i32) -> S {
     let Ok(square) = usize::try_from(square) else {
         return S::EMPTY;
     };
-    let rides = (reverse.rides[side].iter().copied())
-        .chain(reverse.hops[side].iter().map(|&(ray, _)| ray))
+    let rides = (reach.rides[side].iter().copied())
+        .chain(reach.hops[side].iter().map(|&(ray, _)| ray))
         .fold(S::EMPTY, |set, ray| set | rays[ray].reach[square]);
-    let lame = (reverse.lame[side].get(square).into_iter().flatten())
+    let lame = (reach.lame[side].get(square).into_iter().flatten())
         .fold(S::EMPTY, |set, &(land, _)| set | land);
-    let lined = (reverse.lined[side].get(square).into_iter().flatten())
+    let lined = (reach.lined[side].get(square).into_iter().flatten())
         .fold(S::EMPTY, |set, entry| set | entry.land);
-    reverse.leaps[side][square] | rides | lame | lined
+    reach.leaps[side][square] | rides | lame | lined
 }
 
 /// The slots of a mask of slots, lowest first.
@@ -318,17 +317,6 @@ impl<S: Set> Line<S> {
                         .collect()
                 });
             }
-            // (Asked of captures only: `Pieces::guard`.)
-            let capture = &mut mover.capture;
-            capture.span = [0, 1].map(|side| {
-                (0..squares)
-                    .map(|sq| {
-                        (capture.rides[side].iter()).fold(capture.leaps[side][sq], |set, &ray| {
-                            set | rays[ray].reach[sq]
-                        })
-                    })
-                    .collect()
-            });
         }
         pairs
             .into_iter()
@@ -469,6 +457,16 @@ struct Reach<S> {
 }
 
 impl<S: Set> Reach<S> {
+    /// Per side and square of a board of `squares` squares, every square
+    /// the reach reaches whatever stands around (see [`anywhere`]).
+    fn anywhere(&self, rays: &[Ray<S>], squares: i32) -> [Vec<S>; 2] {
+        [0, 1].map(|side| {
+            (0..squares)
+                .map(|sq| anywhere(self, rays, side, sq))
+                .collect()
+        })
+    }
+
     /// The reach of `moves` (per side), their leaps tabled in `leaps`,
     /// their rides and hops as rays in `rays`, on a board of `size`.
     fn new(
@@ -809,6 +807,10 @@ impl<S: Set> Pieces<S> {
             .collect();
         let squares = usize::try_from(width * height).unwrap_or(0);
         let sliders = Line::of_rides(&mut movers, &rays, squares);
+        for mover in &mut movers {
+            // (Asked of captures only: `Pieces::guard`.)
+            mover.capture.span = mover.capture.anywhere(&rays, width * height);
+        }
         Pieces {
             sliders,
             attacking: 0,
@@ -913,11 +915,7 @@ impl<S: Set> Pieces<S> {
         }
         self.lines = lines;
         for mover in &mut self.movers {
-            mover.attackable = [0, 1].map(|side| {
-                (0..width * height)
-                    .map(|square| attackable(&mover.reverse, &self.rays, side, square))
-                    .collect()
-            });
+            mover.attackable = mover.reverse.anywhere(&self.rays, width * height);
         }
         self.lame = (self.movers.iter().enumerate())
             .filter(|(_, m)| m.reverse.screened)
