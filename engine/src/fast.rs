@@ -50,7 +50,10 @@
 //!   crazyhouse's pieces pawns became going back as pawns, or nothing on
 //!   bughouse's board alone), dropped where the pawn rules or the piece's
 //!   drop zone say; [`must_drop`]: pieces a side must drop before
-//!   anything else (koedem's kings in hand).
+//!   anything else (koedem's kings in hand), and in [`placing`], pieces
+//!   set up from the hand before play (placement's and sittuyin's: the
+//!   king dropped too, bishops on both colours, castling rights won by
+//!   drops).
 //! - [`castling`]: a right per rook file, legal out of check over empty
 //!   squares with no square the king walks attacked, the landing square
 //!   tried last where the castling rook may have shielded it.
@@ -67,10 +70,8 @@
 //!   passes (janggi, two in a row ending the game) and pseudo-royal kings
 //!   one a side (spartan's) are played in kings-and-pawns positions.
 //!   Positions still handed to the general engine: a pawn that may
-//!   promote by a move of its own (sittuyin), pieces in hand set up by
-//!   rules the fast path does not play (placement's bishops and
-//!   castling rights won by drops, a royal king in hand), more than two
-//!   pawn kinds, the duck. A second pawn kind (wolf's sergeants) is
+//!   promote by a move of its own (sittuyin), more than two pawn kinds,
+//!   the duck. A second pawn kind (wolf's sergeants) is
 //!   played by [`kinds`]. Kings may be
 //!   common pieces ([`Royalty`]: extinction's, antichess's; several a
 //!   side in threekings, in a slot of their own), taken like any other,
@@ -99,6 +100,7 @@ mod legal;
 mod must_drop;
 mod no_checks;
 mod pieces;
+mod placing;
 mod plain;
 mod position;
 mod promote;
@@ -115,6 +117,7 @@ use first_moves::Unmoved;
 use kinds::Second;
 use must_drop::MustDrop;
 use pieces::Pieces;
+use placing::Placing;
 use position::{Held, Keep};
 use promote::PiecePromotions;
 use royals::Royals;
@@ -564,10 +567,14 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether pieces in hand may be dropped (not where they only wait
     /// to be gated).
     dropping: bool,
-    /// Whether drops set up pieces by rules the fast path does not play
-    /// (bishops on both colours, castling rights won): positions with a
-    /// piece in hand are the general engine's.
+    /// Whether drops follow a rule of setting up (bishops on both
+    /// colours, castling rights won): the fast path plays them only among
+    /// the drops a side must make, by `placing`.
     setting_up: bool,
+    /// The rules of setting up from the hand (kings in hand, bishops on
+    /// both colours, castling rights won by drops), where the fast path
+    /// plays them.
+    placing: Option<Placing<F::Set>>,
     /// Where captures explode, what a blast spares.
     blast: Option<Blast>,
     /// Where pieces turn into walls where they capture, which.

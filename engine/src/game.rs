@@ -1415,19 +1415,25 @@ impl<S: Set> Rules<S> {
     /// nothing (bughouse's board alone), and a hand's pieces it may drop
     /// where its pawn rules or the piece's drop region say (pocketknight's
     /// knight, dragon's dragon) or gate. (A king in hand, where pieces are
-    /// set up before play, has no slot: such a position is the general
-    /// engine's; so are those whose drops must keep the bishops' colours
-    /// or win castling rights, [`Rules::drops_set_up`].)
+    /// set up before play, and drops that must keep the bishops' colours
+    /// or win castling rights, [`Rules::drops_set_up`], are played among
+    /// the drops a side must make.)
     fn plain_hands(&self) -> bool {
         self.drops.dropped || self.gating
     }
 
-    /// Whether drops follow a rule of setting up the fast path does not
-    /// play: bishops dropped on squares of both colours, castling rights
-    /// won by drops (placement). It plays such a variant's positions
-    /// whose hands are empty, where captures leave the game.
+    /// Whether drops follow a rule of setting up: bishops dropped on
+    /// squares of both colours, castling rights won by drops (placement).
+    /// The fast path plays them only among the drops a side must make
+    /// (`must-drop`), where captures leave the game.
     pub(crate) fn drops_set_up(&self) -> bool {
         self.drops.opposite_bishops.is_some() || self.castling.as_ref().is_some_and(|c| c.dropped)
+    }
+
+    /// The bishops' kind and the dark squares (a1's colour), where
+    /// bishops are dropped on squares of both colours (placement).
+    pub(crate) fn opposite_bishops(&self) -> Option<(Kind, S)> {
+        self.drops.opposite_bishops
     }
 
     /// The kinds a side must drop before anything else while it holds

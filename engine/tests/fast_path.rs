@@ -309,6 +309,15 @@ const CATALOG: &[(&str, &str)] = &[
         "rfn4r/s4s2/1kn1pppp/pppp4/4PPPP/PPPPS2N/1K1S2F1/2R2RN1[] w - - 4 11",
     ),
     ("sittuyin", "4k3/8/2P1n3/8/3P4/8/5f2/4K3[] w - - 0 1"),
+    // Pieces set up from the hand, kings too, onto no attacked square.
+    (
+        "sittuyin",
+        "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1",
+    ),
+    (
+        "sittuyin",
+        "8/8/R3pppp/pppp4/4PPPP/PPPP4/8/4K3[kr] b - - 0 1",
+    ),
     // A second kind of pawn (sergeants), whose double steps the pawns
     // take en passant, promoting to pieces of its own.
     (
@@ -317,7 +326,15 @@ const CATALOG: &[(&str, &str)] = &[
     ),
     ("wolf", "4k3/1S4s1/8/8/3r4/8/1p1p4/8/2S1S3/4K3 w - - 0 1"),
     // Pieces set up from the hand (rights won by drops, bishops on both
-    // colours), played once the hands are empty.
+    // colours), and played once the hands are empty.
+    (
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1",
+    ),
+    (
+        "placement",
+        "8/pppppppp/8/8/8/8/PPPPPPPP/1BQKN1N1[RRBkqrrbbnn] w - - 0 1",
+    ),
     (
         "placement",
         "rnb1kb1r/pppppppp/8/8/8/8/PPPPPPPP/RNB1KB1R[] w KQkq - 0 1",

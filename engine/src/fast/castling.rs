@@ -149,6 +149,18 @@ impl<S: Set> Castles<S> {
         self.lost.get(usize::from(square)).copied().unwrap_or(0)
     }
 
+    /// The square of `side`'s castling rank on `file`, as a set (none
+    /// for no file).
+    pub(super) fn on_rank(&self, side: usize, file: Option<usize>) -> S {
+        file.filter(|&f| f < self.width)
+            .map_or(S::EMPTY, |f| S::bit(self.square(side, f)))
+    }
+
+    /// The files of a castling rank.
+    pub(super) fn width(&self) -> usize {
+        self.width
+    }
+
     /// The square of `side`'s castling rank on `file`.
     fn square(&self, side: usize, file: usize) -> u8 {
         u8::try_from(self.starts[side] + file).unwrap_or(0)

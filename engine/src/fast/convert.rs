@@ -1,7 +1,7 @@
 //! Between the general engine's board and the fast path's position.
 
 use super::castling::side_rights;
-use super::position::WithPieces;
+use super::position::{KINGS_HELD, WithPieces};
 use super::{Fast, FastSide, Royalty, narrow};
 use crate::game::{Board, Kind, MAX_KINDS};
 use crate::set::Set;
@@ -23,11 +23,21 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         pos.set_walls(narrow(board.walls())?);
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
-                match Kind(u8::try_from(index).ok()?) {
+                let kind = Kind(u8::try_from(index).ok()?);
+                // (Kings in hand, and drops following rules of setting
+                // up, are played among the drops a side must make.)
+                let placed = self.placing.as_ref().is_some_and(|placing| {
+                    (!self.setting_up || placing.ruled())
+                        && self.must.is_some_and(|must| must.covers(kind))
+                });
+                match kind {
                     _ if count == 0 => {}
-                    // (Drops setting up pieces by rules the fast path
-                    // does not play.)
-                    _ if self.setting_up => return None,
+                    _ if self.setting_up && !placed => return None,
+                    // (A common king, or one with a slot, is dropped as
+                    // any piece.)
+                    Kind::KING if placed && self.royal_king_held() => {
+                        pos.held[s][KINGS_HELD] = count;
+                    }
                     Kind::PAWN => pos.hands[s] = count,
                     kind => pos.held[s][self.pieces.slot(kind, false)?] = count,
                 }
@@ -54,6 +64,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     }
                     _ => pos.place(s, self.pieces.slot(kind, false)?, set),
                 }
+            }
+        }
+        // (A king in hand is the side's only one: it is dropped as its
+        // king.)
+        for (s, sets) in pieces.iter().enumerate() {
+            let on_board = sets[usize::from(Kind::KING.0)] != B::EMPTY;
+            if pos.kings_in_hand(s) > u8::from(!on_board) {
+                return None;
             }
         }
         let gates: S = narrow(board.gates())?;
@@ -108,6 +126,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             sets[usize::from(Kind::PAWN.0)] = p.pawns[s].to();
             sets[usize::from(Kind::KING.0)] = p.kings[s].to();
             hands[s][usize::from(Kind::PAWN.0)] = p.hands[s];
+            hands[s][usize::from(Kind::KING.0)] = p.kings_in_hand(s);
             for slot in 0..self.pieces.len() {
                 let (kind, promoted) = self.pieces.kind(slot);
                 sets[usize::from(kind.0)] |= p.of(s, slot).to();

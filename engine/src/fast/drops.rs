@@ -118,20 +118,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter(|t| t.dropped)
     }
 
-    /// Calls `visit` with the position after each drop of a piece of
-    /// `slots` (a bit per slot) from the hand onto `onto`.
+    /// Calls `visit` with the position after each drop of a piece from
+    /// the hand onto `onto`.
     pub(super) fn each_piece_drop<B: Set>(
         &self,
         p: &WithPieces<S>,
         onto: S,
-        slots: u32,
         visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
     ) {
         let us = p.side;
         for (slot, targets) in self.piece_drops(p, onto) {
-            if slots >> slot & 1 == 0 {
-                continue;
-            }
             for to in squares(targets) {
                 let mut next = p.handed_over();
                 next.held[us][slot] -= 1;

@@ -133,6 +133,7 @@ impl Extinction {
             let mut held = 0;
             if g.king {
                 on |= p.kings[side];
+                held += u32::from(p.kings_in_hand(side));
             }
             if g.pawn {
                 on |= p.pawns[side];

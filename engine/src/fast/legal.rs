@@ -332,7 +332,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
             Self::each_drop(p, self.drops(p, guard.block), visit);
-            self.each_piece_drop(p, guard.block, u32::MAX, visit);
+            self.each_piece_drop(p, guard.block, visit);
             if self.turned_drops() {
                 self.each_turned_drop(p, guard.block, visit);
             }

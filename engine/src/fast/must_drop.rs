@@ -1,6 +1,8 @@
-//! Pieces a side must drop before anything else (koedem's king): while it
-//! holds one, its moves are the drops of such pieces, where it has any
-//! (else the general engine plays the position).
+//! Pieces a side must drop before anything else (koedem's king; every
+//! piece in hand, kings too, where pieces are set up before play: see
+//! [`placing`](super::placing)): while it holds one, its moves are the
+//! drops of such pieces, where it has any (else the general engine plays
+//! the position).
 
 use super::pieces::{Pieces, slots_in};
 use super::position::{Child, WithPieces};
@@ -11,8 +13,8 @@ use crate::set::Set;
 /// The kinds a side must drop first.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct MustDrop {
-    /// Whether pawns are among them.
-    pawns: bool,
+    /// The kinds (a bit per kind index).
+    kinds: u32,
     /// Their slots (a bit per slot).
     slots: u32,
 }
@@ -22,9 +24,14 @@ impl MustDrop {
     /// `moved`, if any.
     pub(super) fn new<S: Set>(kinds: u32, moved: &Pieces<S>) -> Option<MustDrop> {
         (kinds != 0).then(|| MustDrop {
-            pawns: kinds >> Kind::PAWN.0 & 1 != 0,
+            kinds,
             slots: moved.slots_of_kinds(kinds),
         })
+    }
+
+    /// Whether `kind` is one of them.
+    pub(super) fn covers(self, kind: Kind) -> bool {
+        self.kinds >> kind.0 & 1 != 0
     }
 }
 
@@ -34,7 +41,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn must_drop(&self, p: &WithPieces<S>) -> bool {
         let us = p.side;
         self.must.is_some_and(|must| {
-            must.pawns && p.hands[us] > 0
+            must.covers(Kind::PAWN) && p.hands[us] > 0
+                || must.covers(Kind::KING) && p.kings_in_hand(us) > 0
                 || slots_in(must.slots).any(|slot| p.in_hand(us, slot) > 0)
         })
     }
@@ -52,19 +60,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let (Some(must), Some(guard)) = (self.must, guard) else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
-        let onto = guard.block;
-        let pawns = if must.pawns {
-            self.drops(p, onto)
-        } else {
-            S::EMPTY
-        };
-        let slots = must.slots;
-        let count = u64::from(pawns.count())
-            + self
-                .piece_drops(p, onto)
-                .filter(|&(slot, _)| slots >> slot & 1 != 0)
-                .map(|(_, targets)| u64::from(targets.count()))
-                .sum::<u64>();
+        let kinds = (must.covers(Kind::PAWN), must.covers(Kind::KING), must.slots);
+        let drops = self.forced_drops(p, guard.block, kinds);
+        let count = drops.count();
         if count == 0 {
             // (Then its other moves, but no drop: the general engine's.)
             return rules.perft_general(&self.board_of(p, None), depth);
@@ -73,13 +71,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return count;
         }
         let mut nodes = 0;
-        let mut visit = |child: Child<'_, S, B, { super::position::ROOM }>| {
-            if let Child::Pos(next) | Child::Pieces(next) = child {
-                nodes += self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1));
-            }
+        let mut visit = |next: &WithPieces<S>| {
+            nodes += self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1));
         };
-        Self::each_drop(p, pawns, &mut visit);
-        self.each_piece_drop(p, onto, slots, &mut visit);
+        Self::each_drop::<B, { super::position::ROOM }>(p, drops.pawns, &mut |child| {
+            if let Child::Pos(next) | Child::Pieces(next) = child {
+                visit(next);
+            }
+        });
+        self.each_forced_drop(p, &drops, &mut visit);
         nodes
     }
 }

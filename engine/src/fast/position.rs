@@ -12,6 +12,11 @@ use crate::set::Set;
 /// gates, the walls, and a set of each side's pieces.
 pub(super) const ROOM: usize = SLOTS + 4;
 
+/// The entry of [`Pos::held`] past the slots' that counts a side's kings
+/// in hand, where pieces are set up before play (placement's, sittuyin's;
+/// a king beyond one, as threekings', has a slot of its own).
+pub(super) const KINGS_HELD: usize = SLOTS;
+
 /// A position of kings, pawns and pieces, with room for `N` sets of
 /// pieces: none ([`Plain`], small to copy) or [`ROOM`] ([`WithPieces`]).
 #[derive(Clone, Copy, Debug)]
@@ -27,7 +32,8 @@ pub(super) struct Pos<S, const N: usize> {
     /// [`Pos::of`], [`Pos::gates`], [`Pos::walls`] and [`Pos::men`].
     pieces: [S; N],
     /// Pieces in hand, per side and slot (a piece's own slot, not one
-    /// of those holding the pieces pawns became).
+    /// of those holding the pieces pawns became), and kings in hand
+    /// ([`KINGS_HELD`]).
     pub(super) held: [[u8; N]; 2],
     /// Side to move: 0 white, 1 black.
     pub(super) side: usize,
@@ -269,6 +275,12 @@ impl<S: Set, const N: usize> Pos<S, N> {
     #[inline]
     pub(super) fn in_hand(&self, side: usize, slot: usize) -> u8 {
         self.held[side].get(slot).copied().unwrap_or(0)
+    }
+
+    /// How many kings `side` holds in hand (pieces set up before play).
+    #[inline]
+    pub(super) fn kings_in_hand(&self, side: usize) -> u8 {
+        self.in_hand(side, KINGS_HELD)
     }
 
     /// The pieces by slot, both sides' together.

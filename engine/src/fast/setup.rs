@@ -12,6 +12,7 @@ use super::first_moves::Unmoved;
 use super::kinds::Second;
 use super::must_drop::MustDrop;
 use super::pieces::Pieces;
+use super::placing::Placing;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
 use super::royals::Royals;
@@ -110,6 +111,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             untried: untried || unslotted,
             keep,
             promote,
+            placing: Placing::new(rules, &moved, castles.as_ref()),
             castles,
             unmoved: Unmoved::new(rules, &moved, (width, height)),
             dropping: rules.drops_from_hand(),
@@ -243,8 +245,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the fast path leaves a variant with `sides` (its pawns
     /// `promoted` to kinds with slots in `moved`) to the general engine:
-    /// drops setting up pieces by rules it does not play where captures
-    /// go to a hand (its hands would fill), bikjang where checks are
+    /// drops following rules of setting up where captures go to a hand
+    /// (its hands would fill), bikjang where checks are
     /// counted (a position keeps one byte for both), a promotion by a
     /// move of its own to a piece it does not move, en passant where kings
     /// may not face (it would take two pieces off a line), common kings

@@ -415,7 +415,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .piece_drops(p, !landing)
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
-        self.each_piece_drop(p, landing, u32::MAX, &mut visit);
+        self.each_piece_drop(p, landing, &mut visit);
         self.king_moves(p, own, &mut visit);
         if p.castling != 0 {
             self.each_castle(p, &Guard::open(danger), &mut |next| visit(Child::Pos(next)));

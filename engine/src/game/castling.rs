@@ -121,20 +121,24 @@ pub(crate) struct CastlingPlan {
     /// are tested with it lifted, up to its landing one, which is tested
     /// after the move as Fairy-Stockfish does.
     pub(crate) lifted: bool,
+    /// Where dropping the king and a rook on their squares wins the right
+    /// (`castling dropped`, placement): the king's file and the kinds that
+    /// castle as the rook (a bit per kind index).
+    pub(crate) dropped: Option<(i32, u32)>,
 }
 
 impl<S: Set> Rules<S> {
     /// The variant's castling as the fast path plays it: royal kings
     /// (castling through check is then the king's danger), common ones
-    /// (which castle through attacks) or a pseudo-royal one. (Rights won
-    /// by drops are won in positions the fast path leaves to the general
-    /// engine: [`Rules::drops_set_up`].)
+    /// (which castle through attacks) or a pseudo-royal one, and rights
+    /// won by drops.
     pub(crate) fn castling_plan(&self) -> Option<CastlingPlan> {
         let c = self.castling.as_ref()?;
         Some(CastlingPlan {
             rank_starts: [self.rank_start(0), self.rank_start(1)],
             king_to: c.king_to,
             lifted: self.pseudo_royal.is_some(),
+            dropped: c.dropped.then_some((c.king_file, c.rooks)),
         })
     }
 
