@@ -281,6 +281,7 @@ const CATALOG: &[(&str, &str)] = &[
         "coregal",
         "r3k2r/pPpq1ppp/8/8/8/8/PpPQ1PPP/R3K2R w KQkq - 0 1",
     ),
+    ("coregal", "3qk3/8/8/8/8/8/3Q4/3QK3 b - - 0 1"),
     (
         "spartan",
         "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",

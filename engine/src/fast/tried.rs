@@ -52,7 +52,17 @@ pub(super) struct Exposure<S> {
     /// (bikjang): a move after which they still do is illegal (a pass
     /// is not), and every move is tested.
     bikjang: bool,
+    /// The royal pieces whose moves are counted unmade at the last ply,
+    /// legal where they land on no square the enemy attacks with the
+    /// piece lifted: where the test is narrow, no enemy piece hops, and
+    /// the piece stands on no line onto another royal piece (its leaving
+    /// opens none; see [`Fast::lifted_danger`]).
+    lifted: S,
 }
+
+/// The most royal pieces a side may have for their moves to be counted
+/// unmade ([`Exposure::lifted`]).
+const MOST_LIFTED: usize = 4;
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Where a move of `p`'s side to move must change something to
@@ -72,6 +82,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             royal: self.royal_pieces(p, us),
             landing: S::ALL,
             bikjang: self.bikjang.is_some() && self.facing_bikjang(p),
+            lifted: S::EMPTY,
         };
         if royal == S::EMPTY || exposure.bikjang || self.unsafe_after(p, p, us) {
             return (S::ALL, exposure);
@@ -85,6 +96,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             S::EMPTY
         };
         let mut traced = true;
+        // Each royal piece's square and lines, the first few.
+        let mut each = [(S::EMPTY, S::EMPTY); MOST_LIFTED];
+        let mut royals = 0;
         let lines = squares(royal).fold(royal | facing | zone, |lines, square| {
             let live = (self.pieces).live_lines(
                 us,
@@ -93,11 +107,33 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 &mut exposure.by_slot,
             );
             traced &= live.is_some();
-            lines | live.unwrap_or_else(|| self.pieces.lines(us, square))
+            let live = live.unwrap_or_else(|| self.pieces.lines(us, square));
+            if let Some(entry) = each.get_mut(royals) {
+                *entry = (S::bit(square), live);
+            }
+            royals += 1;
+            lines | live
         });
         exposure.narrow = traced
             && !self.capture_rules()
             && (self.royals.as_ref()).is_none_or(|royals| !royals.duple());
+        if exposure.narrow
+            && royals <= MOST_LIFTED
+            && self.royals.is_some()
+            && self.pieces.hoppers() == 0
+            && self.facing.is_none()
+            && !self.no_checks
+        {
+            let each = &each[..royals];
+            for &(square, _) in each {
+                let others = (each.iter())
+                    .filter(|&&(other, _)| other != square)
+                    .fold(S::EMPTY, |set, &(_, lines)| set | lines);
+                if square & exposure.royal & !others != S::EMPTY {
+                    exposure.lifted |= square;
+                }
+            }
+        }
         exposure.landing = if exposure.narrow {
             slots_in(self.pieces.hoppers()).fold(zone, |set, slot| set | exposure.by_slot[slot])
         } else {
@@ -274,6 +310,35 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         nodes
     }
 
+    /// Where captures explode, the `enemies` whose capture may blast a
+    /// square of the king's `lines` (next to one): each is tried.
+    fn blasting(&self, lines: S, enemies: S) -> S {
+        match (&self.blast, lines == S::ALL) {
+            (None, _) => S::EMPTY,
+            (Some(_), true) => enemies,
+            (Some(_), false) => {
+                let adjacent = &self.kings.adjacent;
+                let near = squares(lines).fold(lines, |set, square| {
+                    set | adjacent
+                        .get(usize::from(square))
+                        .copied()
+                        .unwrap_or(S::EMPTY)
+                });
+                enemies & near
+            }
+        }
+    }
+
+    /// What the enemy of `p`'s side to move attacks with its piece on
+    /// `lifted` taken off the board: where that royal piece may not go.
+    #[inline(never)]
+    fn lifted_danger(&self, p: &WithPieces<S>, lifted: S) -> S {
+        let them = 1 - p.side;
+        self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY)
+            | self.king_attack(them, p.kings[them])
+            | (self.pieces).attacked(them, (p.slots(), p.men(them)), p.occupied() & !lifted)
+    }
+
     /// Where no move may give check (racing kings), what may give one in
     /// `p` (see [`Checks`]); nothing where checks are allowed or the enemy
     /// has no king.
@@ -342,22 +407,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // where it leaves the king's lines or where that cannot be told
         // (tried).
         let tried_lines = lines | checks.lines;
-        // Where captures explode, a capture next to a square of the king's
-        // lines may blast what stands there: each is tried.
-        let blasting = match (&self.blast, lines == S::ALL) {
-            (None, _) => S::EMPTY,
-            (Some(_), true) => enemies,
-            (Some(_), false) => {
-                let adjacent = &self.kings.adjacent;
-                let near = squares(lines).fold(lines, |set, square| {
-                    set | adjacent
-                        .get(usize::from(square))
-                        .copied()
-                        .unwrap_or(S::EMPTY)
-                });
-                enemies & near
-            }
-        };
+        let blasting = self.blasting(lines, enemies);
         for slot in 0..self.pieces.len() {
             let promote = self.promoting(slot);
             let (checking, untold) = match checks.by_slot[slot] {
@@ -370,6 +420,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     self.pieces
                         .targets(slot, us, from, (own, enemies), Some(cannons))
                         & !checking;
+                if promote.is_none() && exposure.lifted.has(from) {
+                    unmade += u64::from((targets & !self.lifted_danger(p, S::bit(from))).count());
+                    continue;
+                }
                 if promote.is_none() && !lines.has(from) && !checks.their_lines.has(from) {
                     let tried = exposure.landing | untold | blasting;
                     unmade += u64::from((targets & !tried).count());
@@ -416,7 +470,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
         self.each_piece_drop(p, landing, &mut visit);
-        self.king_moves(p, own, &mut visit);
+        let king = p.kings[us];
+        if king & exposure.lifted == S::EMPTY {
+            self.king_moves(p, own, &mut visit);
+        } else {
+            let steps = self.king_steps(us, king) & !own;
+            unmade += u64::from((steps & !self.lifted_danger(p, king)).count());
+        }
         if p.castling != 0 {
             self.each_castle(p, &Guard::open(danger), &mut |next| visit(Child::Pos(next)));
         }
