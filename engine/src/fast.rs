@@ -69,9 +69,11 @@
 //!   tables of their own, per side (xiangqi's and janggi's palaces);
 //!   passes (janggi, two in a row ending the game) and pseudo-royal kings
 //!   one a side (spartan's) are played in kings-and-pawns positions.
-//!   Positions still handed to the general engine: a pawn that may
-//!   promote by a move of its own (sittuyin), more than two pawn kinds,
-//!   the duck. A second pawn kind (wolf's sergeants) is
+//!   [`promotion_moves`]: a pawn promoting by a move of its own
+//!   (sittuyin's); [`duck`]: the duck put on an empty square after each
+//!   move, where kings are common pieces. Positions still handed to the
+//!   general engine: more than two pawn kinds, the duck beside a royal
+//!   king. A second pawn kind (wolf's sergeants) is
 //!   played by [`kinds`]. Kings may be
 //!   common pieces ([`Royalty`]: extinction's, antichess's; several a
 //!   side in threekings, in a slot of their own), taken like any other,
@@ -91,6 +93,7 @@ mod captures;
 mod castling;
 mod convert;
 mod drops;
+mod duck;
 mod ends;
 mod facing;
 mod first_moves;
@@ -104,6 +107,7 @@ mod placing;
 mod plain;
 mod position;
 mod promote;
+mod promotion_moves;
 mod royals;
 mod search;
 mod setup;
@@ -588,9 +592,11 @@ pub(crate) struct Fast<F: FastSide> {
     /// tried.
     royals: Option<Royals>,
     /// Where pawns promote by a move of their own (sittuyin's): the
-    /// piece's slots and each side's zone. A position where the side to
-    /// move may make such a move is the general engine's.
+    /// piece's slots and each side's zone (see `promotion_moves`).
     promotion_move: Option<(u32, [F::Set; 2])>,
+    /// Where the mover puts the duck after each move (duck chess), the
+    /// board's squares (see `duck`).
+    duck: Option<F::Set>,
     /// The variant's second pawn kind, if it has one (wolf's sergeants).
     second: Option<Second<F>>,
     /// Whether the last ply counts more than the pieces', the pawns' and

@@ -1259,7 +1259,13 @@ impl<S: Set> Rules<S> {
     /// path knows: hands only as it keeps them, and no capture, check or
     /// move rule of the side file beyond those it plays.
     fn plain(&self) -> bool {
-        (!self.drops.hands || self.plain_hands()) && self.capturing.fast_plays() && !self.duck
+        (!self.drops.hands || self.plain_hands()) && self.capturing.fast_plays()
+    }
+
+    /// Whether the mover puts the duck on an empty square after each
+    /// move (duck chess).
+    pub(crate) fn duck(&self) -> bool {
+        self.duck
     }
 
     /// Where a pawn promotes by a move of its own (sittuyin's): the piece,

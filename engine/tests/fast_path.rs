@@ -303,8 +303,7 @@ const CATALOG: &[(&str, &str)] = &[
     // again after the last move ends the game).
     ("janggi", "3ak4/4a4/9/9/9/9/9/9/4A4/4KA3 w - - 0 1"),
     ("janggi", "4k4/9/9/p1p3p1p/9/9/P1P3P1P/9/9/4K4 w - - 0 1"),
-    // Pawns that promote by a move of their own (a position where one may
-    // is the general engine's).
+    // Pawns that promote by a move of their own.
     (
         "sittuyin",
         "rfn4r/s4s2/1kn1pppp/pppp4/4PPPP/PPPPS2N/1K1S2F1/2R2RN1[] w - - 4 11",
@@ -341,6 +340,22 @@ const CATALOG: &[(&str, &str)] = &[
         "rnb1kb1r/pppppppp/8/8/8/8/PPPPPPPP/RNB1KB1R[] w KQkq - 0 1",
     ),
 ];
+
+/// Duck chess, where each move is counted once for every square the
+/// duck may go to (two plies: the third is 10^8 nodes from a start
+/// position).
+#[test]
+fn the_fast_path_puts_the_duck_where_the_general_engine_does() {
+    let mut random = Random(0xd0c_f00d);
+    let (_, _, rules) = load("duck");
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/1P3*2/8/8/8/8/5p2/4K3 w - - 0 1",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+    ] {
+        walk(&rules, "duck", fen, 2, &mut random);
+    }
+}
 
 #[test]
 fn the_fast_path_counts_as_the_general_engine_in_catalog_variants() {

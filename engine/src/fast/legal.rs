@@ -147,8 +147,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         visit(Child::Pos(&next));
     }
 
-    /// The last ply's moves that promotions, gating, pieces turned over
-    /// and a second pawn kind add to those [`Fast::count_with_pieces`]
+    /// The last ply's moves that promotions (of pieces, or by a move of
+    /// their own), gating, pieces turned over and a second pawn kind add
+    /// to those [`Fast::count_with_pieces`]
     /// counts.
     #[inline(never)]
     fn count_more(&self, p: &WithPieces<S>, (own, enemies): (S, S), guard: &Guard<S>) -> u64 {
@@ -161,6 +162,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         if self.turned_drops() {
             nodes += self.count_turned_drops(p, guard.block);
+        }
+        if self.promotion_move.is_some() {
+            nodes += self.count_promotion_moves(p, guard);
         }
         nodes
     }
@@ -336,6 +340,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if self.turned_drops() {
                 self.each_turned_drop(p, guard.block, visit);
             }
+            self.each_promotion_move(p, guard, &mut |next| visit(Child::Pos(next)));
         }
         // A tried king may step where a hop's screen it was made a
         // square look attacked.

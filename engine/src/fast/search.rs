@@ -3,7 +3,7 @@
 //! positions handed to the general engine.
 
 use super::pieces::Guard;
-use super::position::{Child, Held, Plain, Pos, WithPieces};
+use super::position::{Child, Plain, Pos, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Board, Rules};
 use crate::set::Set;
@@ -65,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Perft of `p` where a variant rule decides it (0 where the game is
-    /// over, the general engine's count where a pawn may promote by a move
+    /// over, the search with pieces' where a pawn may promote by a move
     /// of its own, the tried search's where facing kings must part or
     /// pass or a promotion may make a second king under duple check), if
     /// one does.
@@ -79,8 +79,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.over(p) {
             return Some(0);
         }
-        if self.promotes_by_move(p) {
-            return Some(rules.perft_general(&self.board_of(&p.resized(), None), depth));
+        if self.promotion_move.is_some() {
+            // (A pawn may turn into a piece: the search with pieces.)
+            return Some(self.perft_unusual(rules, &p.resized(), depth));
         }
         // (Kings facing where they must part or pass, or that faced before
         // the last move: the tried search keeps the rule.)
@@ -123,11 +124,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the general engine's, moves that must be tried are, no move may
     /// give check, and captures are compulsory.
     #[inline(never)]
-    fn perft_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>, depth: u32) -> u64 {
+    pub(super) fn perft_unusual<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        depth: u32,
+    ) -> u64 {
+        if self.duck.is_some() {
+            return self.perft_duck(rules, p, depth);
+        }
         if self.must_drop(p) {
             return self.perft_must_drop(rules, p, depth);
         }
-        if self.untried || self.promotes_by_move(p) {
+        if self.untried {
             return rules.perft_general(&self.board_of(p, None), depth);
         }
         if self.tried {
@@ -244,19 +253,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             then(next)
         }
-    }
-
-    /// Whether the side to move may promote a pawn by a move of its own
-    /// (sittuyin's: it has none of the piece, and a pawn in the zone or
-    /// its last): the general engine plays such a position.
-    #[inline]
-    pub(super) fn promotes_by_move<const N: usize>(&self, p: &Pos<S, N>) -> bool {
-        self.promotion_move.is_some_and(|(slots, zones)| {
-            let pawns = p.pawns[p.side];
-            pawns != S::EMPTY
-                && Held::Slots(slots).on(p, p.side) == S::EMPTY
-                && (pawns & zones[p.side] != S::EMPTY || pawns.count() == 1)
-        })
     }
 
     /// Whether the kings face each other where they must then part or

@@ -105,8 +105,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let counting = rules.check_counting();
         Some(Fast {
-            counts_more: promote.is_some() || rules.gating(),
+            counts_more: promote.is_some() || rules.gating() || rules.promotion_move().is_some(),
             second: None,
+            duck: rules.duck().then(|| rules.board().to()),
             tried: tried && !unslotted,
             untried: untried || unslotted,
             keep,
@@ -120,13 +121,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             petrify,
             must: MustDrop::new(rules.must_drop(), &moved),
             kings_immune: rules.kings_mutually_immune(),
-            ruled: passing
-                || rules.promotion_move().is_some()
-                || bikjang
-                || extinction.is_some()
-                || flag.is_some()
-                || counting
-                || duple_kings != [0; 2],
+            ruled: Self::ruled(rules) || duple_kings != [0; 2],
             flag,
             counting,
             no_checks,
@@ -211,6 +206,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         promotions.map(|(mandatory, optional)| (mandatory | optional) & kings)
     }
 
+    /// Whether a rule beyond the kings' and pawns' moves may end the
+    /// game or asks the search of pieces (see `Fast::ruled`; duple check
+    /// aside): passes, bikjang, promotion moves, extinction, a flag,
+    /// counted checks.
+    fn ruled<B: Set>(rules: &Rules<B>) -> bool {
+        let (passing, bikjang) = rules.passing();
+        passing
+            || bikjang
+            || rules.promotion_move().is_some()
+            || rules.extinction().is_some()
+            || rules.flag().is_some()
+            || rules.check_counting()
+    }
+
     /// Whether positions with pieces ask a rule beyond the guard's plain
     /// search (see `Fast::unusual`): their moves are tried or the general
     /// engine's (`trying`), pawns promote by moves of their own, facing
@@ -218,6 +227,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// compulsory, or drops.
     fn unusual<B: Set>(rules: &Rules<B>, trying: bool) -> bool {
         trying
+            || rules.duck()
             || rules.promotion_move().is_some()
             || rules.passing().1
             || rules.no_checks()
@@ -252,9 +262,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// may not face (it would take two pieces off a line), common kings
     /// or explosions where captures go to a hand (a common king would go
     /// there; a blast would fill it), explosions
-    /// with gating (a capture would bring two pieces onto the board), and
+    /// with gating (a capture would bring two pieces onto the board),
     /// checks counted where a promotion may make a piece the fast path
-    /// does not move (its check would be the general engine's board's).
+    /// does not move (its check would be the general engine's board's),
+    /// and the duck beside royal kings (where it stands decides what is
+    /// legal), captures that explode or petrify, or a promotion to a
+    /// piece it does not move.
     fn refused<B: Set>(
         rules: &Rules<B>,
         sides: &[F; 2],
@@ -275,6 +288,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 && promoted
                     .iter()
                     .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0)
+            || rules.duck()
+                && (Royalty::of(rules) != Royalty::Common
+                    || rules.explosion().is_some()
+                    || rules.petrification() != 0
+                    || promoted.iter().any(|&kind| moved.slots_of(kind) == 0))
     }
 
     /// Each side's promotion pieces among the variant's `pieces`

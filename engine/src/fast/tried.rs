@@ -470,6 +470,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
         self.each_piece_drop(p, landing, &mut visit);
+        let open = Guard::open(S::EMPTY);
+        self.each_promotion_move(p, &open, &mut |next| visit(Child::Pos(next)));
         let king = p.kings[us];
         if king & exposure.lifted == S::EMPTY {
             self.king_moves(p, own, &mut visit);
