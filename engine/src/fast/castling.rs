@@ -43,9 +43,6 @@ pub(super) struct Castles<S> {
     table: [Vec<Option<Castle<S>>>; 2],
     /// The rights a move from or to each square loses.
     lost: Vec<u32>,
-    /// Per side and king file, every square a castling of that king
-    /// walks.
-    walks: [Vec<S>; 2],
 }
 
 impl<S: Set> Castles<S> {
@@ -105,28 +102,35 @@ impl<S: Set> Castles<S> {
                     .fold(0, |bits, side| bits | 1 << (16 * side + sq - starts[side]))
             })
             .collect();
-        let walks = table.each_ref().map(|table| {
-            table
-                .chunks(width)
-                .map(|row| row.iter().flatten().fold(S::EMPTY, |set, c| set | c.walk))
-                .collect()
-        });
         Some(Castles {
             ranks,
             starts,
             width,
             table,
             lost,
-            walks,
         })
     }
 
-    /// Every square a castling of side `us`'s king (one square) may walk,
-    /// whatever its rights.
+    /// The squares side `us`'s king (one square) walks in the castlings
+    /// of `rights` whose squares are empty of `occupied`: where the danger
+    /// to it must be known.
     #[inline]
-    pub(super) fn walks(&self, us: usize, king: S) -> S {
-        let file = usize::from(king.first()).wrapping_sub(self.starts[us]);
-        self.walks[us].get(file).copied().unwrap_or(S::EMPTY)
+    pub(super) fn open_walks(&self, us: usize, king: S, rights: u32, occupied: S) -> S {
+        let king_file = usize::from(king.first()).saturating_sub(self.starts[us]);
+        let mut files = rights >> (16 * us) & 0xffff;
+        let mut walks = S::EMPTY;
+        while files != 0 {
+            let rook_file = files.trailing_zeros() as usize;
+            files &= files - 1;
+            if let Some(c) = self.table[us]
+                .get(king_file * self.width + rook_file)
+                .and_then(Option::as_ref)
+                .filter(|c| c.empty & occupied == S::EMPTY)
+            {
+                walks |= c.walk;
+            }
+        }
+        walks
     }
 
     /// The rights of `rooks`, the rook squares of a position.

@@ -43,7 +43,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let sides = Sides {
             us,
             king,
-            zone: king | self.king_steps(us, king) | self.unmoved_king_zone(p),
+            zone: king | self.king_steps(us, king) & !own | self.unmoved_king_zone(p),
             own,
             occupied: p.occupied(),
             slots: p.slots(),
@@ -56,20 +56,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Where the side to move's king may go by castling or a first move,
-    /// beyond its steps: the squares it walks or leaps to.
+    /// beyond its steps: the squares it walks in a castling whose squares
+    /// are empty, or leaps to where they are empty.
     #[inline]
     fn unmoved_king_zone(&self, p: &WithPieces<S>) -> S {
         if p.castling == 0 {
             return S::EMPTY;
         }
         let (us, king) = (p.side, p.kings[p.side]);
-        let walks = self
-            .castles
-            .as_ref()
-            .map_or(S::EMPTY, |c| c.walks(us, king));
+        let occupied = p.occupied();
+        let walks = (self.castles.as_ref())
+            .map_or(S::EMPTY, |c| c.open_walks(us, king, p.castling, occupied));
         let leaps =
             (self.unmoved.first_moves.as_ref()).map_or(S::EMPTY, |f| f.king_leaps(us, king));
-        walks | leaps
+        walks | leaps & !occupied
     }
 
     /// Whether side `us`'s king stands attacked in `p` (never a common
