@@ -273,6 +273,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if self.counts_more {
             nodes += self.count_more(p, (own, enemies), guard);
         }
+        if !self.dropping {
+            return nodes;
+        }
         let dropped: u32 = self.piece_drops(p, block).map(|(_, t)| t.count()).sum();
         nodes + u64::from(self.drops(p, block).count() + dropped)
     }
