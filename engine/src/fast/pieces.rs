@@ -1,13 +1,21 @@
 //! The pieces of the fast path beyond pawns and kings: leaps from
 //! per-square tables, rides by line (a ride and the opposite one, cut at
-//! the nearest piece each way by one subtraction: [`Line`]), lame leaps
-//! from per-square lists of leg and landing square, hops along rays past a screen, each within the piece's region; and the
-//! check and pin masks that make every leap and ride legal without trying
-//! it (lame leaps and hops are tried: see [`Pieces::tried`]).
+//! the nearest piece each way by one subtraction: [`rays`]), lame leaps
+//! from per-square lists of leg and landing square, hops along rays past
+//! a screen, each within the piece's region; and, in [`guard`], the check
+//! and pin masks that make every leap and ride legal without trying it
+//! (lame leaps and hops are tried: see [`Pieces::tried`]).
 
 use crate::betza::Movement;
 use crate::game::{Kind, PlainPiece, leap_table};
 use crate::set::{Set, squares};
+
+mod guard;
+mod rays;
+
+pub(super) use guard::{Guard, Sides};
+pub(super) use rays::Ray;
+use rays::{Hop, Line, ray_index};
 
 /// The most slots of pieces besides pawns and kings a fast position
 /// holds: a slot per kind, and in a variant where a captured piece a
@@ -17,19 +25,6 @@ use crate::set::{Set, squares};
 /// than 12 cost chess's perft 1.3% of its instructions and berolina's
 /// kings-and-pawns row 1.8% (13 cost as much as 16: the copies grow).
 pub(super) const SLOTS: usize = 16;
-
-/// The most pins a position's guard keeps (one per line through the
-/// king, and more on the rare boards with riders of unusual steps); a
-/// position with more is left to the general engine.
-const MOST_PINS: usize = 16;
-
-/// The index of `ride` in `rays`, added where it is not yet.
-fn ray_index(rays: &mut Vec<((i32, i32), u32)>, ride: ((i32, i32), u32)) -> usize {
-    rays.iter().position(|&r| r == ride).unwrap_or_else(|| {
-        rays.push(ride);
-        rays.len() - 1
-    })
-}
 
 /// Per square of a `width` x `height` board, the lame leaps of `moves`
 /// that land on it: the landing square, and the squares on the way.
@@ -205,211 +200,6 @@ pub(super) fn slots_in(mut mask: u32) -> impl Iterator<Item = usize> {
         mask &= mask - 1;
         usize::try_from(slot).ok()
     })
-}
-
-/// One ride's rays from every square.
-pub(super) struct Ray<S> {
-    /// Its step and its most steps.
-    ride: ((i32, i32), u32),
-    /// Whether the ride climbs the square indices (so its nearest blocker
-    /// is the lowest square of a set).
-    up: bool,
-    /// The squares the ride reaches from each square on an empty board.
-    reach: Vec<S>,
-    /// The same with no limit of steps: what a blocker hides.
-    beyond: Vec<S>,
-}
-
-impl<S: Set> Ray<S> {
-    /// A ride of `step`, at most `range` steps, on a `width` x `height`
-    /// board.
-    pub(super) fn new(width: i32, height: i32, step: (i32, i32), range: u32) -> Ray<S> {
-        let walk = |sq: i32, most: u32| {
-            let (mut f, mut r) = (sq % width + step.0, sq / width + step.1);
-            let mut set = S::EMPTY;
-            let mut steps = 0;
-            while steps < most && (0..width).contains(&f) && (0..height).contains(&r) {
-                set |= S::at(r * width + f);
-                f += step.0;
-                r += step.1;
-                steps += 1;
-            }
-            set
-        };
-        Ray {
-            ride: (step, range),
-            up: step.1 * width + step.0 > 0,
-            reach: (0..width * height).map(|sq| walk(sq, range)).collect(),
-            beyond: (0..width * height).map(|sq| walk(sq, u32::MAX)).collect(),
-        }
-    }
-
-    /// Whether `other` rides the opposite way, as far.
-    fn opposes(&self, other: &Ray<S>) -> bool {
-        let ((df, dr), range) = self.ride;
-        other.ride == ((-df, -dr), range)
-    }
-
-    /// The squares strictly between `from` and `to`, if the ride leads
-    /// from one to the other.
-    #[inline]
-    pub(super) fn between(&self, from: u8, to: u8) -> Option<S> {
-        let reach = self.beyond[usize::from(from)];
-        reach
-            .has(to)
-            .then(|| reach & !self.beyond[usize::from(to)] & !S::bit(to))
-    }
-
-    /// The squares the ride reaches from `square` over `occupied`: up to
-    /// and including the first occupied square.
-    #[inline]
-    pub(super) fn from(&self, square: u8, occupied: S) -> S {
-        let reach = self.reach[usize::from(square)];
-        let blockers = reach & occupied;
-        if blockers == S::EMPTY {
-            return reach;
-        }
-        let nearest = if self.up {
-            blockers.first()
-        } else {
-            blockers.last()
-        };
-        reach & !self.beyond[usize::from(nearest)]
-    }
-}
-
-/// A ride and the opposite one (either may be missing), as their attacks
-/// are found together: per square, the squares the ride down the square
-/// indices reaches on an empty board, and the ride up. The nearest piece
-/// above is the lowest bit of the pieces there, which the borrow of a
-/// subtraction finds; the one below, the highest bit of those there
-/// (Hoffmann's "obstruction difference"): a few operations a line
-/// whatever its step and range, where a ray at a time costs a branch
-/// each.
-pub(super) struct Line<S> {
-    masks: Vec<[S; 2]>,
-}
-
-impl<S: Set> Line<S> {
-    /// The line of the rides `[down, up]` on a board of `squares` squares.
-    fn new(rays: [Option<&Ray<S>>; 2], squares: usize) -> Line<S> {
-        let reach = |ray: Option<&Ray<S>>, sq: usize| ray.map_or(S::EMPTY, |r| r.reach[sq]);
-        Line {
-            masks: (0..squares)
-                .map(|sq| [reach(rays[0], sq), reach(rays[1], sq)])
-                .collect(),
-        }
-    }
-
-    /// The lines of the rides of `movers` (with rays `rays`, on a board of
-    /// `squares` squares), each reach's set to their indices.
-    fn of_rides(movers: &mut [Mover<S>], rays: &[Ray<S>], squares: usize) -> Vec<Line<S>> {
-        let mut pairs = Vec::new();
-        for mover in movers {
-            let reaches = [&mut mover.capture, &mut mover.reverse]
-                .into_iter()
-                .chain(mover.quiet.as_mut());
-            for reach in reaches {
-                reach.lines = reach.rides.each_ref().map(|rides| {
-                    paired(rides, rays)
-                        .into_iter()
-                        .map(|pair| pair_index(&mut pairs, pair))
-                        .collect()
-                });
-            }
-        }
-        pairs
-            .into_iter()
-            .map(|pair| Line::new(pair.map(|ray| ray.map(|ray| &rays[ray])), squares))
-            .collect()
-    }
-
-    /// The squares the line's rides reach from `square` over `occupied`:
-    /// up to and including the first occupied square each way.
-    #[inline]
-    fn from(&self, square: u8, occupied: S) -> S {
-        let [down, up] = self.masks[usize::from(square)];
-        // (Square 0 stands in for no piece below: the borrow then runs
-        // from the bottom, and square 0, if on the line, is reached.)
-        let below = S::bit((occupied & down | S::bit(0)).last());
-        let above = occupied & up;
-        (above ^ above.minus(below)) & (down | up)
-    }
-}
-
-/// The rides of `rides` (indices in `rays`) by line: each with the
-/// opposite one of the same range if there is one, `[down, up]`.
-fn paired<S: Set>(rides: &[usize], rays: &[Ray<S>]) -> Vec<[Option<usize>; 2]> {
-    let mut pairs: Vec<[Option<usize>; 2]> = Vec::new();
-    for &ride in rides {
-        let ray = &rays[ride];
-        let end = usize::from(ray.up);
-        let open = pairs.iter_mut().find(|pair| {
-            pair[end].is_none() && pair[1 - end].is_some_and(|other| rays[other].opposes(ray))
-        });
-        match open {
-            Some(pair) => pair[end] = Some(ride),
-            None => {
-                let mut pair = [None; 2];
-                pair[end] = Some(ride);
-                pairs.push(pair);
-            }
-        }
-    }
-    pairs
-}
-
-/// The index of `pair` in `pairs`, added where it is not yet.
-fn pair_index(pairs: &mut Vec<[Option<usize>; 2]>, pair: [Option<usize>; 2]) -> usize {
-    pairs.iter().position(|&p| p == pair).unwrap_or_else(|| {
-        pairs.push(pair);
-        pairs.len() - 1
-    })
-}
-
-/// How a hop lands past its screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Hop {
-    /// Anywhere up to and including the next occupied square (a cannon).
-    Cannon,
-    /// Only just past the screen (a grasshopper).
-    Grasshopper,
-    /// A grasshopper's hop seen from where it lands: the screen next to
-    /// the square, then as a cannon (where a grasshopper would attack it
-    /// from).
-    Turned,
-}
-
-impl<S: Set> Ray<S> {
-    /// The squares a hop along the ray reaches from `square` over
-    /// `occupied`: past the first occupied square (the screen, which must
-    /// not be one of `unscreening`), as `hop` lands.
-    #[inline]
-    fn hop(&self, square: u8, (occupied, unscreening): (S, S), hop: Hop) -> S {
-        let reach = self.reach[usize::from(square)];
-        let screens = reach & occupied;
-        if screens == S::EMPTY {
-            return S::EMPTY;
-        }
-        let nearest = |set: S| if self.up { set.first() } else { set.last() };
-        let screen = nearest(screens);
-        if unscreening.has(screen) || hop == Hop::Turned && screen != nearest(reach) {
-            return S::EMPTY;
-        }
-        let past = self.beyond[usize::from(screen)];
-        if past == S::EMPTY {
-            return S::EMPTY;
-        }
-        if hop == Hop::Grasshopper {
-            return S::bit(nearest(past));
-        }
-        let blockers = past & occupied;
-        if blockers == S::EMPTY {
-            past
-        } else {
-            past & !self.beyond[usize::from(nearest(blockers))]
-        }
-    }
 }
 
 /// A janggi cannon's rules as one way of moving keeps them.
@@ -603,111 +393,6 @@ pub(super) struct Pieces<S> {
     /// these tables but only attack by them (a second pawn kind's, which
     /// moves by its pawn rules: see `kinds`).
     attacking: usize,
-}
-
-/// What keeps the king safe in a position with pieces: where it may not
-/// step, who checks it, where other moves must land and which pieces are
-/// pinned to which lines.
-#[derive(Clone, Copy)]
-pub(super) struct Guard<S> {
-    /// Squares the enemy attacks, through the king.
-    pub(super) danger: S,
-    /// The enemy pieces checking the king.
-    pub(super) checkers: S,
-    /// Where a move other than the king's must land: anywhere out of
-    /// check; on the checker or between it and the king in check; nowhere
-    /// in double check.
-    pub(super) block: S,
-    /// The side's pieces pinned to their king.
-    pub(super) pinned: S,
-    pins: [(u8, S); MOST_PINS],
-    pin_count: usize,
-}
-
-impl<S: Set> Guard<S> {
-    /// A guard that keeps nothing from moving but a king from castling
-    /// through `danger`: for positions whose moves are all tried.
-    pub(super) fn open(danger: S) -> Guard<S> {
-        Guard {
-            danger,
-            checkers: S::EMPTY,
-            block: S::ALL,
-            pinned: S::EMPTY,
-            pins: [(0, S::EMPTY); MOST_PINS],
-            pin_count: 0,
-        }
-    }
-
-    /// The same guard letting only captures of `enemies` through (where
-    /// a side that can capture must): other moves land on no square of
-    /// `block`, and every square but the enemies' is danger to the king
-    /// (so it neither steps there nor castles). En passant, which lands
-    /// on an empty square, is a capture all the same.
-    pub(super) fn captures_only(&self, enemies: S) -> Guard<S> {
-        Guard {
-            danger: self.danger | !enemies,
-            block: self.block & enemies,
-            ..*self
-        }
-    }
-
-    /// Keeps a king in check from any move but taking its lone checker
-    /// (makpong): every other square becomes danger.
-    pub(super) fn king_takes_checker(&mut self) {
-        match self.checkers.count() {
-            0 => {}
-            1 => self.danger |= !self.checkers,
-            _ => self.danger = S::ALL,
-        }
-    }
-
-    /// The same guard keeping the pieces `other` pins to their lines too
-    /// (`None` past [`MOST_PINS`] pins in all).
-    pub(super) fn pinning_too(&self, other: &Guard<S>) -> Option<Guard<S>> {
-        let count = self.pin_count + other.pin_count;
-        if count > MOST_PINS {
-            return None;
-        }
-        let mut guard = *self;
-        guard.pins[self.pin_count..count].copy_from_slice(&other.pins[..other.pin_count]);
-        guard.pin_count = count;
-        guard.pinned |= other.pinned;
-        Some(guard)
-    }
-
-    /// Where a move of the piece on `from` may land.
-    #[inline]
-    pub(super) fn targets(&self, from: u8) -> S {
-        if !self.pinned.has(from) {
-            return self.block;
-        }
-        self.pins[..self.pin_count]
-            .iter()
-            .filter(|&&(square, _)| square == from)
-            .fold(self.block, |set, &(_, line)| set & line)
-    }
-}
-
-/// The sets of a position a guard is worked out from.
-pub(super) struct Sides<'a, S> {
-    /// The side to move.
-    pub(super) us: usize,
-    /// Its king (empty for horde's white).
-    pub(super) king: S,
-    /// The squares the guard's danger must be right on (the king's and
-    /// where it may go): enemy pieces that could attack none of them are
-    /// not looked at.
-    pub(super) zone: S,
-    /// Its pieces of every kind.
-    pub(super) own: S,
-    /// Every piece on the board.
-    pub(super) occupied: S,
-    /// Both sides' pieces, by slot.
-    pub(super) slots: &'a [S],
-    /// The enemy's pieces.
-    pub(super) enemy: S,
-    /// Whether a king in check may only take its lone checker (makpong).
-    pub(super) takes_checker: bool,
 }
 
 impl<S: Set> Pieces<S> {
@@ -1227,78 +912,5 @@ impl<S: Set> Pieces<S> {
             && (mover.attackable[them].get(usize::from(square)))
                 .is_none_or(|&from| from & attackers != S::EMPTY)
             && self.reach(&mover.reverse, them, square, over) & attackers != S::EMPTY
-    }
-
-    /// The guard of `sides.us`'s king, given the squares `danger` and the
-    /// `checkers` of the enemy's pawns and king (`None` past
-    /// [`MOST_PINS`] pins).
-    pub(super) fn guard(&self, sides: &Sides<'_, S>, danger: S, checkers: S) -> Option<Guard<S>> {
-        let mut guard = Guard::open(danger);
-        guard.checkers = checkers;
-        self.guard_into(sides, &mut guard)?;
-        Some(guard)
-    }
-
-    /// [`Pieces::guard`] into `guard`, an open guard given the squares and
-    /// the checkers of the enemy's pawns and king.
-    pub(super) fn guard_into(&self, sides: &Sides<'_, S>, guard: &mut Guard<S>) -> Option<()> {
-        let them = 1 - sides.us;
-        let king = sides.king;
-        let through = sides.occupied & !king;
-        // Squares between a checking rider and the king.
-        let mut line = S::EMPTY;
-        for (slot, mover) in self.movers.iter().enumerate() {
-            for sq in squares(sides.slots[slot] & sides.enemy) {
-                let span = mover.capture.span[them][usize::from(sq)];
-                if span & sides.zone == S::EMPTY {
-                    continue;
-                }
-                // (The guard's positions have no lame leaps, hops or
-                // regions: see `Pieces::tried`.)
-                let attacks = self.leaps_and_rides(&mover.capture, them, sq, through);
-                guard.danger |= attacks;
-                if king == S::EMPTY {
-                    continue;
-                }
-                if attacks & king != S::EMPTY {
-                    guard.checkers |= S::bit(sq);
-                }
-                if span & king == S::EMPTY {
-                    continue;
-                }
-                for &ray in &mover.capture.rides[them] {
-                    let ray = &self.rays[ray];
-                    let reach = ray.reach[usize::from(sq)];
-                    if reach & king == S::EMPTY {
-                        continue;
-                    }
-                    let between = reach & !ray.beyond[usize::from(king.first())] & !king;
-                    let on = between & sides.occupied;
-                    if on == S::EMPTY {
-                        // A check along this ride (a leap check has no
-                        // line: its `between` is not on the ride).
-                        if mover.capture.leaps[them][usize::from(sq)] & king == S::EMPTY {
-                            line |= between;
-                        }
-                    } else if on.count() == 1 && on & sides.own != S::EMPTY {
-                        if guard.pin_count == MOST_PINS {
-                            return None;
-                        }
-                        guard.pinned |= on;
-                        guard.pins[guard.pin_count] = (on.first(), between | S::bit(sq));
-                        guard.pin_count += 1;
-                    }
-                }
-            }
-        }
-        guard.block = match guard.checkers.count() {
-            0 => S::ALL,
-            1 => guard.checkers | line,
-            _ => S::EMPTY,
-        };
-        if sides.takes_checker {
-            guard.king_takes_checker();
-        }
-        Some(())
     }
 }
