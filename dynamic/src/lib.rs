@@ -293,6 +293,10 @@ impl<B: Bits> Rule<B> {
     /// jumping push's last step only).
     fn dir_targets(&self, index: usize, pawns: B, onto: B) -> B {
         let (ahead, _) = self.shifts[index];
+        if self.steps == 1 {
+            // (Most rules: one step, no loop.)
+            return ahead.apply(pawns & self.from) & onto;
+        }
         let mut set = pawns & self.from;
         for step in 0..self.steps {
             set = ahead.apply(set);
