@@ -23,6 +23,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         pos.set_walls(narrow(board.walls())?);
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
+                if count == 0 {
+                    continue;
+                }
                 let kind = Kind(u8::try_from(index).ok()?);
                 // (Kings in hand, and drops following rules of setting
                 // up, are played among the drops a side must make.)
@@ -31,7 +34,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         && self.must.is_some_and(|must| must.covers(kind))
                 });
                 match kind {
-                    _ if count == 0 => {}
                     _ if self.setting_up && !placed => return None,
                     // (A common king, or one with a slot, is dropped as
                     // any piece.)

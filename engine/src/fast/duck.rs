@@ -29,9 +29,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         let mut nodes = 0;
         self.each_legal_with_pieces(rules, p, (&guard, false), &mut |child| {
+            // (Never a board: a promotion to a piece the fast path does
+            // not move keeps the variant off it; see `Fast::refused`.)
+            debug_assert!(matches!(child, Child::Pos(_) | Child::Pieces(_)));
             let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                // (Never: a promotion to a piece the fast path does not
-                // move keeps the variant off it; see `Fast::refused`.)
                 return;
             };
             // (The duck's own square is among the walls still.)

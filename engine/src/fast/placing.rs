@@ -133,6 +133,9 @@ impl<S: Set> Placing<S> {
             if (colour & placed).count() < all.div_ceil(2) {
                 bishops |= colour;
             }
+            // (A drop onto a free square of a colour with just the room
+            // its bishops need would leave too little: `bishops_fit`'s
+            // test of each square, as a set.)
             let room = (colour & (placed | free)).count();
             if room < all / 2 {
                 others = S::EMPTY;

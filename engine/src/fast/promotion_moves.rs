@@ -52,6 +52,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let cannons = self.pieces.cannons(p.slots());
         for from in squares(from_squares) {
             let pawn = S::bit(from);
+            // (The piece's moves onto empty squares, within its region
+            // if it has one: a piece may not stand outside it.)
             let steps = self.pieces.targets(slot, us, from, (own, enemies), None) & !occupied;
             let lifted = (occupied & !pawn, cannons);
             for to in squares((steps | pawn) & guard.targets(from)) {

@@ -56,7 +56,8 @@ pub(super) struct Exposure<S> {
     /// legal where they land on no square the enemy attacks with the
     /// piece lifted: where the test is narrow, no enemy piece hops, and
     /// the piece stands on no line onto another royal piece (its leaving
-    /// opens none; see [`Fast::lifted_danger`]).
+    /// opens none: the lines are traced, lame leaps' legs among them; see
+    /// [`Fast::lifted_danger`]).
     lifted: S,
 }
 
@@ -117,12 +118,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         exposure.narrow = traced
             && !self.capture_rules()
             && (self.royals.as_ref()).is_none_or(|royals| !royals.duple());
+        // (Not where a king's moves follow a rule beyond its steps: first
+        // moves, kings that may not take each other, a king in check
+        // that may only take its checker; nor a second pawn kind, whose
+        // attacks the danger does not hold.)
         if exposure.narrow
             && royals <= MOST_LIFTED
             && self.royals.is_some()
             && self.pieces.hoppers() == 0
             && self.facing.is_none()
             && !self.no_checks
+            && self.unmoved.first_moves.is_none()
+            && !self.kings_immune
+            && !self.king_takes_checker
+            && self.second.is_none()
         {
             let each = &each[..royals];
             for &(square, _) in each {
