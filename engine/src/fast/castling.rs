@@ -116,21 +116,8 @@ impl<S: Set> Castles<S> {
     /// to it must be known.
     #[inline]
     pub(super) fn open_walks(&self, us: usize, king: S, rights: u32, occupied: S) -> S {
-        let king_file = usize::from(king.first()).saturating_sub(self.starts[us]);
-        let mut files = rights >> (16 * us) & 0xffff;
-        let mut walks = S::EMPTY;
-        while files != 0 {
-            let rook_file = files.trailing_zeros() as usize;
-            files &= files - 1;
-            if let Some(c) = self.table[us]
-                .get(king_file * self.width + rook_file)
-                .and_then(Option::as_ref)
-                .filter(|c| c.empty & occupied == S::EMPTY)
-            {
-                walks |= c.walk;
-            }
-        }
-        walks
+        self.open(us, king, rights, occupied)
+            .fold(S::EMPTY, |walks, c| walks | c.walk)
     }
 
     /// The rights of `rooks`, the rook squares of a position.
@@ -182,6 +169,22 @@ impl<S: Set> Castles<S> {
         occupied: S,
         danger: S,
     ) -> impl Iterator<Item = Castle<S>> + '_ {
+        // (Copied once found legal.)
+        self.open(us, king, rights, occupied)
+            .filter(move |c| c.walk & danger == S::EMPTY)
+            .copied()
+    }
+
+    /// The castlings of side `us`'s king (one square on its castling
+    /// rank) with its `rights` whose squares are empty of `occupied`.
+    #[inline]
+    fn open(
+        &self,
+        us: usize,
+        king: S,
+        rights: u32,
+        occupied: S,
+    ) -> impl Iterator<Item = &Castle<S>> + '_ {
         let king_file = usize::from(king.first()).saturating_sub(self.starts[us]);
         let mut files = rights >> (16 * us) & 0xffff;
         core::iter::from_fn(move || {
@@ -192,12 +195,10 @@ impl<S: Set> Castles<S> {
             })
         })
         .filter_map(move |rook_file| {
-            // (Copied once found legal.)
             self.table[us]
                 .get(king_file * self.width + rook_file)
                 .and_then(Option::as_ref)
-                .filter(|c| c.empty & occupied == S::EMPTY && c.walk & danger == S::EMPTY)
-                .copied()
+                .filter(|c| c.empty & occupied == S::EMPTY)
         })
     }
 }

@@ -30,8 +30,6 @@ struct Bishops<S> {
     slots: u32,
     /// The slot of bishops in hand.
     slot: usize,
-    /// Each side's drop zone for bishops.
-    zones: [S; 2],
     /// The squares of each colour: a1's, the other.
     colours: [S; 2],
 }
@@ -91,7 +89,6 @@ impl<S: Set> Placing<S> {
                 Some(Bishops {
                     slots: moved.slots_of(kind),
                     slot,
-                    zones: [0, 1].map(|side| rules.drop_zone(kind, side).to::<S>() & board),
                     colours: [dark & board, board & !dark],
                 })
             }
@@ -122,12 +119,18 @@ impl<S: Set> Placing<S> {
     }
 
     /// Keeps of side `us`'s `drops` in `p` those that leave room for its
-    /// bishops on both colours.
-    fn fit_bishops(&self, p: &WithPieces<S>, us: usize, drops: &mut Forced<S>) {
+    /// bishops on both colours, by slot where pieces may be dropped
+    /// (`Fast::drop_zones`).
+    fn fit_bishops(
+        &self,
+        p: &WithPieces<S>,
+        (us, drop_zones): (usize, &[Vec<S>; 2]),
+        drops: &mut Forced<S>,
+    ) {
         let Some(b) = &self.bishops else { return };
         let placed = Held::Slots(b.slots).on(p, us);
         let all = placed.count() + u32::from(p.in_hand(us, b.slot));
-        let free = b.zones[us] & !p.occupied();
+        let free = drop_zones[us].get(b.slot).copied().unwrap_or(S::EMPTY) & !p.occupied();
         let (mut bishops, mut others) = (S::EMPTY, S::ALL);
         for colour in b.colours {
             if (colour & placed).count() < all.div_ceil(2) {
@@ -200,7 +203,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 drops.pieces[slot] = targets;
             }
         }
-        placing.fit_bishops(p, us, &mut drops);
+        placing.fit_bishops(p, (us, &self.drop_zones), &mut drops);
         drops
     }
 

@@ -9,18 +9,6 @@ use super::{Fast, FastSide};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// Whether the side to move may promote a pawn by a move of its own:
-    /// it has none of the piece, and a pawn in the zone or its last.
-    #[inline]
-    fn promotes_by_move(&self, p: &WithPieces<S>) -> bool {
-        self.promotion_move.is_some_and(|(slots, zones)| {
-            let pawns = p.pawns[p.side];
-            pawns != S::EMPTY
-                && Held::Slots(slots).on(p, p.side) == S::EMPTY
-                && (pawns & zones[p.side] != S::EMPTY || pawns.count() == 1)
-        })
-    }
-
     /// Calls `visit` with the position after each promotion by a move of
     /// its own of `p`'s side to move, legal by `guard` (an open one where
     /// the caller tries each move).
@@ -33,14 +21,15 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let Some((slots, zones)) = self.promotion_move else {
             return;
         };
-        if !self.promotes_by_move(p) {
-            return;
-        }
-        // (The piece's own slot: the first of its kind's.)
+        let (us, them) = (p.side, 1 - p.side);
+        // (Only while the side has none of the piece; its own slot is the
+        // first of its kind's.)
         let Some(slot) = slots_in(slots).next() else {
             return;
         };
-        let (us, them) = (p.side, 1 - p.side);
+        if Held::Slots(slots).on(p, us) != S::EMPTY {
+            return;
+        }
         let pawns = p.pawns[us];
         let from_squares = if pawns.count() > 1 {
             pawns & zones[us]
