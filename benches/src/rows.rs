@@ -118,12 +118,12 @@ fn first_promotion<S: Set>(
         left: &mut u64,
     ) -> Result<bool, ()> {
         *left = left.checked_sub(1).ok_or(())?;
-        let moves = rules.legal_moves(board);
+        let moves = rules.moves_and_positions(board);
         if plies == 1 {
-            return Ok(moves.iter().any(|m| m.promotion.is_some()));
+            return Ok(moves.iter().any(|(m, _)| m.promotion.is_some()));
         }
-        for m in &moves {
-            if promotes_at(rules, &rules.after(board, m), plies - 1, left)? {
+        for (_, next) in &moves {
+            if promotes_at(rules, next, plies - 1, left)? {
                 return Ok(true);
             }
         }

@@ -11,9 +11,15 @@
 //! - [`setup`]: what a variant's rules come to on the fast path, found
 //!   once (promotion pieces and limits, slots, how the last ply counts).
 //! - [`search`]: perft itself, the game ends tested at each node and
-//!   counted checks; [`tried`]: positions whose moves are tried, the last
-//!   ply counting unmade the moves that change nothing on the king's
-//!   lines.
+//!   counted checks, over the generators of each kind of position
+//!   (`each_plain_move`, `each_guarded`, …: each move with the position
+//!   the search goes on from); [`tried`]: positions whose moves are tried,
+//!   the last ply counting unmade the moves that change nothing on the
+//!   king's lines; [`moves`]: the same generators at the root, chosen as
+//!   perft chooses them, for a position's legal moves and the position
+//!   after each (divide's first ply, `Rules::legal_moves` and
+//!   `Rules::after`), each move as [`played`] packs it (the search below
+//!   the root asks for none: `NAMED`).
 //! - [`plain`]: kings and pawns. With no slider on the board a pawn move
 //!   can never expose its own king and a check can only come from one
 //!   pawn, so the last ply is counted set-wise (the generated
@@ -100,11 +106,13 @@ mod first_moves;
 mod gating;
 mod kinds;
 mod legal;
+mod moves;
 mod must_drop;
 mod no_checks;
 mod pieces;
 mod placing;
 mod plain;
+mod played;
 mod position;
 mod promote;
 mod promotion_moves;
@@ -412,6 +420,16 @@ impl FastPath {
         depth: u32,
     ) -> Option<u64> {
         each_fast!(self, |fast| fast.perft(rules, board, depth))
+    }
+
+    /// The legal moves of `board`, each with the position after it, if
+    /// the fast path plays it (else `None`).
+    pub(crate) fn moves<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        board: &Board<B>,
+    ) -> Option<Vec<(crate::game::Move<B>, Board<B>)>> {
+        each_fast!(self, |fast| fast.moves(rules, board))
     }
 }
 

@@ -771,8 +771,11 @@ enum Checking {
     Never,
 }
 
-/// An engine position, in the sets of its [`Rules`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An engine position, in the sets of its [`Rules`]. Two boards are
+/// equal where they are the same position: the pawn a multi-step push
+/// made capturable counts only while it is, of the moves before only the
+/// passes in a row and whether the kings faced each other.
+#[derive(Clone, Copy, Debug, Eq)]
 pub struct Board<S: Set = u128> {
     pieces: [[S; MAX_KINDS]; 2],
     /// Pieces in hand, per side and kind.

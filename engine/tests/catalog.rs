@@ -5,22 +5,14 @@
 
 mod support;
 
-use std::path::PathBuf;
-
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::notes::Notes;
 use pawnshift_engine::{PawnRules, RulesError};
-use support::{catalog, load, read_notes};
+use support::{catalog_specs, load, read_notes};
 
 #[test]
 fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
-    let mut specs: Vec<PathBuf> = std::fs::read_dir(catalog())
-        .expect("the catalog")
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "pawns"))
-        .collect();
-    specs.sort();
+    let specs = catalog_specs();
     assert!(specs.len() >= 40, "{} specs", specs.len());
     let mut rows = 0;
     for spec in &specs {

@@ -14,7 +14,7 @@ mod support;
 
 use pawnshift_engine::find;
 use pawnshift_engine::game::Rules;
-use support::{load, make_and_test};
+use support::{Random, load, make_and_test, random_walk};
 
 /// Each variant's start positions (with full armies, searched to depth 3
 /// only: the make-and-test search is slow).
@@ -112,20 +112,6 @@ const WALKS: usize = 16;
 const MOST_PLIES: usize = 24;
 const DEPTH: u32 = 4;
 
-/// A fixed sequence of random numbers below `n` (64-bit LCG, high
-/// bits), so a failure repeats.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        usize::try_from(self.0 >> 33).expect("31 bits") % n
-    }
-}
-
 /// Walks of random legal moves from `fen` (the first staying there), each
 /// position's perft 1 to `deepest` by the fast path and by the
 /// make-and-test search alike.
@@ -138,22 +124,12 @@ fn walk(rules: &Rules, variant: &str, fen: &str, deepest: u32, random: &mut Rand
         "{variant} `{fen}`: the fast path plays it"
     );
     for walk in 0..WALKS {
-        let mut board = start;
-        let mut played = Vec::new();
         let plies = if walk == 0 {
             0
         } else {
             random.below(MOST_PLIES + 1)
         };
-        for _ in 0..plies {
-            let moves = rules.legal_moves(&board);
-            if moves.is_empty() {
-                break;
-            }
-            let m = &moves[random.below(moves.len())];
-            played.push(rules.move_name(m));
-            board = rules.after(&board, m);
-        }
+        let (board, played) = random_walk(rules, &start, plies, random);
         for depth in 1..=deepest {
             assert_eq!(
                 rules.perft(&board, depth),

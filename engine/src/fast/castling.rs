@@ -8,6 +8,7 @@
 //! legal by the guard's danger mask.
 
 use super::pieces::Guard;
+use super::played::Played;
 use super::position::WithPieces;
 use super::{Fast, FastSide};
 use crate::game::CastlingPlan;
@@ -230,14 +231,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(&WithPieces<S>),
+        visit: &mut dyn FnMut(Played, &WithPieces<S>),
     ) {
         self.legal_castles(p, guard, |castle| {
             let next = self.castled(p, castle);
-            visit(&next);
+            let (king, rook) = (p.kings[p.side].first(), castle.rook.0.first());
+            let played = Played::castling(king, castle.king_to.first(), rook);
+            visit(played, &next);
             if self.unmoved.gating {
                 let gates = Self::castle_gates(castle, p.kings[p.side]);
-                self.each_gated(p, &next, gates, visit);
+                self.each_gated(p, (played, &next), gates, visit);
             }
         });
     }

@@ -144,15 +144,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if !self.demotes {
             became = S::EMPTY;
         }
-        // Each right's king: the side's king, on its square while it stands.
-        let kings = [0, 1]
-            .into_iter()
-            .filter(|&s| p.castling & side_rights(s) != 0)
-            .fold(S::EMPTY, |set, s| set | p.kings[s]);
-        let rooks = self
-            .castles
-            .as_ref()
-            .map_or(S::EMPTY, |c| c.rooks(p.castling));
+        // Each right's king: the side's king, on its square while it stands
+        // (none for the rights of cambodian first moves).
+        // A side whose king was taken (where kings are common pieces) has
+        // no right left.
+        let sides = [0, 1].into_iter().filter(|&s| {
+            self.castles.is_some()
+                && p.castling & side_rights(s) != 0
+                && (p.kings[s] != S::EMPTY || p.kings_in_hand(s) > 0)
+        });
+        let (kings, rights) = sides.fold((S::EMPTY, 0), |(kings, rights), s| {
+            (kings | p.kings[s], rights | p.castling & side_rights(s))
+        });
+        let rooks = self.castles.as_ref().map_or(S::EMPTY, |c| c.rooks(rights));
         Board::from_parts(
             &pieces,
             p.side,
@@ -162,7 +166,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         )
         .with_passes(p.passes())
         .with_faced(self.bikjang.is_some() && p.faced())
-        .with_checks([p.checks(0), p.checks(1)])
+        // (Elsewhere the tally's bits of checks hold other things.)
+        .with_checks(if self.counting {
+            [p.checks(0), p.checks(1)]
+        } else {
+            [0, 0]
+        })
         .with_walls(p.walls().to())
         .with_castling(rooks.to(), kings.to())
         .with_gates(

@@ -1,9 +1,11 @@
 //! Drops from the hand: pawns where their rules say, pieces on the empty
 //! squares of their drop zones.
 
+use super::played::Played;
 use super::position::{Child, Pos, ROOM, WithPieces};
 use super::promote::Turns;
 use super::{Fast, FastSide};
+use crate::game::Kind;
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -22,17 +24,22 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Calls `visit` with the position after each drop onto `targets`.
-    pub(super) fn each_drop<B: Set, const N: usize>(
+    pub(super) fn each_drop<B: Set, const N: usize, const NAMED: bool>(
         p: &Pos<S, N>,
         targets: S,
-        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, N>) + ?Sized),
     ) {
         let us = p.side;
         for to in squares(targets) {
             let mut next = p.handed_over();
             next.pawns[us] |= S::bit(to);
             next.hands[us] -= 1;
-            visit(Child::Pos(&next));
+            let played = if NAMED {
+                Played::drop(Kind::PAWN, to)
+            } else {
+                Played::UNNAMED
+            };
+            visit(played, Child::Pos(&next));
         }
     }
 
@@ -77,27 +84,32 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         onto: S,
-        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
     ) {
         let Some(turns) = self.turns() else { return };
         let us = p.side;
         if let Some(turned) = turns.pawn {
+            let becomes = self.pieces.kind(turned).0;
             for to in squares(self.drops(p, onto)) {
                 let mut next = p.handed_over();
                 next.hands[us] -= 1;
                 next.place(us, turned, S::bit(to));
-                visit(Child::Pos(&next));
+                visit(
+                    Played::drop(Kind::PAWN, to).becoming(becomes),
+                    Child::Pos(&next),
+                );
             }
         }
         for (slot, targets) in self.piece_drops(p, onto) {
             let Some(turned) = turns.held[slot] else {
                 continue;
             };
+            let (kind, becomes) = (self.pieces.kind(slot).0, self.pieces.kind(turned).0);
             for to in squares(targets) {
                 let mut next = p.handed_over();
                 next.held[us][slot] -= 1;
                 next.place(us, turned, S::bit(to));
-                visit(Child::Pos(&next));
+                visit(Played::drop(kind, to).becoming(becomes), Child::Pos(&next));
             }
         }
     }
@@ -124,15 +136,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         onto: S,
-        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
     ) {
         let us = p.side;
         for (slot, targets) in self.piece_drops(p, onto) {
+            let kind = self.pieces.kind(slot).0;
             for to in squares(targets) {
                 let mut next = p.handed_over();
                 next.held[us][slot] -= 1;
                 next.place(us, slot, S::bit(to));
-                visit(Child::Pos(&next));
+                visit(Played::drop(kind, to), Child::Pos(&next));
             }
         }
     }

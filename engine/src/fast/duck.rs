@@ -6,7 +6,8 @@
 //! do); the last ply counts, for each move, the empty squares after it.
 
 use super::pieces::Guard;
-use super::position::{Child, WithPieces};
+use super::played::Played;
+use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::Rules;
 use crate::set::{Set, squares};
@@ -20,15 +21,61 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
-        let Some(board) = self.duck else {
-            return 0;
-        };
         let mut guard = Guard::open(S::EMPTY);
         if self.guard_into(p, &mut guard).is_none() {
             return rules.perft_general(&self.board_of(p, None), depth);
         }
         let mut nodes = 0;
-        self.each_legal_with_pieces(rules, p, (&guard, false), &mut |child| {
+        if depth == 1 {
+            self.each_unducked::<B, false>(rules, p, &guard, &mut |_, _, free| {
+                nodes += u64::from(free.count());
+            });
+        } else {
+            self.each_ducked::<B, false>(rules, p, &guard, &mut |_, child| {
+                nodes += self.perft_child(rules, child, depth - 1);
+            });
+        }
+        nodes
+    }
+
+    /// Calls `visit` with each legal move of `p` by `guard` with each
+    /// square the duck may go to, and the position after it.
+    pub(super) fn each_ducked<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) {
+        self.each_unducked::<B, NAMED>(rules, p, guard, &mut |played, next, free| {
+            for square in squares(free) {
+                let at = S::bit(square);
+                let mut ducked = *next;
+                ducked.set_walls(at);
+                ducked.en_passant &= !at;
+                let played = if NAMED {
+                    played.ducking(square)
+                } else {
+                    played
+                };
+                visit(played, Child::Pos(&ducked));
+            }
+        });
+    }
+
+    /// Calls `visit` with each legal move of `p` by `guard`, the position
+    /// after it before the duck moves, and where the duck may go.
+    fn each_unducked<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        guard: &Guard<S>,
+        visit: &mut impl FnMut(Played, &WithPieces<S>, S),
+    ) {
+        let Some(board) = self.duck else {
+            return;
+        };
+        self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
             // (Never a board: a promotion to a piece the fast path does
             // not move keeps the variant off it; see `Fast::refused`.)
             debug_assert!(matches!(child, Child::Pos(_) | Child::Pieces(_)));
@@ -36,18 +83,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 return;
             };
             // (The duck's own square is among the walls still.)
-            let free = board & !next.occupied();
-            if depth == 1 {
-                nodes += u64::from(free.count());
-                return;
-            }
-            for square in squares(free).map(S::bit) {
-                let mut ducked = *next;
-                ducked.set_walls(square);
-                ducked.en_passant &= !square;
-                nodes += self.perft_pieces(rules, &ducked, depth - 1);
-            }
+            visit(played, next, board & !next.occupied());
         });
-        nodes
     }
 }

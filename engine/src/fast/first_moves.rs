@@ -8,6 +8,7 @@
 //! king's leap away.
 
 use super::pieces::{Guard, Pieces};
+use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide, Kings};
 use crate::game::{Kind, Rules};
@@ -210,10 +211,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
     ) {
         let us = p.side;
         self.legal_first_moves(p, guard, |slot, from, to| {
+            let played = Played::step(from, to);
             let mut next = p.handed_over();
             let (from, to) = (S::bit(from), S::bit(to));
             match slot {
@@ -221,7 +223,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 Some(slot) => next.shift(us, slot, from, to),
             }
             next.castling &= !self.lost_rights(from.first());
-            visit(Child::Pos(&next));
+            visit(played, Child::Pos(&next));
         });
     }
 }

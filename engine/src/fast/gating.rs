@@ -9,8 +9,10 @@
 
 use super::castling::Castle;
 use super::pieces::Guard;
+use super::played::Played;
 use super::position::{Pos, WithPieces};
 use super::{Fast, FastSide};
+use crate::game::Kind;
 use crate::set::{Set, squares};
 
 impl<S: Set, const N: usize> Pos<S, N> {
@@ -63,27 +65,29 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_gated<const N: usize>(
         &self,
         p: &Pos<S, N>,
-        next: &Pos<S, N>,
+        (played, next): (Played, &Pos<S, N>),
         squares: S,
-        visit: &mut dyn FnMut(&Pos<S, N>),
+        visit: &mut dyn FnMut(Played, &Pos<S, N>),
     ) {
         let us = p.side;
         for square in crate::set::squares(squares & p.gates()) {
             let at = S::bit(square);
             for kind in self.gated_kinds(p, square) {
                 let mut gated = *next;
-                match kind {
+                let kind = match kind {
                     None => {
                         gated.pawns[us] |= at;
                         gated.hands[us] -= 1;
+                        Kind::PAWN
                     }
                     Some(slot) => {
                         gated.place(us, slot, at);
                         gated.held[us][slot] -= 1;
+                        self.pieces.kind(slot).0
                     }
-                }
+                };
                 self.close_gates(&mut gated, us);
-                visit(&gated);
+                visit(played.gating(kind, square), &gated);
             }
         }
     }

@@ -15,6 +15,7 @@
 use pawnshift::{MoveKind, PawnMove, RuleKind};
 
 use super::pieces::Guard;
+use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
 use crate::betza::PieceMoves;
@@ -153,7 +154,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
     ) {
         let Some(second) = &self.second else {
             return;
@@ -161,6 +162,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         second.each(p, guard, &mut |m| {
             let us = p.side;
             let (from, to) = (S::index_of(m.from), S::index_of(m.to));
+            let played = Played::step(from, to);
             let mut next = p.handed_over();
             if m.kind == MoveKind::Capture {
                 next.capture(1 - us, S::bit(to), &self.keep);
@@ -173,12 +175,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             match m.promotion {
                 None => {
                     next.shift(us, second.slot, S::bit(from), S::bit(to));
-                    visit(Child::Pos(&next));
+                    visit(played, Child::Pos(&next));
                 }
                 Some(piece) => {
                     next.shift(us, second.slot, S::bit(from), S::EMPTY);
                     let kind = second.promotions[usize::from(piece)];
-                    self.visit_became(us, &next, kind, S::bit(to), visit);
+                    self.visit_became((played, us), &next, kind, S::bit(to), visit);
                 }
             }
         });

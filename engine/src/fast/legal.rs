@@ -4,10 +4,11 @@
 use pawnshift::{MoveKind, PawnMove};
 
 use super::pieces::{Guard, Sides};
+use super::played::Played;
 use super::position::{Child, Pos, ROOM, WithPieces};
 use super::promote::{Becomes, PiecePromotions, Ways};
 use super::{Fast, FastSide, Royalty};
-use crate::game::Rules;
+use crate::game::{Kind, Rules};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -108,14 +109,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `from` to `to`, each of the `ways` it may end.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    pub(super) fn piece_move<B: Set>(
+    pub(super) fn piece_move<B: Set, const NAMED: bool>(
         &self,
         p: &WithPieces<S>,
         (slot, from, to): (usize, u8, u8),
         ways: Ways,
-        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
     ) {
         let us = p.side;
+        let mut played = if NAMED {
+            Played::step(from, to)
+        } else {
+            Played::UNNAMED
+        };
         let mut next = p.handed_over();
         // Taken first: the slot's set is both sides'.
         next.capture(1 - us, S::bit(to), &self.keep);
@@ -128,23 +134,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if ways.unpromoted {
                 let mut unpromoted = next;
                 unpromoted.shift(us, slot, from, to);
-                visit(Child::Pos(&unpromoted));
+                visit(played, Child::Pos(&unpromoted));
             }
             next.shift(us, slot, from, S::EMPTY);
-            match promoted {
-                Becomes::Slot(promoted) => next.place(us, promoted, to),
-                Becomes::Pawn => next.pawns[us] |= to,
-            }
+            played = match promoted {
+                Becomes::Slot(promoted) => {
+                    next.place(us, promoted, to);
+                    played.becoming(self.pieces.kind(promoted).0)
+                }
+                Becomes::Pawn => {
+                    next.pawns[us] |= to;
+                    played.becoming(Kind::PAWN)
+                }
+            };
         } else {
             next.shift(us, slot, from, to);
         }
         if self.unmoved.gating {
             next.ungate(from | to);
-            visit(Child::Pos(&next));
-            self.each_gated(p, &next, from, &mut |gated| visit(Child::Pos(gated)));
+            visit(played, Child::Pos(&next));
+            self.each_gated(p, (played, &next), from, &mut |played, gated| {
+                visit(played, Child::Pos(gated));
+            });
             return;
         }
-        visit(Child::Pos(&next));
+        visit(played, Child::Pos(&next));
     }
 
     /// The last ply's moves that promotions (of pieces, or by a move of
@@ -283,13 +297,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Calls `visit` with the position after each legal move of a position
     /// with pieces, legal by `guard`'s masks (en passant by trying it); or
     /// (`tried`, with an open guard) after each move the caller will try,
-    /// castlings legal by the guard's danger.
-    pub(super) fn each_legal_with_pieces<B: Set>(
+    /// castlings legal by the guard's danger. Each move named where
+    /// `NAMED` (see [`Played`]).
+    pub(super) fn each_legal_with_pieces<B: Set, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         (guard, tried): (&Guard<S>, bool),
-        visit: &mut dyn FnMut(Child<'_, S, B, ROOM>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -312,12 +327,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         guard.targets(from).has(to)
                     };
                     if legal {
-                        self.visit_pawn_move(rules, p, &m, visit);
+                        self.visit_pawn_move::<B, ROOM, NAMED>(rules, p, &m, visit);
                     }
                 },
             );
             if self.second.is_some() {
-                self.each_second_move(p, guard, visit);
+                self.each_second_move(p, guard, &mut |played, child: Child<'_, S, B, ROOM>| {
+                    visit(played, child);
+                });
             }
             let cannons = tried.then(|| self.pieces.cannons(p.slots()));
             for slot in self.pieces.moving() {
@@ -329,29 +346,41 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     if let Some(promote) = self.promoting(slot) {
                         for to in squares(targets) {
                             let ways = promote.ways(us, slot, (from, to), enemies.has(to));
-                            self.piece_move(p, (slot, from, to), ways, visit);
+                            self.piece_move::<B, NAMED>(p, (slot, from, to), ways, visit);
                         }
                     } else {
                         for to in squares(targets) {
-                            self.piece_move(p, (slot, from, to), Ways::UNPROMOTED, visit);
+                            self.piece_move::<B, NAMED>(
+                                p,
+                                (slot, from, to),
+                                Ways::UNPROMOTED,
+                                visit,
+                            );
                         }
                     }
                 }
             }
-            Self::each_drop(p, self.drops(p, guard.block), visit);
-            self.each_piece_drop(p, guard.block, visit);
+            Self::each_drop::<B, ROOM, NAMED>(p, self.drops(p, guard.block), visit);
+            let visit_dyn = &mut |played, child: Child<'_, S, B, ROOM>| visit(played, child);
+            self.each_piece_drop(p, guard.block, visit_dyn);
             if self.turned_drops() {
-                self.each_turned_drop(p, guard.block, visit);
+                self.each_turned_drop(p, guard.block, visit_dyn);
             }
-            self.each_promotion_move(p, guard, &mut |next| visit(Child::Pos(next)));
+            self.each_promotion_move(p, guard, &mut |played, next| {
+                visit(played, Child::Pos(next));
+            });
         }
         // A tried king may step where a hop's screen it was made a
         // square look attacked.
         let barred = if tried { own } else { own | guard.danger };
-        self.king_moves(p, barred, visit);
+        self.king_moves::<B, ROOM, NAMED>(p, barred, visit);
         if p.castling != 0 {
-            self.each_castle(p, guard, &mut |next| visit(Child::Pos(next)));
-            self.each_first_move(p, guard, visit);
+            self.each_castle(p, guard, &mut |played, next| {
+                visit(played, Child::Pos(next));
+            });
+            self.each_first_move(p, guard, &mut |played, child: Child<'_, S, B, ROOM>| {
+                visit(played, child);
+            });
         }
     }
 }

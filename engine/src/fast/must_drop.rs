@@ -5,7 +5,9 @@
 //! the position).
 
 use super::pieces::{Pieces, slots_in};
-use super::position::{Child, WithPieces};
+use super::placing::Forced;
+use super::played::Played;
+use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Kind, Rules};
 use crate::set::Set;
@@ -56,30 +58,47 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
-        let guard = self.guard(p).filter(|_| !self.tried && !self.no_checks);
-        let (Some(must), Some(guard)) = (self.must, guard) else {
+        let Some(drops) = self.forced(p) else {
             return rules.perft_general(&self.board_of(p, None), depth);
         };
-        let kinds = (must.covers(Kind::PAWN), must.covers(Kind::KING), must.slots);
-        let drops = self.forced_drops(p, guard.block, kinds);
-        let count = drops.count();
-        if count == 0 {
-            // (Then its other moves, but no drop: the general engine's.)
-            return rules.perft_general(&self.board_of(p, None), depth);
-        }
         if depth == 1 {
-            return count;
+            return drops.count();
         }
         let mut nodes = 0;
-        let mut visit = |next: &WithPieces<S>| {
-            nodes += self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1));
+        self.each_forced(p, &drops, &mut |_, child| {
+            nodes += self.perft_child(rules, child, depth - 1);
+        });
+        nodes
+    }
+
+    /// The drops `p`'s side to move must make, legal by its guard; `None`
+    /// where it has none, or where its moves are tried (the general
+    /// engine's).
+    pub(super) fn forced(&self, p: &WithPieces<S>) -> Option<Forced<S>> {
+        let guard = self.guard(p).filter(|_| !self.tried && !self.no_checks)?;
+        let must = self.must?;
+        let kinds = (must.covers(Kind::PAWN), must.covers(Kind::KING), must.slots);
+        let drops = self.forced_drops(p, guard.block, kinds);
+        // (With none, its other moves, but no drop: the general engine's.)
+        (drops.count() > 0).then_some(drops)
+    }
+
+    /// Calls `visit` with each of `drops` and the position after it as
+    /// the search goes on from it.
+    pub(super) fn each_forced<B: Set>(
+        &self,
+        p: &WithPieces<S>,
+        drops: &Forced<S>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) {
+        let mut onward = |played: Played, next: &WithPieces<S>| {
+            self.with_check(next, |next| visit(played, Child::Pos(next)));
         };
-        Self::each_drop::<B, { super::position::ROOM }>(p, drops.pawns, &mut |child| {
+        Self::each_drop::<B, ROOM, true>(p, drops.pawns, &mut |played, child| {
             if let Child::Pos(next) | Child::Pieces(next) = child {
-                visit(next);
+                onward(played, next);
             }
         });
-        self.each_forced_drop(p, &drops, &mut visit);
-        nodes
+        self.each_forced_drop(p, drops, &mut onward);
     }
 }

@@ -8,7 +8,9 @@
 //! checks cannot be told.
 
 use super::pieces::{Guard, SLOTS, Sides};
-use super::position::{Child, WithPieces};
+use super::played::Played;
+use super::position::{Child, ROOM, WithPieces};
+use super::tried::Checks;
 use super::{Fast, FastSide};
 use crate::game::Rules;
 use crate::set::{Set, squares};
@@ -21,6 +23,24 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
+        let Some((checks, guard, king_line)) = self.unchecking(p) else {
+            return self.perft_tried(rules, p, depth);
+        };
+        if depth == 1 {
+            return self.count_unchecking(p, &guard, king_line, &checks.by_slot);
+        }
+        let mut nodes = 0;
+        self.each_unchecking::<B, false>(rules, p, (&checks, &guard), &mut |_, child| {
+            nodes += self.perft_child(rules, child, depth - 1);
+        });
+        nodes
+    }
+
+    /// Where no move may give check, what may give one in `p`, the guard
+    /// of its side to move that keeps its moves from uncovering a check,
+    /// and the squares its king may step to (see
+    /// [`Fast::unchecking_guard`]); `None` where its moves are tried.
+    pub(super) fn unchecking(&self, p: &WithPieces<S>) -> Option<(Checks<S>, Guard<S>, S)> {
         let us = p.side;
         let plain = p.pawns[us] == S::EMPTY
             && p.hands[us] == 0
@@ -30,20 +50,28 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             && !self.unmoved.gating
             && !self.flag.as_ref().is_some_and(|f| f.may_answer(p));
         if !plain {
-            return self.perft_tried(rules, p, depth);
+            return None;
         }
         let checks = self.checks(p);
-        let checking = checks.by_slot;
-        let masks = (self.unchecking_guard(p)).filter(|_| checking.iter().all(Option::is_some));
-        let Some((guard, king_line)) = masks else {
-            return self.perft_tried(rules, p, depth);
-        };
-        if depth == 1 {
-            return self.count_unchecking(p, &guard, king_line, &checking);
+        if !checks.by_slot.iter().all(Option::is_some) {
+            return None;
         }
-        let them = 1 - us;
-        let mut nodes = 0;
-        self.each_legal_with_pieces(rules, p, (&guard, false), &mut |child| {
+        let (guard, king_line) = self.unchecking_guard(p)?;
+        Some((checks, guard, king_line))
+    }
+
+    /// Calls `visit` with each legal move of `p` by `guard` that gives
+    /// no check (what may: `checks`), and the position after it as the
+    /// search goes on from it.
+    pub(super) fn each_unchecking<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        (checks, guard): (&Checks<S>, &Guard<S>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) {
+        let (us, them) = (p.side, 1 - p.side);
+        self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child else {
                 return;
             };
@@ -52,9 +80,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them) {
                 return;
             }
-            nodes += self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1));
+            self.with_check(next, |next| visit(played, Child::Pos(next)));
         });
-        nodes
     }
 
     /// The guard of `p`'s side to move with the pieces that would uncover

@@ -9,6 +9,7 @@
 
 use super::castling::Castles;
 use super::pieces::{Pieces, SLOTS};
+use super::played::Played;
 use super::position::{Held, KINGS_HELD, WithPieces};
 use super::{Fast, FastSide, Royalty};
 use crate::game::{Kind, Rules};
@@ -234,7 +235,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         drops: &Forced<S>,
-        visit: &mut dyn FnMut(&WithPieces<S>),
+        visit: &mut dyn FnMut(Played, &WithPieces<S>),
     ) {
         let us = p.side;
         let won = |next: &mut WithPieces<S>, slot: Option<usize>, to: S| {
@@ -247,15 +248,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             next.held[us][KINGS_HELD] -= 1;
             next.kings[us] = to;
             won(&mut next, None, to);
-            visit(&next);
+            visit(Played::drop(Kind::KING, to.first()), &next);
         }
-        for (slot, &targets) in drops.pieces.iter().enumerate() {
+        let pieces = drops.pieces.iter().enumerate();
+        for (slot, &targets) in pieces.filter(|&(_, &targets)| targets != S::EMPTY) {
+            let kind = self.pieces.kind(slot).0;
             for to in squares(targets).map(S::bit) {
                 let mut next = p.handed_over();
                 next.held[us][slot] -= 1;
                 next.place(us, slot, to);
                 won(&mut next, Some(slot), to);
-                visit(&next);
+                visit(Played::drop(kind, to.first()), &next);
             }
         }
     }

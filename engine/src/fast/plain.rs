@@ -5,6 +5,7 @@
 
 use pawnshift::{MoveKind, PawnMove, PromotionSplit};
 
+use super::played::Played;
 use super::position::{Child, Plain, Pos, WithPieces, after_pawn};
 use super::{Choice, Counted, Fast, FastSide, Kings};
 use crate::game::{Kind, Rules};
@@ -220,11 +221,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// no trial moves: with no slider on the board, pawn moves are legal
     /// unless the king is in check, when only taking the (single) checking
     /// pawn is; king steps are legal onto squares the enemy does not attack.
-    pub(super) fn each_legal<B: Set>(
+    /// Each move named where `NAMED` (see [`Played`]).
+    pub(super) fn each_legal<B: Set, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &Plain<S>,
-        visit: &mut dyn FnMut(Child<'_, S, B, 0>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, 0>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -252,31 +254,43 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                             return;
                         }
                     }
-                    self.visit_pawn_move(rules, p, &m, visit);
+                    self.visit_pawn_move::<B, 0, NAMED>(rules, p, &m, visit);
                 },
             );
         }
         // Tested here too: without it the hand-less search pays for the
         // call (0.15% of perft-standard's instructions).
         if self.hands && checkers == S::EMPTY {
-            Self::each_drop(p, self.drops(p, S::ALL), visit);
+            Self::each_drop::<B, 0, NAMED>(p, self.drops(p, S::ALL), visit);
         }
         if self.passing && p.kings[us] != S::EMPTY && checkers == S::EMPTY {
-            visit(Child::Pos(&p.passed()));
+            let king = p.kings[us].first();
+            let played = if NAMED {
+                Played::step(king, king)
+            } else {
+                Played::UNNAMED
+            };
+            visit(played, Child::Pos(&p.passed()));
         }
-        self.king_moves(p, own | danger, visit);
+        self.king_moves::<B, 0, NAMED>(p, own | danger, visit);
     }
 
     /// Calls `visit` with the position after each step of the side to
     /// move's king onto a square not in `barred`.
-    pub(super) fn king_moves<B: Set, const N: usize>(
+    pub(super) fn king_moves<B: Set, const N: usize, const NAMED: bool>(
         &self,
         p: &Pos<S, N>,
         barred: S,
-        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, N>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
+        let king = p.kings[us].first();
         for to in squares(self.king_steps(us, p.kings[us]) & !barred) {
+            let played = if NAMED {
+                Played::step(king, to)
+            } else {
+                Played::UNNAMED
+            };
             let to = S::bit(to);
             let mut next = p.handed_over();
             next.kings[us] = to;
@@ -289,25 +303,34 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if N > 0 && self.unmoved.gating {
                 let from = p.kings[us];
                 next.ungate(from | to);
-                visit(Child::Pos(&next));
-                self.each_gated(p, &next, from, &mut |gated| visit(Child::Pos(gated)));
+                visit(played, Child::Pos(&next));
+                self.each_gated(p, (played, &next), from, &mut |played, gated| {
+                    visit(played, Child::Pos(gated));
+                });
                 continue;
             }
-            visit(Child::Pos(&next));
+            visit(played, Child::Pos(&next));
         }
     }
 
     /// Calls `visit` with the position after pawn move `m`: a fast one,
     /// unless it promotes to a piece the fast path does not move.
     #[inline]
-    pub(super) fn visit_pawn_move<B: Set, const N: usize>(
+    pub(super) fn visit_pawn_move<B: Set, const N: usize, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &Pos<S, N>,
         m: &PawnMove<S>,
-        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, N>) + ?Sized),
     ) {
         let mut next = after_pawn(p, m, &self.keep);
+        let played = match (NAMED, m.kind) {
+            (false, _) => Played::UNNAMED,
+            (true, MoveKind::EnPassant) => {
+                Played::step(S::index_of(m.from), S::index_of(m.to)).en_passant()
+            }
+            (true, _) => Played::step(S::index_of(m.from), S::index_of(m.to)),
+        };
         if m.kind == MoveKind::Capture {
             next.take_king(1 - p.side, S::bit(S::index_of(m.to)), &self.keep);
         }
@@ -321,6 +344,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
         // A pawn turning over as it moves (micro shogi's, capturing; never
         // in a kings-and-pawns position, which such variants never have).
+        let mut played = played;
         if N > 0
             && let Some(promote) = &self.promote
             && let Some(slot) = promote.pawn_turns(m.kind != MoveKind::Quiet, m.promotion.is_some())
@@ -328,12 +352,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let to = S::bit(S::index_of(m.to));
             next.pawns[p.side] &= !to;
             next.place(p.side, slot, to);
+            played = played.becoming(self.pieces.kind(slot).0);
         }
         match m.promotion {
-            None => visit(Child::Pos(&next)),
+            None => visit(played, Child::Pos(&next)),
             Some(piece) => {
                 let square = S::bit(S::index_of(m.to));
-                self.visit_promoted(rules, p.side, &next, piece, square, visit);
+                let visit = &mut |played, child: Child<'_, S, B, N>| visit(played, child);
+                self.visit_promoted(rules, (played, p.side), &next, piece, square, visit);
             }
         }
     }
@@ -344,13 +370,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn visit_promoted<B: Set, const N: usize>(
         &self,
         rules: &Rules<B>,
-        us: usize,
+        (played, us): (Played, usize),
         next: &Pos<S, N>,
         piece: u8,
         square: S,
-        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, B, N>),
     ) {
-        self.visit_became(us, next, rules.piece_kind(piece), square, visit);
+        self.visit_became((played, us), next, rules.piece_kind(piece), square, visit);
     }
 
     /// Calls `visit` with `next`, where side `us`'s pawn became a piece of
@@ -359,21 +385,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(always)]
     pub(super) fn visit_became<B: Set, const N: usize>(
         &self,
-        us: usize,
+        (played, us): (Played, usize),
         next: &Pos<S, N>,
         kind: Kind,
         square: S,
-        visit: &mut dyn FnMut(Child<'_, S, B, N>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, B, N>),
     ) {
         let mut next: WithPieces<S> = next.resized();
+        let played = played.becoming(kind);
         match self.pieces.slot(kind, self.demotes) {
             Some(slot) => {
                 next.place(us, slot, square);
-                visit(Child::Pieces(&next));
+                visit(played, Child::Pieces(&next));
             }
-            None => visit(Child::Board(
-                &self.board_of(&next, Some((us, kind, square))),
-            )),
+            None => visit(
+                played,
+                Child::Board(&self.board_of(&next, Some((us, kind, square)))),
+            ),
         }
     }
 

@@ -147,6 +147,15 @@ pub(super) enum Child<'a, S, B: Set, const N: usize> {
     Board(&'a Board<B>),
 }
 
+// (By hand: derived, they would ask the sets to be `Copy` too.)
+impl<S, B: Set, const N: usize> Clone for Child<'_, S, B, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S, B: Set, const N: usize> Copy for Child<'_, S, B, N> {}
+
 impl<S: Set, const N: usize> Pos<S, N> {
     /// An empty board, `side` to move.
     pub(super) fn empty(side: usize) -> Self {

@@ -4,6 +4,7 @@
 //! where the piece attacks no enemy piece and the move gives no check.
 
 use super::pieces::{Guard, slots_in};
+use super::played::Played;
 use super::position::{Held, WithPieces};
 use super::{Fast, FastSide};
 use crate::set::{Set, squares};
@@ -16,7 +17,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(&WithPieces<S>),
+        visit: &mut dyn FnMut(Played, &WithPieces<S>),
     ) {
         let Some((slots, zones)) = self.promotion_move else {
             return;
@@ -27,6 +28,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let Some(slot) = slots_in(slots).next() else {
             return;
         };
+        let kind = self.pieces.kind(slot).0;
         if Held::Slots(slots).on(p, us) != S::EMPTY {
             return;
         }
@@ -54,7 +56,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 next.place(us, slot, S::bit(to));
                 // (Nor a check uncovered.)
                 if !self.exposed(&next, them) {
-                    visit(&next);
+                    visit(Played::step(from, to).becoming(kind), &next);
                 }
             }
         }
@@ -65,7 +67,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn count_promotion_moves(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
         let mut nodes = 0;
-        self.each_promotion_move(p, guard, &mut |_| nodes += 1);
+        self.each_promotion_move(p, guard, &mut |_, _| nodes += 1);
         nodes
     }
 }

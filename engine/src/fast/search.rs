@@ -3,10 +3,23 @@
 //! positions handed to the general engine.
 
 use super::pieces::Guard;
-use super::position::{Child, Plain, Pos, WithPieces};
+use super::played::Played;
+use super::position::{Child, Plain, Pos, ROOM, WithPieces};
 use super::{Fast, FastSide};
 use crate::game::{Board, Rules};
 use crate::set::Set;
+
+/// What a variant rule makes of a kings-and-pawns position (see
+/// `Fast::rule_of`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ruled {
+    /// The game is over: no moves.
+    Over,
+    /// The search with pieces plays it ([`Fast::perft_unusual`]).
+    Unusual,
+    /// Its moves are tried ([`Fast::perft_tried`]).
+    Tried,
+}
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Perft of `board` if the fast path plays it: kings (one a side),
@@ -26,19 +39,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return 1;
         }
         if self.ruled
-            && let Some(nodes) = self.perft_ruled(rules, p, depth)
+            && let Some(ruled) = self.rule_of(p)
         {
-            return nodes;
+            return match ruled {
+                Ruled::Over => 0,
+                Ruled::Unusual => self.perft_unusual(rules, &p.resized(), depth),
+                Ruled::Tried => self.perft_tried(rules, &p.resized(), depth),
+            };
         }
         match depth {
             1 => self.count(p),
             // The last ply's parents count their children directly (where
-            // no variant rule must see each child first: `perft_ruled`). An
+            // no variant rule must see each child first: `ruled`). An
             // arm of its own: as a guard on the arm below it costs 1% of
             // perft's instructions.
             2 if !self.ruled => {
                 let mut nodes = 0;
-                self.each_legal(rules, p, &mut |child| {
+                self.each_legal::<B, false>(rules, p, &mut |_, child| {
                     nodes += match child {
                         Child::Pos(next) => self.count(next),
                         Child::Pieces(next) => self.perft_pieces(rules, next, 1),
@@ -49,42 +66,65 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             }
             _ => {
                 let mut nodes = 0;
-                self.each_legal(rules, p, &mut |child| {
-                    nodes +=
-                        match child {
-                            Child::Pos(next) => self
-                                .with_check(next, |next| self.perft_plain(rules, next, depth - 1)),
-                            Child::Pieces(next) => self
-                                .with_check(next, |next| self.perft_pieces(rules, next, depth - 1)),
-                            Child::Board(board) => rules.perft(board, depth - 1),
-                        };
+                self.each_plain_move::<B, false>(rules, p, &mut |_, child| {
+                    nodes += match child {
+                        Child::Pos(next) => self.perft_plain(rules, next, depth - 1),
+                        Child::Pieces(next) => self.perft_pieces(rules, next, depth - 1),
+                        Child::Board(board) => rules.perft(board, depth - 1),
+                    };
                 });
                 nodes
             }
         }
     }
 
-    /// Perft of `p` where a variant rule decides it (0 where the game is
-    /// over, the search with pieces' where a pawn may promote by a move
-    /// of its own, the tried search's where facing kings must part or
-    /// pass or a promotion may make a second king under duple check), if
-    /// one does.
-    #[inline(never)]
-    pub(super) fn perft_ruled<B: Set>(
+    /// Perft of a child position with room for pieces to `depth`.
+    #[inline]
+    pub(super) fn perft_child<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        child: Child<'_, S, B, ROOM>,
+        depth: u32,
+    ) -> u64 {
+        match child {
+            Child::Pos(next) | Child::Pieces(next) => self.perft_pieces(rules, next, depth),
+            Child::Board(board) => rules.perft(board, depth),
+        }
+    }
+
+    /// Calls `visit` with each legal move of the kings-and-pawns position
+    /// `p` (where no variant rule decides it: `rule_of`) and the position
+    /// after it as the search goes on from it (the check it stands in
+    /// counted).
+    #[inline]
+    pub(super) fn each_plain_move<B: Set, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &Plain<S>,
-        depth: u32,
-    ) -> Option<u64> {
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, 0>) + ?Sized),
+    ) {
+        self.each_legal::<B, NAMED>(rules, p, &mut |played, child| match child {
+            Child::Pos(next) => self.with_check(next, |next| visit(played, Child::Pos(next))),
+            Child::Pieces(next) => {
+                self.with_check(next, |next| visit(played, Child::Pieces(next)));
+            }
+            Child::Board(_) => visit(played, child),
+        });
+    }
+
+    /// Where a variant rule decides a kings-and-pawns position `p`: the
+    /// game is over, a pawn may promote by a move of its own (the search
+    /// with pieces), or kings facing where they must part or pass, or
+    /// that faced before the last move, or a promotion that may make a
+    /// second king under duple check (the tried search).
+    #[inline(never)]
+    pub(super) fn rule_of(&self, p: &Plain<S>) -> Option<Ruled> {
         if self.over(p) {
-            return Some(0);
+            return Some(Ruled::Over);
         }
         if self.promotion_move.is_some() {
-            // (A pawn may turn into a piece: the search with pieces.)
-            return Some(self.perft_unusual(rules, &p.resized(), depth));
+            return Some(Ruled::Unusual);
         }
-        // (Kings facing where they must part or pass, or that faced before
-        // the last move: the tried search keeps the rule.)
         let bikjang = self.bikjang.is_some() && (p.faced() || self.facing_bikjang(p));
         let duple = bikjang
             || self.duple(p, || {
@@ -92,7 +132,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 let attacks = self.sides[them].attacks(p.pawns[them]);
                 attacks.unwrap_or(S::EMPTY) & p.kings[p.side] != S::EMPTY
             });
-        duple.then(|| self.perft_tried(rules, &p.resized(), depth))
+        duple.then_some(Ruled::Tried)
     }
 
     pub(super) fn perft_pieces<B: Set>(
@@ -166,45 +206,65 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) -> u64 {
         // (Worked out where it stays: a guard returned was copied.)
         let mut guard = Guard::open(S::EMPTY);
-        if self.guard_into(p, &mut guard).is_none() {
+        let Some(captures) = self.move_guard::<MUST_CAPTURE>(p, &mut guard) else {
             return rules.perft_general(&self.board_of(p, None), depth);
+        };
+        if depth == 1 {
+            return if captures > 0 {
+                captures
+            } else {
+                self.count_with_pieces(p, &guard)
+            };
         }
+        let mut nodes = 0;
+        self.each_guarded::<B, false>(rules, p, &guard, &mut |_, child| {
+            nodes += self.perft_child(rules, child, depth - 1);
+        });
+        nodes
+    }
+
+    /// Works out into `guard` the guard of `p`'s king its moves are legal
+    /// by (`None` where its masks do not decide them): where `MUST_CAPTURE`
+    /// and there are captures, the captures only, whose count it returns
+    /// (else 0).
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub(super) fn move_guard<const MUST_CAPTURE: bool>(
+        &self,
+        p: &WithPieces<S>,
+        guard: &mut Guard<S>,
+    ) -> Option<u64> {
+        self.guard_into(p, guard)?;
         if MUST_CAPTURE {
-            // Captures only, if there are any.
             let captures = guard.captures_only(p.own(1 - p.side));
             let count = self.count_with_pieces(p, &captures);
             if count > 0 {
-                if depth == 1 {
-                    return count;
-                }
-                guard = captures;
+                *guard = captures;
+                return Some(count);
             }
         }
-        if depth == 1 {
-            return self.count_with_pieces(p, &guard);
-        }
-        self.perft_guarded(rules, p, &guard, depth)
+        Some(0)
     }
 
-    /// Perft of `p` to `depth` (2 or more) over its legal moves by
-    /// `guard`.
-    fn perft_guarded<B: Set>(
+    /// Calls `visit` with each legal move of `p` by `guard` and the
+    /// position after it as the search goes on from it (what its
+    /// capture did, the check it stands in counted).
+    #[inline]
+    pub(super) fn each_guarded<B: Set, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        depth: u32,
-    ) -> u64 {
-        let mut nodes = 0;
-        self.each_legal_with_pieces(rules, p, (guard, false), &mut |child| {
-            nodes += match child {
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) {
+        self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
+            match child {
                 Child::Pos(next) | Child::Pieces(next) => self.after_capture(p, next, |next| {
-                    self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
+                    self.with_check(next, |next| visit(played, Child::Pos(next)));
                 }),
-                Child::Board(board) => rules.perft(board, depth - 1),
-            };
+                Child::Board(_) => visit(played, child),
+            }
         });
-        nodes
     }
 
     /// Whether the side to move may promote a pawn to a second king where

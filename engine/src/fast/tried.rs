@@ -4,15 +4,30 @@
 //! king safe, only those changing what stands on the king's lines tried;
 //! at the last ply, moves that change none of them are counted unmade.
 
-use super::pieces::Guard;
 use pawnshift::MoveKind;
 
-use super::pieces::{SLOTS, slots_in};
+use super::ends::Flag;
+use super::pieces::{Guard, SLOTS, slots_in};
+use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::promote::Ways;
 use super::{Fast, FastSide, Royalty};
 use crate::game::Rules;
 use crate::set::{Set, squares};
+
+/// What trying the moves of a position needs (see [`Fast::trial`]).
+pub(super) struct Trial<'a, S> {
+    /// What castling may not cross.
+    danger: S,
+    /// The squares where a change may expose the king.
+    lines: S,
+    /// Which enemy pieces a change there may expose it to.
+    exposure: Exposure<S>,
+    /// Where no move may give check, what may give one.
+    checks: Checks<S>,
+    /// The enemy's flag, where the side to move must answer it.
+    answering: Option<&'a Flag<S>>,
+}
 
 /// Where no move may give check (racing kings), what may give one in a
 /// position.
@@ -239,6 +254,26 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
+        let tried = self.trial(p);
+        if depth == 1 && tried.answering.is_none() && !self.unmoved.gating {
+            let (lines, danger) = (tried.lines, tried.danger);
+            let counted = (&tried.exposure, &tried.checks);
+            return self.count_tried(rules, p, (lines, danger), counted)
+                + u64::from(self.may_pass(p, &tried.exposure));
+        }
+        let mut nodes = 0;
+        self.each_tried::<B, false>(rules, p, &tried, &mut |_, child| {
+            nodes += if depth == 1 {
+                1
+            } else {
+                self.perft_child(rules, child, depth - 1)
+            };
+        });
+        nodes
+    }
+
+    /// What trying the moves of `p` needs, worked out once.
+    pub(super) fn trial(&self, p: &WithPieces<S>) -> Trial<'_, S> {
         let (us, them) = (p.side, 1 - p.side);
         // Castling may not start in check nor pass an attacked square, a
         // royal king in place, a pseudo-royal one lifted (as
@@ -263,60 +298,96 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } else {
             danger
         };
-        let king = p.kings[us];
         let (lines, exposure) = self.exposure(p);
-        let checks = self.checks(p);
-        // Black answering White's flag must have a move reaching his own,
-        // or has none (racing kings).
-        let answering = self.flag.as_ref().filter(|f| f.may_answer(p));
-        let mut answered = false;
-        let mut nodes = 0;
-        if depth == 1 && answering.is_none() && !self.unmoved.gating {
-            nodes = self.count_tried(rules, p, (lines, danger), (&exposure, &checks));
-        } else {
-            self.each_legal_with_pieces(rules, p, (&Guard::open(danger), true), &mut |child| {
-                let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                    // (Never: such a promotion leaves the position to the
-                    // general engine in `perft_pieces`.)
+        Trial {
+            danger,
+            lines,
+            exposure,
+            checks: self.checks(p),
+            // Black answering White's flag must have a move reaching his
+            // own, or has none (racing kings).
+            answering: self.flag.as_ref().filter(|f| f.may_answer(p)),
+        }
+    }
+
+    /// Whether the side to move in `p` may pass: out of check, or where
+    /// the kings face each other under bikjang.
+    fn may_pass(&self, p: &WithPieces<S>, exposure: &Exposure<S>) -> bool {
+        self.passing
+            && p.kings[p.side] != S::EMPTY
+            && (exposure.bikjang || !self.exposed(p, p.side))
+    }
+
+    /// Calls `visit` with each legal move of `p`, tried by `tried`, and
+    /// the position after it as the search goes on from it: none where
+    /// the side answering a flag has no move reaching its own.
+    pub(super) fn each_tried<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        tried: &Trial<'_, S>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) {
+        if let Some(flag) = tried.answering {
+            let mut answered = false;
+            self.each_tried_move::<B, false>(rules, p, tried, &mut |_, child| {
+                if let Child::Pos(next) | Child::Pieces(next) = child {
+                    answered |= flag.reached(next, p.side);
+                }
+            });
+            if !answered {
+                return;
+            }
+        }
+        self.each_tried_move::<B, NAMED>(rules, p, tried, visit);
+    }
+
+    /// [`Fast::each_tried`], whether or not a flag must be answered.
+    fn each_tried_move<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        tried: &Trial<'_, S>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) {
+        let (us, them) = (p.side, 1 - p.side);
+        let Trial {
+            danger,
+            lines,
+            ref exposure,
+            ref checks,
+            ..
+        } = *tried;
+        let open = Guard::open(danger);
+        self.each_legal_with_pieces::<B, NAMED>(rules, p, (&open, true), &mut |played, child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child else {
+                // (Never: such a promotion leaves the position to the
+                // general engine in `perft_pieces`.)
+                return;
+            };
+            self.after_capture(p, next, |next| {
+                let changed = p.changed(next, us);
+                if changed & lines != S::EMPTY && self.unsafe_move(p, next, changed, exposure)
+                    || (self.no_checks && changed & checks.lines != S::EMPTY
+                        || self.no_checking_drops && next.dropped(p, us))
+                        && self.exposed(next, them)
+                {
                     return;
-                };
-                self.after_capture(p, next, |next| {
-                    let changed = p.changed(next, us);
-                    if changed & lines != S::EMPTY && self.unsafe_move(p, next, changed, &exposure)
-                        || (self.no_checks && changed & checks.lines != S::EMPTY
-                            || self.no_checking_drops && next.dropped(p, us))
-                            && self.exposed(next, them)
-                    {
-                        return;
-                    }
-                    if let Some(flag) = answering {
-                        answered |= flag.reached(next, us);
-                    }
-                    nodes += if depth == 1 {
-                        1
-                    } else {
-                        self.with_faced(next, exposure.bikjang, |next| {
-                            self.with_check(next, |next| self.perft_pieces(rules, next, depth - 1))
-                        })
-                    };
+                }
+                self.with_faced(next, exposure.bikjang, |next| {
+                    self.with_check(next, |next| visit(played, Child::Pos(next)));
                 });
             });
-        }
-        if answering.is_some() && !answered {
-            return 0;
-        }
-        // A pass, out of check or where the kings face each other under
-        // bikjang (it changes no line: tried apart).
-        if self.passing && king != S::EMPTY && (exposure.bikjang || !self.exposed(p, us)) {
+        });
+        // A pass (it changes no line: tried apart).
+        if self.may_pass(p, exposure) {
             let mut next = p.passed();
             next.set_faced(exposure.bikjang);
-            nodes += if depth == 1 {
-                1
-            } else {
-                self.with_check(&next, |next| self.perft_pieces(rules, next, depth - 1))
-            };
+            let king = p.kings[us].first();
+            self.with_check(&next, |next| {
+                visit(Played::step(king, king), Child::Pos(next));
+            });
         }
-        nodes
     }
 
     /// Where captures explode, the `enemies` whose capture may blast a
@@ -394,7 +465,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.blocking(us);
         let enemies = p.own(them);
         let mut safe = 0;
-        let mut visit = |child: Child<'_, S, B, ROOM>| {
+        let mut visit = |_: Played, child: Child<'_, S, B, ROOM>| {
             let (Child::Pos(next) | Child::Pieces(next)) = child else {
                 return;
             };
@@ -442,7 +513,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     let ways = promote.map_or(Ways::UNPROMOTED, |p| {
                         p.ways(us, slot, (from, to), enemies.has(to))
                     });
-                    self.piece_move(p, (slot, from, to), ways, &mut visit);
+                    self.piece_move::<B, false>(p, (slot, from, to), ways, &mut visit);
                 }
             }
         }
@@ -462,7 +533,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if left & tried_lines == S::EMPTY && to & landing == S::EMPTY {
                 unmade += 1;
             } else {
-                self.visit_pawn_move(rules, p, &m, &mut visit);
+                self.visit_pawn_move::<B, ROOM, false>(rules, p, &m, &mut visit);
             }
         });
         // (Where no drop may give check, every drop is tried.)
@@ -473,23 +544,27 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         };
         let drops = self.drops(p, S::ALL);
         unmade += u64::from((drops & !landing).count());
-        Self::each_drop(p, drops & landing, &mut visit);
+        Self::each_drop::<B, ROOM, false>(p, drops & landing, &mut visit);
         unmade += self
             .piece_drops(p, !landing)
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
         self.each_piece_drop(p, landing, &mut visit);
         let open = Guard::open(S::EMPTY);
-        self.each_promotion_move(p, &open, &mut |next| visit(Child::Pos(next)));
+        self.each_promotion_move(p, &open, &mut |played, next| {
+            visit(played, Child::Pos(next));
+        });
         let king = p.kings[us];
         if king & exposure.lifted == S::EMPTY {
-            self.king_moves(p, own, &mut visit);
+            self.king_moves::<B, ROOM, false>(p, own, &mut visit);
         } else {
             let steps = self.king_steps(us, king) & !own;
             unmade += u64::from((steps & !self.lifted_danger(p, king)).count());
         }
         if p.castling != 0 {
-            self.each_castle(p, &Guard::open(danger), &mut |next| visit(Child::Pos(next)));
+            self.each_castle(p, &Guard::open(danger), &mut |played, next| {
+                visit(played, Child::Pos(next));
+            });
         }
         safe + unmade
     }

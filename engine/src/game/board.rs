@@ -9,6 +9,39 @@ use super::{Board, History, Kind, MAX_KINDS, Move, side_index};
 use crate::notes::Captures;
 use crate::set::Set;
 
+impl<S: Set> PartialEq for Board<S> {
+    fn eq(&self, other: &Board<S>) -> bool {
+        let victim = |b: &Board<S>| (b.en_passant != S::EMPTY).then_some(b.victim);
+        let history = |b: &Board<S>| (b.passes(), b.faced_before());
+        (
+            self.pieces,
+            self.hands,
+            self.promoted,
+            self.side,
+            self.en_passant,
+        ) == (
+            other.pieces,
+            other.hands,
+            other.promoted,
+            other.side,
+            other.en_passant,
+        ) && (victim(self), history(self)) == (victim(other), history(other))
+            && (
+                self.walls,
+                self.checks,
+                self.castling,
+                self.castle_kings,
+                self.gates,
+            ) == (
+                other.walls,
+                other.checks,
+                other.castling,
+                other.castle_kings,
+                other.gates,
+            )
+    }
+}
+
 impl<S: Set> Board<S> {
     /// The raw parts: pieces by side and kind, side to move, en-passant
     /// squares and the pawn they belong to.
@@ -185,10 +218,16 @@ impl<S: Set> Board<S> {
                 let count = &mut next.hands[us][hand_kind.index()];
                 *count = count.saturating_add(1);
             }
-            next.promoted &= !(from | to);
+        }
+        // The mark of a piece a pawn became goes with it, where a capture
+        // gives it back as a pawn (elsewhere it means nothing).
+        if captures == Captures::ToHand {
+            next.promoted &= !(from | square);
             if m.promotion.is_some() || (!m.drop && board.promoted & from != S::EMPTY) {
                 next.promoted |= to;
             }
+        } else {
+            next.promoted = S::EMPTY;
         }
         next.pieces[us][m.promotion.unwrap_or(m.kind).index()] |= to;
         next.side = board.side.other();

@@ -388,7 +388,10 @@ impl<S: Set> Rules<S> {
         for side in [0, 1] {
             let rank = self.back_rank(side);
             rights &= !(rank & !self.castling_rooks(next, side));
-            if kings & rank & next.pieces[side][Kind::KING.index()] == S::EMPTY {
+            // (A side with no right left keeps no castling king either.)
+            if kings & rank & next.pieces[side][Kind::KING.index()] == S::EMPTY
+                || rights & rank == S::EMPTY
+            {
                 rights &= !rank;
                 kings &= !rank;
             }

@@ -259,8 +259,11 @@ impl<S: Set> Rules<S> {
         }
     }
 
-    /// Every legal move of the side to move.
-    pub fn legal_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
+    /// Every legal move of the side to move, by the general engine: each
+    /// pseudo-legal move made and tested, an independent check of the
+    /// fast path's [`Rules::legal_moves`] (and what plays a position the
+    /// fast path hands over).
+    pub fn general_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
         let mut moves = Vec::with_capacity(64);
         if self.ends.over(board) || self.passing_over(board) || self.safe_flag(board) {
             return moves;
@@ -299,7 +302,7 @@ impl<S: Set> Rules<S> {
                 }
                 // As Fairy-Stockfish, a gated piece shields nothing.
                 let m = &Move { gate: None, ..*m };
-                let next = self.after(board, m);
+                let next = self.general_after(board, m);
                 let king = next.pieces[side_index(us)][Kind::KING.index()];
                 let theirs = next.pieces[side_index(them)][Kind::KING.index()];
                 let checking = match self.forbids.checking {
@@ -376,9 +379,10 @@ impl<S: Set> Rules<S> {
         out
     }
 
-    /// The position after `m`.
+    /// The position after `m`, by the general engine (see
+    /// [`Rules::general_moves`]; [`Rules::after`] is the fast path's).
     #[must_use]
-    pub fn after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
+    pub fn general_after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
         let mut next = match m.castle {
             Some(rook) => self.castled(board, m, rook),
             None => board.after_with(m, self.captures),
@@ -436,6 +440,9 @@ impl<S: Set> Rules<S> {
                 let left = &mut next.checks[side_index(us)];
                 *left = left.saturating_sub(1);
             }
+        } else {
+            // (Checks counted only where the variant counts them.)
+            next.checks = [0, 0];
         }
         next
     }

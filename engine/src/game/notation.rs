@@ -302,7 +302,9 @@ impl<S: Set> Rules<S> {
     }
 
     /// A move in Fairy-Stockfish's coordinate notation: `e2e4`, `e7e8q`,
-    /// `P@e4` (a drop), `e6e7+` (a promotion to a `+x` piece).
+    /// `P@e4` (a drop), `e6e7+` (a promotion to a `+x` piece, or of a
+    /// piece), `e7e6-` (a piece turning back), `e1g1h`
+    /// (gating a hawk onto e1), `h1e1h` (castling, gating onto h1).
     pub fn move_name(&self, m: &Move<S>) -> String {
         if m.drop {
             let letter = if m.kind == Kind::PAWN {
@@ -317,10 +319,35 @@ impl<S: Set> Rules<S> {
                 self.square_name(m.to)
             );
         }
+        // A castling that gates onto the rook's square goes from the rook to
+        // the king's square, as Fairy-Stockfish writes it (`h1e1h`).
+        if let (Some((rook, _)), Some((kind, square))) = (m.castle, m.gate)
+            && square == rook
+        {
+            let letter = self.types[kind.index()].letter;
+            return format!(
+                "{}{}{letter}",
+                self.square_name(rook),
+                self.square_name(m.from)
+            );
+        }
         let mut text = format!("{}{}", self.square_name(m.from), self.square_name(m.to));
         if let Some(kind) = m.promotion {
-            let t = &self.types[kind.index()];
-            text.push(if t.plus { '+' } else { t.letter });
+            // As Fairy-Stockfish writes them: a piece turning back `-`; a
+            // piece promotion (to a `+x` piece, the side file's `promote`
+            // pairs and `promoted-pawn`) `+`; a pawn's choice of piece its
+            // letter.
+            let (mover, target) = (&self.types[m.kind.index()], &self.types[kind.index()]);
+            let piece_promotion = target.plus
+                || self.piece_promotion(m.kind) == Some(kind)
+                || m.kind == Kind::PAWN && self.promoted_pawn == Some(kind);
+            text.push(if mover.plus && !target.plus {
+                '-'
+            } else if piece_promotion {
+                '+'
+            } else {
+                target.letter
+            });
         }
         if let Some((kind, square)) = m.gate {
             text.push(self.types[kind.index()].letter);

@@ -1,7 +1,7 @@
 //! Perft: by the fast path where it plays a position, else by the general
 //! engine's legal moves; and perft split by first move.
 
-use super::{Board, Divided, Rules};
+use super::{Board, Divided, Move, Rules};
 use crate::set::Set;
 
 impl<S: Set> Rules<S> {
@@ -28,21 +28,52 @@ impl<S: Set> Rules<S> {
         self.fast.as_ref()?.perft(self, board, depth)
     }
 
-    /// Leaf nodes at `depth`, the first ply by the general engine's
-    /// `legal_moves` and `after` (the fast path never enters it), the
-    /// plies below by [`Rules::perft`].
+    /// Leaf nodes at `depth` by the general engine: the first ply by
+    /// [`Rules::general_moves`] and [`Rules::general_after`] (the fast
+    /// path never enters it), the plies below by [`Rules::perft`].
     pub fn perft_general(&self, board: &Board<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        let moves = self.legal_moves(board);
+        let moves = self.general_moves(board);
         if depth == 1 {
             return moves.len() as u64;
         }
         moves
             .iter()
-            .map(|m| self.perft(&self.after(board, m), depth - 1))
+            .map(|m| self.perft(&self.general_after(board, m), depth - 1))
             .sum()
+    }
+
+    /// Every legal move of `board`'s side to move, each with the position
+    /// after it, in generation order: the fast path's where it plays the
+    /// position, else the general engine's.
+    pub fn moves_and_positions(&self, board: &Board<S>) -> Vec<(Move<S>, Board<S>)> {
+        if let Some(moves) = self.fast.as_ref().and_then(|f| f.moves(self, board)) {
+            return moves;
+        }
+        self.general_moves(board)
+            .into_iter()
+            .map(|m| (m, self.general_after(board, &m)))
+            .collect()
+    }
+
+    /// Every legal move of the side to move, in generation order.
+    pub fn legal_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
+        self.moves_and_positions(board)
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect()
+    }
+
+    /// The position after `m`, one of [`Rules::legal_moves`] (a move that
+    /// is not one is made as the general engine makes it).
+    #[must_use]
+    pub fn after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
+        self.moves_and_positions(board)
+            .into_iter()
+            .find_map(|(legal, next)| (legal == *m).then_some(next))
+            .unwrap_or_else(|| self.general_after(board, m))
     }
 
     /// Perft split by first move, in move-name order.
@@ -67,16 +98,16 @@ impl<S: Set> Rules<S> {
         depth: u32,
         mut observe: impl FnMut(Divided<'_>),
     ) -> u64 {
-        let moves = self.legal_moves(board);
+        let moves = self.moves_and_positions(board);
         let mut total = 0;
-        for (index, m) in moves.iter().enumerate() {
+        for (index, (m, next)) in moves.iter().enumerate() {
             let name = self.move_name(m);
             observe(Divided::Begin {
                 name: &name,
                 index,
                 moves: moves.len(),
             });
-            let nodes = self.perft(&self.after(board, m), depth.saturating_sub(1));
+            let nodes = self.perft(next, depth.saturating_sub(1));
             total += nodes;
             observe(Divided::End {
                 name: &name,

@@ -12,6 +12,59 @@ pub(crate) fn catalog() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../catalog/fairy-stockfish")
 }
 
+/// The catalog's specs, in name order.
+#[allow(dead_code)]
+pub(crate) fn catalog_specs() -> Vec<PathBuf> {
+    let mut specs: Vec<PathBuf> = std::fs::read_dir(catalog())
+        .expect("the catalog")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pawns"))
+        .collect();
+    specs.sort();
+    specs
+}
+
+/// A fixed sequence of random numbers below `n` (64-bit LCG, high
+/// bits), so a failure repeats.
+#[allow(dead_code)]
+pub(crate) struct Random(pub(crate) u64);
+
+#[allow(dead_code)]
+impl Random {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        usize::try_from(self.0 >> 33).expect("31 bits") % n
+    }
+}
+
+/// The position after up to `plies` random moves from `start`, each
+/// drawn from the general engine's legal moves (fewer where the game
+/// ends), and their names.
+#[allow(dead_code)]
+pub(crate) fn random_walk(
+    rules: &Rules,
+    start: &Board,
+    plies: usize,
+    random: &mut Random,
+) -> (Board, Vec<String>) {
+    let mut board = *start;
+    let mut played = Vec::new();
+    for _ in 0..plies {
+        let moves = rules.general_moves(&board);
+        if moves.is_empty() {
+            break;
+        }
+        let m = &moves[random.below(moves.len())];
+        played.push(rules.move_name(m));
+        board = rules.general_after(&board, m);
+    }
+    (board, played)
+}
+
 /// The side file at `path`, parsed.
 #[allow(dead_code)]
 pub(crate) fn read_notes(path: &Path) -> Notes {
@@ -37,12 +90,12 @@ pub(crate) fn load(name: &str) -> (PawnRules, Notes, Rules) {
 /// ply: a search that never enters the fast path.
 #[allow(dead_code)]
 pub(crate) fn make_and_test(rules: &Rules, board: &Board, depth: u32) -> u64 {
-    let moves = rules.legal_moves(board);
+    let moves = rules.general_moves(board);
     if depth == 1 {
         return moves.len() as u64;
     }
     moves
         .iter()
-        .map(|m| make_and_test(rules, &rules.after(board, m), depth - 1))
+        .map(|m| make_and_test(rules, &rules.general_after(board, m), depth - 1))
         .sum()
 }
