@@ -11,15 +11,15 @@
 //! - [`setup`]: what a variant's rules come to on the fast path, found
 //!   once (promotion pieces and limits, slots, how the last ply counts).
 //! - [`search`]: perft itself, the game ends tested at each node and
-//!   counted checks, over the generators of each kind of position
-//!   (`each_plain_move`, `each_guarded`, …: each move with the position
-//!   the search goes on from); [`tried`]: positions whose moves are tried,
-//!   the last ply counting unmade the moves that change nothing on the
-//!   king's lines; [`moves`]: the same generators at the root, chosen as
-//!   perft chooses them, for a position's legal moves and the position
-//!   after each (divide's first ply, `Rules::legal_moves` and
-//!   `Rules::after`), each move as [`played`] packs it (the search below
-//!   the root asks for none: `NAMED`).
+//!   counted checks, on top of [`moves`], which chooses the generator of
+//!   each kind of position (`each_plain_move`, `each_guarded`,
+//!   `each_tried`, …: each move with the position the search goes on
+//!   from) and its count at the last ply, for the search and for the root
+//!   alike (divide's first ply, `Rules::legal_moves` and `Rules::after`),
+//!   each move as [`played`] packs it (the search below the root asks
+//!   for none: `NAMED`); [`tried`]: positions whose moves are tried, the
+//!   last ply counting unmade the moves that change nothing on the
+//!   king's lines.
 //! - [`plain`]: kings and pawns. With no slider on the board a pawn move
 //!   can never expose its own king and a check can only come from one
 //!   pawn, so the last ply is counted set-wise (the generated

@@ -13,28 +13,18 @@ use crate::game::Rules;
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// Perft of `p` in a variant with the duck: each move, with each
-    /// square the duck may go to.
-    pub(super) fn perft_duck<B: Set>(
+    /// The legal moves of `p` by `guard`, each with each square the duck
+    /// may go to, counted.
+    pub(super) fn count_ducked<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        depth: u32,
+        guard: &Guard<S>,
     ) -> u64 {
-        let mut guard = Guard::open(S::EMPTY);
-        if self.guard_into(p, &mut guard).is_none() {
-            return rules.perft_general(&self.board_of(p, None), depth);
-        }
         let mut nodes = 0;
-        if depth == 1 {
-            self.each_unducked::<B, false>(rules, p, &guard, &mut |_, _, free| {
-                nodes += u64::from(free.count());
-            });
-        } else {
-            self.each_ducked::<B, false>(rules, p, &guard, &mut |_, child| {
-                nodes += self.perft_child(rules, child, depth - 1);
-            });
-        }
+        self.each_unducked::<B, false>(rules, p, guard, &mut |_, _, free| {
+            nodes += u64::from(free.count());
+        });
         nodes
     }
 

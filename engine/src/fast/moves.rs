@@ -1,8 +1,10 @@
-//! The legal moves of a position, each with the position after it: the
-//! first ply of a divide, a position's legal moves and the position after
-//! one of them. The same generators the search goes through below the
-//! root (`each_plain_move`, `each_guarded`, `each_tried`, …), chosen as
-//! [`Fast::perft_pieces`] chooses them.
+//! Which generator plays a position: the legal moves of a position with
+//! pieces, each with the position after it as the search goes on from it
+//! (`each_moves`: by the guard of the king, or the duck's, the forced
+//! drops', the tried moves', the unchecking ones'), or counted at the
+//! last ply (`count_moves`), chosen in one place for perft below the
+//! root and for the root (`each_move`, kings-and-pawns positions too): a
+//! divide's first ply, a position's legal moves, the position after one.
 
 use super::pieces::Guard;
 use super::played::Played;
@@ -33,62 +35,99 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Calls `visit` with each legal move of `p` and the position after
-    /// it, as the search goes on from it. `false`, having visited
-    /// nothing, where the fast path hands `p` to the general engine.
+    /// it, as the search goes on from it (the root's: kings-and-pawns
+    /// positions too). `false`, having visited nothing, where the fast
+    /// path hands `p` to the general engine.
     pub(super) fn each_move<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
     ) -> bool {
-        if !p.has_pieces() && p.castling == 0 && self.kings_and_pawns {
-            let plain = p.resized();
-            match self.ruled.then(|| self.rule_of(&plain)).flatten() {
-                Some(Ruled::Over) => return true,
-                Some(Ruled::Unusual) => return self.each_unusual(rules, p, visit),
-                Some(Ruled::Tried) => {
-                    self.each_tried::<B, true>(rules, p, &self.trial(p), &mut *visit);
-                    return true;
-                }
-                None => {}
+        if !self.played_plain(p) {
+            return self.ruled && self.over(p)
+                || self.each_moves::<B, true>(rules, p, false, visit);
+        }
+        let plain = p.resized();
+        match self.ruled.then(|| self.rule_of(&plain)).flatten() {
+            Some(Ruled::Over) => true,
+            Some(Ruled::Unusual) => self.each_moves::<B, true>(rules, p, true, visit),
+            Some(Ruled::Tried) => {
+                self.each_tried::<B, true>(rules, p, &self.trial(p), visit);
+                true
             }
-            self.each_plain_move::<B, true>(rules, &plain, &mut |played, child| match child {
-                Child::Pos(next) => visit(played, Child::Pos(&next.resized())),
-                Child::Pieces(next) => visit(played, Child::Pieces(next)),
-                Child::Board(board) => visit(played, Child::Board(board)),
-            });
-            return true;
+            None => {
+                self.each_plain_move::<B, true>(rules, &plain, &mut |played, child| match child {
+                    Child::Pos(next) => visit(played, Child::Pos(&next.resized())),
+                    Child::Pieces(next) => visit(played, Child::Pieces(next)),
+                    Child::Board(board) => visit(played, Child::Board(board)),
+                });
+                true
+            }
         }
-        if self.ruled && self.over(p) {
-            return true;
-        }
-        if self.unusual {
-            return self.each_unusual(rules, p, visit);
-        }
-        self.each_by_guard::<B, false>(rules, p, visit)
     }
 
-    /// [`Fast::each_move`] where a rule of the variant stands in the way
-    /// of the guard's plain search (as [`Fast::perft_unusual`] plays it).
-    fn each_unusual<B: Set>(
+    /// Calls `visit` with each legal move of `p`, a position with pieces
+    /// whose game goes on, and the position after it as the search goes
+    /// on from it: by the guard of its king, or (`unusual`, or where a
+    /// rule of the variant stands in the way of the guard's plain search:
+    /// see `Fast::unusual`) with the duck, drops a side must make, moves
+    /// tried, no move giving check, compulsory captures. `false`, having
+    /// visited nothing, where the general engine plays `p` (moves that
+    /// cannot be tried, no guard).
+    #[inline]
+    pub(super) fn each_moves<B: Set, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
+        unusual: bool,
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+    ) -> bool {
+        if unusual || self.unusual {
+            self.each_unusual::<B, NAMED>(rules, p, visit)
+        } else {
+            self.each_by_guard::<B, false, NAMED>(rules, p, visit)
+        }
+    }
+
+    /// The legal moves [`Fast::each_moves`] would visit, counted (most
+    /// without making them); `None` where the general engine plays `p`.
+    #[inline]
+    pub(super) fn count_moves<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        unusual: bool,
+    ) -> Option<u64> {
+        if unusual || self.unusual {
+            self.count_unusual(rules, p)
+        } else {
+            self.count_by_guard::<false>(p)
+        }
+    }
+
+    /// [`Fast::each_moves`] where a rule of the variant stands in the way
+    /// of the guard's plain search.
+    #[inline(never)]
+    fn each_unusual<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
     ) -> bool {
         if self.duck.is_some() {
             let mut guard = Guard::open(S::EMPTY);
             if self.guard_into(p, &mut guard).is_none() {
                 return false;
             }
-            self.each_ducked::<B, true>(rules, p, &guard, &mut *visit);
+            self.each_ducked::<B, NAMED>(rules, p, &guard, visit);
             return true;
         }
         if self.must_drop(p) {
             let Some(drops) = self.forced(p) else {
                 return false;
             };
-            self.each_forced(p, &drops, &mut *visit);
+            self.each_forced(p, &drops, visit);
             return true;
         }
         if self.untried {
@@ -98,34 +137,80 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             && !self.tried
             && let Some((checks, guard, _)) = self.unchecking(p)
         {
-            self.each_unchecking::<B, true>(rules, p, (&checks, &guard), &mut *visit);
+            self.each_unchecking::<B, NAMED>(rules, p, (&checks, &guard), visit);
             return true;
         }
         if self.tried || self.no_checks {
-            self.each_tried::<B, true>(rules, p, &self.trial(p), &mut *visit);
+            self.each_tried::<B, NAMED>(rules, p, &self.trial(p), visit);
             return true;
         }
         if self.must_capture {
-            self.each_by_guard::<B, true>(rules, p, visit)
+            self.each_by_guard::<B, true, NAMED>(rules, p, visit)
         } else {
-            self.each_by_guard::<B, false>(rules, p, visit)
+            self.each_by_guard::<B, false, NAMED>(rules, p, visit)
         }
     }
 
-    /// [`Fast::each_move`] by the guard of the king (captures only while
+    /// [`Fast::each_unusual`]'s moves counted.
+    #[inline(never)]
+    fn count_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>) -> Option<u64> {
+        if self.duck.is_some() {
+            let mut guard = Guard::open(S::EMPTY);
+            self.guard_into(p, &mut guard)?;
+            return Some(self.count_ducked(rules, p, &guard));
+        }
+        if self.must_drop(p) {
+            return self.forced(p).map(|drops| drops.count());
+        }
+        if self.untried {
+            return None;
+        }
+        if self.no_checks
+            && !self.tried
+            && let Some((checks, guard, king_line)) = self.unchecking(p)
+        {
+            return Some(self.count_unchecking(p, &guard, king_line, &checks.by_slot));
+        }
+        if self.tried || self.no_checks {
+            return Some(self.count_trial(rules, p, &self.trial(p)));
+        }
+        if self.must_capture {
+            self.count_by_guard::<true>(p)
+        } else {
+            self.count_by_guard::<false>(p)
+        }
+    }
+
+    /// [`Fast::each_moves`] by the guard of the king (captures only while
     /// there are any where `MUST_CAPTURE`).
-    fn each_by_guard<B: Set, const MUST_CAPTURE: bool>(
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn each_by_guard<B: Set, const MUST_CAPTURE: bool, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
     ) -> bool {
+        // (Worked out where it stays: a guard returned was copied.)
         let mut guard = Guard::open(S::EMPTY);
         if self.move_guard::<MUST_CAPTURE>(p, &mut guard).is_none() {
             return false;
         }
-        self.each_guarded::<B, true>(rules, p, &guard, &mut *visit);
+        self.each_guarded::<B, NAMED>(rules, p, &guard, visit);
         true
+    }
+
+    /// [`Fast::each_by_guard`]'s moves counted from target sets.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    fn count_by_guard<const MUST_CAPTURE: bool>(&self, p: &WithPieces<S>) -> Option<u64> {
+        let mut guard = Guard::open(S::EMPTY);
+        let captures = self.move_guard::<MUST_CAPTURE>(p, &mut guard)?;
+        Some(if captures > 0 {
+            captures
+        } else {
+            self.count_with_pieces(p, &guard)
+        })
     }
 }
 

@@ -9,7 +9,7 @@ use super::placing::Forced;
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
-use crate::game::{Kind, Rules};
+use crate::game::Kind;
 use crate::set::Set;
 
 /// The kinds a side must drop first.
@@ -47,28 +47,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 || must.covers(Kind::KING) && p.kings_in_hand(us) > 0
                 || slots_in(must.slots).any(|slot| p.in_hand(us, slot) > 0)
         })
-    }
-
-    /// Perft of `p`, whose side to move must drop first: its drops of
-    /// the kinds it must drop, legal by its guard (the general engine's
-    /// where it has none, or its moves are tried).
-    pub(super) fn perft_must_drop<B: Set>(
-        &self,
-        rules: &Rules<B>,
-        p: &WithPieces<S>,
-        depth: u32,
-    ) -> u64 {
-        let Some(drops) = self.forced(p) else {
-            return rules.perft_general(&self.board_of(p, None), depth);
-        };
-        if depth == 1 {
-            return drops.count();
-        }
-        let mut nodes = 0;
-        self.each_forced(p, &drops, &mut |_, child| {
-            nodes += self.perft_child(rules, child, depth - 1);
-        });
-        nodes
     }
 
     /// The drops `p`'s side to move must make, legal by its guard; `None`

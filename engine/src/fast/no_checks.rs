@@ -16,26 +16,6 @@ use crate::game::Rules;
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// Perft of `p` where no move may give check.
-    pub(super) fn perft_unchecking<B: Set>(
-        &self,
-        rules: &Rules<B>,
-        p: &WithPieces<S>,
-        depth: u32,
-    ) -> u64 {
-        let Some((checks, guard, king_line)) = self.unchecking(p) else {
-            return self.perft_tried(rules, p, depth);
-        };
-        if depth == 1 {
-            return self.count_unchecking(p, &guard, king_line, &checks.by_slot);
-        }
-        let mut nodes = 0;
-        self.each_unchecking::<B, false>(rules, p, (&checks, &guard), &mut |_, child| {
-            nodes += self.perft_child(rules, child, depth - 1);
-        });
-        nodes
-    }
-
     /// Where no move may give check, what may give one in `p`, the guard
     /// of its side to move that keeps its moves from uncovering a check,
     /// and the squares its king may step to (see
@@ -121,7 +101,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// check: its king's steps (on `king_line` where it shields the enemy
     /// king) and its pieces' moves by `guard`, none onto a square where
     /// its piece would check (`checking`, per slot).
-    fn count_unchecking(
+    pub(super) fn count_unchecking(
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,

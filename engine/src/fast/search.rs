@@ -15,7 +15,8 @@ use crate::set::Set;
 pub(super) enum Ruled {
     /// The game is over: no moves.
     Over,
-    /// The search with pieces plays it ([`Fast::perft_unusual`]).
+    /// The search with pieces plays it, as where a rule of the variant
+    /// stands in the way of the guard (`Fast::each_moves`).
     Unusual,
     /// Its moves are tried ([`Fast::perft_tried`]).
     Tried,
@@ -43,7 +44,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         {
             return match ruled {
                 Ruled::Over => 0,
-                Ruled::Unusual => self.perft_unusual(rules, &p.resized(), depth),
+                Ruled::Unusual => self.perft_moves(rules, &p.resized(), depth, true),
                 Ruled::Tried => self.perft_tried(rules, &p.resized(), depth),
             };
         }
@@ -144,83 +145,49 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if depth == 0 {
             return 1;
         }
-        // (Rights without pieces: a cambodian king's first leap.)
-        if !p.has_pieces() && p.castling == 0 && self.kings_and_pawns {
+        if self.played_plain(p) {
             return self.perft_plain(rules, &p.resized(), depth);
         }
         // (Every rule that ends a game is one of `ruled`'s.)
         if self.ruled && self.over(p) {
             return 0;
         }
-        if self.unusual {
-            return self.perft_unusual(rules, p, depth);
-        }
-        self.perft_by_guard::<B, false>(rules, p, depth)
+        self.perft_moves(rules, p, depth, false)
     }
 
-    /// [`Fast::perft_pieces`] where a rule of the variant stands in the
-    /// way of the guard's plain search (see `Fast::unusual`): facing
-    /// kings under bikjang and positions whose moves cannot be tried are
-    /// the general engine's, moves that must be tried are, no move may
-    /// give check, and captures are compulsory.
-    #[inline(never)]
-    pub(super) fn perft_unusual<B: Set>(
-        &self,
-        rules: &Rules<B>,
-        p: &WithPieces<S>,
-        depth: u32,
-    ) -> u64 {
-        if self.duck.is_some() {
-            return self.perft_duck(rules, p, depth);
-        }
-        if self.must_drop(p) {
-            return self.perft_must_drop(rules, p, depth);
-        }
-        if self.untried {
-            return rules.perft_general(&self.board_of(p, None), depth);
-        }
-        if self.tried {
-            return self.perft_tried(rules, p, depth);
-        }
-        if self.no_checks {
-            return self.perft_unchecking(rules, p, depth);
-        }
-        if self.must_capture {
-            self.perft_by_guard::<B, true>(rules, p, depth)
-        } else {
-            self.perft_by_guard::<B, false>(rules, p, depth)
-        }
+    /// Whether `p` is played as a kings-and-pawns position: no pieces,
+    /// no rights (a cambodian king's first leap is a right without
+    /// pieces), a variant whose kings are kings.
+    #[inline]
+    pub(super) fn played_plain(&self, p: &WithPieces<S>) -> bool {
+        !p.has_pieces() && p.castling == 0 && self.kings_and_pawns
     }
 
-    /// Perft of `p` over its legal moves by the guard of its king (the
-    /// general engine's where the guard's masks do not decide them),
-    /// captures only while there are any where `MUST_CAPTURE` (a
-    /// constant, so that other variants ask nothing of it).
+    /// Perft of `p`, a position with pieces whose game goes on, over
+    /// [`Fast::each_moves`] (`unusual`: where a rule of the variant
+    /// stands in the way of the guard's plain search), its last ply
+    /// counted by [`Fast::count_moves`]; the general engine's where they
+    /// hand it over.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    fn perft_by_guard<B: Set, const MUST_CAPTURE: bool>(
+    pub(super) fn perft_moves<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         depth: u32,
+        unusual: bool,
     ) -> u64 {
-        // (Worked out where it stays: a guard returned was copied.)
-        let mut guard = Guard::open(S::EMPTY);
-        let Some(captures) = self.move_guard::<MUST_CAPTURE>(p, &mut guard) else {
-            return rules.perft_general(&self.board_of(p, None), depth);
-        };
-        if depth == 1 {
-            return if captures > 0 {
-                captures
-            } else {
-                self.count_with_pieces(p, &guard)
+        let nodes = if depth == 1 {
+            self.count_moves(rules, p, unusual)
+        } else {
+            let mut nodes = 0;
+            let visit = &mut |_, child: Child<'_, S, B, ROOM>| {
+                nodes += self.perft_child(rules, child, depth - 1);
             };
-        }
-        let mut nodes = 0;
-        self.each_guarded::<B, false>(rules, p, &guard, &mut |_, child| {
-            nodes += self.perft_child(rules, child, depth - 1);
-        });
-        nodes
+            self.each_moves::<B, false>(rules, p, unusual, visit)
+                .then_some(nodes)
+        };
+        nodes.unwrap_or_else(|| rules.perft_general(&self.board_of(p, None), depth))
     }
 
     /// Works out into `guard` the guard of `p`'s king its moves are legal

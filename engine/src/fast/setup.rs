@@ -382,7 +382,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// blast may take the pieces shielding a king (not a common one: every
     /// move is legal). (Where no move may give check, a position's moves
     /// are tried where the guard's masks do not decide them:
-    /// `Fast::perft_unchecking`.)
+    /// `Fast::unchecking`.)
     fn every_move_tried<B: Set>(rules: &Rules<B>) -> bool {
         rules.no_checking_drops()
             || rules.flag_move() && !rules.no_checks()

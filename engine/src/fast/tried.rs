@@ -255,20 +255,33 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         depth: u32,
     ) -> u64 {
         let tried = self.trial(p);
-        if depth == 1 && tried.answering.is_none() && !self.unmoved.gating {
+        if depth == 1 {
+            return self.count_trial(rules, p, &tried);
+        }
+        let mut nodes = 0;
+        self.each_tried::<B, false>(rules, p, &tried, &mut |_, child| {
+            nodes += self.perft_child(rules, child, depth - 1);
+        });
+        nodes
+    }
+
+    /// [`Fast::each_tried`]'s moves counted: those that change nothing
+    /// on the king's lines unmade (each made where a flag must be
+    /// answered or pieces are gated).
+    pub(super) fn count_trial<B: Set>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        tried: &Trial<'_, S>,
+    ) -> u64 {
+        if tried.answering.is_none() && !self.unmoved.gating {
             let (lines, danger) = (tried.lines, tried.danger);
             let counted = (&tried.exposure, &tried.checks);
             return self.count_tried(rules, p, (lines, danger), counted)
                 + u64::from(self.may_pass(p, &tried.exposure));
         }
         let mut nodes = 0;
-        self.each_tried::<B, false>(rules, p, &tried, &mut |_, child| {
-            nodes += if depth == 1 {
-                1
-            } else {
-                self.perft_child(rules, child, depth - 1)
-            };
-        });
+        self.each_tried::<B, false>(rules, p, tried, &mut |_, _| nodes += 1);
         nodes
     }
 
