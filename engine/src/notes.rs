@@ -85,6 +85,10 @@
 //!   castles (a FEN's rights are then ignored, as Fairy-Stockfish does);
 //!   castling rights in a FEN are otherwise played with the pieces named
 //!   `king` and `rook`;
+//! - `chess960` — castling is written king takes rook (`g1h1`), as
+//!   Fairy-Stockfish writes it in its Chess960 variants (fischerandom,
+//!   caparandom); elsewhere the king's landing square (`e1g1`), or the
+//!   rook's where a king's step would read the same;
 //! - `cambodian-moves` — the FEN's castling field names, by file, the
 //!   back-rank pieces that have not moved (`DEde`): such a king not in
 //!   check may leap two files sideways and one rank forward, and such a
@@ -257,6 +261,8 @@ pub struct Notes {
     pub cambodian_moves: bool,
     /// Moves from unmoved back-rank squares may gate a piece from the hand.
     pub gating: bool,
+    /// Castling is written king takes rook (Fairy-Stockfish's Chess960).
+    pub chess960: bool,
     /// Only the side file's pieces are the variant's.
     pub no_chess_pieces: bool,
     /// Pairs of kinds a piece turns between as it moves, by name.
@@ -482,7 +488,7 @@ impl Notes {
                 }
                 other => {
                     return Err(here(format!(
-                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `no-chess-pieces`, `promotion-mandatory`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
+                        "unknown word `{other}`; a side file holds `piece`, `pawn`, `kind`, `captures`, `extinction`, `kings`, `king`, `must-capture`, `flag`, `region`, `diagonal-lines`, `janggi-cannon`, `pass`, `bikjang`, `flying-general`, `drop-region`, `promotion-move`, `castling`, `promoted-pawn`, `promote`, `promotion-zone`, `no-checking-drops`, `pseudo-royal`, `duple-check`, `must-drop`, `petrify`, `explode`, `mutually-immune`, `check-counting`, `flag-move`, `flag-safe`, `duck`, `cambodian-moves`, `gating`, `chess960`, `no-chess-pieces`, `promotion-mandatory`, `flip`, `flip-on-capture`, `drop-flipped`, `immobile-drops`, `opposite-bishops`, `no-checks`, `king-in-check-captures-only`, `unsupported`, `fen` and `perft` lines"
                     )));
                 }
             }
@@ -545,6 +551,7 @@ impl Notes {
             "duck" => &mut self.duck,
             "cambodian-moves" => &mut self.cambodian_moves,
             "gating" => &mut self.gating,
+            "chess960" => &mut self.chess960,
             "no-chess-pieces" => &mut self.no_chess_pieces,
             "promotion-mandatory" => &mut self.promotion_mandatory,
             "flip-on-capture" => &mut self.flip_on_capture,
@@ -733,7 +740,8 @@ const REPEATED: [&str; 8] = [
     "perft",
 ];
 
-const FLAGS: [&str; 21] = [
+const FLAGS: [&str; 22] = [
+    "chess960",
     "promotion-mandatory",
     "no-chess-pieces",
     "flip-on-capture",

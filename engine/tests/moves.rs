@@ -17,10 +17,14 @@ use support::{Random, catalog, catalog_specs, load, random_walk, read_notes};
 const WALKS: usize = 6;
 const MOST_PLIES: usize = 24;
 
-/// The moves of `board` by name, each with the position after it and
-/// that position's legal moves counted: by the fast path (`fast`) or the
-/// general engine.
-fn listed(rules: &Rules, board: &Board, fast: bool) -> BTreeMap<String, (Board, u64)> {
+/// A move's castling rook (its square and where it lands), the position
+/// after it, and how many moves that position has.
+type Listed = (Option<(u8, u8)>, Board, u64);
+
+/// The moves of `board` by name, each with its castling rook's squares,
+/// the position after it and that position's legal moves counted: by the
+/// fast path (`fast`) or the general engine.
+fn listed(rules: &Rules, board: &Board, fast: bool) -> BTreeMap<String, Listed> {
     let moves = if fast {
         rules.moves_and_positions(board)
     } else {
@@ -29,11 +33,11 @@ fn listed(rules: &Rules, board: &Board, fast: bool) -> BTreeMap<String, (Board, 
             .collect()
     };
     let count = moves.len();
-    let listed: BTreeMap<String, (Board, u64)> = moves
+    let listed: BTreeMap<String, Listed> = moves
         .into_iter()
         .map(|(m, next)| {
             let replies = rules.general_moves(&next).len() as u64;
-            (rules.move_name(&m), (next, replies))
+            (rules.move_name(&m), (m.castle, next, replies))
         })
         .collect();
     assert_eq!(listed.len(), count, "a move listed twice");
@@ -45,10 +49,11 @@ fn listed(rules: &Rules, board: &Board, fast: bool) -> BTreeMap<String, (Board, 
 fn same_moves(rules: &Rules, board: &Board, what: &str) {
     let fast = listed(rules, board, true);
     let general = listed(rules, board, false);
-    let names = |l: &BTreeMap<String, (Board, u64)>| l.keys().cloned().collect::<Vec<_>>();
+    let names = |l: &BTreeMap<String, Listed>| l.keys().cloned().collect::<Vec<_>>();
     assert_eq!(names(&fast), names(&general), "{what}: the moves");
-    for (name, (next, replies)) in &fast {
-        let (general_next, general_replies) = &general[name];
+    for (name, (castle, next, replies)) in &fast {
+        let (general_castle, general_next, general_replies) = &general[name];
+        assert_eq!(castle, general_castle, "{what}: the castling of {name}");
         assert_eq!(replies, general_replies, "{what}: the replies to {name}");
         assert_eq!(next, general_next, "{what}: the position after {name}");
     }
@@ -126,6 +131,7 @@ fn the_legal_moves_are_fairy_stockfishs() {
         let mut want: Vec<&str> = moves.split_whitespace().collect();
         want.sort_unstable();
         assert_eq!(names, want, "{variant} `{fen}`");
+        same_moves(rules, &board, &format!("{variant} `{fen}`"));
         rows += 1;
     }
     assert!(rows > 600, "{rows} rows");

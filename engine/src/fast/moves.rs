@@ -227,10 +227,13 @@ fn move_of<B: Set>(board: &Board<B>, played: Played, next: &Board<B>) -> Move<B>
     };
     let (after, _, creates, _) = next.parts();
     // The castling rook lands where its kind stands now and did not (or
-    // where it stood).
+    // where it stood), a piece gated aside.
+    let gated = played
+        .gated()
+        .map_or(B::EMPTY, |(_, square)| B::bit(square));
     let castle = played.rook().map(|rook| {
         let kind = usize::from(kind_on(rook).0);
-        let landed = after[us][kind] & !pieces[us][kind];
+        let landed = after[us][kind] & !pieces[us][kind] & !gated;
         let rook_to = if landed == B::EMPTY {
             rook
         } else {

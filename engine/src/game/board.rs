@@ -285,9 +285,10 @@ impl<S: Set> Move<S> {
         }
     }
 
-    /// Whether the move is a pass: the king moving to its own square.
+    /// Whether the move is a pass: the king moving to its own square (not
+    /// a castling whose king stays).
     pub fn is_pass(&self) -> bool {
-        self.from == self.to && !self.drop && self.promotion.is_none()
+        self.from == self.to && !self.drop && self.promotion.is_none() && self.castle.is_none()
     }
 }
 

@@ -32,6 +32,8 @@ pub(super) struct Castling {
     rooks: u32,
     /// Dropping the king and a rook on their squares wins the right.
     pub(super) dropped: bool,
+    /// Written king takes rook (the side file's `chess960`).
+    pub(super) chess960: bool,
 }
 
 impl Castling {
@@ -107,6 +109,7 @@ impl Castling {
             rook_files,
             rooks,
             dropped: note.dropped,
+            chess960: notes.chess960,
         }))
     }
 }

@@ -301,6 +301,14 @@ impl<S: Set> Rules<S> {
         format!("{file}{}", r + 1)
     }
 
+    /// Whether `to` is a square a king's step from `from` reaches.
+    fn king_step(&self, from: u8, to: u8) -> bool {
+        let (from, to) = (i32::from(from), i32::from(to));
+        let files = (from % self.width - to % self.width).abs();
+        let ranks = (from / self.width - to / self.width).abs();
+        files.max(ranks) == 1
+    }
+
     /// A move in Fairy-Stockfish's coordinate notation: `e2e4`, `e7e8q`,
     /// `P@e4` (a drop), `e6e7+` (a promotion to a `+x` piece, or of a
     /// piece), `e7e6-` (a piece turning back), `e1g1h`
@@ -331,7 +339,19 @@ impl<S: Set> Rules<S> {
                 self.square_name(m.from)
             );
         }
-        let mut text = format!("{}{}", self.square_name(m.from), self.square_name(m.to));
+        // A castling: the king's landing square, or the rook's where the
+        // variant writes Chess960's king-takes-rook or a king's step onto
+        // an empty square would read the same (as Fairy-Stockfish).
+        let to = match m.castle {
+            Some((rook, _))
+                if self.castling.as_ref().is_some_and(|c| c.chess960)
+                    || self.king_step(m.from, m.to) && m.to != rook =>
+            {
+                rook
+            }
+            _ => m.to,
+        };
+        let mut text = format!("{}{}", self.square_name(m.from), self.square_name(to));
         if let Some(kind) = m.promotion {
             // As Fairy-Stockfish writes them: a piece turning back `-`; a
             // piece promotion (to a `+x` piece, the side file's `promote`

@@ -66,13 +66,28 @@ impl<S: Set> Rules<S> {
             .collect()
     }
 
-    /// The position after `m`, one of [`Rules::legal_moves`] (a move that
-    /// is not one is made as the general engine makes it).
+    /// The position after `m`, one of [`Rules::legal_moves`] (found by
+    /// what it does: its squares, pieces, drop, duck, gate and castling
+    /// rook, not what it leaves behind; a move that is not one is made as
+    /// the general engine makes it).
     #[must_use]
     pub fn after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
+        let what = |m: &Move<S>| {
+            let rook = m.castle.map(|(rook, _)| rook);
+            (
+                m.from,
+                m.to,
+                m.kind,
+                m.promotion,
+                m.drop,
+                m.duck,
+                m.gate,
+                rook,
+            )
+        };
         self.moves_and_positions(board)
             .into_iter()
-            .find_map(|(legal, next)| (legal == *m).then_some(next))
+            .find_map(|(legal, next)| (what(&legal) == what(m)).then_some(next))
             .unwrap_or_else(|| self.general_after(board, m))
     }
 
