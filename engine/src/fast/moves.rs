@@ -7,12 +7,32 @@
 //! divide's first ply, a position's legal moves, the position after one.
 
 use super::pieces::Guard;
+use super::placing::Forced;
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::search::Ruled;
+use super::tried::Checks;
 use super::{Fast, FastSide};
 use crate::game::{Board, Kind, Move, Rules};
 use crate::set::Set;
+
+/// How a position with pieces is played where a rule of the variant
+/// stands in the way of the guard's plain search (see `Fast::way`).
+enum Way<S> {
+    /// With the duck, by this guard.
+    Duck(Guard<S>),
+    /// The drops its side must make first.
+    Forced(Forced<S>),
+    /// No move giving check: what may give one, the guard, where the king
+    /// may step (see [`Fast::unchecking`]).
+    Unchecking(Checks<S>, Guard<S>, S),
+    /// Each move tried.
+    Tried,
+    /// By the guard, captures only while there are any.
+    Capturing,
+    /// By the guard.
+    Guarded,
+}
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The legal moves of `board`, each with the position after it, if
@@ -106,6 +126,36 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         }
     }
 
+    /// How `p` is played where a rule of the variant stands in the way of
+    /// the guard's plain search, decided once for its moves and for their
+    /// count; `None` where the general engine plays it.
+    fn way(&self, p: &WithPieces<S>) -> Option<Way<S>> {
+        if self.duck.is_some() {
+            let mut guard = Guard::open(S::EMPTY);
+            self.guard_into(p, &mut guard)?;
+            return Some(Way::Duck(guard));
+        }
+        if self.must_drop(p) {
+            return self.forced(p).map(Way::Forced);
+        }
+        if self.untried {
+            return None;
+        }
+        if self.no_checks
+            && !self.tried
+            && let Some((checks, guard, king_line)) = self.unchecking(p)
+        {
+            return Some(Way::Unchecking(checks, guard, king_line));
+        }
+        Some(if self.tried || self.no_checks {
+            Way::Tried
+        } else if self.must_capture {
+            Way::Capturing
+        } else {
+            Way::Guarded
+        })
+    }
+
     /// [`Fast::each_moves`] where a rule of the variant stands in the way
     /// of the guard's plain search.
     #[inline(never)]
@@ -115,69 +165,34 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         p: &WithPieces<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
     ) -> bool {
-        if self.duck.is_some() {
-            let mut guard = Guard::open(S::EMPTY);
-            if self.guard_into(p, &mut guard).is_none() {
-                return false;
-            }
-            self.each_ducked::<B, NAMED>(rules, p, &guard, visit);
-            return true;
-        }
-        if self.must_drop(p) {
-            let Some(drops) = self.forced(p) else {
-                return false;
-            };
-            self.each_forced(p, &drops, visit);
-            return true;
-        }
-        if self.untried {
+        let Some(way) = self.way(p) else {
             return false;
+        };
+        match way {
+            Way::Duck(guard) => self.each_ducked::<B, NAMED>(rules, p, &guard, visit),
+            Way::Forced(drops) => self.each_forced(p, &drops, visit),
+            Way::Unchecking(checks, guard, _) => {
+                self.each_unchecking::<B, NAMED>(rules, p, (&checks, &guard), visit);
+            }
+            Way::Tried => self.each_tried::<B, NAMED>(rules, p, &self.trial(p), visit),
+            Way::Capturing => return self.each_by_guard::<B, true, NAMED>(rules, p, visit),
+            Way::Guarded => return self.each_by_guard::<B, false, NAMED>(rules, p, visit),
         }
-        if self.no_checks
-            && !self.tried
-            && let Some((checks, guard, _)) = self.unchecking(p)
-        {
-            self.each_unchecking::<B, NAMED>(rules, p, (&checks, &guard), visit);
-            return true;
-        }
-        if self.tried || self.no_checks {
-            self.each_tried::<B, NAMED>(rules, p, &self.trial(p), visit);
-            return true;
-        }
-        if self.must_capture {
-            self.each_by_guard::<B, true, NAMED>(rules, p, visit)
-        } else {
-            self.each_by_guard::<B, false, NAMED>(rules, p, visit)
-        }
+        true
     }
 
     /// [`Fast::each_unusual`]'s moves counted.
     #[inline(never)]
     fn count_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>) -> Option<u64> {
-        if self.duck.is_some() {
-            let mut guard = Guard::open(S::EMPTY);
-            self.guard_into(p, &mut guard)?;
-            return Some(self.count_ducked(rules, p, &guard));
-        }
-        if self.must_drop(p) {
-            return self.forced(p).map(|drops| drops.count());
-        }
-        if self.untried {
-            return None;
-        }
-        if self.no_checks
-            && !self.tried
-            && let Some((checks, guard, king_line)) = self.unchecking(p)
-        {
-            return Some(self.count_unchecking(p, &guard, king_line, &checks.by_slot));
-        }
-        if self.tried || self.no_checks {
-            return Some(self.count_trial(rules, p, &self.trial(p)));
-        }
-        if self.must_capture {
-            self.count_by_guard::<true>(p)
-        } else {
-            self.count_by_guard::<false>(p)
+        match self.way(p)? {
+            Way::Duck(guard) => Some(self.count_ducked(rules, p, &guard)),
+            Way::Forced(drops) => Some(drops.count()),
+            Way::Unchecking(checks, guard, king_line) => {
+                Some(self.count_unchecking(p, &guard, king_line, &checks.by_slot))
+            }
+            Way::Tried => Some(self.count_trial(rules, p, &self.trial(p))),
+            Way::Capturing => self.count_by_guard::<true>(p),
+            Way::Guarded => self.count_by_guard::<false>(p),
         }
     }
 
