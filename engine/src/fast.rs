@@ -1,7 +1,9 @@
 //! The fast path of perft: kings, pawns, pieces and hands on every board,
 //! over generated functions or run-time rules alike ([`FastSide`]), in the
-//! set type the rules work over (`u64`, `u128` or [`Wide`]). Where it
-//! cannot play a position, it hands it to the general engine.
+//! set type the rules work over (`u64`, `u128` or [`Wide`]). It takes a
+//! variant and a position whole or not at all: what it plays at the root,
+//! it plays to the last ply, never handing a position below to the
+//! general engine (`setup` refuses the variants it could not).
 //!
 //! Where each concern lives:
 //!
@@ -77,9 +79,10 @@
 //!   one a side (spartan's) are played in kings-and-pawns positions.
 //!   [`promotion_moves`]: a pawn promoting by a move of its own
 //!   (sittuyin's); [`duck`]: the duck put on an empty square after each
-//!   move, where kings are common pieces. Positions still handed to the
-//!   general engine: more than two pawn kinds, the duck beside a royal
-//!   king. A second pawn kind (wolf's sergeants) is
+//!   move, where kings are common pieces. Variants still left to the
+//!   general engine (`Fast::new` refuses them): more than two pawn kinds,
+//!   the duck beside a royal king, and the rule combinations
+//!   `Fast::refused` and `Fast::unguarded` list. A second pawn kind (wolf's sergeants) is
 //!   played by [`kinds`]. Kings may be
 //!   common pieces ([`Royalty`]: extinction's, antichess's; several a
 //!   side in threekings, in a slot of their own), taken like any other,
@@ -533,9 +536,6 @@ pub(crate) struct Fast<F: FastSide> {
     /// Whether positions with pieces have every move tried (see
     /// [`Fast::perft_tried`]).
     tried: bool,
-    /// Whether positions with pieces are the general engine's: their
-    /// moves would have to be tried, and cannot be.
-    untried: bool,
     /// Whether a captured piece a pawn became goes to the hand as a pawn
     /// (crazyhouse's `Q~`): such pieces have slots of their own.
     demotes: bool,
@@ -560,19 +560,18 @@ pub(crate) struct Fast<F: FastSide> {
     facing: Option<Facing<F::Set>>,
     /// Whether a side not in check may pass.
     passing: bool,
-    /// Bikjang's lines, where facing kings must part or pass: the general
-    /// engine plays such a position.
+    /// Bikjang's lines, where facing kings must part or pass.
     bikjang: Option<Facing<F::Set>>,
     /// Whether a rule beyond the kings' and pawns' moves may end the game
-    /// or hand a position to the general engine (extinction, passes,
-    /// bikjang, duple check): see [`Fast::perft_ruled`].
+    /// or decide how a kings-and-pawns position is played (extinction,
+    /// passes, bikjang, duple check): see `Fast::rule_of`.
     ruled: bool,
     /// What the kings are: royal, pseudo-royal or common pieces.
     royalty: Royalty,
     /// Whether a side that can capture must (antichess, losers).
     must_capture: bool,
     /// Whether positions with pieces ask a rule beyond the guard's plain
-    /// search: bikjang, moves tried or left to the general engine, no
+    /// search: bikjang, moves tried, no
     /// move giving check, compulsory captures or drops (one test for all
     /// at each node).
     unusual: bool,

@@ -93,11 +93,8 @@ fn the_fast_path_lists_the_general_engines_moves() {
         }
     }
     assert!(positions > 2_000, "{positions} positions");
-    // (Those it hands to the general engine are compared with themselves.)
-    assert!(
-        fast * 100 >= positions * 95,
-        "{fast} of {positions} by the fast path"
-    );
+    // Every position the catalog's variants reach is the fast path's.
+    assert_eq!(fast, positions, "positions played by the fast path");
 }
 
 #[test]

@@ -163,3 +163,16 @@ fn royal_pieces_are_decided_before_the_move() {
     let fen = "rnb1k1nr/3pNppp/1pp5/p7/3Pp1q1/bPP4B/P3PP1P/RNBQ1RK1 w k - 0 11";
     check(&rules, &[(fen, 1, 3), (fen, 3, 3_272), (fen, 4, 112_699)]);
 }
+
+/// A side that must drop its pieces first and has no square to drop one
+/// on moves on the board, and drops nothing (`sittuyin`: Black holds its
+/// king and rook, and its half of the board is full). Played by the fast
+/// path, which once handed such positions to the general engine.
+#[test]
+fn a_side_that_must_drop_and_cannot_moves_on_the_board() {
+    let (_, _, rules) = support::load("sittuyin");
+    let fen = "8/5N2/4pppp/pppp4/4PPPP/PPPP4/8/4K3[kr] b - - 0 1";
+    check(&rules, &[(fen, 1, 24), (fen, 2, 480), (fen, 3, 4_859)]);
+    let board = rules.position(fen).expect("the position");
+    assert_eq!(rules.fast_perft(&board, 3), Some(4_859));
+}

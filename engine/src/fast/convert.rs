@@ -45,16 +45,27 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 }
             }
         }
+        let (rights, castle_kings) = board.castling_rights();
+        let castle_kings: S = narrow(castle_kings)?;
         for (s, sets) in pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate() {
                 if set == B::EMPTY {
                     continue;
                 }
                 let kind = Kind(u8::try_from(index).ok()?);
-                let set: S = narrow(set)?;
+                let mut set: S = narrow(set)?;
+                // (Where kings are common pieces and a side has several,
+                // the one with castling rights is its king, the others
+                // pieces.)
+                if kind == Kind::KING && set.count() > 1 && set & castle_kings != S::EMPTY {
+                    pos.kings[s] = set & castle_kings;
+                    set &= !castle_kings;
+                }
                 match kind {
                     Kind::PAWN => pos.pawns[s] = set,
-                    Kind::KING if set.count() == 1 => pos.kings[s] = set,
+                    Kind::KING if set.count() == 1 && pos.kings[s] == S::EMPTY => {
+                        pos.kings[s] = set;
+                    }
                     // Where a captured piece a pawn became goes to the
                     // hand as a pawn, such pieces have slots of their own.
                     _ if self.demotes => {
@@ -84,12 +95,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 pos.castling = self.unmoved.first_moves.as_ref()?.rights(gates)?;
             }
         }
-        let (rights, castle_kings) = board.castling_rights();
         if rights != B::EMPTY {
             // Each side's rights belong to its king where it stands.
             let castles = self.castles.as_ref()?;
             let rights: S = narrow(rights)?;
-            let castle_kings: S = narrow(castle_kings)?;
             for s in [0, 1] {
                 let rank = castles.ranks[s];
                 if rights & rank != S::EMPTY && castle_kings & rank != pos.kings[s] {
@@ -106,7 +115,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .facing
             .as_ref()
             .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
-            || self.royalty == Royalty::PseudoRoyal && self.unsafe_after(&pos, &pos, 1 - pos.side)
+            || self.royalty == Royalty::PseudoRoyal
+                && self.royals.is_none()
+                && self.unsafe_after(&pos, &pos, 1 - pos.side)
         {
             return None;
         }

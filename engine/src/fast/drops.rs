@@ -24,10 +24,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Calls `visit` with the position after each drop onto `targets`.
-    pub(super) fn each_drop<B: Set, const N: usize, const NAMED: bool>(
+    pub(super) fn each_drop<const N: usize, const NAMED: bool>(
         p: &Pos<S, N>,
         targets: S,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, N>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
     ) {
         let us = p.side;
         for to in squares(targets) {
@@ -80,11 +80,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Calls `visit` with the position after each drop of a piece turned
     /// over onto `onto` (see [`Fast::count_turned_drops`]).
     #[inline(never)]
-    pub(super) fn each_turned_drop<B: Set>(
+    pub(super) fn each_turned_drop(
         &self,
         p: &WithPieces<S>,
         onto: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
     ) {
         let Some(turns) = self.turns() else { return };
         let us = p.side;
@@ -132,11 +132,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Calls `visit` with the position after each drop of a piece from
     /// the hand onto `onto`.
-    pub(super) fn each_piece_drop<B: Set>(
+    pub(super) fn each_piece_drop(
         &self,
         p: &WithPieces<S>,
         onto: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
     ) {
         let us = p.side;
         for (slot, targets) in self.piece_drops(p, onto) {

@@ -35,7 +35,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         self.each_unducked::<B, NAMED>(rules, p, guard, &mut |played, next, free| {
             for square in squares(free) {
@@ -66,12 +66,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return;
         };
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
-            // (Never a board: a promotion to a piece the fast path does
-            // not move keeps the variant off it; see `Fast::refused`.)
-            debug_assert!(matches!(child, Child::Pos(_) | Child::Pieces(_)));
-            let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                return;
-            };
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
             // (The duck's own square is among the walls still.)
             visit(played, next, board & !next.occupied());
         });

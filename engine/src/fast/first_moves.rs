@@ -207,11 +207,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Calls `visit` with the position after each legal first move.
-    pub(super) fn each_first_move<B: Set>(
+    pub(super) fn each_first_move(
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
     ) {
         let us = p.side;
         self.legal_first_moves(p, guard, |slot, from, to| {

@@ -150,11 +150,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Visits the position after each legal move of the side to move's
     /// pawns of the second kind, by `guard`.
     #[inline(never)]
-    pub(super) fn each_second_move<B: Set>(
+    pub(super) fn each_second_move(
         &self,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
     ) {
         let Some(second) = &self.second else {
             return;

@@ -12,23 +12,19 @@ use crate::game::{Kind, Rules};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// The guard of the side to move's king in a position with pieces
-    /// (`None` where the general engine must play it).
-    pub(super) fn guard(&self, p: &WithPieces<S>) -> Option<Guard<S>> {
+    /// The guard of the side to move's king in a position with pieces.
+    pub(super) fn guard(&self, p: &WithPieces<S>) -> Guard<S> {
         let mut guard = Guard::open(S::EMPTY);
-        self.guard_into(p, &mut guard)?;
-        Some(guard)
+        self.guard_into(p, &mut guard);
+        guard
     }
 
     /// [`Fast::guard`] into `guard` (an open one): so the search's own
     /// guard is worked out where it stays, not copied there (2% of chess's
     /// perft instructions).
-    pub(super) fn guard_into(&self, p: &WithPieces<S>, guard: &mut Guard<S>) -> Option<()> {
-        // The flying general's pins are only kept for pawns, and passes
-        // only made in kings-and-pawns positions.
-        if self.facing.is_some() || self.passing {
-            return None;
-        }
+    /// (Never where kings may not face, or pass: such positions are
+    /// tried; see `Fast::unguarded`.)
+    pub(super) fn guard_into(&self, p: &WithPieces<S>, guard: &mut Guard<S>) {
         let (us, them) = (p.side, 1 - p.side);
         if self.royalty == Royalty::Common {
             // Every move legal, but where kings are mutually immune, a king
@@ -36,7 +32,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if self.kings_immune {
                 guard.danger = p.kings[them];
             }
-            return Some(());
+            return;
         }
         let own = p.own(us);
         let (danger, checkers) = self.threats(p);
@@ -53,7 +49,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         };
         guard.danger = danger;
         guard.checkers = checkers;
-        self.pieces.guard_into(&sides, guard)
+        self.pieces.guard_into(&sides, guard);
     }
 
     /// Where the side to move's king may go by castling or a first move,
@@ -109,12 +105,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `from` to `to`, each of the `ways` it may end.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    pub(super) fn piece_move<B: Set, const NAMED: bool>(
+    pub(super) fn piece_move<const NAMED: bool>(
         &self,
         p: &WithPieces<S>,
         (slot, from, to): (usize, u8, u8),
         ways: Ways,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         let us = p.side;
         let mut played = if NAMED {
@@ -304,7 +300,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         (guard, tried): (&Guard<S>, bool),
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -332,7 +328,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 },
             );
             if self.second.is_some() {
-                self.each_second_move(p, guard, &mut |played, child: Child<'_, S, B, ROOM>| {
+                self.each_second_move(p, guard, &mut |played, child: Child<'_, S, ROOM>| {
                     visit(played, child);
                 });
             }
@@ -346,22 +342,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     if let Some(promote) = self.promoting(slot) {
                         for to in squares(targets) {
                             let ways = promote.ways(us, slot, (from, to), enemies.has(to));
-                            self.piece_move::<B, NAMED>(p, (slot, from, to), ways, visit);
+                            self.piece_move::<NAMED>(p, (slot, from, to), ways, visit);
                         }
                     } else {
                         for to in squares(targets) {
-                            self.piece_move::<B, NAMED>(
-                                p,
-                                (slot, from, to),
-                                Ways::UNPROMOTED,
-                                visit,
-                            );
+                            self.piece_move::<NAMED>(p, (slot, from, to), Ways::UNPROMOTED, visit);
                         }
                     }
                 }
             }
-            Self::each_drop::<B, ROOM, NAMED>(p, self.drops(p, guard.block), visit);
-            let visit_dyn = &mut |played, child: Child<'_, S, B, ROOM>| visit(played, child);
+            Self::each_drop::<ROOM, NAMED>(p, self.drops(p, guard.block), visit);
+            let visit_dyn = &mut |played, child: Child<'_, S, ROOM>| visit(played, child);
             self.each_piece_drop(p, guard.block, visit_dyn);
             if self.turned_drops() {
                 self.each_turned_drop(p, guard.block, visit_dyn);
@@ -373,12 +364,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // A tried king may step where a hop's screen it was made a
         // square look attacked.
         let barred = if tried { own } else { own | guard.danger };
-        self.king_moves::<B, ROOM, NAMED>(p, barred, visit);
+        self.king_moves::<ROOM, NAMED>(p, barred, visit);
         if p.castling != 0 {
             self.each_castle(p, guard, &mut |played, next| {
                 visit(played, Child::Pos(next));
             });
-            self.each_first_move(p, guard, &mut |played, child: Child<'_, S, B, ROOM>| {
+            self.each_first_move(p, guard, &mut |played, child: Child<'_, S, ROOM>| {
                 visit(played, child);
             });
         }

@@ -23,6 +23,9 @@ enum Way<S> {
     Duck(Guard<S>),
     /// The drops its side must make first.
     Forced(Forced<S>),
+    /// Its moves on the board, where it must drop a piece first and
+    /// cannot.
+    Undropped,
     /// No move giving check: what may give one, the guard, where the king
     /// may step (see [`Fast::unchecking`]).
     Unchecking(Checks<S>, Guard<S>, S),
@@ -44,45 +47,39 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) -> Option<Vec<(Move<B>, Board<B>)>> {
         let p = self.pos_of(board)?;
         let mut moves = Vec::new();
-        let played = self.each_move(rules, &p, &mut |played, child| {
-            let next = match child {
-                Child::Pos(next) | Child::Pieces(next) => self.board_of(next, None),
-                Child::Board(next) => *next,
-            };
+        self.each_move(rules, &p, &mut |played, child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
+            let next = self.board_of(next, None);
             moves.push((move_of(board, played, &next), next));
         });
-        played.then_some(moves)
+        Some(moves)
     }
 
     /// Calls `visit` with each legal move of `p` and the position after
     /// it, as the search goes on from it (the root's: kings-and-pawns
-    /// positions too). `false`, having visited nothing, where the fast
-    /// path hands `p` to the general engine.
+    /// positions too).
     pub(super) fn each_move<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, ROOM>),
-    ) -> bool {
+        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
+    ) {
         if !self.played_plain(p) {
-            return self.ruled && self.over(p)
-                || self.each_moves::<B, true>(rules, p, false, visit);
+            if !(self.ruled && self.over(p)) {
+                self.each_moves::<B, true>(rules, p, false, visit);
+            }
+            return;
         }
         let plain = p.resized();
         match self.ruled.then(|| self.rule_of(&plain)).flatten() {
-            Some(Ruled::Over) => true,
+            Some(Ruled::Over) => {}
             Some(Ruled::Unusual) => self.each_moves::<B, true>(rules, p, true, visit),
-            Some(Ruled::Tried) => {
-                self.each_tried::<B, true>(rules, p, &self.trial(p), visit);
-                true
-            }
+            Some(Ruled::Tried) => self.each_tried::<B, true>(rules, p, &self.trial(p), visit),
             None => {
                 self.each_plain_move::<B, true>(rules, &plain, &mut |played, child| match child {
                     Child::Pos(next) => visit(played, Child::Pos(&next.resized())),
                     Child::Pieces(next) => visit(played, Child::Pieces(next)),
-                    Child::Board(board) => visit(played, Child::Board(board)),
                 });
-                true
             }
         }
     }
@@ -92,33 +89,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// on from it: by the guard of its king, or (`unusual`, or where a
     /// rule of the variant stands in the way of the guard's plain search:
     /// see `Fast::unusual`) with the duck, drops a side must make, moves
-    /// tried, no move giving check, compulsory captures. `false`, having
-    /// visited nothing, where the general engine plays `p` (moves that
-    /// cannot be tried, no guard).
+    /// tried, no move giving check, compulsory captures.
     #[inline]
     pub(super) fn each_moves<B: Set, const NAMED: bool>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         unusual: bool,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
-    ) -> bool {
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+    ) {
         if unusual || self.unusual {
-            self.each_unusual::<B, NAMED>(rules, p, visit)
+            self.each_unusual::<B, NAMED>(rules, p, visit);
         } else {
-            self.each_by_guard::<B, false, NAMED>(rules, p, visit)
+            self.each_by_guard::<B, false, NAMED>(rules, p, visit);
         }
     }
 
     /// The legal moves [`Fast::each_moves`] would visit, counted (most
-    /// without making them); `None` where the general engine plays `p`.
+    /// without making them).
     #[inline]
     pub(super) fn count_moves<B: Set>(
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
         unusual: bool,
-    ) -> Option<u64> {
+    ) -> u64 {
         if unusual || self.unusual {
             self.count_unusual(rules, p)
         } else {
@@ -128,32 +123,27 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// How `p` is played where a rule of the variant stands in the way of
     /// the guard's plain search, decided once for its moves and for their
-    /// count; `None` where the general engine plays it.
-    fn way(&self, p: &WithPieces<S>) -> Option<Way<S>> {
+    /// count.
+    fn way(&self, p: &WithPieces<S>) -> Way<S> {
         if self.duck.is_some() {
-            let mut guard = Guard::open(S::EMPTY);
-            self.guard_into(p, &mut guard)?;
-            return Some(Way::Duck(guard));
+            return Way::Duck(self.guard(p));
         }
-        if self.must_drop(p) {
-            return self.forced(p).map(Way::Forced);
-        }
-        if self.untried {
-            return None;
+        if let Some(must) = self.must_drop(p) {
+            return self.forced(p, must).map_or(Way::Undropped, Way::Forced);
         }
         if self.no_checks
             && !self.tried
             && let Some((checks, guard, king_line)) = self.unchecking(p)
         {
-            return Some(Way::Unchecking(checks, guard, king_line));
+            return Way::Unchecking(checks, guard, king_line);
         }
-        Some(if self.tried || self.no_checks {
+        if self.tried || self.no_checks {
             Way::Tried
         } else if self.must_capture {
             Way::Capturing
         } else {
             Way::Guarded
-        })
+        }
     }
 
     /// [`Fast::each_moves`] where a rule of the variant stands in the way
@@ -163,34 +153,32 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
-    ) -> bool {
-        let Some(way) = self.way(p) else {
-            return false;
-        };
-        match way {
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+    ) {
+        match self.way(p) {
             Way::Duck(guard) => self.each_ducked::<B, NAMED>(rules, p, &guard, visit),
             Way::Forced(drops) => self.each_forced(p, &drops, visit),
+            Way::Undropped => self.each_undropped::<B, NAMED>(rules, p, visit),
             Way::Unchecking(checks, guard, _) => {
                 self.each_unchecking::<B, NAMED>(rules, p, (&checks, &guard), visit);
             }
             Way::Tried => self.each_tried::<B, NAMED>(rules, p, &self.trial(p), visit),
-            Way::Capturing => return self.each_by_guard::<B, true, NAMED>(rules, p, visit),
-            Way::Guarded => return self.each_by_guard::<B, false, NAMED>(rules, p, visit),
+            Way::Capturing => self.each_by_guard::<B, true, NAMED>(rules, p, visit),
+            Way::Guarded => self.each_by_guard::<B, false, NAMED>(rules, p, visit),
         }
-        true
     }
 
     /// [`Fast::each_unusual`]'s moves counted.
     #[inline(never)]
-    fn count_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>) -> Option<u64> {
-        match self.way(p)? {
-            Way::Duck(guard) => Some(self.count_ducked(rules, p, &guard)),
-            Way::Forced(drops) => Some(drops.count()),
+    fn count_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>) -> u64 {
+        match self.way(p) {
+            Way::Duck(guard) => self.count_ducked(rules, p, &guard),
+            Way::Forced(drops) => drops.count(),
+            Way::Undropped => self.count_moves(rules, &Self::handless(p), false),
             Way::Unchecking(checks, guard, king_line) => {
-                Some(self.count_unchecking(p, &guard, king_line, &checks.by_slot))
+                self.count_unchecking(p, &guard, king_line, &checks.by_slot)
             }
-            Way::Tried => Some(self.count_trial(rules, p, &self.trial(p))),
+            Way::Tried => self.count_trial(rules, p, &self.trial(p)),
             Way::Capturing => self.count_by_guard::<true>(p),
             Way::Guarded => self.count_by_guard::<false>(p),
         }
@@ -204,28 +192,25 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &Rules<B>,
         p: &WithPieces<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
-    ) -> bool {
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+    ) {
         // (Worked out where it stays: a guard returned was copied.)
         let mut guard = Guard::open(S::EMPTY);
-        if self.move_guard::<MUST_CAPTURE>(p, &mut guard).is_none() {
-            return false;
-        }
+        self.move_guard::<MUST_CAPTURE>(p, &mut guard);
         self.each_guarded::<B, NAMED>(rules, p, &guard, visit);
-        true
     }
 
     /// [`Fast::each_by_guard`]'s moves counted from target sets.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    fn count_by_guard<const MUST_CAPTURE: bool>(&self, p: &WithPieces<S>) -> Option<u64> {
+    fn count_by_guard<const MUST_CAPTURE: bool>(&self, p: &WithPieces<S>) -> u64 {
         let mut guard = Guard::open(S::EMPTY);
-        let captures = self.move_guard::<MUST_CAPTURE>(p, &mut guard)?;
-        Some(if captures > 0 {
+        let captures = self.move_guard::<MUST_CAPTURE>(p, &mut guard);
+        if captures > 0 {
             captures
         } else {
             self.count_with_pieces(p, &guard)
-        })
+        }
     }
 }
 

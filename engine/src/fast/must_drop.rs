@@ -1,15 +1,14 @@
 //! Pieces a side must drop before anything else (koedem's king; every
 //! piece in hand, kings too, where pieces are set up before play: see
 //! [`placing`](super::placing)): while it holds one, its moves are the
-//! drops of such pieces, where it has any (else the general engine plays
-//! the position).
+//! drops of such pieces, where it has any, else its moves on the board.
 
 use super::pieces::{Pieces, slots_in};
 use super::placing::Forced;
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
-use crate::game::Kind;
+use crate::game::{Kind, Rules};
 use crate::set::Set;
 
 /// The kinds a side must drop first.
@@ -38,11 +37,11 @@ impl MustDrop {
 }
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// Whether `p`'s side to move holds a piece it must drop first.
+    /// The kinds `p`'s side to move must drop first, if it holds one.
     #[inline]
-    pub(super) fn must_drop(&self, p: &WithPieces<S>) -> bool {
+    pub(super) fn must_drop(&self, p: &WithPieces<S>) -> Option<MustDrop> {
         let us = p.side;
-        self.must.is_some_and(|must| {
+        self.must.filter(|must| {
             must.covers(Kind::PAWN) && p.hands[us] > 0
                 || must.covers(Kind::KING) && p.kings_in_hand(us) > 0
                 || slots_in(must.slots).any(|slot| p.in_hand(us, slot) > 0)
@@ -50,33 +49,62 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// The drops `p`'s side to move must make, legal by its guard; `None`
-    /// where it has none, or where its moves are tried (the general
-    /// engine's).
-    pub(super) fn forced(&self, p: &WithPieces<S>) -> Option<Forced<S>> {
-        let guard = self.guard(p).filter(|_| !self.tried && !self.no_checks)?;
-        let must = self.must?;
+    /// where it has none. (Never where moves are tried: see
+    /// `Fast::unguarded`.)
+    pub(super) fn forced(&self, p: &WithPieces<S>, must: MustDrop) -> Option<Forced<S>> {
+        let guard = self.guard(p);
         let kinds = (must.covers(Kind::PAWN), must.covers(Kind::KING), must.slots);
         let drops = self.forced_drops(p, guard.block, kinds);
-        // (With none, its other moves, but no drop: the general engine's.)
         (drops.count() > 0).then_some(drops)
     }
 
     /// Calls `visit` with each of `drops` and the position after it as
     /// the search goes on from it.
-    pub(super) fn each_forced<B: Set>(
+    pub(super) fn each_forced(
         &self,
         p: &WithPieces<S>,
         drops: &Forced<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         let mut onward = |played: Played, next: &WithPieces<S>| {
             self.with_check(next, |next| visit(played, Child::Pos(next)));
         };
-        Self::each_drop::<B, ROOM, true>(p, drops.pawns, &mut |played, child| {
-            if let Child::Pos(next) | Child::Pieces(next) = child {
-                onward(played, next);
-            }
+        Self::each_drop::<ROOM, true>(p, drops.pawns, &mut |played, child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
+            onward(played, next);
         });
         self.each_forced_drop(p, drops, &mut onward);
+    }
+
+    /// `p` with nothing in its side to move's hand.
+    pub(super) fn handless(p: &WithPieces<S>) -> WithPieces<S> {
+        let mut bare = *p;
+        bare.hands[p.side] = 0;
+        bare.held[p.side] = [0; ROOM];
+        bare
+    }
+
+    /// Calls `visit` with each move on the board of `p`, whose side to
+    /// move must drop a piece first and cannot (it may drop nothing), and
+    /// the position after it, its hand as it was.
+    pub(super) fn each_undropped<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+    ) {
+        let us = p.side;
+        // (By `dyn`: a visitor of its own type would instantiate the
+        // search again at each level.)
+        let restored: &mut dyn FnMut(Played, Child<'_, S, ROOM>) = &mut |played, child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
+            let mut next = *next;
+            next.hands[us] = next.hands[us].saturating_add(p.hands[us]);
+            for (held, &had) in next.held[us].iter_mut().zip(&p.held[us]) {
+                *held = held.saturating_add(had);
+            }
+            visit(played, Child::Pos(&next));
+        };
+        self.each_moves::<B, NAMED>(rules, &Self::handless(p), false, restored);
     }
 }

@@ -36,7 +36,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         if !checks.by_slot.iter().all(Option::is_some) {
             return None;
         }
-        let (guard, king_line) = self.unchecking_guard(p)?;
+        let (guard, king_line) = self.unchecking_guard(p);
         Some((checks, guard, king_line))
     }
 
@@ -48,13 +48,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         (checks, guard): (&Checks<S>, &Guard<S>),
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
-            let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                return;
-            };
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
             // (A move touching none of the squares that may give check
             // gives none.)
             if p.changed(next, us) & checks.lines != S::EMPTY && self.exposed(next, them) {
@@ -66,15 +64,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// The guard of `p`'s side to move with the pieces that would uncover
     /// a check pinned to their lines too, and the squares its king may
-    /// step to keeping the enemy king covered (all where it shields none;
-    /// `None` past the pins a guard holds, or where its own guard is the
-    /// general engine's).
-    fn unchecking_guard(&self, p: &WithPieces<S>) -> Option<(Guard<S>, S)> {
+    /// step to keeping the enemy king covered (all where it shields none).
+    fn unchecking_guard(&self, p: &WithPieces<S>) -> (Guard<S>, S) {
         let (us, them) = (p.side, 1 - p.side);
-        let guard = self.guard(p)?;
+        let guard = self.guard(p);
         let theirs = p.kings[them];
         if theirs == S::EMPTY {
-            return Some((guard, S::ALL));
+            return (guard, S::ALL);
         }
         // The enemy king's guard against our pieces: the "pins" are ours.
         let sides = Sides {
@@ -87,14 +83,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             enemy: p.men(us),
             takes_checker: false,
         };
-        let uncovering = self.pieces.guard(&sides, S::EMPTY, S::EMPTY)?;
+        let uncovering = self.pieces.guard(&sides, S::EMPTY, S::EMPTY);
         let king = p.kings[us];
         let king_line = if king != S::EMPTY && uncovering.pinned.has(king.first()) {
             uncovering.targets(king.first())
         } else {
             S::ALL
         };
-        Some((guard.pinning_too(&uncovering)?, king_line))
+        (guard.pinning_too(&uncovering), king_line)
     }
 
     /// The legal moves of `p` at the last ply where no move may give

@@ -13,7 +13,7 @@ use crate::set::{Set, squares};
 mod guard;
 mod rays;
 
-pub(super) use guard::{Guard, Sides};
+pub(super) use guard::{Guard, MOST_PINS, Sides};
 pub(super) use rays::Ray;
 use rays::{Hop, Line, ray_index};
 
@@ -558,7 +558,13 @@ impl<S: Set> Pieces<S> {
             .collect()
     }
 
-    /// The number of slots in use.
+    /// How many rays its pieces ride and hop along (a king's guard pins
+    /// at most one piece to each).
+    pub(super) fn ray_count(&self) -> usize {
+        self.rays.len()
+    }
+
+    /// How many kinds of piece it moves (its slots).
     pub(super) fn len(&self) -> usize {
         self.movers.len()
     }

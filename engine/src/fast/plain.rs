@@ -226,7 +226,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &Rules<B>,
         p: &Plain<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, 0>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, 0>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -261,7 +261,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // Tested here too: without it the hand-less search pays for the
         // call (0.15% of perft-standard's instructions).
         if self.hands && checkers == S::EMPTY {
-            Self::each_drop::<B, 0, NAMED>(p, self.drops(p, S::ALL), visit);
+            Self::each_drop::<0, NAMED>(p, self.drops(p, S::ALL), visit);
         }
         if self.passing && p.kings[us] != S::EMPTY && checkers == S::EMPTY {
             let king = p.kings[us].first();
@@ -272,16 +272,16 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             };
             visit(played, Child::Pos(&p.passed()));
         }
-        self.king_moves::<B, 0, NAMED>(p, own | danger, visit);
+        self.king_moves::<0, NAMED>(p, own | danger, visit);
     }
 
     /// Calls `visit` with the position after each step of the side to
     /// move's king onto a square not in `barred`.
-    pub(super) fn king_moves<B: Set, const N: usize, const NAMED: bool>(
+    pub(super) fn king_moves<const N: usize, const NAMED: bool>(
         &self,
         p: &Pos<S, N>,
         barred: S,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, N>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let king = p.kings[us].first();
@@ -321,7 +321,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &Pos<S, N>,
         m: &PawnMove<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, N>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
     ) {
         let mut next = after_pawn(p, m, &self.keep);
         let played = match (NAMED, m.kind) {
@@ -358,7 +358,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             None => visit(played, Child::Pos(&next)),
             Some(piece) => {
                 let square = S::bit(S::index_of(m.to));
-                let visit = &mut |played, child: Child<'_, S, B, N>| visit(played, child);
+                let visit = &mut |played, child: Child<'_, S, N>| visit(played, child);
                 self.visit_promoted(rules, (played, p.side), &next, piece, square, visit);
             }
         }
@@ -374,7 +374,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         next: &Pos<S, N>,
         piece: u8,
         square: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, N>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, N>),
     ) {
         self.visit_became((played, us), next, rules.piece_kind(piece), square, visit);
     }
@@ -383,25 +383,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `kind` on `square`.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    pub(super) fn visit_became<B: Set, const N: usize>(
+    pub(super) fn visit_became<const N: usize>(
         &self,
         (played, us): (Played, usize),
         next: &Pos<S, N>,
         kind: Kind,
         square: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, B, N>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, N>),
     ) {
         let mut next: WithPieces<S> = next.resized();
         let played = played.becoming(kind);
-        match self.pieces.slot(kind, self.demotes) {
-            Some(slot) => {
-                next.place(us, slot, square);
-                visit(played, Child::Pieces(&next));
-            }
-            None => visit(
-                played,
-                Child::Board(&self.board_of(&next, Some((us, kind, square)))),
-            ),
+        // (Every kind a pawn may become has a slot: see `Fast::new`.)
+        if let Some(slot) = self.pieces.slot(kind, self.demotes) {
+            next.place(us, slot, square);
+            visit(played, Child::Pieces(&next));
         }
     }
 

@@ -5,7 +5,7 @@
 use pawnshift::{MoveKind, PawnMove};
 
 use super::pieces::{Pieces, SLOTS, slots_in};
-use crate::game::{Board, Kind};
+use crate::game::Kind;
 use crate::set::Set;
 
 /// Room for the pieces of [`SLOTS`] slots: a set per slot, then the
@@ -137,24 +137,22 @@ impl Keep {
 /// (the caller's, for the visit): two words to pass, nothing to lay out
 /// again or allocate (3% of horde's perft instructions when a
 /// kings-and-pawns child went by value).
-pub(super) enum Child<'a, S, B: Set, const N: usize> {
+pub(super) enum Child<'a, S, const N: usize> {
     /// With room for as many kinds of piece as the parent's (`N`).
     Pos(&'a Pos<S, N>),
-    /// After a promotion to a piece the fast path moves (the same type as
-    /// `Pos` where the parent has room for pieces).
+    /// After a promotion to a piece (the same type as `Pos` where the
+    /// parent has room for pieces).
     Pieces(&'a WithPieces<S>),
-    /// After a promotion to a piece it does not move.
-    Board(&'a Board<B>),
 }
 
 // (By hand: derived, they would ask the sets to be `Copy` too.)
-impl<S, B: Set, const N: usize> Clone for Child<'_, S, B, N> {
+impl<S, const N: usize> Clone for Child<'_, S, N> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<S, B: Set, const N: usize> Copy for Child<'_, S, B, N> {}
+impl<S, const N: usize> Copy for Child<'_, S, N> {}
 
 impl<S: Set, const N: usize> Pos<S, N> {
     /// An empty board, `side` to move.

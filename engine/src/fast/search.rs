@@ -1,6 +1,5 @@
 //! The search: perft over kings-and-pawns positions and positions with
-//! pieces, the game ends tested at each node, the checks counted, and the
-//! positions handed to the general engine.
+//! pieces, the game ends tested at each node and the checks counted.
 
 use super::pieces::Guard;
 use super::played::Played;
@@ -60,7 +59,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     nodes += match child {
                         Child::Pos(next) => self.count(next),
                         Child::Pieces(next) => self.perft_pieces(rules, next, 1),
-                        Child::Board(board) => rules.perft(board, 1),
                     };
                 });
                 nodes
@@ -71,7 +69,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     nodes += match child {
                         Child::Pos(next) => self.perft_plain(rules, next, depth - 1),
                         Child::Pieces(next) => self.perft_pieces(rules, next, depth - 1),
-                        Child::Board(board) => rules.perft(board, depth - 1),
                     };
                 });
                 nodes
@@ -84,13 +81,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn perft_child<B: Set>(
         &self,
         rules: &Rules<B>,
-        child: Child<'_, S, B, ROOM>,
+        child: Child<'_, S, ROOM>,
         depth: u32,
     ) -> u64 {
-        match child {
-            Child::Pos(next) | Child::Pieces(next) => self.perft_pieces(rules, next, depth),
-            Child::Board(board) => rules.perft(board, depth),
-        }
+        let (Child::Pos(next) | Child::Pieces(next)) = child;
+        self.perft_pieces(rules, next, depth)
     }
 
     /// Calls `visit` with each legal move of the kings-and-pawns position
@@ -102,14 +97,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &Rules<B>,
         p: &Plain<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, 0>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, 0>) + ?Sized),
     ) {
         self.each_legal::<B, NAMED>(rules, p, &mut |played, child| match child {
             Child::Pos(next) => self.with_check(next, |next| visit(played, Child::Pos(next))),
             Child::Pieces(next) => {
                 self.with_check(next, |next| visit(played, Child::Pieces(next)));
             }
-            Child::Board(_) => visit(played, child),
         });
     }
 
@@ -166,8 +160,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Perft of `p`, a position with pieces whose game goes on, over
     /// [`Fast::each_moves`] (`unusual`: where a rule of the variant
     /// stands in the way of the guard's plain search), its last ply
-    /// counted by [`Fast::count_moves`]; the general engine's where they
-    /// hand it over.
+    /// counted by [`Fast::count_moves`].
     #[allow(clippy::inline_always)]
     #[inline(always)]
     pub(super) fn perft_moves<B: Set>(
@@ -177,21 +170,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         depth: u32,
         unusual: bool,
     ) -> u64 {
-        let nodes = if depth == 1 {
-            self.count_moves(rules, p, unusual)
-        } else {
-            let mut nodes = 0;
-            let visit = &mut |_, child: Child<'_, S, B, ROOM>| {
-                nodes += self.perft_child(rules, child, depth - 1);
-            };
-            self.each_moves::<B, false>(rules, p, unusual, visit)
-                .then_some(nodes)
+        if depth == 1 {
+            return self.count_moves(rules, p, unusual);
+        }
+        let mut nodes = 0;
+        let visit = &mut |_, child: Child<'_, S, ROOM>| {
+            nodes += self.perft_child(rules, child, depth - 1);
         };
-        nodes.unwrap_or_else(|| rules.perft_general(&self.board_of(p, None), depth))
+        self.each_moves::<B, false>(rules, p, unusual, visit);
+        nodes
     }
 
     /// Works out into `guard` the guard of `p`'s king its moves are legal
-    /// by (`None` where its masks do not decide them): where `MUST_CAPTURE`
+    /// by: where `MUST_CAPTURE`
     /// and there are captures, the captures only, whose count it returns
     /// (else 0).
     #[allow(clippy::inline_always)]
@@ -200,17 +191,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &WithPieces<S>,
         guard: &mut Guard<S>,
-    ) -> Option<u64> {
-        self.guard_into(p, guard)?;
+    ) -> u64 {
+        self.guard_into(p, guard);
         if MUST_CAPTURE {
             let captures = guard.captures_only(p.own(1 - p.side));
             let count = self.count_with_pieces(p, &captures);
             if count > 0 {
                 *guard = captures;
-                return Some(count);
+                return count;
             }
         }
-        Some(0)
+        0
     }
 
     /// Calls `visit` with each legal move of `p` by `guard` and the
@@ -222,15 +213,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
-            match child {
-                Child::Pos(next) | Child::Pieces(next) => self.after_capture(p, next, |next| {
-                    self.with_check(next, |next| visit(played, Child::Pos(next)));
-                }),
-                Child::Board(_) => visit(played, child),
-            }
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
+            self.after_capture(p, next, |next| {
+                self.with_check(next, |next| visit(played, Child::Pos(next)));
+            });
         });
     }
 

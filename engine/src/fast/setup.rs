@@ -11,7 +11,7 @@ use super::facing::Facing;
 use super::first_moves::Unmoved;
 use super::kinds::Second;
 use super::must_drop::MustDrop;
-use super::pieces::Pieces;
+use super::pieces::{MOST_PINS, Pieces};
 use super::placing::Placing;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
@@ -72,6 +72,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
         if Self::refused(rules, &sides, &promoted, &moved)
+            || promoted
+                .iter()
+                .any(|&kind| moved.slot(kind, demotes).is_none())
             || royals.is_some() && Self::royals_refused(rules)
         {
             return None;
@@ -100,6 +103,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let no_checks = rules.no_checks();
         let (tried, untried) =
             Self::tried(rules, &moved, &promoted, royals.is_some(), (width, height));
+        if Self::unguarded(rules, &moved, (tried, untried || unslotted)) {
+            return None;
+        }
         if tried || no_checks {
             moved.trace_lines(&plain, width, height);
         }
@@ -108,8 +114,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counts_more: promote.is_some() || rules.gating() || rules.promotion_move().is_some(),
             second: None,
             duck: rules.duck().then(|| rules.board().to()),
-            tried: tried && !unslotted,
-            untried: untried || unslotted,
+            tried,
             keep,
             promote,
             placing: Placing::new(rules, &moved, castles.as_ref()),
@@ -138,7 +143,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             facing,
             royalty,
             must_capture: rules.must_capture(),
-            unusual: Self::unusual(rules, tried || untried || unslotted),
+            unusual: Self::unusual(rules, tried),
             king_takes_checker: rules.king_escapes_by_capture(),
             kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings))?,
             pieces: moved,
@@ -178,7 +183,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// and royal kings.
     fn plays_second<B: Set>(&self, rules: &Rules<B>, kind: Kind, sides: &[F; 2]) -> bool {
         Second::playable(rules, kind, sides)
-            && !(self.tried || self.untried || self.unusual || self.ruled)
+            && !(self.tried || self.unusual || self.ruled)
             && !self.hands
             && self.promote.is_none()
             && self.blast.is_none()
@@ -221,8 +226,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether positions with pieces ask a rule beyond the guard's plain
-    /// search (see `Fast::unusual`): their moves are tried or the general
-    /// engine's (`trying`), pawns promote by moves of their own, facing
+    /// search (see `Fast::unusual`): their moves are tried (`trying`),
+    /// pawns promote by moves of their own, facing
     /// kings must part or pass, no move may give check, captures are
     /// compulsory, or drops.
     fn unusual<B: Set>(rules: &Rules<B>, trying: bool) -> bool {
@@ -233,6 +238,31 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             || rules.no_checks()
             || rules.must_capture()
             || rules.must_drop() != 0
+    }
+
+    /// Whether the fast path leaves a variant to the general engine because
+    /// some of its positions could be played neither by the guard of the
+    /// king nor by trying each move (`tried`): where some moves would be
+    /// tried and the variant's rules keep them from it (`untried`, or a
+    /// kind a piece promotes to or goes back to the hand as has no slot), a side
+    /// must drop pieces first among tried moves or moves that may not
+    /// give check, passes are made with pieces on the board, or the pieces
+    /// ride along more rays than the guard keeps pins for (one pin a ray,
+    /// and twice that many where a move may not uncover a check).
+    fn unguarded<B: Set>(
+        rules: &Rules<B>,
+        moved: &Pieces<S>,
+        (tried, untried): (bool, bool),
+    ) -> bool {
+        let most_rays = if rules.no_checks() {
+            MOST_PINS / 2
+        } else {
+            MOST_PINS
+        };
+        untried
+            || rules.must_drop() != 0 && (tried || rules.no_checks())
+            || rules.passing().0 && !tried
+            || moved.ray_count() > most_rays
     }
 
     /// Whether the fast path leaves a variant with pieces royal beyond one

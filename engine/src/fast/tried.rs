@@ -339,14 +339,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         tried: &Trial<'_, S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         if let Some(flag) = tried.answering {
             let mut answered = false;
             self.each_tried_move::<B, false>(rules, p, tried, &mut |_, child| {
-                if let Child::Pos(next) | Child::Pieces(next) = child {
-                    answered |= flag.reached(next, p.side);
-                }
+                let (Child::Pos(next) | Child::Pieces(next)) = child;
+                answered |= flag.reached(next, p.side);
             });
             if !answered {
                 return;
@@ -361,7 +360,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         p: &WithPieces<S>,
         tried: &Trial<'_, S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, B, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let Trial {
@@ -373,11 +372,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         } = *tried;
         let open = Guard::open(danger);
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (&open, true), &mut |played, child| {
-            let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                // (Never: such a promotion leaves the position to the
-                // general engine in `perft_pieces`.)
-                return;
-            };
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
             self.after_capture(p, next, |next| {
                 let changed = p.changed(next, us);
                 if changed & lines != S::EMPTY && self.unsafe_move(p, next, changed, exposure)
@@ -478,10 +473,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.blocking(us);
         let enemies = p.own(them);
         let mut safe = 0;
-        let mut visit = |_: Played, child: Child<'_, S, B, ROOM>| {
-            let (Child::Pos(next) | Child::Pieces(next)) = child else {
-                return;
-            };
+        let mut visit = |_: Played, child: Child<'_, S, ROOM>| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
             let safe_after = |next: &WithPieces<S>| {
                 let changed = p.changed(next, us);
                 !(self.unsafe_move(p, next, changed, exposure)
@@ -526,7 +519,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     let ways = promote.map_or(Ways::UNPROMOTED, |p| {
                         p.ways(us, slot, (from, to), enemies.has(to))
                     });
-                    self.piece_move::<B, false>(p, (slot, from, to), ways, &mut visit);
+                    self.piece_move::<false>(p, (slot, from, to), ways, &mut visit);
                 }
             }
         }
@@ -557,7 +550,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         };
         let drops = self.drops(p, S::ALL);
         unmade += u64::from((drops & !landing).count());
-        Self::each_drop::<B, ROOM, false>(p, drops & landing, &mut visit);
+        Self::each_drop::<ROOM, false>(p, drops & landing, &mut visit);
         unmade += self
             .piece_drops(p, !landing)
             .map(|(_, targets)| u64::from(targets.count()))
@@ -569,7 +562,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         });
         let king = p.kings[us];
         if king & exposure.lifted == S::EMPTY {
-            self.king_moves::<B, ROOM, false>(p, own, &mut visit);
+            self.king_moves::<ROOM, false>(p, own, &mut visit);
         } else {
             let steps = self.king_steps(us, king) & !own;
             unmade += u64::from((steps & !self.lifted_danger(p, king)).count());

@@ -15,15 +15,12 @@ impl<S: Set> Rules<S> {
             .unwrap_or_else(|| self.perft_general(board, depth))
     }
 
-    /// Leaf nodes at `depth` by the fast path, if it plays `board`: a
-    /// variant whose rules it knows, and a position of kings (at most one
-    /// a side), pawns, pawns in hand and pieces that only leap and ride,
-    /// walls, gates only for cambodian first moves, castling rights only where royal kings
-    /// castle with no right won by a drop and no gating, and not one its variant
-    /// rules leave to the general search (facing kings, a pseudo-royal
-    /// king left attacked). `None` elsewhere. Below the root it may still
-    /// hand a position to the general search (a promotion to a piece it
-    /// does not move).
+    /// Leaf nodes at `depth` by the fast path, if it plays `board` (and
+    /// so every position below it): a variant whose rules it knows, and a
+    /// position whose pieces, hands, castling rights and gates it holds,
+    /// and not one its variant rules leave to the general search (kings
+    /// facing where they may not, a pseudo-royal king left attacked with
+    /// no second royal piece). `None` elsewhere.
     pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
         self.fast.as_ref()?.perft(self, board, depth)
     }

@@ -7,10 +7,13 @@
 use super::Pieces;
 use crate::set::{Set, squares};
 
-/// The most pins a position's guard keeps (one per line through the
-/// king, and more on the rare boards with riders of unusual steps); a
-/// position with more is left to the general engine.
-const MOST_PINS: usize = 16;
+/// The most pins a position's guard keeps: a king's guard pins at most
+/// one piece to each ray its enemy's pieces ride or hop along (two pieces
+/// pinned along one ray would stand on one line from the king, the
+/// farther shielded by the nearer), and the fast path takes no variant
+/// with more rays (half as many where the guard of the enemy king is
+/// added: see `Fast::unguarded`).
+pub(in crate::fast) const MOST_PINS: usize = 16;
 
 /// What keeps the king safe in a position with pieces: where it may not
 /// step, who checks it, where other moves must land and which pieces are
@@ -69,17 +72,14 @@ impl<S: Set> Guard<S> {
     }
 
     /// The same guard keeping the pieces `other` pins to their lines too
-    /// (`None` past [`MOST_PINS`] pins in all).
-    pub(in crate::fast) fn pinning_too(&self, other: &Guard<S>) -> Option<Guard<S>> {
-        let count = self.pin_count + other.pin_count;
-        if count > MOST_PINS {
-            return None;
-        }
+    /// (at most [`MOST_PINS`] in all, as the variant's rays allow).
+    pub(in crate::fast) fn pinning_too(&self, other: &Guard<S>) -> Guard<S> {
+        let count = (self.pin_count + other.pin_count).min(MOST_PINS);
         let mut guard = *self;
-        guard.pins[self.pin_count..count].copy_from_slice(&other.pins[..other.pin_count]);
+        guard.pins[self.pin_count..count].copy_from_slice(&other.pins[..count - self.pin_count]);
         guard.pin_count = count;
         guard.pinned |= other.pinned;
-        Some(guard)
+        guard
     }
 
     /// Where a move of the piece on `from` may land.
@@ -119,27 +119,17 @@ pub(in crate::fast) struct Sides<'a, S> {
 
 impl<S: Set> Pieces<S> {
     /// The guard of `sides.us`'s king, given the squares `danger` and the
-    /// `checkers` of the enemy's pawns and king (`None` past
-    /// [`MOST_PINS`] pins).
-    pub(in crate::fast) fn guard(
-        &self,
-        sides: &Sides<'_, S>,
-        danger: S,
-        checkers: S,
-    ) -> Option<Guard<S>> {
+    /// `checkers` of the enemy's pawns and king.
+    pub(in crate::fast) fn guard(&self, sides: &Sides<'_, S>, danger: S, checkers: S) -> Guard<S> {
         let mut guard = Guard::open(danger);
         guard.checkers = checkers;
-        self.guard_into(sides, &mut guard)?;
-        Some(guard)
+        self.guard_into(sides, &mut guard);
+        guard
     }
 
     /// [`Pieces::guard`] into `guard`, an open guard given the squares and
     /// the checkers of the enemy's pawns and king.
-    pub(in crate::fast) fn guard_into(
-        &self,
-        sides: &Sides<'_, S>,
-        guard: &mut Guard<S>,
-    ) -> Option<()> {
+    pub(in crate::fast) fn guard_into(&self, sides: &Sides<'_, S>, guard: &mut Guard<S>) {
         let them = 1 - sides.us;
         let king = sides.king;
         let through = sides.occupied & !king;
@@ -178,10 +168,11 @@ impl<S: Set> Pieces<S> {
                         if mover.capture.leaps[them][usize::from(sq)] & king == S::EMPTY {
                             line |= between;
                         }
-                    } else if on.count() == 1 && on & sides.own != S::EMPTY {
-                        if guard.pin_count == MOST_PINS {
-                            return None;
-                        }
+                    } else if on.count() == 1
+                        && on & sides.own != S::EMPTY
+                        // (Always below: see `MOST_PINS`.)
+                        && guard.pin_count < MOST_PINS
+                    {
                         guard.pinned |= on;
                         guard.pins[guard.pin_count] = (on.first(), between | S::bit(sq));
                         guard.pin_count += 1;
@@ -197,6 +188,5 @@ impl<S: Set> Pieces<S> {
         if sides.takes_checker {
             guard.king_takes_checker();
         }
-        Some(())
     }
 }
