@@ -245,8 +245,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// king nor by trying each move (`tried`): where some moves would be
     /// tried and the variant's rules keep them from it (`untried`, or a
     /// kind a piece promotes to or goes back to the hand as has no slot), a side
-    /// must drop pieces first among tried moves or moves that may not
-    /// give check, passes are made with pieces on the board, or the pieces
+    /// must drop pieces first among tried moves, moves that may not give
+    /// check, the duck or gating (a side that cannot drop moves on the
+    /// board, its hand set aside: it would gate nothing), passes are made with pieces on the board, or the pieces
     /// ride along more rays than the guard keeps pins for (one pin a ray,
     /// and twice that many where a move may not uncover a check).
     fn unguarded<B: Set>(
@@ -260,7 +261,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             MOST_PINS
         };
         untried
-            || rules.must_drop() != 0 && (tried || rules.no_checks())
+            || rules.must_drop() != 0
+                && (tried || rules.no_checks() || rules.gating() || rules.duck())
             || rules.passing().0 && !tried
             || moved.ray_count() > most_rays
     }
