@@ -247,7 +247,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// kind a piece promotes to or goes back to the hand as has no slot), a side
     /// must drop pieces first among tried moves, moves that may not give
     /// check, the duck or gating (a side that cannot drop moves on the
-    /// board, its hand set aside: it would gate nothing), passes are made with pieces on the board, or the pieces
+    /// board, its hand set aside: it would gate nothing), or the pieces
     /// ride along more rays than the guard keeps pins for (one pin a ray,
     /// and twice that many where a move may not uncover a check).
     fn unguarded<B: Set>(
@@ -263,7 +263,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         untried
             || rules.must_drop() != 0
                 && (tried || rules.no_checks() || rules.gating() || rules.duck())
-            || rules.passing().0 && !tried
             || moved.ray_count() > most_rays
     }
 
@@ -425,7 +424,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether positions with pieces have their moves tried (their pieces'
     /// checks and pins are not what the guard's masks describe: `moved`
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
-    /// not face or must part or pass, pieces beyond one king a side may be
+    /// not face or must part or pass, a side may pass (the guard makes no
+    /// pass), pieces beyond one king a side may be
     /// royal (`royals`), or every move is to be tried), and whether they
     /// are the general engine's instead: where common kings, compulsory captures, a king
     /// that may only take its checker, pieces turning over or a promotion
@@ -441,7 +441,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let board = (0..width * height).fold(S::EMPTY, |set, sq| set | S::at(sq));
         let trying = moved.tried(board)
             || rules.facing_kings()
-            || rules.passing().1
+            || rules.passing().0
             || royals
             || Self::every_move_tried(rules);
         let all_moved = promoted
