@@ -134,6 +134,35 @@ fn check_passes_bundled_specs_and_refuses_overlaps_with_both_rules_named() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Perft says where the general engine plays a variant, and why.
+#[test]
+fn perft_notes_a_variant_the_fast_path_does_not_play() {
+    let dir = std::env::temp_dir().join(format!("pawnshift-cli-duck-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("royalduck.pawns");
+    std::fs::write(
+        &spec,
+        "pub mod royalduck { white forward north { push 1; capture north_west | north_east; } black mirrors white; }\n",
+    )
+    .unwrap();
+    std::fs::write(dir.join("royalduck.perft"), "duck\n").unwrap();
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let out = pawnshift(&["perft", spec.to_str().unwrap(), fen, "1"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("the general engine plays this variant")
+            && stderr(&out).contains("the duck beside royal kings"),
+        "{}",
+        stderr(&out)
+    );
+    // (The pawn's step and the king's four, each with the duck on any of
+    // the 61 squares empty after it.)
+    assert_eq!(stdout(&out).trim(), "305");
+    let out = pawnshift(&["perft", "standard", "1"]);
+    assert!(!stderr(&out).contains("general engine"), "{}", stderr(&out));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn expand_prints_the_macro_code() {
     let out = pawnshift(&["expand", "examples/specs/chancellor.pawns"]);

@@ -122,6 +122,7 @@ mod promotion_moves;
 mod royals;
 mod search;
 mod setup;
+pub(crate) use setup::Refusal;
 mod tried;
 
 use captures::{Blast, Petrify};
@@ -334,8 +335,9 @@ macro_rules! each_fast {
 
 impl FastPath {
     /// The fast path for a variant, if it has one: every pawn kind's rules
-    /// (both sides') in one set type.
-    pub(crate) fn new<B: Set>(rules: &Rules<B>) -> Option<FastPath> {
+    /// (both sides') in one set type. Else why not.
+    pub(crate) fn new<B: Set>(rules: &Rules<B>) -> Result<FastPath, Refusal> {
+        const APART: Refusal = "pawn kinds whose rules are not all of one board";
         use crate::variants::{PawnRules, SideView};
         let kinds: Vec<&PawnRules> = std::iter::once(&rules.variant)
             .chain(&rules.variant.kinds)
@@ -347,7 +349,8 @@ impl FastPath {
                     let tables = kind.tables64?;
                     Some([tables.white?, tables.black?])
                 })
-                .collect::<Option<Vec<_>>>()?;
+                .collect::<Option<Vec<_>>>()
+                .ok_or(APART)?;
             return Fast::new(rules, sides).map(FastPath::U64);
         }
         if rules.variant.dynamic64.is_some() {
@@ -362,7 +365,8 @@ impl FastPath {
                         |s| Some(Arc::new(s.pawnless_opponent())),
                     )
                 })
-                .collect::<Option<Vec<_>>>()?;
+                .collect::<Option<Vec<_>>>()
+                .ok_or(APART)?;
             return Fast::new(rules, sides).map(FastPath::Dynamic64);
         }
         let views = kinds
@@ -382,7 +386,8 @@ impl FastPath {
                     },
                 )
             })
-            .collect::<Option<Vec<_>>>()?;
+            .collect::<Option<Vec<_>>>()
+            .ok_or(APART)?;
         if let Some(sides) = sides_as(&views, |v| match v {
             SideView::U128(s) => Some(*s),
             _ => None,
@@ -410,7 +415,8 @@ impl FastPath {
         let sides = sides_as(&views, |v| match v {
             SideView::DynamicWide(s) => Some(s.clone()),
             _ => None,
-        })?;
+        })
+        .ok_or(APART)?;
         Fast::new(rules, sides).map(FastPath::DynamicWide)
     }
 

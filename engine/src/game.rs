@@ -594,8 +594,8 @@ pub struct Rules<S: Set = u128> {
     promotions: Option<Promotions<S>>,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
-    /// The kings-and-pawns fast path, where the variant allows one.
-    fast: Option<crate::fast::FastPath>,
+    /// The fast path, where the variant allows one (else why not).
+    fast: Result<crate::fast::FastPath, crate::fast::Refusal>,
 }
 
 /// What blocks pieces: every occupied square (walls too), and the janggi
@@ -1250,19 +1250,33 @@ impl<S: Set> Rules<S> {
             flips,
             promotions,
             drops,
-            fast: None,
+            fast: Err(""),
         };
-        if rules.plain() {
-            rules.fast = crate::fast::FastPath::new(&rules);
-        }
+        rules.fast = rules
+            .plain()
+            .and_then(|()| crate::fast::FastPath::new(&rules));
         Ok(rules)
     }
 
-    /// Whether the variant plays kings and pawns only by rules the fast
-    /// path knows: hands only as it keeps them, and no capture, check or
-    /// move rule of the side file beyond those it plays.
-    fn plain(&self) -> bool {
-        (!self.drops.hands || self.plain_hands()) && self.capturing.fast_plays()
+    /// Whether the variant's hands and captures are as the fast path keeps
+    /// and plays them (else what stands in its way).
+    fn plain(&self) -> Result<(), crate::fast::Refusal> {
+        if self.drops.hands && !self.plain_hands() {
+            return Err("hands whose pieces are neither dropped nor gated");
+        }
+        if !self.capturing.fast_plays() {
+            return Err("pieces beyond kings that may not take one another");
+        }
+        Ok(())
+    }
+
+    /// Why the fast path does not play this variant, if it does not: the
+    /// rules that stand in its way. The general engine then plays it,
+    /// at a small fraction of the speed. (`None` for every variant of the
+    /// catalog.)
+    #[must_use]
+    pub fn fast_path_refusal(&self) -> Option<&'static str> {
+        self.fast.as_ref().err().copied()
     }
 
     /// Whether the mover puts the duck on an empty square after each

@@ -31,6 +31,9 @@ fn every_catalog_spec_loads_and_matches_fairy_stockfish() {
         assert!(perft.rows.len() >= 2, "{path}: at least two perft rows");
         let rules =
             Rules::<u128>::with_notes(&loaded[0], &perft).unwrap_or_else(|e| panic!("{path}: {e}"));
+        // Every catalog variant is the fast path's, none the general
+        // engine's.
+        assert_eq!(rules.fast_path_refusal(), None, "{path}");
         for row in &perft.rows {
             let (fen, counts) = (&row.fen, &row.counts);
             let board = rules

@@ -137,6 +137,9 @@ fn the_duck_decides_what_is_legal() {
             ("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2, 393_876),
         ],
     );
+    // The general engine plays it, and says why.
+    let refusal = rules.fast_path_refusal().expect("the general engine's");
+    assert!(refusal.contains("the duck beside royal kings"), "{refusal}");
 }
 
 /// Which pieces are royal is decided before the move: a promotion to a

@@ -26,25 +26,26 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// its king steps the same whatever stands around, no en passant where
     /// kings may not face (it would take two pieces off a line), and a
     /// second pawn kind at most, where the guard plays it (see `kinds`).
-    pub(super) fn new<B: Set>(rules: &Rules<B>, kinds: Vec<[F; 2]>) -> Option<Fast<F>> {
+    pub(super) fn new<B: Set>(rules: &Rules<B>, kinds: Vec<[F; 2]>) -> Result<Fast<F>, Refusal> {
         let mut kinds = kinds.into_iter();
-        let sides = kinds.next()?;
+        let sides = kinds.next().ok_or("no pawn rules")?;
         let second = kinds.next().map(|sides| (rules.pawn_kinds()[1].0, sides));
         if kinds.next().is_some() {
-            return None;
+            return Err("more than two kinds of pawn");
         }
         let mut fast = Self::with_pawns(rules, sides, second.as_ref())?;
         if let Some((kind, sides)) = second {
             // (Its slot is the last: it only attacks.)
-            let slot = fast.pieces.slot(kind, false)?;
-            fast.pieces.attacking_only(slot)?;
+            let slot = (fast.pieces.slot(kind, false))
+                .and_then(|slot| fast.pieces.attacking_only(slot).map(|()| slot))
+                .ok_or(SECOND_KIND)?;
             if !fast.plays_second(rules, kind, &sides) {
-                return None;
+                return Err(SECOND_KIND);
             }
             fast.second = Some(Second::new(rules, kind, sides, slot));
             fast.counts_more = true;
         }
-        Some(fast)
+        Ok(fast)
     }
 
     /// [`Fast::new`] of the variant's pawn kind with `sides`, with a slot
@@ -53,7 +54,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         sides: [F; 2],
         second: Option<&(Kind, [F; 2])>,
-    ) -> Option<Fast<F>> {
+    ) -> Result<Fast<F>, Refusal> {
         let pieces = &rules.variant.pieces;
         let (promotions, unlimited) = Self::promotion_masks(pieces, &sides);
         let zones = |side: &F| {
@@ -66,18 +67,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .filter_map(|i| Some(rules.piece_kind(u8::try_from(i).ok()?)))
             .collect();
         let demotes = rules.hands() && rules.demotes();
-        let plain = Self::plain(rules, second, (width, height))?;
+        let plain = Self::plain(rules, second, (width, height)).ok_or(SECOND_KIND)?;
         let mut moved = Self::moved(&plain, &promoted, demotes, (width, height));
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
-        if Self::refused(rules, &sides, &promoted, &moved)
-            || promoted
-                .iter()
-                .any(|&kind| moved.slot(kind, demotes).is_none())
-            || royals.is_some() && Self::royals_refused(rules)
-        {
-            return None;
+        Self::refused(rules, &sides, &promoted, &moved)?;
+        if (promoted.iter()).any(|&kind| moved.slot(kind, demotes).is_none()) {
+            return Err("a promotion to a piece it does not move");
+        }
+        if royals.is_some() {
+            Self::royals_refused(rules)?;
         }
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
         let (passing, bikjang) = rules.passing();
@@ -103,14 +103,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let no_checks = rules.no_checks();
         let (tried, untried) =
             Self::tried(rules, &moved, &promoted, royals.is_some(), (width, height));
-        if Self::unguarded(rules, &moved, (tried, untried || unslotted)) {
-            return None;
-        }
+        Self::unguarded(rules, &moved, (tried, untried || unslotted))?;
         if tried || no_checks {
             moved.trace_lines(&plain, width, height);
         }
         let counting = rules.check_counting();
-        Some(Fast {
+        Ok(Fast {
             counts_more: promote.is_some() || rules.gating() || rules.promotion_move().is_some(),
             second: None,
             duck: rules.duck().then(|| rules.board().to()),
@@ -145,7 +143,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             must_capture: rules.must_capture(),
             unusual: Self::unusual(rules, tried),
             king_takes_checker: rules.king_escapes_by_capture(),
-            kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings))?,
+            kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings))
+                .ok_or("kings whose steps depend on the other pieces")?,
             pieces: moved,
             limits,
             zones: [zones(&sides[0]), zones(&sides[1])],
@@ -254,27 +253,44 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         moved: &Pieces<S>,
         (tried, untried): (bool, bool),
-    ) -> bool {
+    ) -> Result<(), Refusal> {
         let most_rays = if rules.no_checks() {
             MOST_PINS / 2
         } else {
             MOST_PINS
         };
-        untried
-            || rules.must_drop() != 0
-                && (tried || rules.no_checks() || rules.gating() || rules.duck())
-            || moved.ray_count() > most_rays
+        first_refusal(&[
+            (
+                untried,
+                "moves it would have to try and cannot (common kings, compulsory captures, \
+                 a king that may only take its checker, pieces turning over, or a piece \
+                 promoting to or going back to the hand as one it does not move)",
+            ),
+            (
+                rules.must_drop() != 0
+                    && (tried || rules.no_checks() || rules.gating() || rules.duck()),
+                "drops a side must make first beside tried moves, no checks, gating or the duck",
+            ),
+            (
+                moved.ray_count() > most_rays,
+                "pieces riding along more lines than the guard of a king keeps pins for",
+            ),
+        ])
     }
 
     /// Whether the fast path leaves a variant with pieces royal beyond one
     /// king a side to the general engine: where captures go to a hand (a
     /// piece dropped may be royal), explode or petrify (a blast may take
     /// several), or kings may not face.
-    fn royals_refused<B: Set>(rules: &Rules<B>) -> bool {
-        rules.hands()
+    fn royals_refused<B: Set>(rules: &Rules<B>) -> Result<(), Refusal> {
+        let refused = rules.hands()
             || rules.explosion().is_some()
             || rules.petrification() != 0
-            || rules.facing_kings()
+            || rules.facing_kings();
+        first_refusal(&[(
+            refused,
+            "several royal pieces a side beside hands, explosions, petrification or facing kings",
+        )])
     }
 
     /// The variant's flag, its kind kept in the slots of `moved`.
@@ -304,26 +320,45 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         sides: &[F; 2],
         promoted: &[Kind],
         moved: &Pieces<S>,
-    ) -> bool {
+    ) -> Result<(), Refusal> {
         let handing = rules.hands() && rules.captures_to_hand();
-        rules.drops_set_up() && handing
-            || rules.passing().1 && rules.check_counting()
-            || rules
-                .promotion_move()
-                .is_some_and(|(kind, _)| moved.slots_of(kind) == 0)
-            || rules.facing_kings() && sides.iter().any(FastSide::en_passant)
-            || Royalty::of(rules) == Royalty::Common && handing
-            || (rules.explosion().is_some() || rules.petrification() != 0)
-                && (rules.hands() || rules.gating())
-            || rules.check_counting()
-                && promoted
-                    .iter()
-                    .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0)
-            || rules.duck()
-                && (Royalty::of(rules) != Royalty::Common
-                    || rules.explosion().is_some()
-                    || rules.petrification() != 0
-                    || promoted.iter().any(|&kind| moved.slots_of(kind) == 0))
+        let blasting = rules.explosion().is_some() || rules.petrification() != 0;
+        first_refusal(&[
+            (
+                rules.drops_set_up() && handing,
+                "pieces set up from a hand that captures fill",
+            ),
+            (
+                rules.passing().1 && rules.check_counting(),
+                "bikjang where checks are counted",
+            ),
+            (
+                (rules.promotion_move()).is_some_and(|(kind, _)| moved.slots_of(kind) == 0),
+                "a promotion by a move of its own to a piece it does not move",
+            ),
+            (
+                rules.facing_kings() && sides.iter().any(FastSide::en_passant),
+                "en passant where kings may not face each other",
+            ),
+            (
+                Royalty::of(rules) == Royalty::Common && handing,
+                "common kings where captures go to the hand",
+            ),
+            (
+                blasting && (rules.hands() || rules.gating()),
+                "captures that explode or petrify beside hands or gating",
+            ),
+            (
+                rules.check_counting()
+                    && (promoted.iter())
+                        .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0),
+                "counted checks where a pawn promotes to a piece it does not move",
+            ),
+            (
+                rules.duck() && (Royalty::of(rules) != Royalty::Common || blasting),
+                "the duck beside royal kings or captures that explode or petrify",
+            ),
+        ])
     }
 
     /// Each side's promotion pieces among the variant's `pieces`
@@ -525,4 +560,20 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
         })
     }
+}
+
+/// Why the fast path does not play a variant (the general engine then
+/// plays it): the rules that stand in its way.
+pub(crate) type Refusal = &'static str;
+
+/// Why the fast path refuses a variant with a second pawn kind.
+const SECOND_KIND: Refusal = "a second kind of pawn beside rules it plays with one kind only \
+     (tried moves, hands, piece promotions, explosions, promotion limits, facing kings, \
+     passes, counted checks, gating, or kings that are not royal)";
+
+/// The first refusal of `refusals` that holds, if any.
+fn first_refusal(refusals: &[(bool, Refusal)]) -> Result<(), Refusal> {
+    (refusals.iter())
+        .find(|(holds, _)| *holds)
+        .map_or(Ok(()), |&(_, refusal)| Err(refusal))
 }

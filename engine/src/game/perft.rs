@@ -22,7 +22,7 @@ impl<S: Set> Rules<S> {
     /// facing where they may not, a pseudo-royal king left attacked with
     /// no second royal piece). `None` elsewhere.
     pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
-        self.fast.as_ref()?.perft(self, board, depth)
+        self.fast.as_ref().ok()?.perft(self, board, depth)
     }
 
     /// Leaf nodes at `depth` by the general engine: the first ply by
@@ -46,7 +46,7 @@ impl<S: Set> Rules<S> {
     /// after it, in generation order: the fast path's where it plays the
     /// position, else the general engine's.
     pub fn moves_and_positions(&self, board: &Board<S>) -> Vec<(Move<S>, Board<S>)> {
-        if let Some(moves) = self.fast.as_ref().and_then(|f| f.moves(self, board)) {
+        if let Some(moves) = (self.fast.as_ref().ok()).and_then(|f| f.moves(self, board)) {
             return moves;
         }
         self.general_moves(board)
