@@ -43,6 +43,13 @@ impl TempSpec {
             dir,
         }
     }
+
+    /// The same with its side file (`.perft` beside it) holding `notes`.
+    fn with_notes(self, notes: &str) -> TempSpec {
+        let spec = std::path::Path::new(&self.path);
+        std::fs::write(spec.with_extension("perft"), notes).unwrap();
+        self
+    }
 }
 
 impl Drop for TempSpec {
@@ -108,15 +115,11 @@ fn check_passes_bundled_specs_and_refuses_overlaps_with_both_rules_named() {
         "examples/specs/amazon.pawns",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let dir = std::env::temp_dir().join(format!("pawnshift-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("overlap.pawns");
-    std::fs::write(
-        &spec,
+    let spec = TempSpec::new(
+        "overlap.pawns",
         "pub mod m {\n    white forward north {\n        push 1;\n        step north;\n        capture north_west | north_east;\n        capture north_east;\n    }\n}\n",
-    )
-    .unwrap();
-    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    );
+    let out = pawnshift(&["check", &spec.path]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     // rustc's layout: the message, file:line:col, the line, a caret.
@@ -131,23 +134,18 @@ fn check_passes_bundled_specs_and_refuses_overlaps_with_both_rules_named() {
         err.contains("`capture north_east`") && err.contains("`capture north_west | north_east`"),
         "{err}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Perft says where the general engine plays a variant, and why.
 #[test]
 fn perft_notes_a_variant_the_fast_path_does_not_play() {
-    let dir = std::env::temp_dir().join(format!("pawnshift-cli-duck-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("royalduck.pawns");
-    std::fs::write(
-        &spec,
+    let spec = TempSpec::new(
+        "royalduck.pawns",
         "pub mod royalduck { white forward north { push 1; capture north_west | north_east; } black mirrors white; }\n",
     )
-    .unwrap();
-    std::fs::write(dir.join("royalduck.perft"), "duck\n").unwrap();
+    .with_notes("duck\n");
     let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
-    let out = pawnshift(&["perft", spec.to_str().unwrap(), fen, "1"]);
+    let out = pawnshift(&["perft", &spec.path, fen, "1"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("the general engine plays this variant")
@@ -160,7 +158,6 @@ fn perft_notes_a_variant_the_fast_path_does_not_play() {
     assert_eq!(stdout(&out).trim(), "305");
     let out = pawnshift(&["perft", "standard", "1"]);
     assert!(!stderr(&out).contains("general engine"), "{}", stderr(&out));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -284,21 +281,12 @@ fn perft_reads_the_side_file_beside_a_spec() {
     );
     // A side file that says the engine misses a rule: the count comes
     // with a note.
-    let dir = std::env::temp_dir().join(format!("pawnshift-unsupported-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("mine.pawns");
-    std::fs::write(
-        &spec,
+    let spec = TempSpec::new(
+        "mine.pawns",
         "pub mod mine { white forward north { push 1; promote at rank 8 to queen; } black mirrors white; }",
     )
-    .unwrap();
-    std::fs::write(spec.with_extension("perft"), "unsupported its queens fly\n").unwrap();
-    let unsupported = pawnshift(&[
-        "perft",
-        spec.to_str().unwrap(),
-        "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
-        "1",
-    ]);
+    .with_notes("unsupported its queens fly\n");
+    let unsupported = pawnshift(&["perft", &spec.path, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "1"]);
     assert!(unsupported.status.success(), "{}", stderr(&unsupported));
     assert!(
         stderr(&unsupported).contains("(its queens fly)"),
@@ -306,7 +294,6 @@ fn perft_reads_the_side_file_beside_a_spec() {
         stderr(&unsupported)
     );
     assert_eq!(last_line(&unsupported), "5");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
