@@ -1250,7 +1250,8 @@ impl<S: Set> Rules<S> {
             flips,
             promotions,
             drops,
-            fast: Err(""),
+            // (Worked out below, from the rules.)
+            fast: Err("not yet worked out"),
         };
         rules.fast = rules
             .plain()

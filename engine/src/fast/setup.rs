@@ -72,7 +72,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
-        Self::refused(rules, &sides, &promoted, &moved)?;
+        Self::refused(rules, &sides, &moved)?;
         if (promoted.iter()).any(|&kind| moved.slot(kind, demotes).is_none()) {
             return Err("a promotion to a piece it does not move");
         }
@@ -239,7 +239,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             || rules.must_drop() != 0
     }
 
-    /// Whether the fast path leaves a variant to the general engine because
+    /// What leaves a variant to the general engine, if anything, because
     /// some of its positions could be played neither by the guard of the
     /// king nor by trying each move (`tried`): where some moves would be
     /// tried and the variant's rules keep them from it (`untried`, or a
@@ -278,8 +278,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         ])
     }
 
-    /// Whether the fast path leaves a variant with pieces royal beyond one
-    /// king a side to the general engine: where captures go to a hand (a
+    /// What leaves a variant with pieces royal beyond one king a side to
+    /// the general engine, if anything: where captures go to a hand (a
     /// piece dropped may be royal), explode or petrify (a blast may take
     /// several), or kings may not face.
     fn royals_refused<B: Set>(rules: &Rules<B>) -> Result<(), Refusal> {
@@ -300,9 +300,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         })
     }
 
-    /// Whether the fast path leaves a variant with `sides` (its pawns
-    /// `promoted` to kinds with slots in `moved`) to the general engine:
-    /// drops following rules of setting up where captures go to a hand
+    /// What leaves a variant with `sides` (the kinds pawns promote to in
+    /// `moved`'s slots) to the general engine, if anything: drops following rules of setting up where captures go to a hand
     /// (its hands would fill), bikjang where checks are
     /// counted (a position keeps one byte for both), a promotion by a
     /// move of its own to a piece it does not move, en passant where kings
@@ -310,17 +309,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// or explosions where captures go to a hand (a common king would go
     /// there; a blast would fill it), explosions
     /// with gating (a capture would bring two pieces onto the board),
-    /// checks counted where a promotion may make a piece the fast path
-    /// does not move (its check would be the general engine's board's),
     /// and the duck beside royal kings (where it stands decides what is
-    /// legal), captures that explode or petrify, or a promotion to a
-    /// piece it does not move.
-    fn refused<B: Set>(
-        rules: &Rules<B>,
-        sides: &[F; 2],
-        promoted: &[Kind],
-        moved: &Pieces<S>,
-    ) -> Result<(), Refusal> {
+    /// legal) or captures that explode or petrify. (A promotion to a piece
+    /// it does not move is refused beside it in `Fast::with_pawns`.)
+    fn refused<B: Set>(rules: &Rules<B>, sides: &[F; 2], moved: &Pieces<S>) -> Result<(), Refusal> {
         let handing = rules.hands() && rules.captures_to_hand();
         let blasting = rules.explosion().is_some() || rules.petrification() != 0;
         first_refusal(&[
@@ -347,12 +339,6 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             (
                 blasting && (rules.hands() || rules.gating()),
                 "captures that explode or petrify beside hands or gating",
-            ),
-            (
-                rules.check_counting()
-                    && (promoted.iter())
-                        .any(|&kind| kind != Kind::KING && moved.slots_of(kind) == 0),
-                "counted checks where a pawn promotes to a piece it does not move",
             ),
             (
                 rules.duck() && (Royalty::of(rules) != Royalty::Common || blasting),
