@@ -79,7 +79,8 @@
 //!   one a side (spartan's) are played in kings-and-pawns positions.
 //!   [`promotion_moves`]: a pawn promoting by a move of its own
 //!   (sittuyin's); [`duck`]: the duck put on an empty square after each
-//!   move, where kings are common pieces. Variants still left to the
+//!   move, where kings are common pieces or pseudo-royal (each move then
+//!   tried with the duck where it goes). Variants still left to the
 //!   general engine (`Fast::new` refuses them): more than two pawn kinds,
 //!   the duck beside a royal king, and the rule combinations
 //!   `Fast::refused` and `Fast::unguarded` list. A second pawn kind (wolf's sergeants) is
@@ -620,6 +621,10 @@ pub(crate) struct Fast<F: FastSide> {
     /// Where the mover puts the duck after each move (duck chess), the
     /// board's squares (see `duck`).
     duck: Option<F::Set>,
+    /// Whether, with the duck, each move is tried with each square it may
+    /// go to: where kings are pseudo-royal (the duck may shield one) or
+    /// captures explode (a blast's squares are not its to take).
+    duck_tried: bool,
     /// The variant's second pawn kind, if it has one (wolf's sergeants).
     second: Option<Second<F>>,
     /// Whether the last ply counts more than the pieces', the pawns' and

@@ -1,14 +1,19 @@
 //! The duck (duck chess): after each move the mover puts it on any
 //! square empty after the move but its own, where it blocks every piece
 //! as a wall does (the position's walls are the duck) and takes the
-//! en-passant square away. Played where kings are common pieces (every
-//! move legal: where the duck stands would decide what a royal king may
-//! do); the last ply counts, for each move, the empty squares after it.
+//! en-passant square away. Where kings are common pieces every move is
+//! legal, and the last ply counts, for each move, the empty squares
+//! after it. Where they are pseudo-royal (atomic duck chess), a move is
+//! legal with the duck on a square if its king is safe with the duck
+//! lifted from where it stood and put there (Fairy-Stockfish's rule: the
+//! duck may block a line onto the king, or a square its castling king
+//! walks); where captures explode, the squares a blast emptied are not
+//! the duck's to take.
 
 use super::pieces::Guard;
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
-use super::{Fast, FastSide};
+use super::{Fast, FastSide, Royalty};
 use crate::game::Rules;
 use crate::set::{Set, squares};
 
@@ -65,10 +70,100 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let Some(board) = self.duck else {
             return;
         };
+        if self.duck_tried {
+            self.each_unducked_tried::<B, NAMED>(rules, p, board, visit);
+            return;
+        }
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
             // (The duck's own square is among the walls still.)
             visit(played, next, board & !next.occupied());
         });
+    }
+}
+
+impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+    /// [`Fast::each_unducked`] where kings are pseudo-royal or captures
+    /// explode: each move of `p` made, with the squares of `board` where
+    /// the duck may then go and leave the mover's king safe; castlings
+    /// apart, as the duck may cover a square the king walks.
+    fn each_unducked_tried<B: Set, const NAMED: bool>(
+        &self,
+        rules: &Rules<B>,
+        p: &WithPieces<S>,
+        board: S,
+        visit: &mut impl FnMut(Played, &WithPieces<S>, S),
+    ) {
+        // (A guard whose danger is every square lets no king castle:
+        // castlings are tried below.)
+        let closed = Guard::open(S::ALL);
+        self.each_legal_with_pieces::<B, NAMED>(rules, p, (&closed, true), &mut |played, child| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
+            let before = next.occupied();
+            self.after_capture(p, next, |after| {
+                let free = board & !(before | after.occupied());
+                let safe = self.ducked_safe(p, after, free, S::EMPTY);
+                if safe != S::EMPTY {
+                    visit(played, after, safe);
+                }
+            });
+        });
+        let (Some(castles), us) = (&self.castles, p.side) else {
+            return;
+        };
+        let king = p.kings[us];
+        for castle in castles.legal(us, king, p.castling, p.occupied(), S::EMPTY) {
+            let next = self.castled(p, &castle);
+            let walked = castle.walk & !castle.king_to;
+            let safe = self.ducked_safe(p, &next, board & !next.occupied(), walked);
+            if safe != S::EMPTY {
+                let (from, to, rook) =
+                    (king.first(), castle.king_to.first(), castle.rook.0.first());
+                visit(Played::castling(from, to, rook), &next, safe);
+            }
+        }
+    }
+
+    /// The squares of `free` where the duck, lifted from where it stood
+    /// and put there, leaves the king of `p`'s side to move safe after its
+    /// move to `next`, its king having walked `walked` on the way
+    /// (castling: none attacked but those next to the enemy king where
+    /// captures explode). Where no piece hops, a duck only blocks: a move
+    /// safe with no duck is safe wherever it goes.
+    fn ducked_safe(&self, p: &WithPieces<S>, next: &WithPieces<S>, free: S, walked: S) -> S {
+        if self.royalty == Royalty::Common {
+            return free;
+        }
+        let (us, them) = (p.side, 1 - p.side);
+        let immune = match &self.blast {
+            Some(_) if p.kings[them] != S::EMPTY => {
+                (self.kings.adjacent.get(usize::from(p.kings[them].first())))
+                    .copied()
+                    .unwrap_or(S::EMPTY)
+            }
+            _ => S::EMPTY,
+        };
+        let safe_with = |duck: S| {
+            let mut ducked = *next;
+            ducked.set_walls(duck);
+            if self.unsafe_after(p, &ducked, us) {
+                return false;
+            }
+            let walked = walked & !immune;
+            if walked == S::EMPTY {
+                return true;
+            }
+            let mut lifted = *p;
+            lifted.kings[us] = S::EMPTY;
+            lifted.set_walls(duck);
+            !self.attacked(&lifted, walked, them)
+        };
+        if self.pieces.hoppers() == 0 && safe_with(S::EMPTY) {
+            return free;
+        }
+        squares(free)
+            .map(S::bit)
+            .filter(|&duck| safe_with(duck))
+            .fold(S::EMPTY, |safe, duck| safe | duck)
     }
 }

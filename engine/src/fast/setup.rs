@@ -112,6 +112,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             counts_more: promote.is_some() || rules.gating() || rules.promotion_move().is_some(),
             second: None,
             duck: rules.duck().then(|| rules.board().to()),
+            duck_tried: rules.duck() && (royalty != Royalty::Common || blast.is_some()),
             tried,
             keep,
             promote,
@@ -309,8 +310,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// or explosions where captures go to a hand (a common king would go
     /// there; a blast would fill it), explosions
     /// with gating (a capture would bring two pieces onto the board),
-    /// and the duck beside royal kings (where it stands decides what is
-    /// legal) or captures that explode or petrify. (A promotion to a piece
+    /// the duck beside royal kings (Fairy-Stockfish's rules for them do
+    /// not agree with themselves: a move's legality sees the duck where it
+    /// stood, its check where it is put) or captures that petrify (a
+    /// petrified piece is a wall), and beside pseudo-royal kings or
+    /// explosions with gating or first moves (their moves are tried). (A promotion to a piece
     /// it does not move is refused beside it in `Fast::with_pawns`.)
     fn refused<B: Set>(rules: &Rules<B>, sides: &[F; 2], moved: &Pieces<S>) -> Result<(), Refusal> {
         let handing = rules.hands() && rules.captures_to_hand();
@@ -341,8 +345,18 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 "captures that explode or petrify beside hands or gating",
             ),
             (
-                rules.duck() && (Royalty::of(rules) != Royalty::Common || blasting),
-                "the duck beside royal kings or captures that explode or petrify",
+                rules.duck() && Royalty::of(rules) == Royalty::Royal,
+                "the duck beside royal kings (pseudo-royal ones it plays)",
+            ),
+            (
+                rules.duck() && rules.petrification() != 0,
+                "the duck beside captures that petrify",
+            ),
+            (
+                rules.duck()
+                    && (Royalty::of(rules) != Royalty::Common || blasting)
+                    && (rules.gating() || rules.cambodian_kinds().is_some()),
+                "the duck beside pseudo-royal kings or explosions, and gating or first moves",
             ),
         ])
     }
