@@ -87,7 +87,7 @@ impl PerftRow {
     }
 
     /// The first ply on which a pawn can promote, if one can within the
-    /// row's depth: iterative deepening over the general engine's legal
+    /// row's depth: iterative deepening over the engine's legal
     /// moves, visiting at most `budget` positions.
     ///
     /// # Errors

@@ -542,12 +542,6 @@ fn perft(m: &ArgMatches) -> Result<(), Failure> {
     };
     let fen = fen.filter(|&fen| fen != STARTPOS);
     let rules = rules(m)?;
-    if let Some(refusal) = rules.fast_path_refusal() {
-        eprintln!(
-            "note: the general engine plays this variant, many times slower than the fast path, \
-             which does not play {refusal}"
-        );
-    }
     count(m, &rules, fen, depth)
 }
 

@@ -70,13 +70,6 @@ impl AnyRules {
             })
     }
 
-    /// Why the fast path does not play the variant, if it does not (see
-    /// [`Rules::fast_path_refusal`]).
-    #[must_use]
-    pub fn fast_path_refusal(&self) -> Option<&'static str> {
-        each!(self, |rules| rules.fast_path_refusal())
-    }
-
     /// Checks a position as perft reads it (see [`Rules::position`]);
     /// `None` is the spec's start.
     pub fn check_position(&self, fen: Option<&str>) -> Result<(), PositionError> {

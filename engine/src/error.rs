@@ -80,6 +80,14 @@ pub enum RulesError {
         /// What is wrong, naming the note.
         message: String,
     },
+    /// Rules the engine does not play together (more than two pawn
+    /// kinds, the duck beside royal kings, …).
+    Unplayed {
+        /// The variant.
+        variant: String,
+        /// The rules that stand in the way.
+        rules: &'static str,
+    },
 }
 
 impl fmt::Display for RulesError {
@@ -127,6 +135,9 @@ impl fmt::Display for RulesError {
                 write!(f, "{kinds} kinds of piece, more than the engine's {max}")
             }
             RulesError::Notes { message } => f.write_str(message),
+            RulesError::Unplayed { variant, rules } => {
+                write!(f, "the engine does not play `{variant}`'s rules: {rules}")
+            }
         }
     }
 }
@@ -181,6 +192,12 @@ pub enum PositionError {
         /// The pawn kind (`pawn` for the variant's pawns).
         kind: String,
     },
+    /// A position the engine does not play: one no game of the variant
+    /// reaches, or one it holds no room for.
+    Unplayed {
+        /// What stands in the way.
+        reason: &'static str,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -233,6 +250,9 @@ impl fmt::Display for PositionError {
                     f,
                     "{variant} has no rules for {side}'s {what}, and the position has some"
                 )
+            }
+            PositionError::Unplayed { reason } => {
+                write!(f, "a position the engine does not play: {reason}")
             }
         }
     }

@@ -1,15 +1,15 @@
-//! The fast path of perft: kings, pawns, pieces and hands on every board,
+//! The engine's search: kings, pawns, pieces and hands on every board,
 //! over generated functions or run-time rules alike ([`FastSide`]), in the
 //! set type the rules work over (`u64`, `u128` or [`Wide`]). It takes a
-//! variant and a position whole or not at all: what it plays at the root,
-//! it plays to the last ply, never handing a position below to the
-//! general engine (`setup` refuses the variants it could not).
+//! variant and a position whole or not at all: `setup` refuses the
+//! variants it could not play (`Rules::with_notes` fails with why),
+//! `convert` the positions (`Rules::position` fails with why).
 //!
 //! Where each concern lives:
 //!
 //! - [`position`]: the position copied from ply to ply (pieces by slot,
 //!   hands, castling rights, passes and checks) and making a pawn move;
-//!   [`convert`] turns the general engine's board into it and back.
+//!   [`convert`] turns the rules' board into it and back.
 //! - [`setup`]: what a variant's rules come to on the fast path, found
 //!   once (promotion pieces and limits, slots, how the last ply counts).
 //! - [`search`]: perft itself, the game ends tested at each node and
@@ -80,8 +80,8 @@
 //!   [`promotion_moves`]: a pawn promoting by a move of its own
 //!   (sittuyin's); [`duck`]: the duck put on an empty square after each
 //!   move, where kings are common pieces or pseudo-royal (each move then
-//!   tried with the duck where it goes). Variants still left to the
-//!   general engine (`Fast::new` refuses them): more than two pawn kinds,
+//!   tried with the duck where it goes). Variants the engine refuses
+//!   (`Fast::new`): more than two pawn kinds,
 //!   the duck beside a royal king, and the rule combinations
 //!   `Fast::refused` and `Fast::unguarded` list. A second pawn kind (wolf's sergeants) is
 //!   played by [`kinds`]. Kings may be
@@ -432,6 +432,12 @@ impl FastPath {
         each_fast!(self, |fast| fast.perft(rules, board, depth))
     }
 
+    /// Whether `board` is a position the engine plays, else why not (see
+    /// `Fast::pos_of`).
+    pub(crate) fn takes<B: Set>(&self, board: &Board<B>) -> Result<(), Refusal> {
+        each_fast!(self, |fast| fast.pos_of(board).map(|_| ()))
+    }
+
     /// The legal moves of `board`, each with the position after it, if
     /// the fast path plays it (else `None`).
     pub(crate) fn moves<B: Set>(
@@ -639,8 +645,8 @@ enum Royalty {
     /// A king may not be left attacked.
     Royal,
     /// Pseudo-royal (spartan's, one a side): a king may not be left
-    /// attacked, but a position whose side not to move has its king
-    /// attacked is the general engine's, as the king may be taken.
+    /// attacked, and a position whose side not to move has its king
+    /// attacked is refused, as the king may be taken.
     PseudoRoyal,
     /// A piece like any other (extinction's and antichess's kings): it
     /// may be left attacked and taken, and every move is legal.

@@ -16,9 +16,9 @@
 //! Here: the rules' data and their construction from a variant and its
 //! side file, and what the fast path asks of them. Beside it: the pieces
 //! known by name (`pieces`), FEN in and names out (`notation`), attacks
-//! (`attacks`), the general engine's moves and making them (`moves`),
-//! the position's methods (`board`), perft (`perft`, by the fast path in
-//! `crate::fast` where it plays a position), castling (`castling`),
+//! (`attacks`), the make-and-test reference's moves and making them
+//! (`moves`, for the tests), the position's methods (`board`), perft
+//! (`perft`, by the search in `crate::fast`), castling (`castling`),
 //! cambodian first moves (`first_moves`) and turning pieces (`flip`).
 
 use pawnshift::Color;
@@ -594,7 +594,9 @@ pub struct Rules<S: Set = u128> {
     promotions: Option<Promotions<S>>,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
-    /// The fast path, where the variant allows one (else why not).
+    /// The search (a `Result` while the rules are built: once
+    /// `Rules::with_notes` returns them, `Ok`, as it refuses a variant the
+    /// search does not play).
     fast: Result<crate::fast::FastPath, crate::fast::Refusal>,
 }
 
@@ -1256,6 +1258,12 @@ impl<S: Set> Rules<S> {
         rules.fast = rules
             .plain()
             .and_then(|()| crate::fast::FastPath::new(&rules));
+        if let Err(refused) = rules.fast {
+            return Err(RulesError::Unplayed {
+                variant: rules.variant.name.clone(),
+                rules: refused,
+            });
+        }
         Ok(rules)
     }
 
@@ -1269,15 +1277,6 @@ impl<S: Set> Rules<S> {
             return Err("pieces beyond kings that may not take one another");
         }
         Ok(())
-    }
-
-    /// Why the fast path does not play this variant, if it does not: the
-    /// rules that stand in its way. The general engine then plays it,
-    /// at a small fraction of the speed. (`None` for every variant of the
-    /// catalog.)
-    #[must_use]
-    pub fn fast_path_refusal(&self) -> Option<&'static str> {
-        self.fast.as_ref().err().copied()
     }
 
     /// Whether the mover puts the duck on an empty square after each

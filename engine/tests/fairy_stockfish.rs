@@ -6,6 +6,9 @@
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::{PawnRules, find};
 
+mod support;
+use support::make_and_test;
+
 /// Each row `(FEN, counts)` on the bundled variant and on its spec file
 /// loaded at run time.
 fn check(variant: &str, rows: &[(&str, [u64; 4])]) {
@@ -31,7 +34,7 @@ fn check_rules(pawns: &PawnRules, fen: &str, expected: [u64; 4]) {
         // general make-and-test search must both give the count.
         let got = rules.perft(&board, depth);
         assert_eq!(got, want, "{variant} `{fen}` depth {depth}");
-        let general = rules.perft_general(&board, depth);
+        let general = make_and_test(&rules, &board, depth);
         assert_eq!(
             general, want,
             "{variant} `{fen}` depth {depth}, general search"

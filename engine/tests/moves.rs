@@ -62,7 +62,7 @@ fn same_moves(rules: &Rules, board: &Board, what: &str) {
 #[test]
 fn the_fast_path_lists_the_general_engines_moves() {
     let mut random = Random(0x00c0_ffee);
-    let (mut positions, mut fast) = (0, 0);
+    let mut positions = 0;
     for spec in &catalog_specs() {
         let notes = read_notes(&spec.with_extension("perft"));
         if notes.unsupported.is_some() {
@@ -86,15 +86,10 @@ fn the_fast_path_lists_the_general_engines_moves() {
                 let what = format!("{path} `{}` {}", row.fen, played.join(" "));
                 same_moves(&rules, &board, &what);
                 positions += 1;
-                if rules.fast_perft(&board, 1).is_some() {
-                    fast += 1;
-                }
             }
         }
     }
     assert!(positions > 2_000, "{positions} positions");
-    // Every position the catalog's variants reach is the fast path's.
-    assert_eq!(fast, positions, "positions played by the fast path");
 }
 
 #[test]

@@ -137,23 +137,18 @@ fn the_duck_decides_what_is_legal() {
             ("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 2, 393_876),
         ],
     );
-    // The fast path plays it. The duck is lifted from where it stood and
-    // put where it goes before the king's safety is asked, castling's
-    // walk included: the king may castle across the bishop's line only
-    // where the duck is put on it (the general engine, which asks with
-    // the duck where it stood, counts 712537 and 1883045).
-    assert_eq!(rules.fast_path_refusal(), None);
+    // The duck is lifted from where it stood and put where it goes
+    // before the king's safety is asked, castling's walk included: the
+    // king may castle across the bishop's line only where the duck is put
+    // on it (the make-and-test search, which asks with the duck where it
+    // stood, counts 712537 and 1883045).
     for (fen, depth, want) in [
         ("4k3/1b6/8/8/8/8/6N1/4K2R b K - 0 1", 2, 712_529),
         ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 2, 1_882_985),
         ("4k3/1b6/8/8/2*5/8/6N1/4K2R w K - 0 1", 2, 721_162),
     ] {
         let board = rules.position(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-        assert_eq!(
-            rules.fast_perft(&board, depth),
-            Some(want),
-            "`{fen}` depth {depth}"
-        );
+        assert_eq!(rules.perft(&board, depth), want, "`{fen}` depth {depth}");
     }
 }
 
@@ -161,20 +156,23 @@ fn the_duck_decides_what_is_legal() {
 /// there sees the duck where it stood, its checks where it is put.
 #[test]
 fn the_duck_beside_royal_kings_is_refused() {
-    let rules = rules(
+    let pawns = PawnRules::load(
+        "spec",
         "pub mod royalduck {
-            white forward north {
-                push 1;
-                push 2 from rank 2 en_passant;
-                capture north_west | north_east;
-                promote at rank 8 to queen | rook | bishop | knight;
-            }
+            white forward north { push 1; capture north_west | north_east; }
             black mirrors white;
         }",
-        "duck\n",
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+    .remove(0);
+    let notes = Notes::parse("side file", "duck\n").unwrap_or_else(|e| panic!("{e}"));
+    let refused = Rules::<u128>::with_notes(&pawns, &notes)
+        .map(|_| ())
+        .expect_err("refused");
+    assert!(
+        refused.to_string().contains("the duck beside royal kings"),
+        "{refused}"
     );
-    let refusal = rules.fast_path_refusal().expect("refused");
-    assert!(refusal.contains("the duck beside royal kings"), "{refusal}");
 }
 
 /// Which pieces are royal is decided before the move: a promotion to a
@@ -204,13 +202,10 @@ fn royal_pieces_are_decided_before_the_move() {
 
 /// A side that must drop its pieces first and has no square to drop one
 /// on moves on the board, and drops nothing (`sittuyin`: Black holds its
-/// king and rook, and its half of the board is full). Played by the fast
-/// path, which once handed such positions to the general engine.
+/// king and rook, and its half of the board is full).
 #[test]
 fn a_side_that_must_drop_and_cannot_moves_on_the_board() {
     let (_, _, rules) = support::load("sittuyin");
     let fen = "8/5N2/4pppp/pppp4/4PPPP/PPPP4/8/4K3[kr] b - - 0 1";
     check(&rules, &[(fen, 1, 24), (fen, 2, 480), (fen, 3, 4_859)]);
-    let board = rules.position(fen).expect("the position");
-    assert_eq!(rules.fast_perft(&board, 3), Some(4_859));
 }

@@ -2,31 +2,42 @@
 
 use super::castling::side_rights;
 use super::position::{KINGS_HELD, WithPieces};
+use super::setup::Refusal;
 use super::{Fast, FastSide, Royalty, narrow};
 use crate::game::{Board, Kind, MAX_KINDS};
 use crate::set::Set;
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
-    /// The fast position of `board`, if it holds only kings (one a side),
-    /// pawns and pieces the fast path moves.
-    pub(super) fn pos_of<B: Set>(&self, board: &Board<B>) -> Option<WithPieces<S>> {
+    /// The fast position of `board`, else why it is not one the engine
+    /// plays: each piece of a kind the variant moves (a common king
+    /// beside its king in a slot of its own), each held one of a kind it
+    /// drops, castling rights of kings on their castling ranks, no more
+    /// passes or checks to give than a position keeps, and no king left
+    /// where the side to move may take it (facing the other across an
+    /// empty file where they may not; a pseudo-royal king attacked).
+    pub(super) fn pos_of<B: Set>(&self, board: &Board<B>) -> Result<WithPieces<S>, Refusal> {
+        /// A set of `board`'s, narrowed to the fast path's set type.
+        fn fits<B: Set, S: Set>(set: B) -> Result<S, Refusal> {
+            narrow(set).ok_or("squares beyond the variant's board")
+        }
         let (pieces, side, en_passant, victim) = board.parts();
         let (hands, promoted) = board.hands_and_promoted();
-        let promoted: S = narrow(promoted)?;
+        let promoted: S = fits(promoted)?;
         let mut pos = WithPieces::empty(side as usize);
-        pos.en_passant = narrow(en_passant)?;
+        pos.en_passant = fits(en_passant)?;
         pos.victim = victim;
-        pos.set_tally(board.passes(), board.checks())?;
+        pos.set_tally(board.passes(), board.checks())
+            .ok_or("more than 2 passes in a row or 7 checks still to give")?;
         if self.bikjang.is_some() {
             pos.set_faced(board.faced_before());
         }
-        pos.set_walls(narrow(board.walls())?);
+        pos.set_walls(fits(board.walls())?);
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
                 if count == 0 {
                     continue;
                 }
-                let kind = Kind(u8::try_from(index).ok()?);
+                let kind = Kind(u8::try_from(index).map_err(|_| "a kind beyond 255")?);
                 // (Kings in hand, and drops following rules of setting
                 // up, are played among the drops a side must make.)
                 let placed = self.placing.as_ref().is_some_and(|placing| {
@@ -34,26 +45,28 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         && self.must.is_some_and(|must| must.covers(kind))
                 });
                 match kind {
-                    _ if self.setting_up && !placed => return None,
+                    _ if self.setting_up && !placed => {
+                        return Err("a piece in hand set up where the side need not drop it");
+                    }
                     // (A common king, or one with a slot, is dropped as
                     // any piece.)
                     Kind::KING if placed && self.royal_king_held() => {
                         pos.held[s][KINGS_HELD] = count;
                     }
                     Kind::PAWN => pos.hands[s] = count,
-                    kind => pos.held[s][self.pieces.slot(kind, false)?] = count,
+                    kind => pos.held[s][self.slot_of(kind, false)?] = count,
                 }
             }
         }
         let (rights, castle_kings) = board.castling_rights();
-        let castle_kings: S = narrow(castle_kings)?;
+        let castle_kings: S = fits(castle_kings)?;
         for (s, sets) in pieces.iter().enumerate() {
             for (index, &set) in sets.iter().enumerate() {
                 if set == B::EMPTY {
                     continue;
                 }
-                let kind = Kind(u8::try_from(index).ok()?);
-                let mut set: S = narrow(set)?;
+                let kind = Kind(u8::try_from(index).map_err(|_| "a kind beyond 255")?);
+                let mut set: S = fits(set)?;
                 // (Where kings are common pieces and a side has several,
                 // the one with castling rights is its king, the others
                 // pieces.)
@@ -71,11 +84,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     _ if self.demotes => {
                         for (part, became) in [(set & !promoted, false), (set & promoted, true)] {
                             if part != S::EMPTY {
-                                pos.place(s, self.pieces.slot(kind, became)?, part);
+                                pos.place(s, self.slot_of(kind, became)?, part);
                             }
                         }
                     }
-                    _ => pos.place(s, self.pieces.slot(kind, false)?, set),
+                    _ => pos.place(s, self.slot_of(kind, false)?, set),
                 }
             }
         }
@@ -84,44 +97,56 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         for (s, sets) in pieces.iter().enumerate() {
             let on_board = sets[usize::from(Kind::KING.0)] != B::EMPTY;
             if pos.kings_in_hand(s) > u8::from(!on_board) {
-                return None;
+                return Err("a king in hand beside one on the board");
             }
         }
-        let gates: S = narrow(board.gates())?;
+        let gates: S = fits(board.gates())?;
         if gates != S::EMPTY {
             if self.unmoved.gating {
                 pos.set_gates(gates);
             } else {
-                pos.castling = self.unmoved.first_moves.as_ref()?.rights(gates)?;
+                pos.castling = (self.unmoved.first_moves.as_ref())
+                    .and_then(|first| first.rights(gates))
+                    .ok_or("first-move rights of pieces that have none")?;
             }
         }
         if rights != B::EMPTY {
             // Each side's rights belong to its king where it stands.
-            let castles = self.castles.as_ref()?;
-            let rights: S = narrow(rights)?;
+            let castles = (self.castles.as_ref()).ok_or("castling rights where no king castles")?;
+            let rights: S = fits(rights)?;
             for s in [0, 1] {
                 let rank = castles.ranks[s];
                 if rights & rank != S::EMPTY && castle_kings & rank != pos.kings[s] {
-                    return None;
+                    return Err("castling rights of a king off its castling rank");
                 }
             }
             pos.castling = castles.rights(rights);
         }
-        // Kings facing where they may not (the flying general); a
-        // pseudo-royal king left attacked may be taken: the general engine
-        // plays both.
+        self.reachable(&pos)?;
+        Ok(pos)
+    }
+
+    /// Whether a game may reach `pos`: no kings facing each other where
+    /// they may not (the flying general), no pseudo-royal king left
+    /// attacked for the side to move to take.
+    fn reachable(&self, pos: &WithPieces<S>) -> Result<(), Refusal> {
         let occupied = pos.occupied();
-        if self
-            .facing
-            .as_ref()
-            .is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied))
-            || self.royalty == Royalty::PseudoRoyal
-                && self.royals.is_none()
-                && self.unsafe_after(&pos, &pos, 1 - pos.side)
-        {
-            return None;
+        if (self.facing.as_ref()).is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied)) {
+            return Err("kings facing each other across an empty line, where they may not");
         }
-        Some(pos)
+        if self.royalty == Royalty::PseudoRoyal
+            && self.royals.is_none()
+            && self.unsafe_after(pos, pos, 1 - pos.side)
+        {
+            return Err("the side to move can take the other's king");
+        }
+        Ok(())
+    }
+
+    /// The slot of the pieces of `kind` (those a pawn `became`, where the
+    /// variant keeps them apart).
+    fn slot_of(&self, kind: Kind, became: bool) -> Result<usize, Refusal> {
+        (self.pieces.slot(kind, became)).ok_or("a piece of a kind the variant does not move")
     }
 
     /// The general engine's position of `p`, with an optional promoted

@@ -64,7 +64,7 @@ impl<S: Set> FirstMoves<S> {
 
     /// The first moves of `rules`, if it has them, the met in `met`'s
     /// slot and the rook in `rook`'s (`None` where the met has no slot:
-    /// such positions are then the general engine's).
+    /// such a variant is refused).
     pub(super) fn new<B: Set>(
         rules: &Rules<B>,
         slot: impl Fn(Kind) -> Option<usize>,

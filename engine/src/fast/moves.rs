@@ -45,7 +45,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &Rules<B>,
         board: &Board<B>,
     ) -> Option<Vec<(Move<B>, Board<B>)>> {
-        let p = self.pos_of(board)?;
+        let p = self.pos_of(board).ok()?;
         let mut moves = Vec::new();
         self.each_move(rules, &p, &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;

@@ -30,7 +30,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         board: &Board<B>,
         depth: u32,
     ) -> Option<u64> {
-        let pos = self.pos_of(board)?;
+        let pos = self.pos_of(board).ok()?;
         Some(self.perft_pieces(rules, &pos, depth))
     }
 

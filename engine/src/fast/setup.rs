@@ -177,7 +177,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the fast path plays the second pawn kind `kind` with
     /// `sides` (see `kinds`): where the guard decides every move (no
-    /// tried search, no rule it leaves to the general engine), with no
+    /// tried search, no rule it refuses), with no
     /// hands, piece promotions, blasts or petrification, promotion limits,
     /// facing kings, passes, extinction, flag, counted checks or gating,
     /// and royal kings.
@@ -240,7 +240,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             || rules.must_drop() != 0
     }
 
-    /// What leaves a variant to the general engine, if anything, because
+    /// Why the engine refuses a variant, if it does, because
     /// some of its positions could be played neither by the guard of the
     /// king nor by trying each move (`tried`): where some moves would be
     /// tried and the variant's rules keep them from it (`untried`, or a
@@ -279,8 +279,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         ])
     }
 
-    /// What leaves a variant with pieces royal beyond one king a side to
-    /// the general engine, if anything: where captures go to a hand (a
+    /// Why the engine refuses a variant with pieces royal beyond one king
+    /// a side, if it does: where captures go to a hand (a
     /// piece dropped may be royal), explode or petrify (a blast may take
     /// several), or kings may not face.
     fn royals_refused<B: Set>(rules: &Rules<B>) -> Result<(), Refusal> {
@@ -301,8 +301,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         })
     }
 
-    /// What leaves a variant with `sides` (the kinds pawns promote to in
-    /// `moved`'s slots) to the general engine, if anything: drops following rules of setting up where captures go to a hand
+    /// Why the engine refuses a variant with `sides` (the kinds pawns
+    /// promote to in `moved`'s slots), if it does: drops following rules of setting up where captures go to a hand
     /// (its hands would fill), bikjang where checks are
     /// counted (a position keeps one byte for both), a promotion by a
     /// move of its own to a piece it does not move, en passant where kings
@@ -425,7 +425,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `moved` (promoted pieces kept apart: `demotes`); and
     /// whether some kind needed has no slot (a promoting piece's
     /// promotion, a promoted piece's base in the hand), so that positions
-    /// with pieces are the general engine's.
+    /// with pieces would be unplayable (the variant is refused).
     fn keep_and_promote<B: Set>(
         rules: &Rules<B>,
         moved: &Pieces<S>,
@@ -462,7 +462,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// not face or must part or pass, a side may pass (the guard makes no
     /// pass), pieces beyond one king a side may be
     /// royal (`royals`), or every move is to be tried), and whether they
-    /// are the general engine's instead: where common kings, compulsory captures, a king
+    /// are refused instead: where common kings, compulsory captures, a king
     /// that may only take its checker, pieces turning over or a promotion
     /// to a piece the fast path does not move (its move could not be
     /// tried) stand in the way.
@@ -562,8 +562,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 }
 
-/// Why the fast path does not play a variant (the general engine then
-/// plays it): the rules that stand in its way.
+/// Why the engine does not play a variant or a position: the rules or
+/// the pieces that stand in its way.
 pub(crate) type Refusal = &'static str;
 
 /// Why the fast path refuses a variant with a second pawn kind.

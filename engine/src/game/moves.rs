@@ -1,7 +1,8 @@
-//! The general engine's moves: every pseudo-legal move (pawns from the
-//! rules' serialisers, pieces, promotions, drops, castling, gating,
-//! passes), the legal ones among them by trying each, and making a move
-//! (explosions, petrification, gates, checks counted).
+//! The make-and-test reference the tests hold the search to: every
+//! pseudo-legal move (pawns from the rules' serialisers, pieces,
+//! promotions, drops, castling, gating, passes), the legal ones among
+//! them by trying each, and making a move (explosions, petrification,
+//! gates, checks counted). No search of the engine's goes through it.
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
@@ -259,10 +260,9 @@ impl<S: Set> Rules<S> {
         }
     }
 
-    /// Every legal move of the side to move, by the general engine: each
-    /// pseudo-legal move made and tested, an independent check of the
-    /// fast path's [`Rules::legal_moves`] (and what plays a position the
-    /// fast path hands over).
+    /// Every legal move of the side to move, by the make-and-test
+    /// reference: each pseudo-legal move made and tested, an independent
+    /// check of the search's [`Rules::legal_moves`] (slow: for tests).
     pub fn general_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
         let mut moves = Vec::with_capacity(64);
         if self.ends.over(board) || self.passing_over(board) || self.safe_flag(board) {
@@ -379,8 +379,8 @@ impl<S: Set> Rules<S> {
         out
     }
 
-    /// The position after `m`, by the general engine (see
-    /// [`Rules::general_moves`]; [`Rules::after`] is the fast path's).
+    /// The position after `m`, by the make-and-test reference (see
+    /// [`Rules::general_moves`]; [`Rules::after`] is the search's).
     #[must_use]
     pub fn general_after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
         let mut next = match m.castle {

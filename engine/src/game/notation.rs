@@ -112,6 +112,10 @@ impl<S: Set> Rules<S> {
         }
         self.check_kings(&board)?;
         self.movable(&board)?;
+        (self.fast.as_ref())
+            .map_err(|&refused| refused)
+            .and_then(|fast| fast.takes(&board))
+            .map_err(|reason| PositionError::Unplayed { reason })?;
         Ok(board)
     }
 

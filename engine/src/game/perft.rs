@@ -1,58 +1,29 @@
-//! Perft: by the fast path where it plays a position, else by the general
-//! engine's legal moves; and perft split by first move.
+//! Perft, a position's legal moves and the position after one, by the
+//! search (`crate::fast`); and perft split by first move.
 
 use super::{Board, Divided, Move, Rules};
 use crate::set::Set;
 
 impl<S: Set> Rules<S> {
-    /// Leaf nodes at `depth`: by the kings-and-pawns fast path where it
-    /// plays `board` ([`Rules::fast_perft`]), else by the general search.
+    /// Leaf nodes at `depth` below `board`, a position of these rules
+    /// (from [`Rules::position`] or a move of one; another position counts
+    /// nothing: 0).
     pub fn perft(&self, board: &Board<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
-        self.fast_perft(board, depth)
-            .unwrap_or_else(|| self.perft_general(board, depth))
-    }
-
-    /// Leaf nodes at `depth` by the fast path, if it plays `board` (and
-    /// so every position below it): a variant whose rules it knows, and a
-    /// position whose pieces, hands, castling rights and gates it holds,
-    /// and not one its variant rules leave to the general search (kings
-    /// facing where they may not, a pseudo-royal king left attacked with
-    /// no second royal piece). `None` elsewhere.
-    pub fn fast_perft(&self, board: &Board<S>, depth: u32) -> Option<u64> {
-        self.fast.as_ref().ok()?.perft(self, board, depth)
-    }
-
-    /// Leaf nodes at `depth` by the general engine: the first ply by
-    /// [`Rules::general_moves`] and [`Rules::general_after`] (the fast
-    /// path never enters it), the plies below by [`Rules::perft`].
-    pub fn perft_general(&self, board: &Board<S>, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let moves = self.general_moves(board);
-        if depth == 1 {
-            return moves.len() as u64;
-        }
-        moves
-            .iter()
-            .map(|m| self.perft(&self.general_after(board, m), depth - 1))
-            .sum()
+        let fast = self.fast.as_ref().ok();
+        fast.and_then(|fast| fast.perft(self, board, depth))
+            .unwrap_or(0)
     }
 
     /// Every legal move of `board`'s side to move, each with the position
-    /// after it, in generation order: the fast path's where it plays the
-    /// position, else the general engine's.
+    /// after it, in generation order (none for a position not of these
+    /// rules: see [`Rules::perft`]).
     pub fn moves_and_positions(&self, board: &Board<S>) -> Vec<(Move<S>, Board<S>)> {
-        if let Some(moves) = (self.fast.as_ref().ok()).and_then(|f| f.moves(self, board)) {
-            return moves;
-        }
-        self.general_moves(board)
-            .into_iter()
-            .map(|m| (m, self.general_after(board, &m)))
-            .collect()
+        let fast = self.fast.as_ref().ok();
+        fast.and_then(|fast| fast.moves(self, board))
+            .unwrap_or_default()
     }
 
     /// Every legal move of the side to move, in generation order.
@@ -63,12 +34,11 @@ impl<S: Set> Rules<S> {
             .collect()
     }
 
-    /// The position after `m`, one of [`Rules::legal_moves`] (found by
-    /// what it does: its squares, pieces, drop, duck, gate and castling
-    /// rook, not what it leaves behind; a move that is not one is made as
-    /// the general engine makes it).
+    /// The position after `m`, if it is one of [`Rules::legal_moves`]
+    /// (found by what it does: its squares, pieces, drop, duck, gate and
+    /// castling rook, not what it leaves behind).
     #[must_use]
-    pub fn after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
+    pub fn after(&self, board: &Board<S>, m: &Move<S>) -> Option<Board<S>> {
         let what = |m: &Move<S>| {
             let rook = m.castle.map(|(rook, _)| rook);
             (
@@ -85,7 +55,6 @@ impl<S: Set> Rules<S> {
         self.moves_and_positions(board)
             .into_iter()
             .find_map(|(legal, next)| (what(&legal) == what(m)).then_some(next))
-            .unwrap_or_else(|| self.general_after(board, m))
     }
 
     /// Perft split by first move, in move-name order.
