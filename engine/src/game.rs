@@ -16,10 +16,12 @@
 //! Here: the rules' data and their construction from a variant and its
 //! side file, and what the fast path asks of them. Beside it: the pieces
 //! known by name (`pieces`), FEN in and names out (`notation`), attacks
-//! (`attacks`), the make-and-test reference's moves and making them
-//! (`moves`, for the tests), the position's methods (`board`), perft
-//! (`perft`, by the search in `crate::fast`), castling (`castling`),
-//! cambodian first moves (`first_moves`) and turning pieces (`flip`).
+//! (`attacks`), the position's methods (`board`), perft (`perft`, by the
+//! search in `crate::fast`), castling (`castling`), cambodian first moves
+//! (`first_moves`) and turning pieces (`flip`): their rules as the search
+//! reads them. Behind the test-only feature `oracle`, the make-and-test
+//! reference the tests hold the search to (`reference`: its moves and
+//! making them).
 
 use pawnshift::Color;
 
@@ -34,10 +36,11 @@ mod attacks;
 mod board;
 mod castling;
 mod first_moves;
-mod moves;
 mod notation;
 mod perft;
 mod pieces;
+#[cfg(feature = "oracle")]
+mod reference;
 
 pub use pieces::{PieceDef, known_notes};
 use pieces::{catalog, known_pawn_letters, known_pieces, most_kings, spelling};
@@ -168,66 +171,6 @@ impl<S: Set> Ends<S> {
             check_counting: notes.check_counting,
             flag_move: notes.flag_move,
             flag_safe: notes.flag_safe,
-        })
-    }
-
-    /// Whether the game is over in `board`, as Fairy-Stockfish decides it
-    /// before generating moves.
-    fn over(&self, board: &Board<S>) -> bool {
-        let us = side_index(board.side);
-        if let Some((groups, rule)) = &self.extinction {
-            let held = |side: usize, group: &Vec<Kind>| -> u32 {
-                group
-                    .iter()
-                    .map(|k| {
-                        board.pieces[side][k.index()].count()
-                            + u32::from(board.hands[side][k.index()])
-                    })
-                    .sum()
-            };
-            if rule.over(us, groups, held) {
-                return true;
-            }
-        }
-        // The side that just moved has given its last check.
-        if self.check_counting && board.checks[1 - us] == 0 {
-            return true;
-        }
-        if let Some((kind, squares)) = &self.flag {
-            let reached =
-                |side: usize| board.pieces[side][kind.index()] & squares[side] != S::EMPTY;
-            let mover = 1 - us;
-            if self.flag_move {
-                // The answer was played; or White's king got there first
-                // and Black may not answer.
-                return reached(us)
-                    || *kind == Kind::KING && reached(mover) && !self.may_answer(board);
-            }
-            if reached(mover) && !self.flag_safe {
-                return true;
-            }
-        }
-        false
-    }
-
-    /// With `flag_move`, whether the side to move is Black, facing White's
-    /// king in its flag zone, and may answer by reaching his own (whether
-    /// a legal king move does is for the move generator to find).
-    fn may_answer(&self, board: &Board<S>) -> bool {
-        let Some((kind, squares)) = &self.flag else {
-            return false;
-        };
-        self.flag_move
-            && *kind == Kind::KING
-            && board.side == Color::Black
-            && board.pieces[0][kind.index()] & squares[0] != S::EMPTY
-            && board.pieces[1][kind.index()] != S::EMPTY
-    }
-
-    /// Whether `m` brings a flag piece into the mover's zone.
-    fn reaches_flag(&self, board: &Board<S>, m: &Move<S>) -> bool {
-        self.flag.as_ref().is_some_and(|(kind, squares)| {
-            m.kind == *kind && squares[side_index(board.side)] & S::bit(m.to) != S::EMPTY
         })
     }
 }

@@ -4,7 +4,7 @@
 
 use pawnshift::Color;
 
-use super::{Board, Kind, Move, Occupied, Rules, side_index};
+use super::{Board, Kind, Occupied, Rules, side_index};
 use crate::betza::Movement;
 use crate::set::{Set, squares};
 
@@ -150,32 +150,6 @@ impl<S: Set> Rules<S> {
         set
     }
 
-    /// The squares of `by`'s pieces that attack a square of `targets`.
-    pub(super) fn attackers(&self, board: &Board<S>, targets: S, by: Color) -> S {
-        let occupied = self.occupancy(board);
-        let theirs = &board.pieces[side_index(by)];
-        let mut found = S::EMPTY;
-        for p in &self.pawns {
-            let Some(side) = &p.sides[side_index(by)] else {
-                continue;
-            };
-            for sq in squares(theirs[p.kind.index()]) {
-                if side.attacks(S::bit(sq)).unwrap_or(S::EMPTY) & targets != S::EMPTY {
-                    found |= S::bit(sq);
-                }
-            }
-        }
-        for (index, &set) in theirs.iter().enumerate().take(self.types.len()).skip(1) {
-            let kind = Kind(u8::try_from(index).unwrap_or(0));
-            for sq in squares(set) {
-                if self.attacks(kind, side_index(by), sq, occupied) & targets != S::EMPTY {
-                    found |= S::bit(sq);
-                }
-            }
-        }
-        found
-    }
-
     /// Whether `by` attacks any square of `targets`.
     pub(super) fn attacked(&self, board: &Board<S>, targets: S, by: Color) -> bool {
         let occupied = self.occupancy(board);
@@ -193,139 +167,6 @@ impl<S: Set> Rules<S> {
             let kind = Kind(u8::try_from(index).unwrap_or(0));
             squares(theirs[index])
                 .any(|sq| self.attacks(kind, side_index(by), sq, occupied) & targets != S::EMPTY)
-        })
-    }
-
-    /// Whether `m` leaves a pseudo-royal piece of the mover attacked (or,
-    /// with duple check, every piece of the pseudo-royal kinds), as
-    /// Fairy-Stockfish decides it: a kind is royal while the mover held at
-    /// most `most` of it before the move; a pawn's promotion to it makes
-    /// the new piece royal only then (and one more than `most` ends the
-    /// kind's royalty), a piece's promotion changes no royalty, and a
-    /// dropped one is royal.
-    pub(super) fn pseudo_royal_attacked(
-        &self,
-        board: &Board<S>,
-        m: &Move<S>,
-        next: &Board<S>,
-    ) -> bool {
-        let Some(royal) = &self.pseudo_royal else {
-            return false;
-        };
-        let us = side_index(board.side);
-        let them = board.side.other();
-        // Where the move leaves the pieces before a blast (only a capture
-        // where captures explode blasts: else that is `next`).
-        let before_blast;
-        let unblasted = if self.capturing.explode.is_some() && Rules::captures(board, m) {
-            before_blast = board.after_with(m, self.captures);
-            &before_blast
-        } else {
-            next
-        };
-        let blast = self.blast(board, m, unblasted);
-        let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
-        for &kind in &royal.kinds {
-            let before = board.pieces[us][kind.index()].count();
-            let now = unblasted.pieces[us][kind.index()];
-            candidates |= now;
-            if m.promotion == Some(kind) && self.pawn_kind(m.kind.index()).is_none() {
-                // A piece's promotion (not a pawn's) changes no royalty, as
-                // Fairy-Stockfish decides it: those of the kind the mover
-                // held before are royal as they were, the new one is not.
-                if before <= royal.most {
-                    royals |= now & !S::bit(m.to);
-                }
-                continue;
-            }
-            if m.promotion == Some(kind) && before >= royal.most {
-                // A pawn's promotion to one more of the kind: none of it is
-                // royal now.
-                continue;
-            }
-            if before <= royal.most {
-                royals |= now;
-            } else if m.drop && m.kind == kind {
-                royals |= S::bit(m.to);
-            }
-        }
-        // Their royal pieces (each of a kind they hold at most `most` of).
-        let theirs = royal.kinds.iter().fold(S::EMPTY, |set, k| {
-            let pieces = board.pieces[side_index(them)][k.index()];
-            if pieces.count() <= royal.most {
-                set | pieces
-            } else {
-                set
-            }
-        });
-        if blast != S::EMPTY {
-            // Blowing up one's own royal piece is illegal; blowing up one
-            // of theirs wins, whatever it leaves attacked.
-            if royals & blast != S::EMPTY {
-                return true;
-            }
-            if theirs & blast != S::EMPTY {
-                return false;
-            }
-        }
-        // Royal pieces side by side do not attack each other where
-        // captures explode: the capture would blow up the capturer's own.
-        let touching = |square: u8| {
-            self.capturing
-                .explode
-                .as_ref()
-                .is_some_and(|(_, around)| around[usize::from(square)] & theirs != S::EMPTY)
-        };
-        // A royal piece that would petrify may not capture; one of the
-        // other side's does not attack.
-        let petrifying = royal
-            .kinds
-            .iter()
-            .filter(|k| self.capturing.petrify >> k.index() & 1 != 0)
-            .fold(S::EMPTY, |set, k| {
-                set | next.pieces[side_index(them)][k.index()]
-            });
-        if self.capturing.petrify != 0 {
-            let from_royal = royal.kinds.contains(&m.kind)
-                && board.pieces[us][m.kind.index()].count() <= royal.most;
-            if from_royal && self.petrifies(board, m) {
-                return true;
-            }
-        }
-        let attacked = |square: u8| {
-            if touching(square) {
-                false
-            } else if petrifying == S::EMPTY {
-                self.attacked(next, S::bit(square), them)
-            } else {
-                self.attackers(next, S::bit(square), them) & !petrifying != S::EMPTY
-            }
-        };
-        squares(royals).any(attacked)
-            || royal.duple && candidates != S::EMPTY && squares(candidates).all(attacked)
-    }
-
-    /// Whether the two kings see each other along a file or rank with no
-    /// piece between (the flying general).
-    pub(super) fn kings_face(&self, board: &Board<S>) -> bool {
-        let [white, black] = board.pieces.map(|side| side[Kind::KING.index()]);
-        if white == S::EMPTY || black == S::EMPTY {
-            return false;
-        }
-        let occupied = board.occupied();
-        let sq = i32::from(white.first());
-        let (f0, r0) = (sq % self.width, sq / self.width);
-        [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(df, dr)| {
-            let (mut f, mut r) = (f0 + df, r0 + dr);
-            while self.on(f, r) {
-                let bit = S::at(r * self.width + f);
-                if occupied & bit != S::EMPTY {
-                    return black & bit != S::EMPTY;
-                }
-                f += df;
-                r += dr;
-            }
-            false
         })
     }
 }

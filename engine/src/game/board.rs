@@ -6,7 +6,6 @@ use core::fmt;
 use pawnshift::Color;
 
 use super::{Board, History, Kind, MAX_KINDS, Move, side_index};
-use crate::notes::Captures;
 use crate::set::Set;
 
 impl<S: Set> PartialEq for Board<S> {
@@ -172,70 +171,6 @@ impl<S: Set> Board<S> {
         }
     }
 
-    /// The position after `m`, captured pieces going where `captures`
-    /// says.
-    #[must_use]
-    pub(crate) fn after_with(&self, m: &Move<S>, captures: Captures) -> Board<S> {
-        let board = self;
-        let mut next = *board;
-        let us = side_index(board.side);
-        let them = 1 - us;
-        let (from, to) = (S::bit(m.from), S::bit(m.to));
-        if m.drop {
-            next.hands[us][m.kind.index()] -= 1;
-        } else {
-            next.pieces[us][m.kind.index()] &= !from;
-        }
-        // The captured piece's square: the pawn (of any kind) that made
-        // the en-passant squares, or the target.
-        let square = if m.en_passant_capture {
-            S::bit(board.victim)
-        } else {
-            to
-        };
-        if captures == Captures::Leave {
-            // Nothing goes to a hand: clear the square, whatever stood there.
-            for set in &mut next.pieces[them] {
-                *set &= !square;
-            }
-        } else {
-            let taken = next.pieces[them]
-                .iter_mut()
-                .enumerate()
-                .find(|(_, set)| **set & square != S::EMPTY)
-                .map(|(index, set)| {
-                    *set &= !square;
-                    (Kind(u8::try_from(index).unwrap_or(0)), square)
-                });
-            if let Some((kind, square)) = taken {
-                // A piece a pawn became goes back as a pawn, unless kept.
-                let hand_kind =
-                    if captures == Captures::ToHand && board.promoted & square != S::EMPTY {
-                        Kind::PAWN
-                    } else {
-                        kind
-                    };
-                let count = &mut next.hands[us][hand_kind.index()];
-                *count = count.saturating_add(1);
-            }
-        }
-        // The mark of a piece a pawn became goes with it, where a capture
-        // gives it back as a pawn (elsewhere it means nothing).
-        if captures == Captures::ToHand {
-            next.promoted &= !(from | square);
-            if m.promotion.is_some() || (!m.drop && board.promoted & from != S::EMPTY) {
-                next.promoted |= to;
-            }
-        } else {
-            next.promoted = S::EMPTY;
-        }
-        next.pieces[us][m.promotion.unwrap_or(m.kind).index()] |= to;
-        next.side = board.side.other();
-        next.en_passant = m.creates;
-        next.victim = m.to;
-        next
-    }
-
     pub(super) fn side_pieces(&self, side: usize) -> S {
         self.pieces[side].iter().fold(S::EMPTY, |a, &b| a | b)
     }
@@ -268,23 +203,6 @@ impl<S: Set> Board<S> {
 }
 
 impl<S: Set> Move<S> {
-    /// A move of a piece of `kind` from `from` to `to`, without promotion,
-    /// en passant or drop.
-    pub(super) fn new(from: u8, to: u8, kind: Kind) -> Move<S> {
-        Move {
-            from,
-            to,
-            kind,
-            promotion: None,
-            en_passant_capture: false,
-            creates: S::EMPTY,
-            drop: false,
-            duck: None,
-            castle: None,
-            gate: None,
-        }
-    }
-
     /// Whether the move is a pass: the king moving to its own square (not
     /// a castling whose king stays).
     pub fn is_pass(&self) -> bool {

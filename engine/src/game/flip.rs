@@ -7,20 +7,20 @@
 //! may turn them, one to a square they could never leave must), going back
 //! to the hand unpromoted.
 
-use super::{Board, Kind, MAX_KINDS, Move, PieceType, Rules, kind_named, side_index};
-use crate::notes::{Captures, Notes};
+use super::{Kind, MAX_KINDS, PieceType, Rules, kind_named};
+use crate::notes::Notes;
 use crate::set::Set;
 
 /// A variant's turning pieces.
 pub(super) struct Flips {
     /// Per kind index, the kind a piece of it becomes when it turns over.
-    partner: [Option<Kind>; MAX_KINDS],
+    pub(super) partner: [Option<Kind>; MAX_KINDS],
     /// The kinds that are the turned-over side of a pair (a bit per kind).
-    turned: u32,
+    pub(super) turned: u32,
     /// Only captures turn a piece over (micro shogi).
-    on_capture: bool,
+    pub(super) on_capture: bool,
     /// A piece in hand may be dropped turned over.
-    dropped: bool,
+    pub(super) dropped: bool,
 }
 
 /// The kinds of a side file's `word BASE OTHER` lines, named as in
@@ -45,13 +45,13 @@ fn kind_pairs<S: Set>(
 /// A variant's promoting pieces (shogi's, beyond the pawn).
 pub(super) struct Promotions<S: Set> {
     /// Per kind index, the kind it may promote to.
-    to: [Option<Kind>; MAX_KINDS],
+    pub(super) to: [Option<Kind>; MAX_KINDS],
     /// Per kind index, the kind it promoted from.
-    base: [Option<Kind>; MAX_KINDS],
+    pub(super) base: [Option<Kind>; MAX_KINDS],
     /// Each side's promotion zone.
-    zone: [S; 2],
+    pub(super) zone: [S; 2],
     /// A move touching the zone must promote (euroshogi, torishogi).
-    mandatory: bool,
+    pub(super) mandatory: bool,
 }
 
 impl<S: Set> Promotions<S> {
@@ -108,71 +108,9 @@ impl Flips {
         }
         Ok(Some(flips))
     }
-
-    /// Whether `kind` is the turned-over side of a pair.
-    pub(super) fn is_turned(&self, kind: Kind) -> bool {
-        self.turned >> kind.index() & 1 != 0
-    }
 }
 
 impl<S: Set> Rules<S> {
-    /// `moves` as the variant turns its pieces: a move of a piece of a
-    /// pair (a capture, with `flip-on-capture`) turns it over, unless the
-    /// pawn rules promote it already; a drop of a piece of a pair comes
-    /// turned over too, with `drop-flipped`.
-    pub(super) fn turn_over(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
-        let Some(flips) = &self.flips else { return };
-        let mut turned_drops = Vec::new();
-        for m in moves.iter_mut() {
-            let Some(partner) = flips.partner[m.kind.index()] else {
-                continue;
-            };
-            if m.drop {
-                if flips.dropped && !flips.is_turned(m.kind) && m.promotion.is_none() {
-                    turned_drops.push(Move {
-                        promotion: Some(partner),
-                        ..*m
-                    });
-                }
-            } else if m.promotion.is_none()
-                && m.castle.is_none()
-                && (!flips.on_capture || Rules::captures(board, m))
-            {
-                m.promotion = Some(partner);
-            }
-        }
-        moves.extend(turned_drops);
-    }
-
-    /// `moves` with shogi's piece promotions: a move of a promoting piece
-    /// into, within or out of the zone comes promoted too, and only so
-    /// where the piece could never move again from its target, or where
-    /// promotion is mandatory.
-    pub(super) fn promote_pieces(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
-        let Some(p) = &self.promotions else { return };
-        let us = side_index(board.side);
-        let mut promoted = Vec::new();
-        moves.retain(|m| {
-            let Some(to) = p.to[m.kind.index()] else {
-                return true;
-            };
-            let squares = S::bit(m.from) | S::bit(m.to);
-            if m.drop
-                || m.castle.is_some()
-                || m.promotion.is_some()
-                || p.zone[us] & squares == S::EMPTY
-            {
-                return true;
-            }
-            promoted.push(Move {
-                promotion: Some(to),
-                ..*m
-            });
-            !p.mandatory && self.types[m.kind.index()].mobile[us].has(m.to)
-        });
-        moves.extend(promoted);
-    }
-
     /// The kind a piece of `kind` promotes to, if it promotes as shogi's
     /// pieces do.
     pub(crate) fn piece_promotion(&self, kind: Kind) -> Option<Kind> {
@@ -216,36 +154,5 @@ impl<S: Set> Rules<S> {
             .as_ref()
             .and_then(|f| f.partner[kind.index()])
             .or_else(|| self.promotions.as_ref().and_then(|p| p.base[kind.index()]))
-    }
-
-    /// Mends `next` after `m` where pieces turn or promote: a piece turned
-    /// back is no longer marked promoted, and a turned or promoted piece
-    /// captured into the hand goes there as its other side (the board
-    /// gives it back as a pawn).
-    pub(super) fn mend_turned(&self, board: &Board<S>, m: &Move<S>, next: &mut Board<S>) {
-        if self.flips.is_none() && self.promotions.is_none() {
-            return;
-        }
-        let to = S::bit(m.to);
-        if let Some(flips) = &self.flips
-            && m.promotion.is_some_and(|k| !flips.is_turned(k))
-        {
-            next.promoted &= !to;
-        }
-        let us = side_index(board.side);
-        if self.captures == Captures::ToHand && !m.drop && board.promoted & to != S::EMPTY {
-            let taken = (0..self.types.len())
-                .find(|&i| board.pieces[1 - us][i] & to != S::EMPTY)
-                .and_then(|i| u8::try_from(i).ok())
-                .map(Kind);
-            if let Some(base) = taken
-                .and_then(|k| self.unturned(k))
-                .filter(|&b| b != Kind::PAWN)
-            {
-                let hand = &mut next.hands[us];
-                hand[Kind::PAWN.index()] = hand[Kind::PAWN.index()].saturating_sub(1);
-                hand[base.index()] = hand[base.index()].saturating_add(1);
-            }
-        }
     }
 }

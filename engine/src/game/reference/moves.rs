@@ -6,7 +6,7 @@
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
-use super::{Board, Checking, History, Kind, Move, Occupied, Passing, Rules, side_index};
+use crate::game::{Board, Checking, History, Kind, Move, Occupied, Passing, Rules, side_index};
 use crate::set::{Set, squares};
 
 impl<S: Set> Rules<S> {
