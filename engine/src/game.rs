@@ -1107,7 +1107,10 @@ impl<S: Set> Rules<S> {
     /// the pawns and of further pawn kinds, where captured pieces go, the
     /// king's moves and royalty, compulsory captures and the game ends
     /// (extinction, flag). An error names a piece the engine cannot place
-    /// (a letter taken twice, a kind or game-end piece the variant lacks).
+    /// (a letter taken twice, a kind or game-end piece the variant lacks),
+    /// or the rules its search does not play together
+    /// ([`RulesError::Unplayed`]: more than two pawn kinds, the duck beside
+    /// royal kings, …).
     pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules<S>, RulesError> {
         playable_size::<S>(variant)?;
         let pawn_letters = notes

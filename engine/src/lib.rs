@@ -9,7 +9,8 @@
 //! Positions are kept in one set type per board size ([`Set`]): `u128` up
 //! to 128 squares, [`pawnshift::Wide<4>`] up to 16 x 16. [`game::Rules`]
 //! is generic over it; [`game::Rules::new`] refuses a board its set type
-//! cannot hold, and [`set::fits`] says which type a board needs.
+//! cannot hold (and rules its search does not play together), and
+//! [`set::fits`] says which type a board needs.
 //! [`AnyRules`] picks the set type for you, behind methods compiled once
 //! in this crate: what a program that loads its variant at run time uses.
 //!

@@ -37,7 +37,7 @@ fn check_rules(pawns: &PawnRules, fen: &str, expected: [u64; 4]) {
         let general = make_and_test(&rules, &board, depth);
         assert_eq!(
             general, want,
-            "{variant} `{fen}` depth {depth}, general search"
+            "{variant} `{fen}` depth {depth}, make-and-test reference"
         );
     }
 }

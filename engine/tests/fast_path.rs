@@ -1,12 +1,12 @@
-//! The perft fast path against the general engine, on positions reached
-//! by random games: each start below, and walks of random legal moves
-//! from it, then perft 1 to 4 by `Rules::perft` (the fast path, where the
-//! position is its) and by a make-and-test search of `legal_moves` and
-//! `after` alone, which never enters it. Each variant here has a rule the
+//! The engine's search against the make-and-test reference, on positions
+//! reached by random games: each start below, and walks of random legal
+//! moves from it, then perft 1 to 4 by `Rules::perft` (the search) and by
+//! making and testing every move of `Rules::general_moves` (the
+//! reference, feature `oracle`). Each variant here has a rule the
 //! fast path plays by its own means: castling, a king-less side, hands and drops,
 //! several-direction pawns, promoted pieces, pieces promoting as shogi's, a bare king, pseudo-royal
 //! kings and duple check, palaces and the flying general, passes and
-//! bikjang, a second kind of pawn. (The general engine is held to Fairy-Stockfish's counts by
+//! bikjang, a second kind of pawn. (The reference is held to Fairy-Stockfish's counts by
 //! `fairy_stockfish.rs` and `catalog.rs`; the run-time rules' counting to
 //! their serialiser's by `tests/dynamic`'s differential test.)
 
@@ -138,7 +138,7 @@ fn walk(rules: &Rules, variant: &str, fen: &str, deepest: u32, random: &mut Rand
 }
 
 #[test]
-fn the_fast_path_counts_as_the_general_engine_after_random_games() {
+fn the_fast_path_counts_as_the_reference_after_random_games() {
     let mut random = Random(0x5eed_f00d);
     for &(variant, fens) in STARTS {
         let rules = Rules::<u128>::new(&find(variant).expect("bundled").pawn_rules(), &[])
@@ -317,7 +317,7 @@ const CATALOG: &[(&str, &str)] = &[
 /// duck may go to (two plies: the third is 10^8 nodes from a start
 /// position).
 #[test]
-fn the_fast_path_puts_the_duck_where_the_general_engine_does() {
+fn the_fast_path_puts_the_duck_where_the_reference_does() {
     let mut random = Random(0xd0c_f00d);
     let (_, _, rules) = load("duck");
     for fen in [
@@ -330,7 +330,7 @@ fn the_fast_path_puts_the_duck_where_the_general_engine_does() {
 }
 
 #[test]
-fn the_fast_path_counts_as_the_general_engine_in_catalog_variants() {
+fn the_fast_path_counts_as_the_reference_in_catalog_variants() {
     let mut random = Random(0xcafe_f00d);
     for &(variant, fen) in CATALOG {
         let (_, _, rules) = load(variant);

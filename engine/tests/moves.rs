@@ -1,7 +1,7 @@
 //! The legal moves the engine lists (what divide, `legal_moves` and
 //! `after` show): by name, Fairy-Stockfish's on every position of the
 //! catalog's perft rows (`catalog/fairy-stockfish/legal-moves.txt`); and
-//! the fast path's against the general engine's, which makes every move
+//! the fast path's against the make-and-test reference's, which makes every move
 //! and tests it (the same names, and after each the same position), on
 //! those positions and after random moves from them.
 
@@ -23,7 +23,7 @@ type Listed = (Option<(u8, u8)>, Board, u64);
 
 /// The moves of `board` by name, each with its castling rook's squares,
 /// the position after it and that position's legal moves counted: by the
-/// fast path (`fast`) or the general engine.
+/// fast path (`fast`) or the make-and-test reference.
 fn listed(rules: &Rules, board: &Board, fast: bool) -> BTreeMap<String, Listed> {
     let moves = if fast {
         rules.moves_and_positions(board)
@@ -44,7 +44,7 @@ fn listed(rules: &Rules, board: &Board, fast: bool) -> BTreeMap<String, Listed> 
     listed
 }
 
-/// Whether the fast path's moves of `board` are the general engine's;
+/// Whether the fast path's moves of `board` are the make-and-test reference's;
 /// panics with the first difference.
 fn same_moves(rules: &Rules, board: &Board, what: &str) {
     let fast = listed(rules, board, true);
@@ -60,7 +60,7 @@ fn same_moves(rules: &Rules, board: &Board, what: &str) {
 }
 
 #[test]
-fn the_fast_path_lists_the_general_engines_moves() {
+fn the_fast_path_lists_the_references_moves() {
     let mut random = Random(0x00c0_ffee);
     let mut positions = 0;
     for spec in &catalog_specs() {

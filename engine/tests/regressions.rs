@@ -2,7 +2,7 @@
 //! section of Fairy-Stockfish's own `variants.ini`, its rules restated
 //! here) and held to Fairy-Stockfish's counts (commit c19b5f6c, `go
 //! perft`, loaded with `VariantPath`; the numbers are not ours), on the
-//! fast path and the general engine alike. Each spec was also compared
+//! search and the make-and-test reference alike. Each spec was also compared
 //! with Fairy-Stockfish on positions after random plies from its start
 //! (32 positions, depths 1-3, all equal) before its row was kept.
 
@@ -165,14 +165,32 @@ fn the_duck_beside_royal_kings_is_refused() {
     )
     .unwrap_or_else(|e| panic!("{e}"))
     .remove(0);
-    let notes = Notes::parse("side file", "duck\n").unwrap_or_else(|e| panic!("{e}"));
-    let refused = Rules::<u128>::with_notes(&pawns, &notes)
-        .map(|_| ())
-        .expect_err("refused");
-    assert!(
-        refused.to_string().contains("the duck beside royal kings"),
-        "{refused}"
-    );
+    let refused = |notes: &str| {
+        let notes = Notes::parse("side file", notes).unwrap_or_else(|e| panic!("{e}"));
+        Rules::<u128>::with_notes(&pawns, &notes)
+            .map(|_| ())
+            .expect_err("refused")
+            .to_string()
+    };
+    let royal = refused("duck\n");
+    assert!(royal.contains("the duck beside royal kings"), "{royal}");
+    // Beside pseudo-royal kings or explosions, each move is tried with the
+    // duck where it goes, and none of these rules is asked: refused.
+    let atomic = "kings commoner\nextinction commoner\npseudo-royal\nexplode\nduck\n";
+    for rule in [
+        "check-counting",
+        "no-checks",
+        "pass",
+        "mutually-immune commoner",
+    ] {
+        let why = refused(&format!("{atomic}{rule}\n"));
+        assert!(
+            why.contains("the duck beside pseudo-royal kings or explosions"),
+            "{rule}: {why}"
+        );
+    }
+    let why = refused("kings commoner\nextinction commoner\nmust-capture\nduck\n");
+    assert!(why.contains("the duck beside compulsory captures"), "{why}");
 }
 
 /// Which pieces are royal is decided before the move: a promotion to a

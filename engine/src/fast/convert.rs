@@ -1,4 +1,4 @@
-//! Between the general engine's board and the fast path's position.
+//! Between the rules' board and the search's position.
 
 use super::castling::side_rights;
 use super::position::{KINGS_HELD, WithPieces};
@@ -26,8 +26,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let mut pos = WithPieces::empty(side as usize);
         pos.en_passant = fits(en_passant)?;
         pos.victim = victim;
+        if board.passes() > 2 {
+            return Err("more than 2 passes in a row");
+        }
         pos.set_tally(board.passes(), board.checks())
-            .ok_or("more than 2 passes in a row or 7 checks still to give")?;
+            .ok_or("more than 7 checks still to give")?;
         if self.bikjang.is_some() {
             pos.set_faced(board.faced_before());
         }
@@ -149,7 +152,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         (self.pieces.slot(kind, became)).ok_or("a piece of a kind the variant does not move")
     }
 
-    /// The general engine's position of `p`, with an optional promoted
+    /// The rules' board of `p`, with an optional promoted
     /// piece `(side, kind, square)`.
     pub(super) fn board_of<B: Set>(
         &self,

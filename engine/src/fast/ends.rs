@@ -124,7 +124,7 @@ impl Extinction {
         }
     }
 
-    /// Whether the game is over in `p`, as the general engine's
+    /// Whether the game is over in `p`, as the make-and-test reference's
     /// `Ends::over` decides it (a fast position holds no other kinds).
     #[inline]
     pub(super) fn over<S: Set, const N: usize>(&self, p: &Pos<S, N>) -> bool {

@@ -126,7 +126,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// count.
     fn way(&self, p: &WithPieces<S>) -> Way<S> {
         if self.duck.is_some() {
-            return Way::Duck(self.guard(p));
+            // (The duck tried with each move asks no guard.)
+            return Way::Duck(if self.duck_tried {
+                Guard::open(S::EMPTY)
+            } else {
+                self.guard(p)
+            });
         }
         if let Some(must) = self.must_drop(p) {
             return self.forced(p, must).map_or(Way::Undropped, Way::Forced);
@@ -214,7 +219,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 }
 
-/// The general engine's move for `played`, a move of `board` leading to
+/// The rules' move for `played`, a move of `board` leading to
 /// `next`.
 fn move_of<B: Set>(board: &Board<B>, played: Played, next: &Board<B>) -> Move<B> {
     let (from, to) = (played.from(), played.to());

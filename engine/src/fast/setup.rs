@@ -313,8 +313,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the duck beside royal kings (Fairy-Stockfish's rules for them do
     /// not agree with themselves: a move's legality sees the duck where it
     /// stood, its check where it is put) or captures that petrify (a
-    /// petrified piece is a wall), and beside pseudo-royal kings or
-    /// explosions with gating or first moves (their moves are tried). (A promotion to a piece
+    /// petrified piece is a wall) or compulsory captures, and beside
+    /// pseudo-royal kings or explosions with gating, first moves, counted
+    /// checks, moves that may not check, passes, a flag or kings immune to
+    /// each other (their moves are tried by `duck`, which asks none of
+    /// those rules). (A promotion to a piece
     /// it does not move is refused beside it in `Fast::with_pawns`.)
     fn refused<B: Set>(rules: &Rules<B>, sides: &[F; 2], moved: &Pieces<S>) -> Result<(), Refusal> {
         let handing = rules.hands() && rules.captures_to_hand();
@@ -353,10 +356,23 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 "the duck beside captures that petrify",
             ),
             (
+                rules.duck() && rules.must_capture(),
+                "the duck beside compulsory captures",
+            ),
+            (
                 rules.duck()
                     && (Royalty::of(rules) != Royalty::Common || blasting)
-                    && (rules.gating() || rules.cambodian_kinds().is_some()),
-                "the duck beside pseudo-royal kings or explosions, and gating or first moves",
+                    && (rules.gating()
+                        || rules.cambodian_kinds().is_some()
+                        || rules.check_counting()
+                        || rules.no_checks()
+                        || rules.no_checking_drops()
+                        || rules.passing().0
+                        || rules.flag().is_some()
+                        || rules.kings_mutually_immune()),
+                "the duck beside pseudo-royal kings or explosions, and gating, first moves, \
+                 counted checks, moves that may not check, passes, a flag or kings that may \
+                 not take each other",
             ),
         ])
     }

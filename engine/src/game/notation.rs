@@ -17,7 +17,10 @@ impl<S: Set> Rules<S> {
     /// can move, no pawn where it must already have promoted, the
     /// en-passant squares passed by a pawn of the side that just moved, by
     /// a push its rules allow from the square it started on (an en-passant
-    /// square no such push passes is refused, as shakmaty refuses it).
+    /// square no such push passes is refused, as shakmaty refuses it); and
+    /// a position the search plays ([`PositionError::Unplayed`] names what
+    /// keeps it from one: kings facing where they may not, a king the side
+    /// to move can take, more passes or checks than a position keeps, …).
     pub fn position(&self, fen: &str) -> Result<Board<S>, PositionError> {
         let p = Position::parse(fen, self.variant.width, self.variant.height)?;
         let mut pieces = [[S::EMPTY; MAX_KINDS]; 2];

@@ -42,7 +42,7 @@ impl Random {
 }
 
 /// The position after up to `plies` random moves from `start`, each
-/// drawn from the general engine's legal moves (fewer where the game
+/// drawn from the make-and-test reference's legal moves (fewer where the game
 /// ends), and their names.
 #[allow(dead_code)]
 pub(crate) fn random_walk(
@@ -86,7 +86,7 @@ pub(crate) fn load(name: &str) -> (PawnRules, Notes, Rules) {
     (pawns, notes, rules)
 }
 
-/// Perft by making every legal move the general engine lists, at every
+/// Perft by making every legal move the make-and-test reference lists, at every
 /// ply: a search that never enters the fast path.
 #[allow(dead_code)]
 pub(crate) fn make_and_test(rules: &Rules, board: &Board, depth: u32) -> u64 {

@@ -9,7 +9,7 @@ use crate::set::{Set, squares};
 
 impl<S: Set> Rules<S> {
     /// The squares of `by`'s pieces that attack a square of `targets`.
-    pub(in crate::game) fn attackers(&self, board: &Board<S>, targets: S, by: Color) -> S {
+    pub(super) fn attackers(&self, board: &Board<S>, targets: S, by: Color) -> S {
         let occupied = self.occupancy(board);
         let theirs = &board.pieces[side_index(by)];
         let mut found = S::EMPTY;
@@ -41,8 +41,7 @@ impl<S: Set> Rules<S> {
     /// the new piece royal only then (and one more than `most` ends the
     /// kind's royalty), a piece's promotion changes no royalty, and a
     /// dropped one is royal.
-    #[cfg(feature = "oracle")]
-    pub(in crate::game) fn pseudo_royal_attacked(
+    pub(super) fn pseudo_royal_attacked(
         &self,
         board: &Board<S>,
         m: &Move<S>,
@@ -146,8 +145,7 @@ impl<S: Set> Rules<S> {
 
     /// Whether the two kings see each other along a file or rank with no
     /// piece between (the flying general).
-    #[cfg(feature = "oracle")]
-    pub(in crate::game) fn kings_face(&self, board: &Board<S>) -> bool {
+    pub(super) fn kings_face(&self, board: &Board<S>) -> bool {
         let [white, black] = board.pieces.map(|side| side[Kind::KING.index()]);
         if white == S::EMPTY || black == S::EMPTY {
             return false;

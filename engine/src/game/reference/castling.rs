@@ -7,14 +7,14 @@ use crate::set::{Set, squares};
 
 impl<S: Set> Rules<S> {
     /// `side`'s castling king, on the square its rights were granted for.
-    pub(in crate::game) fn castling_king(&self, board: &Board<S>, side: usize) -> Option<u8> {
+    pub(super) fn castling_king(&self, board: &Board<S>, side: usize) -> Option<u8> {
         let king =
             board.castle_kings & board.pieces[side][Kind::KING.index()] & self.back_rank(side);
         (king != S::EMPTY).then(|| king.first())
     }
 
     /// The side to move's castling moves whose path is empty.
-    pub(in crate::game) fn castling_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
+    pub(super) fn castling_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
         let Some(c) = &self.castling else { return };
         let us = side_index(board.side);
         let rights = board.castling & self.back_rank(us);
@@ -57,7 +57,7 @@ impl<S: Set> Rules<S> {
     /// a pseudo-royal one (atomic), from its own square up to the landing
     /// one (the general test's) with the king lifted, a square beside the
     /// other side's royal king safe where captures explode.
-    pub(in crate::game) fn castling_through_check(&self, board: &Board<S>, m: &Move<S>) -> bool {
+    pub(super) fn castling_through_check(&self, board: &Board<S>, m: &Move<S>) -> bool {
         let us = side_index(board.side);
         let them = board.side.other();
         let (from, to) = (i32::from(m.from), i32::from(m.to));
@@ -89,7 +89,7 @@ impl<S: Set> Rules<S> {
 
     /// The position after castling `m`: the rook leaves its square first,
     /// then the king moves, then the rook lands beside it.
-    pub(in crate::game) fn castled(
+    pub(super) fn castled(
         &self,
         board: &Board<S>,
         m: &Move<S>,
@@ -116,7 +116,7 @@ impl<S: Set> Rules<S> {
     /// or a drop loses none, and (`castling dropped`) a king or rook
     /// dropped on its square wins them. A right stays only while its rook
     /// and king stand.
-    pub(in crate::game) fn update_castling(
+    pub(super) fn update_castling(
         &self,
         board: &Board<S>,
         m: &Move<S>,
@@ -159,12 +159,7 @@ impl<S: Set> Rules<S> {
     /// The rights a drop wins, and its king's square: the king dropped on
     /// its file with rooks on the back rank's corners, or a rook dropped
     /// on a corner with the king on its file.
-    pub(in crate::game) fn dropped_rights(
-        &self,
-        next: &Board<S>,
-        m: &Move<S>,
-        us: usize,
-    ) -> (S, S) {
+    pub(super) fn dropped_rights(&self, next: &Board<S>, m: &Move<S>, us: usize) -> (S, S) {
         let Some(c) = &self.castling else {
             return (S::EMPTY, S::EMPTY);
         };

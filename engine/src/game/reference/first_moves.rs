@@ -10,7 +10,7 @@ impl<S: Set> Rules<S> {
     /// Each of `moves` from a gate again once for every kind in hand, that
     /// piece put on the square left (or, castling, on the rook's square
     /// if that is a gate and neither piece lands there) — S-chess gating.
-    pub(in crate::game) fn gated_moves(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
+    pub(super) fn gated_moves(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let us = side_index(board.side);
         let open = board.gates & board.side_pieces(us);
         let kinds: Vec<Kind> = (0..self.types.len())
@@ -50,7 +50,7 @@ impl<S: Set> Rules<S> {
     /// The side to move's cambodian first moves: an unmoved king not in
     /// check leaps two files sideways and a rank forward, an unmoved met
     /// steps two ranks forward, each onto an empty square.
-    pub(in crate::game) fn cambodian_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
+    pub(super) fn cambodian_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
         let Some(Cambodian { met, .. }) = self.cambodian else {
             return;
         };
@@ -85,7 +85,7 @@ impl<S: Set> Rules<S> {
     /// taken or blown up (`cleared`); with gating, none of the mover's once
     /// nothing is left to gate; with cambodian moves, not a king a rook
     /// move lines up on.
-    pub(in crate::game) fn update_gates(
+    pub(super) fn update_gates(
         &self,
         board: &Board<S>,
         m: &Move<S>,

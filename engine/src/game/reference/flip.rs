@@ -10,7 +10,7 @@ impl<S: Set> Rules<S> {
     /// into, within or out of the zone comes promoted too, and only so
     /// where the piece could never move again from its target, or where
     /// promotion is mandatory.
-    pub(in crate::game) fn promote_pieces(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
+    pub(super) fn promote_pieces(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let Some(p) = &self.promotions else { return };
         let us = side_index(board.side);
         let mut promoted = Vec::new();
@@ -39,7 +39,7 @@ impl<S: Set> Rules<S> {
     /// back is no longer marked promoted, and a turned or promoted piece
     /// captured into the hand goes there as its other side (the board
     /// gives it back as a pawn).
-    pub(in crate::game) fn mend_turned(&self, board: &Board<S>, m: &Move<S>, next: &mut Board<S>) {
+    pub(super) fn mend_turned(&self, board: &Board<S>, m: &Move<S>, next: &mut Board<S>) {
         if self.flips.is_none() && self.promotions.is_none() {
             return;
         }
@@ -70,8 +70,7 @@ impl<S: Set> Rules<S> {
     /// pair (a capture, with `flip-on-capture`) turns it over, unless the
     /// pawn rules promote it already; a drop of a piece of a pair comes
     /// turned over too, with `drop-flipped`.
-    #[cfg(feature = "oracle")]
-    pub(in crate::game) fn turn_over(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
+    pub(super) fn turn_over(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let Some(flips) = &self.flips else { return };
         let mut turned_drops = Vec::new();
         for m in moves.iter_mut() {
@@ -98,7 +97,7 @@ impl<S: Set> Rules<S> {
 
 impl Flips {
     /// Whether `kind` is the turned-over side of a pair.
-    pub(in crate::game) fn is_turned(&self, kind: Kind) -> bool {
+    pub(super) fn is_turned(&self, kind: Kind) -> bool {
         self.turned >> kind.index() & 1 != 0
     }
 }

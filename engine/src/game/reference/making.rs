@@ -11,7 +11,7 @@ impl<S: Set> Board<S> {
     /// The position after `m`, captured pieces going where `captures`
     /// says.
     #[must_use]
-    pub(in crate::game) fn after_with(&self, m: &Move<S>, captures: Captures) -> Board<S> {
+    pub(super) fn after_with(&self, m: &Move<S>, captures: Captures) -> Board<S> {
         let board = self;
         let mut next = *board;
         let us = side_index(board.side);
@@ -76,7 +76,7 @@ impl<S: Set> Board<S> {
 impl<S: Set> Move<S> {
     /// A move of a piece of `kind` from `from` to `to`, without promotion,
     /// en passant or drop.
-    pub(in crate::game) fn new(from: u8, to: u8, kind: Kind) -> Move<S> {
+    pub(super) fn new(from: u8, to: u8, kind: Kind) -> Move<S> {
         Move {
             from,
             to,
@@ -95,7 +95,7 @@ impl<S: Set> Move<S> {
 impl<S: Set> Ends<S> {
     /// Whether the game is over in `board`, as Fairy-Stockfish decides it
     /// before generating moves.
-    pub(in crate::game) fn over(&self, board: &Board<S>) -> bool {
+    pub(super) fn over(&self, board: &Board<S>) -> bool {
         let us = side_index(board.side);
         if let Some((groups, rule)) = &self.extinction {
             let held = |side: usize, group: &Vec<Kind>| -> u32 {
@@ -135,7 +135,7 @@ impl<S: Set> Ends<S> {
     /// With `flag_move`, whether the side to move is Black, facing White's
     /// king in its flag zone, and may answer by reaching his own (whether
     /// a legal king move does is for the move generator to find).
-    pub(in crate::game) fn may_answer(&self, board: &Board<S>) -> bool {
+    pub(super) fn may_answer(&self, board: &Board<S>) -> bool {
         let Some((kind, squares)) = &self.flag else {
             return false;
         };
@@ -147,7 +147,7 @@ impl<S: Set> Ends<S> {
     }
 
     /// Whether `m` brings a flag piece into the mover's zone.
-    pub(in crate::game) fn reaches_flag(&self, board: &Board<S>, m: &Move<S>) -> bool {
+    pub(super) fn reaches_flag(&self, board: &Board<S>, m: &Move<S>) -> bool {
         self.flag.as_ref().is_some_and(|(kind, squares)| {
             m.kind == *kind && squares[side_index(board.side)] & S::bit(m.to) != S::EMPTY
         })
