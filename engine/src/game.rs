@@ -1213,6 +1213,11 @@ impl<S: Set> Rules<S> {
         Ok(rules)
     }
 
+    /// The search (`Ok` once the rules are built: see the field `fast`).
+    pub(crate) fn search(&self) -> Result<&crate::fast::FastPath, crate::fast::Refusal> {
+        self.fast.as_ref().map_err(|&refused| refused)
+    }
+
     /// Whether the variant's hands and captures are as the fast path keeps
     /// and plays them (else what stands in its way).
     fn plain(&self) -> Result<(), crate::fast::Refusal> {

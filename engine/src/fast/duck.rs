@@ -80,9 +80,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             visit(played, next, board & !next.occupied());
         });
     }
-}
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// [`Fast::each_unducked`] where kings are pseudo-royal or captures
     /// explode: each move of `p` made, with the squares of `board` where
     /// the duck may then go and leave the mover's king safe; castlings

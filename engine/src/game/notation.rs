@@ -115,8 +115,7 @@ impl<S: Set> Rules<S> {
         }
         self.check_kings(&board)?;
         self.movable(&board)?;
-        (self.fast.as_ref())
-            .map_err(|&refused| refused)
+        self.search()
             .and_then(|fast| fast.takes(&board))
             .map_err(|reason| PositionError::Unplayed { reason })?;
         Ok(board)

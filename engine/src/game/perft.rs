@@ -12,8 +12,8 @@ impl<S: Set> Rules<S> {
         if depth == 0 {
             return 1;
         }
-        let fast = self.fast.as_ref().ok();
-        fast.and_then(|fast| fast.perft(self, board, depth))
+        (self.search().ok())
+            .and_then(|fast| fast.perft(self, board, depth))
             .unwrap_or(0)
     }
 
@@ -21,8 +21,8 @@ impl<S: Set> Rules<S> {
     /// after it, in generation order (none for a position not of these
     /// rules: see [`Rules::perft`]).
     pub fn moves_and_positions(&self, board: &Board<S>) -> Vec<(Move<S>, Board<S>)> {
-        let fast = self.fast.as_ref().ok();
-        fast.and_then(|fast| fast.moves(self, board))
+        (self.search().ok())
+            .and_then(|fast| fast.moves(self, board))
             .unwrap_or_default()
     }
 
