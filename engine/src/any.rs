@@ -58,7 +58,7 @@ impl AnyRules {
 
     /// The variant's pawn rules.
     pub fn variant(&self) -> &PawnRules {
-        each!(self, |rules| &rules.variant)
+        each!(self, |rules| rules.variant())
     }
 
     /// `fen`, or the spec's start position if `fen` is `None`; an error

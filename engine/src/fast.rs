@@ -96,7 +96,7 @@ use std::sync::Arc;
 
 use pawnshift::{PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 
-use crate::game::{Board, Rules, neighbours};
+use crate::rules::{Board, RuleBook, neighbours};
 use crate::set::{Set, Widest};
 
 mod captures;
@@ -337,7 +337,7 @@ macro_rules! each_fast {
 impl FastPath {
     /// The fast path for a variant, if it has one: every pawn kind's rules
     /// (both sides') in one set type. Else why not.
-    pub(crate) fn new<B: Set>(rules: &Rules<B>) -> Result<FastPath, Refusal> {
+    pub(crate) fn new<B: Set>(rules: &RuleBook<B>) -> Result<FastPath, Refusal> {
         const APART: Refusal = "pawn kinds whose rules are not all of one board";
         use crate::variants::{PawnRules, SideView};
         let kinds: Vec<&PawnRules> = std::iter::once(&rules.variant)
@@ -425,7 +425,7 @@ impl FastPath {
     /// pawns, pawns in hand and pieces it moves (else `None`).
     pub(crate) fn perft<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         board: &Board<B>,
         depth: u32,
     ) -> Option<u64> {
@@ -442,9 +442,9 @@ impl FastPath {
     /// the fast path plays it (else `None`).
     pub(crate) fn moves<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         board: &Board<B>,
-    ) -> Option<Vec<(crate::game::Move<B>, Board<B>)>> {
+    ) -> Option<Vec<(crate::rules::Move<B>, Board<B>)>> {
         each_fast!(self, |fast| fast.moves(rules, board))
     }
 }
@@ -655,7 +655,7 @@ enum Royalty {
 
 impl Royalty {
     /// What `rules`' kings are.
-    fn of<B: Set>(rules: &Rules<B>) -> Royalty {
+    fn of<B: Set>(rules: &RuleBook<B>) -> Royalty {
         if rules.royal() {
             Royalty::Royal
         } else if rules.pseudo_royal() {
@@ -692,7 +692,7 @@ impl<S: Set> Kings<S> {
     /// their steps do not depend on the other pieces. Kings that would
     /// turn into a wall where they capture (`petrify`) attack nothing.
     fn new<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         (width, height): (i32, i32),
         petrify: bool,
     ) -> Option<Kings<S>> {

@@ -60,6 +60,7 @@ mod fast;
 pub mod fen;
 pub mod game;
 pub mod notes;
+mod rules;
 pub mod set;
 pub mod show;
 pub mod variants;

@@ -173,7 +173,10 @@
 //! `#` starts a comment line. The `pawnshift` command reads the side file
 //! of a spec it shows or perfts.
 
-use crate::game::PieceDef;
+mod piece;
+
+pub use piece::PieceDef;
+pub(crate) use piece::spelling;
 
 /// Where captured pieces go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use crate::set::{Set, Widest};
 /// start-like position) is checked as perft checks it; an error names what
 /// is wrong.
 pub fn show<S: Set>(rules: &Rules<S>, fen: Option<&str>) -> Result<String, String> {
-    let variant = &rules.variant;
+    let variant = rules.variant();
     let (width, height) = (variant.width, variant.height);
     let Some(fen) = fen.or(variant.start.as_deref()) else {
         return Err(format!(

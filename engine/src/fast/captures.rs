@@ -11,7 +11,7 @@
 use super::pieces::{Pieces, slots_in};
 use super::position::WithPieces;
 use super::{Fast, FastSide};
-use crate::game::Kind;
+use crate::rules::Kind;
 use crate::set::{Set, squares};
 
 /// What a blast spares.

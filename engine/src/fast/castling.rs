@@ -11,7 +11,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::WithPieces;
 use super::{Fast, FastSide};
-use crate::game::CastlingPlan;
+use crate::rules::CastlingPlan;
 use crate::set::Set;
 
 /// One castling: a king on a file with a rook on another.

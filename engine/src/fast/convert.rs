@@ -4,7 +4,7 @@ use super::castling::side_rights;
 use super::position::{KINGS_HELD, WithPieces};
 use super::setup::Refusal;
 use super::{Fast, FastSide, Royalty, narrow};
-use crate::game::{Board, Kind, MAX_KINDS};
+use crate::rules::{Board, Kind, MAX_KINDS};
 use crate::set::Set;
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {

@@ -5,7 +5,7 @@ use super::played::Played;
 use super::position::{Child, Pos, ROOM, WithPieces};
 use super::promote::Turns;
 use super::{Fast, FastSide};
-use crate::game::Kind;
+use crate::rules::Kind;
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {

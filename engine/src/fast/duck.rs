@@ -14,7 +14,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide, Royalty};
-use crate::game::Rules;
+use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -22,7 +22,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// may go to, counted.
     pub(super) fn count_ducked<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
     ) -> u64 {
@@ -37,7 +37,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// square the duck may go to, and the position after it.
     pub(super) fn each_ducked<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
@@ -62,7 +62,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// after it before the duck moves, and where the duck may go.
     fn each_unducked<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
         visit: &mut impl FnMut(Played, &WithPieces<S>, S),
@@ -87,7 +87,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// apart, as the duck may cover a square the king walks.
     fn each_unducked_tried<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         board: S,
         visit: &mut impl FnMut(Played, &WithPieces<S>, S),

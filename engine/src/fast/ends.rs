@@ -7,7 +7,7 @@
 
 use super::pieces::{Pieces, slots_in};
 use super::position::{Held, Pos};
-use crate::game::{Extinct, Kind};
+use crate::rules::{Extinct, Kind};
 use crate::set::Set;
 
 /// The squares where a kind of piece ends the game once it stands on one
@@ -104,7 +104,7 @@ pub(super) struct Extinction {
 }
 
 impl Extinction {
-    /// The `rule` over `groups` of kinds (as `Rules::extinction` gives
+    /// The `rule` over `groups` of kinds (as `RuleBook::extinction` gives
     /// them), with `slots` saying where the fast path keeps a kind of
     /// piece (a mask of slots).
     pub(super) fn new(

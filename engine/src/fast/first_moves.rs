@@ -11,7 +11,7 @@ use super::pieces::{Guard, Pieces};
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide, Kings};
-use crate::game::{Kind, Rules};
+use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
 /// What a variant's unmoved pieces may do.
@@ -29,7 +29,7 @@ pub(super) struct Unmoved<S> {
 impl<S: Set> Unmoved<S> {
     /// What `rules`' unmoved pieces may do, their kinds in the slots of
     /// `moved`, on a board of `size`.
-    pub(super) fn new<B: Set>(rules: &Rules<B>, moved: &Pieces<S>, size: (i32, i32)) -> Self {
+    pub(super) fn new<B: Set>(rules: &RuleBook<B>, moved: &Pieces<S>, size: (i32, i32)) -> Self {
         Unmoved {
             first_moves: FirstMoves::new(rules, |kind| moved.slot(kind, false), size),
             gating: rules.gating(),
@@ -66,7 +66,7 @@ impl<S: Set> FirstMoves<S> {
     /// slot and the rook in `rook`'s (`None` where the met has no slot:
     /// such a variant is refused).
     pub(super) fn new<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         slot: impl Fn(Kind) -> Option<usize>,
         (width, height): (i32, i32),
     ) -> Option<FirstMoves<S>> {

@@ -12,7 +12,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::{Pos, WithPieces};
 use super::{Fast, FastSide};
-use crate::game::Kind;
+use crate::rules::Kind;
 use crate::set::{Set, squares};
 
 impl<S: Set, const N: usize> Pos<S, N> {

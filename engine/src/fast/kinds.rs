@@ -19,7 +19,7 @@ use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
 use crate::betza::PieceMoves;
-use crate::game::{Kind, PlainPiece, Rules, leap_table};
+use crate::rules::{Kind, PlainPiece, RuleBook, leap_table};
 use crate::set::Set;
 
 /// The variant's second pawn kind.
@@ -35,7 +35,7 @@ pub(super) struct Second<F> {
 impl<F> Second<F> {
     /// The second kind `kind` with `sides`, its pawns in `slot`, promoting
     /// as `rules` say.
-    pub(super) fn new<B: Set>(rules: &Rules<B>, kind: Kind, sides: [F; 2], slot: usize) -> Self {
+    pub(super) fn new<B: Set>(rules: &RuleBook<B>, kind: Kind, sides: [F; 2], slot: usize) -> Self {
         Second {
             sides,
             slot,
@@ -48,7 +48,7 @@ impl<F> Second<F> {
     /// Whether the fast path can play kind `kind` as a second kind of
     /// `rules`: its promotion pieces have no limits, and its own rules
     /// take no pawn en passant.
-    pub(super) fn playable<B: Set>(rules: &Rules<B>, kind: Kind, sides: &[F; 2]) -> bool
+    pub(super) fn playable<B: Set>(rules: &RuleBook<B>, kind: Kind, sides: &[F; 2]) -> bool
     where
         F: FastSide,
     {

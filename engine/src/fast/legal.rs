@@ -8,7 +8,7 @@ use super::played::Played;
 use super::position::{Child, Pos, ROOM, WithPieces};
 use super::promote::{Becomes, PiecePromotions, Ways};
 use super::{Fast, FastSide, Royalty};
-use crate::game::{Kind, Rules};
+use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -297,7 +297,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `NAMED` (see [`Played`]).
     pub(super) fn each_legal_with_pieces<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         (guard, tried): (&Guard<S>, bool),
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),

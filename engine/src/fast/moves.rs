@@ -13,7 +13,7 @@ use super::position::{Child, ROOM, WithPieces};
 use super::search::Ruled;
 use super::tried::Checks;
 use super::{Fast, FastSide};
-use crate::game::{Board, Kind, Move, Rules};
+use crate::rules::{Board, Kind, Move, RuleBook};
 use crate::set::Set;
 
 /// How a position with pieces is played where a rule of the variant
@@ -42,7 +42,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the fast path plays it (else `None`).
     pub(super) fn moves<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         board: &Board<B>,
     ) -> Option<Vec<(Move<B>, Board<B>)>> {
         let p = self.pos_of(board).ok()?;
@@ -60,7 +60,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// positions too).
     pub(super) fn each_move<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
     ) {
@@ -93,7 +93,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn each_moves<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         unusual: bool,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
@@ -110,7 +110,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn count_moves<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         unusual: bool,
     ) -> u64 {
@@ -156,7 +156,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     fn each_unusual<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {
@@ -175,7 +175,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// [`Fast::each_unusual`]'s moves counted.
     #[inline(never)]
-    fn count_unusual<B: Set>(&self, rules: &Rules<B>, p: &WithPieces<S>) -> u64 {
+    fn count_unusual<B: Set>(&self, rules: &RuleBook<B>, p: &WithPieces<S>) -> u64 {
         match self.way(p) {
             Way::Duck(guard) => self.count_ducked(rules, p, &guard),
             Way::Forced(drops) => drops.count(),
@@ -195,7 +195,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(always)]
     fn each_by_guard<B: Set, const MUST_CAPTURE: bool, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {

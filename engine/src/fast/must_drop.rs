@@ -8,7 +8,7 @@ use super::placing::Forced;
 use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::{Fast, FastSide};
-use crate::game::{Kind, Rules};
+use crate::rules::{Kind, RuleBook};
 use crate::set::Set;
 
 /// The kinds a side must drop first.
@@ -89,7 +89,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the position after it, its hand as it was.
     pub(super) fn each_undropped<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
     ) {

@@ -12,7 +12,7 @@ use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::tried::Checks;
 use super::{Fast, FastSide};
-use crate::game::Rules;
+use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -45,7 +45,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// search goes on from it.
     pub(super) fn each_unchecking<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         (checks, guard): (&Checks<S>, &Guard<S>),
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),

@@ -7,7 +7,7 @@
 //! (lame leaps and hops are tried: see [`Pieces::tried`]).
 
 use crate::betza::Movement;
-use crate::game::{Kind, PlainPiece, leap_table};
+use crate::rules::{Kind, PlainPiece, leap_table};
 use crate::set::{Set, squares};
 
 mod guard;

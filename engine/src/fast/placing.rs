@@ -12,7 +12,7 @@ use super::pieces::{Pieces, SLOTS};
 use super::played::Played;
 use super::position::{Held, KINGS_HELD, WithPieces};
 use super::{Fast, FastSide, Royalty};
-use crate::game::{Kind, Rules};
+use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
 /// A variant's rules of setting up, found once.
@@ -77,7 +77,7 @@ impl<S: Set> Placing<S> {
     /// as `castles` plays it; `None` where bishops go on both colours but
     /// the fast path keeps them apart in several slots of the hand.
     pub(super) fn new<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         moved: &Pieces<S>,
         castles: Option<&Castles<S>>,
     ) -> Option<Placing<S>> {

@@ -8,7 +8,7 @@ use pawnshift::{MoveKind, PawnMove, PromotionSplit};
 use super::played::Played;
 use super::position::{Child, Plain, Pos, WithPieces, after_pawn};
 use super::{Choice, Counted, Fast, FastSide, Kings};
-use crate::game::{Kind, Rules};
+use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -224,7 +224,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Each move named where `NAMED` (see [`Played`]).
     pub(super) fn each_legal<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &Plain<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, 0>) + ?Sized),
     ) {
@@ -318,7 +318,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn visit_pawn_move<B: Set, const N: usize, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &Pos<S, N>,
         m: &PawnMove<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
@@ -369,7 +369,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn visit_promoted<B: Set, const N: usize>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         (played, us): (Played, usize),
         next: &Pos<S, N>,
         piece: u8,

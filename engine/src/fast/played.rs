@@ -7,7 +7,7 @@
 //! [`Played::UNNAMED`], which costs the search nothing (a generic
 //! visitor then never sees a move built).
 
-use crate::game::Kind;
+use crate::rules::Kind;
 
 /// A move as the fast path plays it, packed in a word: the mover's
 /// squares, what it drops or becomes, what it gates where, where it puts
@@ -16,7 +16,7 @@ use crate::game::Kind;
 pub(crate) struct Played(u64);
 
 /// A kind field's width, and its value for no kind (kinds are fewer
-/// than [`crate::game::MAX_KINDS`], 16).
+/// than [`crate::rules::MAX_KINDS`], 16).
 const KIND_BITS: u32 = 5;
 const NO_KIND: u64 = (1 << KIND_BITS) - 1;
 

@@ -5,7 +5,7 @@
 use pawnshift::{MoveKind, PawnMove};
 
 use super::pieces::{Pieces, SLOTS, slots_in};
-use crate::game::Kind;
+use crate::rules::Kind;
 use crate::set::Set;
 
 /// Room for the pieces of [`SLOTS`] slots: a set per slot, then the

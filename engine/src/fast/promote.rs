@@ -7,7 +7,7 @@
 //! it was (see `Pieces::keep`).
 
 use super::pieces::{Pieces, SLOTS};
-use crate::game::{Kind, Rules};
+use crate::rules::{Kind, RuleBook};
 use crate::set::Set;
 
 /// What a piece becomes when it promotes or turns over.
@@ -60,7 +60,7 @@ impl<S: Set> PiecePromotions<S> {
     /// promotes, `Err` where a promotion has no slot or the variant both
     /// promotes and turns pieces.
     pub(super) fn new<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         pieces: &Pieces<S>,
         demotes: bool,
     ) -> Result<Option<Self>, ()> {
@@ -179,7 +179,7 @@ impl Turns {
     /// The turns of `rules`' pawns and pieces among the slots of
     /// `pieces` (`Err` where a turned kind has no slot).
     fn new<B: Set, S: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         pieces: &Pieces<S>,
         (demotes, dropped): (bool, bool),
     ) -> Result<Turns, ()> {

@@ -9,7 +9,7 @@
 use super::pieces::Pieces;
 use super::position::{Held, WithPieces};
 use super::{Fast, FastSide, Royalty};
-use crate::game::Rules;
+use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
 /// A variant's pseudo-royal pieces, where there may be more than one
@@ -29,7 +29,7 @@ impl Royals {
     /// them may be more than one king a side (kings royal while a side
     /// has one and with no slot for a second, atomic's and petrified's,
     /// are the kings' own rules).
-    pub(super) fn new<B: Set, S: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> Option<Royals> {
+    pub(super) fn new<B: Set, S: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Option<Royals> {
         let (kinds, most, duple) = rules.pseudo_royals()?;
         let kinds: Vec<Held> = kinds.iter().map(|&kind| Held::of(kind, moved)).collect();
         let one_king = kinds.iter().all(|held| matches!(held, Held::King(0)));

@@ -5,7 +5,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::{Child, Plain, Pos, ROOM, WithPieces};
 use super::{Fast, FastSide};
-use crate::game::{Board, Rules};
+use crate::rules::{Board, RuleBook};
 use crate::set::Set;
 
 /// What a variant rule makes of a kings-and-pawns position (see
@@ -26,7 +26,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// pawns, pawns in hand and pieces it moves (else `None`).
     pub(crate) fn perft<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         board: &Board<B>,
         depth: u32,
     ) -> Option<u64> {
@@ -34,7 +34,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         Some(self.perft_pieces(rules, &pos, depth))
     }
 
-    pub(super) fn perft_plain<B: Set>(&self, rules: &Rules<B>, p: &Plain<S>, depth: u32) -> u64 {
+    pub(super) fn perft_plain<B: Set>(&self, rules: &RuleBook<B>, p: &Plain<S>, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
@@ -80,7 +80,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn perft_child<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         child: Child<'_, S, ROOM>,
         depth: u32,
     ) -> u64 {
@@ -95,7 +95,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn each_plain_move<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &Plain<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, 0>) + ?Sized),
     ) {
@@ -132,7 +132,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     pub(super) fn perft_pieces<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
@@ -165,7 +165,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(always)]
     pub(super) fn perft_moves<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         depth: u32,
         unusual: bool,
@@ -210,7 +210,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn each_guarded<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         guard: &Guard<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),

@@ -17,7 +17,7 @@ use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
 use super::royals::Royals;
 use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
-use crate::game::{Kind, PlainPiece, Rules};
+use crate::rules::{Kind, PlainPiece, RuleBook};
 use crate::set::Set;
 
 impl<S: Set, F: FastSide<Set = S>> Fast<F> {
@@ -26,7 +26,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// its king steps the same whatever stands around, no en passant where
     /// kings may not face (it would take two pieces off a line), and a
     /// second pawn kind at most, where the guard plays it (see `kinds`).
-    pub(super) fn new<B: Set>(rules: &Rules<B>, kinds: Vec<[F; 2]>) -> Result<Fast<F>, Refusal> {
+    pub(super) fn new<B: Set>(rules: &RuleBook<B>, kinds: Vec<[F; 2]>) -> Result<Fast<F>, Refusal> {
         let mut kinds = kinds.into_iter();
         let sides = kinds.next().ok_or("no pawn rules")?;
         let second = kinds.next().map(|sides| (rules.pawn_kinds()[1].0, sides));
@@ -51,7 +51,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// [`Fast::new`] of the variant's pawn kind with `sides`, with a slot
     /// for the pawns of the `second` kind if any (see `kinds`).
     fn with_pawns<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         sides: [F; 2],
         second: Option<&(Kind, [F; 2])>,
     ) -> Result<Fast<F>, Refusal> {
@@ -164,7 +164,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// `size`, and last the `second` pawn kind's if any: a piece that only
     /// attacks (`None` where it cannot be one: see `kinds`).
     fn plain<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         second: Option<&(Kind, [F; 2])>,
         size: (i32, i32),
     ) -> Option<Vec<PlainPiece<B>>> {
@@ -181,7 +181,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// hands, piece promotions, blasts or petrification, promotion limits,
     /// facing kings, passes, extinction, flag, counted checks or gating,
     /// and royal kings.
-    fn plays_second<B: Set>(&self, rules: &Rules<B>, kind: Kind, sides: &[F; 2]) -> bool {
+    fn plays_second<B: Set>(&self, rules: &RuleBook<B>, kind: Kind, sides: &[F; 2]) -> bool {
         Second::playable(rules, kind, sides)
             && !(self.tried || self.unusual || self.ruled)
             && !self.hands
@@ -199,7 +199,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Each side's promotion pieces (by index, among `promotions`, the
     /// kinds `promoted`) that make a second king under duple check.
     fn duple_kings<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         promoted: &[Kind],
         promotions: [(u32, u32); 2],
     ) -> [u32; 2] {
@@ -215,7 +215,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// game or asks the search of pieces (see `Fast::ruled`; duple check
     /// aside): passes, bikjang, promotion moves, extinction, a flag,
     /// counted checks.
-    fn ruled<B: Set>(rules: &Rules<B>) -> bool {
+    fn ruled<B: Set>(rules: &RuleBook<B>) -> bool {
         let (passing, bikjang) = rules.passing();
         passing
             || bikjang
@@ -230,7 +230,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// pawns promote by moves of their own, facing
     /// kings must part or pass, no move may give check, captures are
     /// compulsory, or drops.
-    fn unusual<B: Set>(rules: &Rules<B>, trying: bool) -> bool {
+    fn unusual<B: Set>(rules: &RuleBook<B>, trying: bool) -> bool {
         trying
             || rules.duck()
             || rules.promotion_move().is_some()
@@ -251,7 +251,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// ride along more rays than the guard keeps pins for (one pin a ray,
     /// and twice that many where a move may not uncover a check).
     fn unguarded<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         moved: &Pieces<S>,
         (tried, untried): (bool, bool),
     ) -> Result<(), Refusal> {
@@ -283,7 +283,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// a side, if it does: where captures go to a hand (a
     /// piece dropped may be royal), explode or petrify (a blast may take
     /// several), or kings may not face.
-    fn royals_refused<B: Set>(rules: &Rules<B>) -> Result<(), Refusal> {
+    fn royals_refused<B: Set>(rules: &RuleBook<B>) -> Result<(), Refusal> {
         let refused = rules.hands()
             || rules.explosion().is_some()
             || rules.petrification() != 0
@@ -295,7 +295,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// The variant's flag, its kind kept in the slots of `moved`.
-    fn flag<B: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> Option<Flag<S>> {
+    fn flag<B: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Option<Flag<S>> {
         rules.flag().map(|(kind, squares, safe)| {
             Flag::new((kind, squares.map(Set::to), safe), moved, rules.flag_move())
         })
@@ -319,7 +319,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// each other (their moves are tried by `duck`, which asks none of
     /// those rules). (A promotion to a piece
     /// it does not move is refused beside it in `Fast::with_pawns`.)
-    fn refused<B: Set>(rules: &Rules<B>, sides: &[F; 2], moved: &Pieces<S>) -> Result<(), Refusal> {
+    fn refused<B: Set>(
+        rules: &RuleBook<B>,
+        sides: &[F; 2],
+        moved: &Pieces<S>,
+    ) -> Result<(), Refusal> {
         let handing = rules.hands() && rules.captures_to_hand();
         let blasting = rules.explosion().is_some() || rules.petrification() != 0;
         first_refusal(&[
@@ -412,7 +416,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// not where kings are common pieces, every move is tried, no move may
     /// give check, captures explode, petrify or are compulsory, drops are,
     /// a king in check may only take or pawns turn over.
-    fn kings_and_pawns<B: Set>(rules: &Rules<B>) -> bool {
+    fn kings_and_pawns<B: Set>(rules: &RuleBook<B>) -> bool {
         Royalty::of(rules) != Royalty::Common
             && !Self::every_move_tried(rules)
             && !rules.no_checks()
@@ -427,7 +431,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Per side and slot of `moved`, where a piece from the hand may be
     /// dropped (on the board: a drop zone of pieces that may be dropped
     /// where they cannot move is not cut to it).
-    fn drop_zones<B: Set>(rules: &Rules<B>, moved: &Pieces<S>) -> [Vec<S>; 2] {
+    fn drop_zones<B: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> [Vec<S>; 2] {
         let board: S = rules.board().to();
         [0, 1].map(|side| {
             (0..moved.len())
@@ -443,7 +447,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// promotion, a promoted piece's base in the hand), so that positions
     /// with pieces would be unplayable (the variant is refused).
     fn keep_and_promote<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         moved: &Pieces<S>,
         (demotes, common): (bool, bool),
     ) -> (Keep, Option<PiecePromotions<S>>, bool) {
@@ -465,7 +469,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// move is legal). (Where no move may give check, a position's moves
     /// are tried where the guard's masks do not decide them:
     /// `Fast::unchecking`.)
-    fn every_move_tried<B: Set>(rules: &Rules<B>) -> bool {
+    fn every_move_tried<B: Set>(rules: &RuleBook<B>) -> bool {
         rules.no_checking_drops()
             || rules.flag_move() && !rules.no_checks()
             || (rules.explosion().is_some() || rules.petrification() != 0)
@@ -483,7 +487,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// to a piece the fast path does not move (its move could not be
     /// tried) stand in the way.
     pub(super) fn tried<B: Set>(
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         moved: &Pieces<S>,
         promoted: &[Kind],
         royals: bool,

@@ -12,7 +12,7 @@ use super::played::Played;
 use super::position::{Child, ROOM, WithPieces};
 use super::promote::Ways;
 use super::{Fast, FastSide, Royalty};
-use crate::game::Rules;
+use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
 /// What trying the moves of a position needs (see [`Fast::trial`]).
@@ -250,7 +250,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// move made, and kept if it leaves its king safe.
     pub(super) fn perft_tried<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         depth: u32,
     ) -> u64 {
@@ -270,7 +270,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// answered or pieces are gated).
     pub(super) fn count_trial<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         tried: &Trial<'_, S>,
     ) -> u64 {
@@ -336,7 +336,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the side answering a flag has no move reaching its own.
     pub(super) fn each_tried<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         tried: &Trial<'_, S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
@@ -357,7 +357,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// [`Fast::each_tried`], whether or not a flag must be answered.
     fn each_tried_move<B: Set, const NAMED: bool>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         tried: &Trial<'_, S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
@@ -464,7 +464,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// unmade, the others made and tried.
     fn count_tried<B: Set>(
         &self,
-        rules: &Rules<B>,
+        rules: &RuleBook<B>,
         p: &WithPieces<S>,
         (lines, danger): (S, S),
         (exposure, checks): (&Exposure<S>, &Checks<S>),

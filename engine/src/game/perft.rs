@@ -12,18 +12,14 @@ impl<S: Set> Rules<S> {
         if depth == 0 {
             return 1;
         }
-        (self.search().ok())
-            .and_then(|fast| fast.perft(self, board, depth))
-            .unwrap_or(0)
+        self.search.perft(&self.book, board, depth).unwrap_or(0)
     }
 
     /// Every legal move of `board`'s side to move, each with the position
     /// after it, in generation order (none for a position not of these
     /// rules: see [`Rules::perft`]).
     pub fn moves_and_positions(&self, board: &Board<S>) -> Vec<(Move<S>, Board<S>)> {
-        (self.search().ok())
-            .and_then(|fast| fast.moves(self, board))
-            .unwrap_or_default()
+        self.search.moves(&self.book, board).unwrap_or_default()
     }
 
     /// Every legal move of the side to move, in generation order.

@@ -1,12 +1,12 @@
 //! First moves as the reference plays them: gating, cambodian first
 //! moves, and the gates a move closes.
 
-use crate::game::first_moves::Cambodian;
-use crate::game::{Board, Kind, MAX_KINDS, Move, Rules, side_index};
 use crate::notes::Captures;
+use crate::rules::first_moves::Cambodian;
+use crate::rules::{Board, Kind, MAX_KINDS, Move, RuleBook, side_index};
 use crate::set::{Set, squares};
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// Each of `moves` from a gate again once for every kind in hand, that
     /// piece put on the square left (or, castling, on the rook's square
     /// if that is a gate and neither piece lands there) — S-chess gating.

@@ -3,7 +3,7 @@
 //! step (`DEde`), and S-chess gating (a piece leaving its first square may
 //! bring one from the hand onto it).
 
-use super::{Board, Kind, PieceType, Rules, kind_named, side_index};
+use super::{Board, Kind, PieceType, RuleBook, kind_named, side_index};
 use crate::fen::{Castle, Position};
 use crate::notes::Notes;
 use crate::set::Set;
@@ -37,7 +37,7 @@ impl Cambodian {
     }
 }
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// The unmoved back-rank pieces the FEN's castling field names, where
     /// the variant gives them first moves: by file (cambodian's `DEde`),
     /// and for gating (S-chess) also the king and the rook a `K` or `Q`

@@ -6,10 +6,10 @@
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
-use crate::game::{Board, Checking, History, Kind, Move, Occupied, Passing, Rules, side_index};
+use crate::rules::{Board, Checking, History, Kind, Move, Occupied, Passing, RuleBook, side_index};
 use crate::set::{Set, squares};
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// Whether the game has ended by passing: two passes in a row, or
     /// (bikjang) the kings facing in this position and the one before.
     pub(super) fn passing_over(&self, board: &Board<S>) -> bool {
@@ -50,7 +50,7 @@ impl<S: Set> Rules<S> {
         let Some((immune, around)) = &self.capturing.explode else {
             return S::EMPTY;
         };
-        if !Rules::captures(board, m) {
+        if !RuleBook::captures(board, m) {
             return S::EMPTY;
         }
         let pawns = self.pawns.iter().fold(S::EMPTY, |set, p| {
@@ -67,7 +67,7 @@ impl<S: Set> Rules<S> {
 
     /// Whether `m` captures with a piece that turns into a wall.
     pub(super) fn petrifies(&self, board: &Board<S>, m: &Move<S>) -> bool {
-        self.capturing.petrify >> m.kind.index() & 1 != 0 && Rules::captures(board, m)
+        self.capturing.petrify >> m.kind.index() & 1 != 0 && RuleBook::captures(board, m)
     }
 
     /// Every pseudo-legal move of the side to move.
@@ -262,8 +262,8 @@ impl<S: Set> Rules<S> {
 
     /// Every legal move of the side to move, by the make-and-test
     /// reference: each pseudo-legal move made and tested, an independent
-    /// check of the search's [`Rules::legal_moves`] (slow: for tests).
-    pub fn general_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
+    /// check of the search's [`Rules::legal_moves`](crate::game::Rules::legal_moves) (slow: for tests).
+    pub(crate) fn general_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
         let mut moves = Vec::with_capacity(64);
         if self.ends.over(board) || self.passing_over(board) || self.safe_flag(board) {
             return moves;
@@ -348,7 +348,7 @@ impl<S: Set> Rules<S> {
             }
         }
         if self.forbids.not_capturing {
-            let capture = |m: &Move<S>| Rules::captures(board, m);
+            let capture = |m: &Move<S>| RuleBook::captures(board, m);
             if moves.iter().any(capture) {
                 moves.retain(capture);
             }
@@ -380,9 +380,10 @@ impl<S: Set> Rules<S> {
     }
 
     /// The position after `m`, by the make-and-test reference (see
-    /// [`Rules::general_moves`]; [`Rules::after`] is the search's).
+    /// [`RuleBook::general_moves`]; [`Rules::after`](crate::game::Rules::after) is the
+    /// search's).
     #[must_use]
-    pub fn general_after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
+    pub(crate) fn general_after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
         let mut next = match m.castle {
             Some(rook) => self.castled(board, m, rook),
             None => board.after_with(m, self.captures),

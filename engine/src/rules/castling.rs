@@ -10,7 +10,7 @@
 //! (placement), dropping the king on the `e` file and a rook on a corner
 //! of the back rank wins the right.
 
-use super::{Board, Kind, MAX_KINDS, PieceType, Rules, kind_named, side_index};
+use super::{Board, Kind, MAX_KINDS, PieceType, RuleBook, kind_named, side_index};
 use crate::fen::{Castle, Position};
 use crate::notes::{Captures, Notes};
 use crate::set::Set;
@@ -114,7 +114,7 @@ impl Castling {
     }
 }
 
-/// Castling as perft's fast path plays it (see [`Rules::castling_plan`]).
+/// Castling as perft's fast path plays it (see [`RuleBook::castling_plan`]).
 pub(crate) struct CastlingPlan {
     /// The first square of each side's castling rank.
     pub(crate) rank_starts: [i32; 2],
@@ -130,7 +130,7 @@ pub(crate) struct CastlingPlan {
     pub(crate) dropped: Option<(i32, u32)>,
 }
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// The variant's castling as the fast path plays it: royal kings
     /// (castling through check is then the king's danger), common ones
     /// (which castle through attacks) or a pseudo-royal one, and rights

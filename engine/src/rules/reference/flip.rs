@@ -1,11 +1,11 @@
 //! Pieces turning over and promoting as the reference plays them.
 
-use crate::game::flip::Flips;
-use crate::game::{Board, Kind, Move, Rules, side_index};
 use crate::notes::Captures;
+use crate::rules::flip::Flips;
+use crate::rules::{Board, Kind, Move, RuleBook, side_index};
 use crate::set::Set;
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// `moves` with shogi's piece promotions: a move of a promoting piece
     /// into, within or out of the zone comes promoted too, and only so
     /// where the piece could never move again from its target, or where
@@ -86,7 +86,7 @@ impl<S: Set> Rules<S> {
                 }
             } else if m.promotion.is_none()
                 && m.castle.is_none()
-                && (!flips.on_capture || Rules::captures(board, m))
+                && (!flips.on_capture || RuleBook::captures(board, m))
             {
                 m.promotion = Some(partner);
             }

@@ -3,8 +3,8 @@
 
 use pawnshift::Color;
 
-use crate::game::{Board, Ends, Kind, Move, side_index};
 use crate::notes::Captures;
+use crate::rules::{Board, Ends, Kind, Move, side_index};
 use crate::set::Set;
 
 impl<S: Set> Board<S> {

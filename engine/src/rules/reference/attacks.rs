@@ -4,10 +4,10 @@
 
 use pawnshift::Color;
 
-use crate::game::{Board, Kind, Move, Rules, side_index};
+use crate::rules::{Board, Kind, Move, RuleBook, side_index};
 use crate::set::{Set, squares};
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// The squares of `by`'s pieces that attack a square of `targets`.
     pub(super) fn attackers(&self, board: &Board<S>, targets: S, by: Color) -> S {
         let occupied = self.occupancy(board);
@@ -55,7 +55,7 @@ impl<S: Set> Rules<S> {
         // Where the move leaves the pieces before a blast (only a capture
         // where captures explode blasts: else that is `next`).
         let before_blast;
-        let unblasted = if self.capturing.explode.is_some() && Rules::captures(board, m) {
+        let unblasted = if self.capturing.explode.is_some() && RuleBook::captures(board, m) {
             before_blast = board.after_with(m, self.captures);
             &before_blast
         } else {

@@ -4,11 +4,11 @@
 
 use pawnshift::Color;
 
-use super::{Board, Kind, Occupied, Rules, side_index};
+use super::{Board, Kind, Occupied, RuleBook, side_index};
 use crate::betza::Movement;
 use crate::set::{Set, squares};
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// The squares the moves of `movement` that pieces can block reach
     /// from `square`: rides, each stopping on the first occupied square;
     /// lame leaps whose passed squares are empty; hops over the first
@@ -113,7 +113,7 @@ impl<S: Set> Rules<S> {
         }
     }
 
-    /// [`Rules::reach`] with `occupied` blocking.
+    /// [`RuleBook::reach`] with `occupied` blocking.
     pub(super) fn reach_over(
         &self,
         kind: Kind,

@@ -5,23 +5,17 @@
 use pawnshift::Color;
 
 use super::{
-    Board, Kind, MAX_KINDS, Move, PieceType, Rules, bad, color_name, most_kings, side_index,
+    Board, Kind, MAX_KINDS, Move, PieceType, RuleBook, bad, color_name, most_kings, side_index,
 };
 use crate::error::PositionError;
 use crate::fen::{FenError, Position};
 use crate::set::{Set, Widest, squares};
 use crate::variants::SideView;
 
-impl<S: Set> Rules<S> {
-    /// The engine position of a FEN: every piece one the variant knows and
-    /// can move, no pawn where it must already have promoted, the
-    /// en-passant squares passed by a pawn of the side that just moved, by
-    /// a push its rules allow from the square it started on (an en-passant
-    /// square no such push passes is refused, as shakmaty refuses it); and
-    /// a position the search plays ([`PositionError::Unplayed`] names what
-    /// keeps it from one: kings facing where they may not, a king the side
-    /// to move can take, more passes or checks than a position keeps, …).
-    pub fn position(&self, fen: &str) -> Result<Board<S>, PositionError> {
+impl<S: Set> RuleBook<S> {
+    /// The engine position of a FEN, checked against the rules (see
+    /// [`crate::game::Rules::position`], which also asks the search).
+    pub(crate) fn read_position(&self, fen: &str) -> Result<Board<S>, PositionError> {
         let p = Position::parse(fen, self.variant.width, self.variant.height)?;
         let mut pieces = [[S::EMPTY; MAX_KINDS]; 2];
         let mut promoted = S::EMPTY;
@@ -115,9 +109,6 @@ impl<S: Set> Rules<S> {
         }
         self.check_kings(&board)?;
         self.movable(&board)?;
-        self.search()
-            .and_then(|fast| fast.takes(&board))
-            .map_err(|reason| PositionError::Unplayed { reason })?;
         Ok(board)
     }
 
@@ -298,7 +289,7 @@ impl<S: Set> Rules<S> {
     }
 
     /// `e4`, `j10`.
-    pub fn square_name(&self, square: u8) -> String {
+    pub(crate) fn square_name(&self, square: u8) -> String {
         let (f, r) = (
             i32::from(square) % self.width,
             i32::from(square) / self.width,
@@ -319,7 +310,7 @@ impl<S: Set> Rules<S> {
     /// `P@e4` (a drop), `e6e7+` (a promotion to a `+x` piece, or of a
     /// piece), `e7e6-` (a piece turning back), `e1g1h`
     /// (gating a hawk onto e1), `h1e1h` (castling, gating onto h1).
-    pub fn move_name(&self, m: &Move<S>) -> String {
+    pub(crate) fn move_name(&self, m: &Move<S>) -> String {
         if m.drop {
             let letter = if m.kind == Kind::PAWN {
                 self.pawn_letters[side_index(Color::White)]

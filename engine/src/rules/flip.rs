@@ -7,7 +7,7 @@
 //! may turn them, one to a square they could never leave must), going back
 //! to the hand unpromoted.
 
-use super::{Kind, MAX_KINDS, PieceType, Rules, kind_named};
+use super::{Kind, MAX_KINDS, PieceType, RuleBook, kind_named};
 use crate::notes::Notes;
 use crate::set::Set;
 
@@ -110,7 +110,7 @@ impl Flips {
     }
 }
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// The kind a piece of `kind` promotes to, if it promotes as shogi's
     /// pieces do.
     pub(crate) fn piece_promotion(&self, kind: Kind) -> Option<Kind> {

@@ -2,10 +2,10 @@
 //! (never through check), the position after one, and the rights a move
 //! loses or a drop wins.
 
-use crate::game::{Board, Kind, Move, Rules, side_index};
+use crate::rules::{Board, Kind, Move, RuleBook, side_index};
 use crate::set::{Set, squares};
 
-impl<S: Set> Rules<S> {
+impl<S: Set> RuleBook<S> {
     /// `side`'s castling king, on the square its rights were granted for.
     pub(super) fn castling_king(&self, board: &Board<S>, side: usize) -> Option<u8> {
         let king =
