@@ -46,6 +46,13 @@ pub trait Set:
     /// The set of one square.
     fn bit(square: u8) -> Self;
 
+    /// Whether the set holds two squares or more (no popcount: the
+    /// lowest square cleared leaves some).
+    #[inline]
+    fn several(self) -> bool {
+        self & self.minus(Self::bit(0)) != Self::EMPTY
+    }
+
     /// `self` less `other` as unsigned integers, wrapping: the borrow of
     /// a subtraction runs up to the lowest bit set, which finds the
     /// nearest piece on a line (see `fast::pieces::Line`).

@@ -261,7 +261,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 nodes += F::capture(rule, pawn, enemies)
                     .map_or(0, |t| self.weigh(us, t & line, weights));
             }
-            if counted.en_passant && p.en_passant != S::EMPTY {
+            // (A pawn at a time only where one of them takes en passant:
+            // a rule's captures of all the pawns hold each pawn's.)
+            if counted.en_passant
+                && p.en_passant != S::EMPTY
+                && F::capture(rule, pawns, p.en_passant).is_some_and(|t| t != S::EMPTY)
+            {
                 for from in squares(pawns) {
                     let onto = F::capture(rule, S::bit(from), p.en_passant).unwrap_or(S::EMPTY);
                     for to in squares(onto) {
@@ -275,7 +280,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         for slot in self.pieces.moving() {
             for from in squares(p.of(us, slot)) {
                 let targets =
-                    self.pieces.targets(slot, us, from, (own, enemies), None) & guard.targets(from);
+                    self.pieces.plain_targets(slot, us, from, (own, enemies)) & guard.targets(from);
                 nodes += u64::from(targets.count());
             }
         }

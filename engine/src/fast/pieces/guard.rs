@@ -64,10 +64,10 @@ impl<S: Set> Guard<S> {
     /// Keeps a king in check from any move but taking its lone checker
     /// (makpong): every other square becomes danger.
     pub(in crate::fast) fn king_takes_checker(&mut self) {
-        match self.checkers.count() {
-            0 => {}
-            1 => self.danger |= !self.checkers,
-            _ => self.danger = S::ALL,
+        if self.checkers.several() {
+            self.danger = S::ALL;
+        } else if self.checkers != S::EMPTY {
+            self.danger |= !self.checkers;
         }
     }
 
@@ -168,7 +168,7 @@ impl<S: Set> Pieces<S> {
                         if mover.capture.leaps[them][usize::from(sq)] & king == S::EMPTY {
                             line |= between;
                         }
-                    } else if on.count() == 1
+                    } else if !on.several()
                         && on & sides.own != S::EMPTY
                         // (Always below: see `MOST_PINS`.)
                         && guard.pin_count < MOST_PINS
@@ -180,10 +180,12 @@ impl<S: Set> Pieces<S> {
                 }
             }
         }
-        guard.block = match guard.checkers.count() {
-            0 => S::ALL,
-            1 => guard.checkers | line,
-            _ => S::EMPTY,
+        guard.block = if guard.checkers == S::EMPTY {
+            S::ALL
+        } else if guard.checkers.several() {
+            S::EMPTY
+        } else {
+            guard.checkers | line
         };
         if sides.takes_checker {
             guard.king_takes_checker();

@@ -1,6 +1,6 @@
 //! Rides along rays, each from every square (a ride's reach on an empty
 //! board, what a blocker hides), and by line: a ride and the opposite one,
-//! cut at the nearest piece each way by one subtraction ([`Line`]); hops
+//! cut at the nearest piece each way by one subtraction ([`Lines`]); hops
 //! past a screen.
 
 use super::Mover;
@@ -85,36 +85,25 @@ impl<S: Set> Ray<S> {
     }
 }
 
-/// A ride and the opposite one (either may be missing), as their attacks
-/// are found together: per square, the squares the ride down the square
-/// indices reaches on an empty board, and the ride up. The nearest piece
-/// above is the lowest bit of the pieces there, which the borrow of a
-/// subtraction finds; the one below, the highest bit of those there
-/// (Hoffmann's "obstruction difference"): a few operations a line
+/// Every line of a variant's rides: a ride and the opposite one (either
+/// may be missing), as their attacks are found together. Per line and
+/// square, the squares the ride down the square indices reaches on an
+/// empty board, and the ride up, in one table (a line's squares one after
+/// another, so that a reach keeps where each of its lines begins). The
+/// nearest piece above is the lowest bit of the pieces there, which the
+/// borrow of a subtraction finds; the one below, the highest bit of those
+/// there (Hoffmann's "obstruction difference"): a few operations a line
 /// whatever its step and range, where a ray at a time costs a branch
 /// each.
-pub(in crate::fast) struct Line<S> {
+pub(in crate::fast) struct Lines<S> {
     masks: Vec<[S; 2]>,
 }
 
-impl<S: Set> Line<S> {
-    /// The line of the rides `[down, up]` on a board of `squares` squares.
-    fn new(rays: [Option<&Ray<S>>; 2], squares: usize) -> Line<S> {
-        let reach = |ray: Option<&Ray<S>>, sq: usize| ray.map_or(S::EMPTY, |r| r.reach[sq]);
-        Line {
-            masks: (0..squares)
-                .map(|sq| [reach(rays[0], sq), reach(rays[1], sq)])
-                .collect(),
-        }
-    }
-
+impl<S: Set> Lines<S> {
     /// The lines of the rides of `movers` (with rays `rays`, on a board of
-    /// `squares` squares), each reach's set to their indices.
-    pub(super) fn of_rides(
-        movers: &mut [Mover<S>],
-        rays: &[Ray<S>],
-        squares: usize,
-    ) -> Vec<Line<S>> {
+    /// `squares` squares), each reach's set to where its lines begin in
+    /// the table.
+    pub(super) fn of_rides(movers: &mut [Mover<S>], rays: &[Ray<S>], squares: usize) -> Lines<S> {
         let mut pairs = Vec::new();
         for mover in movers {
             let reaches = [&mut mover.capture, &mut mover.reverse]
@@ -124,22 +113,26 @@ impl<S: Set> Line<S> {
                 reach.lines = reach.rides.each_ref().map(|rides| {
                     paired(rides, rays)
                         .into_iter()
-                        .map(|pair| pair_index(&mut pairs, pair))
+                        .map(|pair| pair_index(&mut pairs, pair) * squares)
                         .collect()
                 });
             }
         }
-        pairs
-            .into_iter()
-            .map(|pair| Line::new(pair.map(|ray| ray.map(|ray| &rays[ray])), squares))
-            .collect()
+        let reach = |ray: Option<usize>, sq: usize| ray.map_or(S::EMPTY, |r| rays[r].reach[sq]);
+        Lines {
+            masks: pairs
+                .into_iter()
+                .flat_map(|[down, up]| (0..squares).map(move |sq| [reach(down, sq), reach(up, sq)]))
+                .collect(),
+        }
     }
 
-    /// The squares the line's rides reach from `square` over `occupied`:
-    /// up to and including the first occupied square each way.
+    /// The squares the line beginning at `line` in the table reaches from
+    /// `square` over `occupied`: up to and including the first occupied
+    /// square each way.
     #[inline]
-    pub(super) fn from(&self, square: u8, occupied: S) -> S {
-        let [down, up] = self.masks[usize::from(square)];
+    pub(super) fn from(&self, line: usize, square: u8, occupied: S) -> S {
+        let [down, up] = self.masks[line + usize::from(square)];
         // (Square 0 stands in for no piece below: the borrow then runs
         // from the bottom, and square 0, if on the line, is reached.)
         let below = S::bit((occupied & down | S::bit(0)).last());
