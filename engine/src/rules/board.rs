@@ -1,12 +1,84 @@
-//! A position's methods (its parts for the fast path, making a move) and
-//! a move's.
+//! A position and a move, with their methods (a position's parts for the
+//! search, its pieces and hands).
 
 use core::fmt;
 
 use pawnshift::Color;
 
-use super::{Board, History, Kind, MAX_KINDS, Move, side_index};
+use super::{Kind, MAX_KINDS, side_index};
 use crate::set::Set;
+
+/// An engine position, in the sets of its [`Rules`](crate::game::Rules). Two boards are
+/// equal where they are the same position: the pawn a multi-step push
+/// made capturable counts only while it is, of the moves before only the
+/// passes in a row and whether the kings faced each other.
+#[derive(Clone, Copy, Debug, Eq)]
+pub struct Board<S: Set = u128> {
+    pub(super) pieces: [[S; MAX_KINDS]; 2],
+    /// Pieces in hand, per side and kind.
+    pub(super) hands: [[u8; MAX_KINDS]; 2],
+    /// Squares holding a piece a pawn became (`+P`, `Q~`), which a capture
+    /// into a hand gives back as a pawn.
+    pub(super) promoted: S,
+    pub(super) side: Color,
+    pub(super) en_passant: S,
+    /// The pawn whose multi-step push made `en_passant`.
+    pub(super) victim: u8,
+    /// Squares no piece may enter or pass (`*` in a FEN).
+    pub(super) walls: S,
+    /// The checks White and Black have still to give, where checks are
+    /// counted.
+    pub(super) checks: [u8; 2],
+    /// What came before, where passing is allowed: a bit each of
+    /// [`History`].
+    pub(super) history: u8,
+    /// The squares of the rooks that may still castle.
+    pub(super) castling: S,
+    /// The squares of the kings those rights belong to.
+    pub(super) castle_kings: S,
+    /// The unmoved pieces that may still make a cambodian first move.
+    pub(super) gates: S,
+}
+
+/// The bits of [`Board`]'s `history`.
+pub(super) struct History;
+
+impl History {
+    /// A move was played since the position was set up.
+    pub(super) const MOVED: u8 = 1;
+    /// The last move was a pass.
+    pub(super) const PASSED: u8 = 2;
+    /// The move before the last was a pass.
+    pub(super) const PASSED_BEFORE: u8 = 4;
+    /// The kings faced each other before the last move.
+    pub(super) const FACING_BEFORE: u8 = 8;
+}
+
+/// A move of any piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move<S: Set = u128> {
+    /// Square left (the target square for a drop).
+    pub from: u8,
+    /// Square reached.
+    pub to: u8,
+    /// The piece moving.
+    pub kind: Kind,
+    /// The piece a pawn becomes.
+    pub promotion: Option<Kind>,
+    /// Captures the en-passant victim.
+    pub en_passant_capture: bool,
+    /// En-passant squares the move creates.
+    pub creates: S,
+    /// A piece from the hand put on `to`.
+    pub drop: bool,
+    /// Where the mover then puts the duck (duck chess).
+    pub duck: Option<u8>,
+    /// Castling: the king moves from `from` to `to`, the rook from the
+    /// first square to the second.
+    pub castle: Option<(u8, u8)>,
+    /// Gating: a piece of this kind from the hand goes on this square.
+    pub gate: Option<(Kind, u8)>,
+}
 
 impl<S: Set> PartialEq for Board<S> {
     fn eq(&self, other: &Board<S>) -> bool {

@@ -1,0 +1,60 @@
+//! What a capture does beyond taking a piece: petrification,
+//! explosions, pieces that may not take one another.
+
+use crate::notes::Notes;
+use crate::set::Set;
+
+use super::geometry::neighbours;
+use super::kinds::{Kind, PieceType, kind_named};
+
+/// What a capture does beyond taking a piece, as the side file says.
+pub(super) struct Capturing<S: Set> {
+    /// The kinds that turn into a wall where they capture (a bit per
+    /// kind index).
+    pub(super) petrify: u32,
+    /// Captures explode: the kinds no blast removes (a bit per kind
+    /// index), and the squares around each square.
+    pub(super) explode: Option<(u32, Vec<S>)>,
+    /// The kinds whose pieces may not capture one of their own kind (a
+    /// bit per kind index).
+    pub(super) mutually_immune: u32,
+    /// The kinds that neither hop over nor capture one another (janggi's
+    /// cannons; a bit per kind index).
+    pub(super) cannons: u32,
+}
+
+impl<S: Set> Capturing<S> {
+    /// The side file's `petrify`, `explode` and `mutually-immune`, their
+    /// kinds named as in `types`.
+    pub(super) fn new(
+        notes: &Notes,
+        types: &[PieceType<S>],
+        width: i32,
+        height: i32,
+    ) -> Result<Capturing<S>, String> {
+        let kinds = |names: &[String], line: &str| {
+            names.iter().try_fold(0u32, |set, name| {
+                kind_named(types, name)
+                    .map(|k| set | 1 << k.index())
+                    .map_err(|e| format!("side file `{line}`: {e}"))
+            })
+        };
+        Ok(Capturing {
+            petrify: kinds(&notes.petrify, "petrify")?,
+            explode: match &notes.explode {
+                None => None,
+                Some(immune) => Some((kinds(immune, "explode")?, neighbours(width, height))),
+            },
+            mutually_immune: kinds(&notes.mutually_immune, "mutually-immune")?,
+            cannons: kinds(&notes.janggi_cannons, "janggi-cannon")?,
+        })
+    }
+
+    /// Whether the fast path plays what a capture does: it takes a piece
+    /// and may explode or petrify, and kings may be mutually immune
+    /// (janggi's cannons aside: they neither hop over nor take one
+    /// another, which concerns only them).
+    pub(super) fn fast_plays(&self) -> bool {
+        self.mutually_immune & !(1 << Kind::KING.index()) == 0
+    }
+}

@@ -1,0 +1,169 @@
+//! How a game ends as the side file says (extinction, flags, counted
+//! checks) and which pieces are royal: pseudo-royal pieces, and the
+//! promotion to a king that royal kings forbid.
+
+use crate::error::RulesError;
+use crate::notes::Notes;
+use crate::set::Set;
+use crate::variants::PawnRules;
+
+use super::kinds::{Kind, PawnKind, PieceType, kind_named};
+use super::zones::zone_masks;
+
+impl<S: Set> Ends<S> {
+    /// The side file's game ends, their pieces named as in `types`.
+    pub(super) fn new(
+        notes: &Notes,
+        types: &[PieceType<S>],
+        width: i32,
+        height: i32,
+    ) -> Result<Ends<S>, String> {
+        let kind_named = |name: &str| kind_named(types, name);
+        let extinction = match &notes.extinction {
+            // Pseudo-royal pieces are never all lost: a side is mated first
+            // (unless a blast takes them).
+            Some(_) if notes.pseudo_royal && notes.explode.is_none() => None,
+            None => None,
+            Some(e) => {
+                let groups = if e.kinds.is_empty() {
+                    vec![
+                        (0..types.len())
+                            .map(|i| Kind(u8::try_from(i).unwrap_or(0)))
+                            .collect(),
+                    ]
+                } else {
+                    e.kinds
+                        .iter()
+                        .map(|name| {
+                            kind_named(name)
+                                .map(|k| vec![k])
+                                .map_err(|e| format!("side file `extinction`: {e}"))
+                        })
+                        .collect::<Result<_, _>>()?
+                };
+                Some((
+                    groups,
+                    Extinct {
+                        count: e.count,
+                        opponent: e.opponent,
+                        claim: e.claim,
+                    },
+                ))
+            }
+        };
+        let flag = match &notes.flag {
+            None => None,
+            Some(f) => Some((
+                kind_named(&f.piece).map_err(|e| format!("side file `flag`: {e}"))?,
+                zone_masks(&f.zones, width, height, "flag")?,
+            )),
+        };
+        Ok(Ends {
+            extinction,
+            flag,
+            check_counting: notes.check_counting,
+            flag_move: notes.flag_move,
+            flag_safe: notes.flag_safe,
+        })
+    }
+}
+
+/// Game ends inside the move generator, as Fairy-Stockfish has them: a
+/// position where one holds has no moves.
+#[derive(Default)]
+pub(super) struct Ends<S: Set> {
+    /// Extinction: the kinds counted together (one group per named kind,
+    /// or one group of every kind), and the rule's numbers.
+    pub(super) extinction: Option<(Vec<Vec<Kind>>, Extinct)>,
+    /// Flag: the kind, and the squares where it ends the game, per side.
+    pub(super) flag: Option<(Kind, [S; 2])>,
+    /// Checks are counted: a side with none left to give has won.
+    pub(super) check_counting: bool,
+    /// A flag reached by White's king lets Black answer by reaching his
+    /// (Fairy-Stockfish's `flagMove`, racing kings).
+    pub(super) flag_move: bool,
+    /// A lone flag piece in its zone ends the game only while unattacked,
+    /// which [`RuleBook::safe_flag`] decides.
+    pub(super) flag_safe: bool,
+}
+
+/// An extinction rule's numbers (Fairy-Stockfish's
+/// `extinctionPieceCount`, `extinctionOpponentPieceCount` and
+/// `extinctionClaim`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Extinct {
+    /// The most a side may hold and lose.
+    pub(super) count: u32,
+    /// The least the other side must hold.
+    pub(super) opponent: u32,
+    /// The side to move's own extinction needs one more opposing piece.
+    pub(super) claim: bool,
+}
+
+impl Extinct {
+    /// Whether the game is over with side `us` (0 white, 1 black) to
+    /// move, `held(side, group)` counting what a side holds of each of
+    /// `groups`: a side holds at most `count` of a group while the other
+    /// holds at least `opponent` (one more against the side to move, with
+    /// `claim`).
+    pub(crate) fn over<G>(self, us: usize, groups: &[G], held: impl Fn(usize, &G) -> u32) -> bool {
+        [1 - us, us].into_iter().any(|side| {
+            let needed = self.opponent + u32::from(self.claim && side == us);
+            groups
+                .iter()
+                .any(|g| held(side, g) <= self.count && held(1 - side, g) >= needed)
+        })
+    }
+}
+
+impl PseudoRoyal {
+    /// The side file's pseudo-royal kinds, if it says `pseudo-royal`.
+    pub(super) fn new<S: Set>(
+        notes: &Notes,
+        types: &[PieceType<S>],
+    ) -> Result<Option<PseudoRoyal>, String> {
+        let Some(e) = notes.extinction.as_ref().filter(|_| notes.pseudo_royal) else {
+            return Ok(None);
+        };
+        Ok(Some(PseudoRoyal {
+            kinds: e
+                .kinds
+                .iter()
+                .map(|name| kind_named(types, name))
+                .collect::<Result<_, _>>()
+                .map_err(|e| format!("side file `extinction`: {e}"))?,
+            most: e.count.saturating_add(1),
+            duple: notes.duple_check,
+        }))
+    }
+}
+
+/// Pseudo-royal pieces (Fairy-Stockfish's `extinctionPseudoRoyal`): the
+/// kinds, each royal while a side holds at most `most` of it, and whether
+/// a side may not leave all of them attacked (duple check).
+pub(super) struct PseudoRoyal {
+    pub(super) kinds: Vec<Kind>,
+    pub(super) most: u32,
+    pub(super) duple: bool,
+}
+
+/// An error where pawns (or, by the side file's `promote`, pieces)
+/// promote to a king though kings are royal (not commoners, not
+/// pseudo-royal): a side would have two.
+pub(super) fn royal_promotion<S: Set>(
+    variant: &PawnRules,
+    notes: &Notes,
+    pseudo_royal: Option<&PseudoRoyal>,
+    pawns: &[PawnKind<S>],
+) -> Result<(), RulesError> {
+    let to_king = pawns
+        .iter()
+        .any(|p| p.pieces.iter().any(|&(kind, _)| kind == Kind::KING))
+        || notes.piece_promotions.iter().any(|(_, to)| to == "king");
+    if to_king && !notes.commoner_kings && pseudo_royal.is_none() {
+        return Err(RulesError::RoyalPromotion {
+            variant: variant.name.clone(),
+        });
+    }
+    Ok(())
+}

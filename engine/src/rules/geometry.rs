@@ -1,0 +1,46 @@
+//! The board's geometry: the squares around each square, the leaps from
+//! each square, a1's colour.
+
+use crate::set::Set;
+
+/// The squares of a1's colour on a `width` x `height` board.
+pub(super) fn dark_squares<S: Set>(width: i32, height: i32) -> S {
+    (0..width * height)
+        .filter(|sq| (sq % width + sq / width) % 2 == 0)
+        .fold(S::EMPTY, |set, sq| set | S::at(sq))
+}
+
+/// The steps to the eight squares around a square.
+const NEIGHBOURS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+/// The squares around each square of a `width` x `height` board.
+pub(crate) fn neighbours<S: Set>(width: i32, height: i32) -> Vec<S> {
+    leap_table(width, height, &NEIGHBOURS)
+}
+
+/// Every square each of `offsets` reaches from each square of a
+/// `width` x `height` board.
+pub(crate) fn leap_table<S: Set>(width: i32, height: i32, offsets: &[(i32, i32)]) -> Vec<S> {
+    (0..width * height)
+        .map(|sq| {
+            let (f, r) = (sq % width, sq / width);
+            offsets
+                .iter()
+                .filter(|&&(df, dr)| {
+                    (0..width).contains(&(f + df)) && (0..height).contains(&(r + dr))
+                })
+                .fold(S::EMPTY, |set, &(df, dr)| {
+                    set | S::at((r + dr) * width + f + df)
+                })
+        })
+        .collect()
+}

@@ -1,0 +1,124 @@
+//! Squares the side file names (zones, regions, diagonal lines), the
+//! tables of leaps from each square, and sittuyin's promotion move.
+
+use crate::betza::{Movement, PieceMoves};
+use crate::notes::{Notes, Zone};
+use crate::set::Set;
+
+use super::kinds::{Kind, PawnKind, PieceType, kind_named};
+
+/// White's and Black's zones of a side-file line `what` as squares.
+pub(super) fn zone_masks<S: Set>(
+    zones: &[Zone; 2],
+    width: i32,
+    height: i32,
+    what: &str,
+) -> Result<[S; 2], String> {
+    let mask = |z: &Zone| {
+        z.mask(width, height)
+            .map_err(|e| format!("side file `{what}`: {e}"))
+    };
+    Ok([mask(&zones[0])?, mask(&zones[1])?])
+}
+
+/// Sets the side file's `region`s on `types` (never a pawn kind's: the
+/// spec says where pawns go) and returns where pieces may be dropped.
+pub(super) fn place_regions<S: Set>(
+    notes: &Notes,
+    types: &mut [PieceType<S>],
+    pawns: &[PawnKind<S>],
+    width: i32,
+    height: i32,
+) -> Result<[S; 2], String> {
+    for (name, zones) in &notes.regions {
+        let kind = kind_named(types, name).map_err(|e| format!("side file `region`: {e}"))?;
+        if pawns.iter().any(|p| p.kind == kind) {
+            return Err(format!(
+                "side file `region {name}`: the spec says where its pawns go"
+            ));
+        }
+        types[kind.index()].region = zone_masks(zones, width, height, &format!("region {name}"))?;
+    }
+    for (name, zones) in &notes.kind_drop_regions {
+        let line = format!("drop-region {name}");
+        let kind = kind_named(types, name).map_err(|e| format!("side file `{line}`: {e}"))?;
+        if pawns.iter().any(|p| p.kind == kind) {
+            return Err(format!(
+                "side file `{line}`: the spec says where its pawns are dropped"
+            ));
+        }
+        types[kind.index()].drop_zone = zone_masks(zones, width, height, &line)?;
+    }
+    match &notes.drop_region {
+        None => Ok([S::ALL; 2]),
+        Some(zones) => zone_masks(zones, width, height, "drop-region"),
+    }
+}
+
+/// The side file's `promotion-move`: the piece, and each side's zone.
+pub(super) fn promotion_move<S: Set>(
+    notes: &Notes,
+    types: &[PieceType<S>],
+    width: i32,
+    height: i32,
+) -> Result<Option<(Kind, [S; 2])>, String> {
+    let Some((name, zones)) = &notes.promotion_move else {
+        return Ok(None);
+    };
+    Ok(Some((
+        kind_named(types, name).map_err(|e| format!("side file `promotion-move`: {e}"))?,
+        zone_masks(zones, width, height, "promotion-move")?,
+    )))
+}
+
+/// The side file's diagonal lines as squares, each piece's moves along
+/// them set on `types`.
+pub(super) fn diagonal_lines<S: Set>(
+    notes: &Notes,
+    types: &mut [PieceType<S>],
+    width: i32,
+    height: i32,
+) -> Result<S, String> {
+    let Some(zone) = &notes.diagonal_lines else {
+        return Ok(S::EMPTY);
+    };
+    for t in types {
+        t.diagonal = t.movement.as_ref().map(|m| m.clone().map(diagonal_moves));
+    }
+    zone.mask(width, height)
+        .map_err(|e| format!("side file `diagonal-lines`: {e}"))
+}
+
+/// A piece's moves along diagonal lines: each forward or backward step or
+/// ride (and hop) becomes the two diagonal ones that way, each a ride so
+/// that pieces block it.
+pub(super) fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
+    let turn = |m: Movement| {
+        let mut d = Movement::default();
+        let steps = m
+            .leaps
+            .iter()
+            .map(|&l| (l, 1))
+            .chain(m.rides.iter().copied());
+        for ((df, dr), range) in steps {
+            if df == 0 && dr.abs() == 1 {
+                for side in [-1, 1] {
+                    if !d.rides.contains(&((side, dr), range)) {
+                        d.rides.push(((side, dr), range));
+                    }
+                }
+            }
+        }
+        for &((df, dr), grasshopper) in &m.hops {
+            if df == 0 && dr.abs() == 1 {
+                d.hops.push(((-1, dr), grasshopper));
+                d.hops.push(((1, dr), grasshopper));
+            }
+        }
+        d
+    };
+    PieceMoves {
+        quiet: turn(moves.quiet),
+        capture: turn(moves.capture),
+    }
+}
