@@ -654,9 +654,16 @@ impl<B: Bits> Side<B> {
     #[must_use]
     pub fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, pieces: u32) -> u32 {
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
+        let zones = self.zone | self.optional_zone;
         let mut moves = 0;
         self.each_target_set(pawns, own, enemies, en_passant, |_, _, _, targets| {
-            moves += pawnshift::__private::count(self.split(targets), mandatory, optional, pieces);
+            // (A target set off the promotion zones, as most are, is one
+            // popcount.)
+            moves += if (targets & zones).is_empty() {
+                targets.popcount()
+            } else {
+                pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
+            };
         });
         moves
     }

@@ -48,7 +48,6 @@ mod zones;
 pub use pieces::known_notes;
 use pieces::{known_pawn_letters, most_kings};
 
-use board::History;
 pub use board::{Board, Move};
 use capturing::Capturing;
 pub(crate) use castling::CastlingPlan;

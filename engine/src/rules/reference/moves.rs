@@ -6,7 +6,8 @@
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
-use crate::rules::{Board, Checking, History, Kind, Move, Occupied, Passing, RuleBook, side_index};
+use crate::rules::board::History;
+use crate::rules::{Board, Checking, Kind, Move, Occupied, Passing, RuleBook, side_index};
 use crate::set::{Set, squares};
 
 impl<S: Set> RuleBook<S> {
