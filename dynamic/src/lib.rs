@@ -658,7 +658,8 @@ impl<B: Bits> Side<B> {
         let mut moves = 0;
         self.each_target_set(pawns, own, enemies, en_passant, |_, _, _, targets| {
             // (A target set off the promotion zones, as most are, is one
-            // popcount.)
+            // popcount: targets are board squares, so its split would
+            // leave it whole as plain moves.)
             moves += if (targets & zones).is_empty() {
                 targets.popcount()
             } else {

@@ -29,7 +29,7 @@ pub enum RulesError {
         widest_fits: bool,
     },
     /// Pawns promote to a piece whose moves the engine does not know: add
-    /// a [`PieceDef`](crate::game::PieceDef) with its Betza moves.
+    /// a [`PieceDef`](crate::notes::PieceDef) with its Betza moves.
     UnknownPromotion {
         /// The variant.
         variant: String,

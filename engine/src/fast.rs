@@ -3,7 +3,9 @@
 //! set type the rules work over (`u64`, `u128` or [`Wide`]). It takes a
 //! variant and a position whole or not at all: `setup` refuses the
 //! variants it could not play (`Rules::with_notes` fails with why),
-//! `convert` the positions (`Rules::position` fails with why).
+//! `convert` the positions (`Rules::position` fails with why). It reads
+//! the rules' data (`crate::rules`) and nothing above: `crate::game` holds
+//! it beside the rules.
 //!
 //! Where each concern lives:
 //!
@@ -152,7 +154,9 @@ pub(crate) trait FastSide {
     fn shape(rule: &Self::Rule) -> (RuleKind, &[(i8, i8)]);
     /// A rule's quiet targets, if it has quiet moves.
     fn quiet(rule: &Self::Rule, pawns: Self::Set, empty: Self::Set) -> Option<Self::Set>;
-    /// A rule's captures, if it captures.
+    /// A rule's captures, if it captures: the union of each pawn's (rules
+    /// only shift, mask and join sets), so that the captures of all the
+    /// pawns hold every one pawn's.
     fn capture(rule: &Self::Rule, pawns: Self::Set, enemies: Self::Set) -> Option<Self::Set>;
     /// The squares the pawns attack, if the side captures.
     fn attacks(&self, pawns: Self::Set) -> Option<Self::Set>;

@@ -23,12 +23,11 @@
 
 use pawnshift::Color;
 
-use crate::betza::PieceMoves;
 use crate::error::{PositionError, RulesError};
 use crate::fen::FenError;
 use crate::notes::{Captures, Notes};
 use crate::set::Set;
-use crate::variants::{PawnRules, SideView};
+use crate::variants::PawnRules;
 
 mod attacks;
 mod board;
@@ -37,6 +36,7 @@ mod castling;
 mod drops;
 mod ends;
 mod first_moves;
+mod flip;
 mod geometry;
 mod kinds;
 mod notation;
@@ -59,11 +59,14 @@ pub(crate) use kinds::PlainPiece;
 pub use kinds::{Kind, MAX_KINDS};
 use kinds::{PawnKind, PieceType, kind_named, letter_taken, piece_defs, piece_types};
 use zones::{diagonal_lines, place_regions, promotion_move, zone_masks};
-mod flip;
 
 use castling::Castling;
 use first_moves::Cambodian;
 use flip::{Flips, Promotions};
+
+/// Why the engine does not play a variant or a position: the rules or
+/// the pieces that stand in its way.
+pub(crate) type Refusal = &'static str;
 
 /// A variant's fixed data: geometry, piece tables, pawn rules, kept in
 /// sets of type `S` (see [`crate::game::Rules`]).
@@ -309,13 +312,12 @@ impl<S: Set> RuleBook<S> {
             flips,
             promotions,
             drops,
-            // (Worked out below, from the rules.)
         })
     }
 
-    /// Whether the variant's hands and captures are as the fast path keeps
+    /// Whether the variant's hands and captures are as the search keeps
     /// and plays them (else what stands in its way).
-    pub(crate) fn plain(&self) -> Result<(), &'static str> {
+    pub(crate) fn plain(&self) -> Result<(), Refusal> {
         if self.drops.hands && !self.plain_hands() {
             return Err("hands whose pieces are neither dropped nor gated");
         }
@@ -332,39 +334,9 @@ impl<S: Set> RuleBook<S> {
     }
 
     /// Where a pawn promotes by a move of its own (sittuyin's): the piece,
-    /// and each side's zone (see `RuleBook::promotion_moves`).
+    /// and each side's zone (see `fast::promotion_moves`).
     pub(crate) fn promotion_move(&self) -> Option<(Kind, [S; 2])> {
         self.promotion_move
-    }
-
-    /// The extinction rule, if the game has one: the groups of kinds
-    /// counted together, and the rule (see [`Ends::over`]).
-    pub(crate) fn extinction(&self) -> Option<(&[Vec<Kind>], Extinct)> {
-        self.ends
-            .extinction
-            .as_ref()
-            .map(|(groups, rule)| (groups.as_slice(), *rule))
-    }
-
-    /// Whether checks are counted: a side that has given its last one has
-    /// won.
-    pub(crate) fn check_counting(&self) -> bool {
-        self.ends.check_counting
-    }
-
-    /// The flag, where reaching it ends the game (kingofthehill, racing
-    /// kings, dobutsu): the kind, the squares where it ends the game, per
-    /// side, and whether it must stand there unattacked (dobutsu's lion).
-    pub(crate) fn flag(&self) -> Option<(Kind, [S; 2], bool)> {
-        self.ends
-            .flag
-            .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))
-    }
-
-    /// Whether a flag reached by White's king lets Black answer by reaching
-    /// his (racing kings).
-    pub(crate) fn flag_move(&self) -> bool {
-        self.ends.flag_move
     }
 
     /// Whether no move may give check (racing kings).
@@ -377,46 +349,6 @@ impl<S: Set> RuleBook<S> {
         self.forbids.checking == Checking::NotByDrops
     }
 
-    /// Whether kings are royal: no move may leave one attacked (else they
-    /// are commoners, or pseudo-royal).
-    pub(crate) fn royal(&self) -> bool {
-        self.royal
-    }
-
-    /// Whether kings are pseudo-royal (spartan's: a side may not leave
-    /// one attacked, but it may be taken).
-    pub(crate) fn pseudo_royal(&self) -> bool {
-        self.pseudo_royal.is_some()
-    }
-
-    /// Where captures explode, the kinds no blast removes (a bit per kind
-    /// index); `None` where they do not.
-    pub(crate) fn explosion(&self) -> Option<u32> {
-        self.capturing.explode.as_ref().map(|&(immune, _)| immune)
-    }
-
-    /// The kinds that turn into a wall where they capture (a bit per kind
-    /// index; petrified's).
-    pub(crate) fn petrification(&self) -> u32 {
-        self.capturing.petrify
-    }
-
-    /// Whether a king may not take the other (atomar's mutually immune
-    /// kings).
-    pub(crate) fn kings_mutually_immune(&self) -> bool {
-        self.capturing.mutually_immune >> Kind::KING.index() & 1 != 0
-    }
-
-    /// Whether a king in check may only take its lone checker (makpong).
-    pub(crate) fn king_escapes_by_capture(&self) -> bool {
-        self.forbids.king_escapes
-    }
-
-    /// Whether a side that can capture must (antichess, losers).
-    pub(crate) fn must_capture(&self) -> bool {
-        self.forbids.not_capturing
-    }
-
     /// Whether a side not in check may pass (two passes in a row end the
     /// game), and whether facing kings must part or pass (bikjang).
     pub(crate) fn passing(&self) -> (bool, bool) {
@@ -424,26 +356,6 @@ impl<S: Set> RuleBook<S> {
             self.passing != Passing::Never,
             self.passing == Passing::Bikjang,
         )
-    }
-
-    /// The pseudo-royal pieces, if the variant has them: their kinds, the
-    /// most of a kind a side may hold for its pieces to be royal, and
-    /// whether a side may leave one of several attacked but not all
-    /// (duple check).
-    pub(crate) fn pseudo_royals(&self) -> Option<(&[Kind], u32, bool)> {
-        (self.pseudo_royal.as_ref()).map(|r| (r.kinds.as_slice(), r.most, r.duple))
-    }
-
-    /// Whether kings are pseudo-royal pieces of which a side may hold
-    /// several (spartan's, shoshogi's): the fast path keeps a side's
-    /// kings beyond one with its pieces, as it does common kings. Not
-    /// where captures explode or petrify (a king is taken there).
-    fn several_kings(&self) -> bool {
-        self.pseudo_royal
-            .as_ref()
-            .is_some_and(|r| r.kinds.contains(&Kind::KING))
-            && self.capturing.explode.is_none()
-            && self.capturing.petrify == 0
     }
 
     /// Whether moves after which the kings face each other are illegal
@@ -479,44 +391,6 @@ impl<S: Set> RuleBook<S> {
         Some((moves, attacks))
     }
 
-    /// Whether hands are as the fast path keeps them: a capture gives the
-    /// capturer the piece (a piece a pawn became as a pawn, or kept), or
-    /// nothing (bughouse's board alone), and a hand's pieces it may drop
-    /// where its pawn rules or the piece's drop region say (pocketknight's
-    /// knight, dragon's dragon) or gate. (A king in hand, where pieces are
-    /// set up before play, and drops that must keep the bishops' colours
-    /// or win castling rights, [`RuleBook::drops_set_up`], are played among
-    /// the drops a side must make.)
-    fn plain_hands(&self) -> bool {
-        self.drops.dropped || self.gating
-    }
-
-    /// Whether drops follow a rule of setting up: bishops dropped on
-    /// squares of both colours, castling rights won by drops (placement).
-    /// The fast path plays them only among the drops a side must make
-    /// (`must-drop`), where captures leave the game.
-    pub(crate) fn drops_set_up(&self) -> bool {
-        self.drops.opposite_bishops.is_some() || self.castling.as_ref().is_some_and(|c| c.dropped)
-    }
-
-    /// The bishops' kind and the dark squares (a1's colour), where
-    /// bishops are dropped on squares of both colours (placement).
-    pub(crate) fn opposite_bishops(&self) -> Option<(Kind, S)> {
-        self.drops.opposite_bishops
-    }
-
-    /// The kinds a side must drop before anything else while it holds
-    /// one (a bit per kind index; koedem's king).
-    pub(crate) fn must_drop(&self) -> u32 {
-        self.drops.must
-    }
-
-    /// Whether pieces in hand may be dropped (not where they only wait to
-    /// be gated, as in S-chess).
-    pub(crate) fn drops_from_hand(&self) -> bool {
-        self.drops.dropped
-    }
-
     /// Whether a piece leaving its first square may bring one from the
     /// hand onto it (S-chess gating); with `captures leave`, a side's
     /// gates close once its hand is empty.
@@ -524,45 +398,9 @@ impl<S: Set> RuleBook<S> {
         self.gating
     }
 
-    /// Whether captured pieces go to the capturer's hand.
-    pub(crate) fn captures_to_hand(&self) -> bool {
-        self.captures != Captures::Leave
-    }
-
-    /// Whether a captured piece a pawn became goes to the hand as a pawn
-    /// (crazyhouse), not as the piece it is (loop).
-    pub(crate) fn demotes(&self) -> bool {
-        self.captures == Captures::ToHand
-    }
-
-    /// Where `side` may drop a piece of `kind` from its hand, if the
-    /// square is empty: where the piece has a move, may stand and may be
-    /// dropped.
-    pub(crate) fn drop_zone(&self, kind: Kind, side: usize) -> S {
-        let t = &self.types[kind.index()];
-        t.mobile[side] & t.region[side] & self.drops.region[side] & t.drop_zone[side]
-    }
-
     /// Every square of the board.
     pub(crate) fn board(&self) -> S {
         self.board
-    }
-
-    /// The squares from which `side`'s piece of `kind` has a move on an
-    /// empty board (a piece may not stand where it never could move).
-    pub(crate) fn mobile(&self, kind: Kind, side: usize) -> S {
-        self.types[kind.index()].mobile[side]
-    }
-
-    /// Whether positions have hands: the rules drop pawns, or captures go
-    /// to a hand.
-    pub(crate) fn hands(&self) -> bool {
-        self.drops.hands
-    }
-
-    /// The names of the piece kinds, indexed by [`Kind`].
-    pub(crate) fn piece_names(&self) -> Vec<&str> {
-        self.types.iter().map(|t| t.name.as_str()).collect()
     }
 
     /// An error for a piece of `board` that the engine cannot move, or
@@ -604,106 +442,5 @@ impl<S: Set> RuleBook<S> {
             }
         }
         Ok(())
-    }
-
-    /// Whether the engine has no moves for kind `index`: neither a pawn
-    /// kind nor a piece with Betza moves.
-    fn cannot_move(&self, index: usize) -> bool {
-        self.types[index].movement.is_none() && self.pawn_kind(index).is_none()
-    }
-
-    /// The pawn kind of engine kind `index`, if it is one.
-    fn pawn_kind(&self, index: usize) -> Option<&PawnKind<S>> {
-        self.pawns.iter().find(|p| p.kind.index() == index)
-    }
-
-    /// The kinds of piece beyond pawns and kings that perft's fast path
-    /// moves: leaps, rides, lame leaps and hops, in a region or not, no
-    /// janggi cannon, no move along the palace's diagonals, no piece that
-    /// promotes in turn.
-    pub(crate) fn plain_pieces(&self) -> Vec<PlainPiece<S>> {
-        self.types
-            .iter()
-            .enumerate()
-            .skip(usize::from(Kind::KING.0))
-            .filter_map(|(index, t)| {
-                let kind = Kind(u8::try_from(index).ok()?);
-                let movement = t.movement.as_ref()?;
-                let plain = self.plain_kind(index)
-                    // A piece that promotes in turn (shogi's silver) is the
-                    // fast path's where what it becomes is too.
-                    && self
-                        .piece_promotion(kind)
-                        .is_none_or(|to| self.plain_kind(to.index()));
-                plain.then(|| PlainPiece {
-                    kind,
-                    moves: movement.clone(),
-                    split: t.split,
-                    leaps: t.leaps.clone(),
-                    quiet_leaps: t.quiet_leaps.clone(),
-                    region: t.region.map(|r| r & self.board),
-                    plus: t.plus,
-                    diagonal: t
-                        .diagonal
-                        .clone()
-                        .filter(|d| d.iter().any(|m| *m != PieceMoves::default()))
-                        .map(|d| (d, self.diagonal_lines)),
-                    cannon: self.capturing.cannons >> index & 1 != 0,
-                })
-            })
-            .collect()
-    }
-
-    /// Whether the kind of index `index` is a piece the fast path may
-    /// move: one beyond the king (the king too where a side may have
-    /// several: common or pseudo-royal kings), no pawn, no grasshopper along
-    /// diagonal lines.
-    fn plain_kind(&self, index: usize) -> bool {
-        let slotted_kings = !self.royal && self.pseudo_royal.is_none() || self.several_kings();
-        self.types.get(index).is_some_and(|t| {
-            (index > Kind::KING.index() || index == Kind::KING.index() && slotted_kings)
-                && t.movement.is_some()
-                && self.pawn_kind(index).is_none()
-                && t.diagonal.as_ref().is_none_or(|d| {
-                    d.iter()
-                        .all(|m| m.capture.hops.iter().chain(&m.quiet.hops).all(|h| !h.1))
-                })
-        })
-    }
-
-    /// The engine kind of promotion piece `index` of the variant's pawn.
-    pub(crate) fn piece_kind(&self, index: u8) -> Kind {
-        self.pawns[0]
-            .pieces
-            .get(usize::from(index))
-            .map_or(Kind::KING, |&(kind, _)| kind)
-    }
-
-    /// The engine kind of each promotion piece of pawn kind `kind`, by
-    /// index (as its `PawnMove::promotion`), and each one's limit.
-    pub(crate) fn kind_promotions(&self, kind: Kind) -> Vec<(Kind, Option<u8>)> {
-        self.pawn_kind(kind.index())
-            .map_or_else(Vec::new, |p| p.pieces.clone())
-    }
-
-    /// The rules of a side's pawns (of the variant's pawn kind), if the
-    /// variant declares that side.
-    pub(crate) fn side(&self, color: Color) -> Option<&SideView> {
-        self.kind_side(Kind::PAWN, color)
-    }
-
-    /// The pawn kinds, the variant's pawn first, then the further kinds of
-    /// its spec (`kind sergeant { … }`), each with its name.
-    pub(crate) fn pawn_kinds(&self) -> Vec<(Kind, &str)> {
-        self.pawns
-            .iter()
-            .map(|p| (p.kind, self.types[p.kind.index()].name.as_str()))
-            .collect()
-    }
-
-    /// The rules of `color`'s pawns of pawn kind `kind`, if it is one and
-    /// the variant declares that side for it.
-    pub(crate) fn kind_side(&self, kind: Kind, color: Color) -> Option<&SideView> {
-        self.pawn_kind(kind.index())?.sides[side_index(color)].as_ref()
     }
 }

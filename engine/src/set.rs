@@ -271,12 +271,18 @@ mod tests {
         assert_eq!(top.minus(S::bit(0)), S::below(S::BITS - 1));
         assert_eq!(S::EMPTY.minus(S::bit(0)), S::ALL);
         assert_eq!(set.minus(S::bit(1)), set & !S::bit(1));
+        // Two squares or more, the lowest past the first word too.
+        assert!(!S::EMPTY.several() && !S::bit(5).several() && !top.several());
+        assert!(set.several() && (S::bit(5) | top).several());
+        let high = S::bit(u8::try_from(S::BITS - 2).unwrap()) | top;
+        assert!(high.several() && !(high & !top).several());
     }
 
     #[test]
     fn every_set_type_round_trips() {
         round_trip::<u64>();
         round_trip::<u128>();
+        round_trip::<Wide<3>>();
         round_trip::<Wide<4>>();
         let wide: Wide<4> = (u64::MAX).to();
         assert_eq!(wide.count_ones(), 64);

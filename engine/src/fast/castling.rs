@@ -4,7 +4,7 @@
 //! land, found once. A position's rights are a `u32` of rook files, 16 a
 //! side (which fits in the padding of a position: kings-and-pawns
 //! positions stay the size they were), lost as Fairy-Stockfish's castling
-//! masks lose them (see `game::castling`); and the search's castlings,
+//! masks lose them (see `rules::castling`); and the search's castlings,
 //! legal by the guard's danger mask.
 
 use super::pieces::Guard;

@@ -582,9 +582,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 }
 
-/// Why the engine does not play a variant or a position: the rules or
-/// the pieces that stand in its way.
-pub(crate) type Refusal = &'static str;
+pub(crate) use crate::rules::Refusal;
 
 /// Why the fast path refuses a variant with a second pawn kind.
 const SECOND_KIND: Refusal = "a second kind of pawn beside rules it plays with one kind only \

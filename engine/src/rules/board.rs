@@ -8,8 +8,8 @@ use pawnshift::Color;
 use super::{Kind, MAX_KINDS, side_index};
 use crate::set::Set;
 
-/// An engine position, in the sets of its [`Rules`](crate::game::Rules). Two boards are
-/// equal where they are the same position: the pawn a multi-step push
+/// An engine position, in the sets of its
+/// [`Rules`](crate::game::Rules). Two boards are equal where they are the same position: the pawn a multi-step push
 /// made capturable counts only while it is, of the moves before only the
 /// passes in a row and whether the kings faced each other.
 #[derive(Clone, Copy, Debug, Eq)]

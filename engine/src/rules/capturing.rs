@@ -4,6 +4,7 @@
 use crate::notes::Notes;
 use crate::set::Set;
 
+use super::RuleBook;
 use super::geometry::neighbours;
 use super::kinds::{Kind, PieceType, kind_named};
 
@@ -56,5 +57,35 @@ impl<S: Set> Capturing<S> {
     /// another, which concerns only them).
     pub(super) fn fast_plays(&self) -> bool {
         self.mutually_immune & !(1 << Kind::KING.index()) == 0
+    }
+}
+
+impl<S: Set> RuleBook<S> {
+    /// Where captures explode, the kinds no blast removes (a bit per kind
+    /// index); `None` where they do not.
+    pub(crate) fn explosion(&self) -> Option<u32> {
+        self.capturing.explode.as_ref().map(|&(immune, _)| immune)
+    }
+
+    /// The kinds that turn into a wall where they capture (a bit per kind
+    /// index; petrified's).
+    pub(crate) fn petrification(&self) -> u32 {
+        self.capturing.petrify
+    }
+
+    /// Whether a king may not take the other (atomar's mutually immune
+    /// kings).
+    pub(crate) fn kings_mutually_immune(&self) -> bool {
+        self.capturing.mutually_immune >> Kind::KING.index() & 1 != 0
+    }
+
+    /// Whether a king in check may only take its lone checker (makpong).
+    pub(crate) fn king_escapes_by_capture(&self) -> bool {
+        self.forbids.king_escapes
+    }
+
+    /// Whether a side that can capture must (antichess, losers).
+    pub(crate) fn must_capture(&self) -> bool {
+        self.forbids.not_capturing
     }
 }

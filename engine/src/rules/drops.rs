@@ -5,12 +5,14 @@ use crate::notes::{Captures, Notes};
 use crate::set::Set;
 use crate::variants::SideView;
 
+use super::RuleBook;
 use super::geometry::dark_squares;
 use super::kinds::{Kind, PieceType, kind_named};
 
 /// Hands and drops beyond the pawn rules.
 pub(super) struct Drops<S: Set> {
-    /// Positions have hands (see [`RuleBook::hands`]), kept for the search.
+    /// Positions have hands (see [`super::RuleBook::hands`]), kept for the
+    /// search.
     pub(super) hands: bool,
     /// Pieces in hand may be dropped (not where they only wait to be
     /// gated, as in S-chess).
@@ -68,4 +70,69 @@ impl<S: Set> Drops<S> {
 /// Whether either side drops pawns.
 pub(super) fn any_drops(sides: &[Option<SideView>; 2]) -> bool {
     sides.iter().flatten().any(SideView::drops)
+}
+
+impl<S: Set> RuleBook<S> {
+    /// Whether hands are as the fast path keeps them: a capture gives the
+    /// capturer the piece (a piece a pawn became as a pawn, or kept), or
+    /// nothing (bughouse's board alone), and a hand's pieces it may drop
+    /// where its pawn rules or the piece's drop region say (pocketknight's
+    /// knight, dragon's dragon) or gate. (A king in hand, where pieces are
+    /// set up before play, and drops that must keep the bishops' colours
+    /// or win castling rights, [`RuleBook::drops_set_up`], are played among
+    /// the drops a side must make.)
+    pub(super) fn plain_hands(&self) -> bool {
+        self.drops.dropped || self.gating
+    }
+
+    /// Whether drops follow a rule of setting up: bishops dropped on
+    /// squares of both colours, castling rights won by drops (placement).
+    /// The fast path plays them only among the drops a side must make
+    /// (`must-drop`), where captures leave the game.
+    pub(crate) fn drops_set_up(&self) -> bool {
+        self.drops.opposite_bishops.is_some() || self.castling.as_ref().is_some_and(|c| c.dropped)
+    }
+
+    /// The bishops' kind and the dark squares (a1's colour), where
+    /// bishops are dropped on squares of both colours (placement).
+    pub(crate) fn opposite_bishops(&self) -> Option<(Kind, S)> {
+        self.drops.opposite_bishops
+    }
+
+    /// The kinds a side must drop before anything else while it holds
+    /// one (a bit per kind index; koedem's king).
+    pub(crate) fn must_drop(&self) -> u32 {
+        self.drops.must
+    }
+
+    /// Whether pieces in hand may be dropped (not where they only wait to
+    /// be gated, as in S-chess).
+    pub(crate) fn drops_from_hand(&self) -> bool {
+        self.drops.dropped
+    }
+
+    /// Whether captured pieces go to the capturer's hand.
+    pub(crate) fn captures_to_hand(&self) -> bool {
+        self.captures != Captures::Leave
+    }
+
+    /// Whether a captured piece a pawn became goes to the hand as a pawn
+    /// (crazyhouse), not as the piece it is (loop).
+    pub(crate) fn demotes(&self) -> bool {
+        self.captures == Captures::ToHand
+    }
+
+    /// Where `side` may drop a piece of `kind` from its hand, if the
+    /// square is empty: where the piece has a move, may stand and may be
+    /// dropped.
+    pub(crate) fn drop_zone(&self, kind: Kind, side: usize) -> S {
+        let t = &self.types[kind.index()];
+        t.mobile[side] & t.region[side] & self.drops.region[side] & t.drop_zone[side]
+    }
+
+    /// Whether positions have hands: the rules drop pawns, or captures go
+    /// to a hand.
+    pub(crate) fn hands(&self) -> bool {
+        self.drops.hands
+    }
 }

@@ -7,8 +7,28 @@ use crate::notes::Notes;
 use crate::set::Set;
 use crate::variants::PawnRules;
 
+use super::RuleBook;
 use super::kinds::{Kind, PawnKind, PieceType, kind_named};
 use super::zones::zone_masks;
+
+/// Game ends inside the move generator, as Fairy-Stockfish has them: a
+/// position where one holds has no moves.
+#[derive(Default)]
+pub(super) struct Ends<S: Set> {
+    /// Extinction: the kinds counted together (one group per named kind,
+    /// or one group of every kind), and the rule's numbers.
+    pub(super) extinction: Option<(Vec<Vec<Kind>>, Extinct)>,
+    /// Flag: the kind, and the squares where it ends the game, per side.
+    pub(super) flag: Option<(Kind, [S; 2])>,
+    /// Checks are counted: a side with none left to give has won.
+    pub(super) check_counting: bool,
+    /// A flag reached by White's king lets Black answer by reaching his
+    /// (Fairy-Stockfish's `flagMove`, racing kings).
+    pub(super) flag_move: bool,
+    /// A lone flag piece in its zone ends the game only while unattacked,
+    /// which the reference's `RuleBook::safe_flag` decides.
+    pub(super) flag_safe: bool,
+}
 
 impl<S: Set> Ends<S> {
     /// The side file's game ends, their pieces named as in `types`.
@@ -68,36 +88,17 @@ impl<S: Set> Ends<S> {
     }
 }
 
-/// Game ends inside the move generator, as Fairy-Stockfish has them: a
-/// position where one holds has no moves.
-#[derive(Default)]
-pub(super) struct Ends<S: Set> {
-    /// Extinction: the kinds counted together (one group per named kind,
-    /// or one group of every kind), and the rule's numbers.
-    pub(super) extinction: Option<(Vec<Vec<Kind>>, Extinct)>,
-    /// Flag: the kind, and the squares where it ends the game, per side.
-    pub(super) flag: Option<(Kind, [S; 2])>,
-    /// Checks are counted: a side with none left to give has won.
-    pub(super) check_counting: bool,
-    /// A flag reached by White's king lets Black answer by reaching his
-    /// (Fairy-Stockfish's `flagMove`, racing kings).
-    pub(super) flag_move: bool,
-    /// A lone flag piece in its zone ends the game only while unattacked,
-    /// which [`RuleBook::safe_flag`] decides.
-    pub(super) flag_safe: bool,
-}
-
 /// An extinction rule's numbers (Fairy-Stockfish's
 /// `extinctionPieceCount`, `extinctionOpponentPieceCount` and
 /// `extinctionClaim`).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Extinct {
     /// The most a side may hold and lose.
-    pub(super) count: u32,
+    count: u32,
     /// The least the other side must hold.
-    pub(super) opponent: u32,
+    opponent: u32,
     /// The side to move's own extinction needs one more opposing piece.
-    pub(super) claim: bool,
+    claim: bool,
 }
 
 impl Extinct {
@@ -114,6 +115,15 @@ impl Extinct {
                 .any(|g| held(side, g) <= self.count && held(1 - side, g) >= needed)
         })
     }
+}
+
+/// Pseudo-royal pieces (Fairy-Stockfish's `extinctionPseudoRoyal`): the
+/// kinds, each royal while a side holds at most `most` of it, and whether
+/// a side may not leave all of them attacked (duple check).
+pub(super) struct PseudoRoyal {
+    pub(super) kinds: Vec<Kind>,
+    pub(super) most: u32,
+    pub(super) duple: bool,
 }
 
 impl PseudoRoyal {
@@ -138,15 +148,6 @@ impl PseudoRoyal {
     }
 }
 
-/// Pseudo-royal pieces (Fairy-Stockfish's `extinctionPseudoRoyal`): the
-/// kinds, each royal while a side holds at most `most` of it, and whether
-/// a side may not leave all of them attacked (duple check).
-pub(super) struct PseudoRoyal {
-    pub(super) kinds: Vec<Kind>,
-    pub(super) most: u32,
-    pub(super) duple: bool,
-}
-
 /// An error where pawns (or, by the side file's `promote`, pieces)
 /// promote to a king though kings are royal (not commoners, not
 /// pseudo-royal): a side would have two.
@@ -166,4 +167,68 @@ pub(super) fn royal_promotion<S: Set>(
         });
     }
     Ok(())
+}
+
+impl<S: Set> RuleBook<S> {
+    /// The extinction rule, if the game has one: the groups of kinds
+    /// counted together, and the rule (see [`Extinct::over`]).
+    pub(crate) fn extinction(&self) -> Option<(&[Vec<Kind>], Extinct)> {
+        self.ends
+            .extinction
+            .as_ref()
+            .map(|(groups, rule)| (groups.as_slice(), *rule))
+    }
+
+    /// Whether checks are counted: a side that has given its last one has
+    /// won.
+    pub(crate) fn check_counting(&self) -> bool {
+        self.ends.check_counting
+    }
+
+    /// The flag, where reaching it ends the game (kingofthehill, racing
+    /// kings, dobutsu): the kind, the squares where it ends the game, per
+    /// side, and whether it must stand there unattacked (dobutsu's lion).
+    pub(crate) fn flag(&self) -> Option<(Kind, [S; 2], bool)> {
+        self.ends
+            .flag
+            .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))
+    }
+
+    /// Whether a flag reached by White's king lets Black answer by reaching
+    /// his (racing kings).
+    pub(crate) fn flag_move(&self) -> bool {
+        self.ends.flag_move
+    }
+
+    /// Whether kings are royal: no move may leave one attacked (else they
+    /// are commoners, or pseudo-royal).
+    pub(crate) fn royal(&self) -> bool {
+        self.royal
+    }
+
+    /// Whether kings are pseudo-royal (spartan's: a side may not leave
+    /// one attacked, but it may be taken).
+    pub(crate) fn pseudo_royal(&self) -> bool {
+        self.pseudo_royal.is_some()
+    }
+
+    /// The pseudo-royal pieces, if the variant has them: their kinds, the
+    /// most of a kind a side may hold for its pieces to be royal, and
+    /// whether a side may leave one of several attacked but not all
+    /// (duple check).
+    pub(crate) fn pseudo_royals(&self) -> Option<(&[Kind], u32, bool)> {
+        (self.pseudo_royal.as_ref()).map(|r| (r.kinds.as_slice(), r.most, r.duple))
+    }
+
+    /// Whether kings are pseudo-royal pieces of which a side may hold
+    /// several (spartan's, shoshogi's): the fast path keeps a side's
+    /// kings beyond one with its pieces, as it does common kings. Not
+    /// where captures explode or petrify (a king is taken there).
+    pub(super) fn several_kings(&self) -> bool {
+        self.pseudo_royal
+            .as_ref()
+            .is_some_and(|r| r.kinds.contains(&Kind::KING))
+            && self.capturing.explode.is_none()
+            && self.capturing.petrify == 0
+    }
 }

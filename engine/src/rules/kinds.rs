@@ -12,6 +12,7 @@ use crate::variants::{PawnRules, SideView};
 
 use super::geometry::leap_table;
 use super::pieces::{catalog, known_pieces};
+use super::{RuleBook, side_index};
 
 /// A kind of piece, as an index into the rules' piece table: the pawn is
 /// [`Kind::PAWN`], the king [`Kind::KING`], the others follow in the order
@@ -62,6 +63,60 @@ pub(super) struct PieceType<S: Set> {
     pub(super) diagonal: Option<[PieceMoves; 2]>,
 }
 
+impl<S: Set> PieceType<S> {
+    pub(super) fn new(def: &PieceDef) -> Result<PieceType<S>, String> {
+        let movement = match &def.betza {
+            Some(betza) => {
+                let white = PieceMoves::parse(betza).map_err(|e| e.to_string())?;
+                let black = white.turned();
+                Some([white, black])
+            }
+            None => None,
+        };
+        let split = movement
+            .as_ref()
+            .is_some_and(|m| m[0].quiet != m[0].capture);
+        Ok(PieceType {
+            name: def.name.clone(),
+            letter: def.letter,
+            plus: def.plus,
+            movement,
+            leaps: [Vec::new(), Vec::new()],
+            quiet_leaps: [Vec::new(), Vec::new()],
+            mobile: [S::EMPTY; 2],
+            region: [S::ALL; 2],
+            drop_zone: [S::ALL; 2],
+            split,
+            diagonal: None,
+        })
+    }
+
+    /// Its leap tables and where it may be dropped, on a `width` x
+    /// `height` board.
+    pub(super) fn fill_tables(&mut self, width: i32, height: i32) {
+        let Some(m) = &self.movement else { return };
+        for (side, moves) in m.iter().enumerate() {
+            self.leaps[side] = leap_table(width, height, &moves.capture.leaps);
+            self.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
+            // Where it has a move on an empty board: a step of a ride, or a
+            // leap onto an empty square.
+            let rides: Vec<(i32, i32)> = (moves.quiet.rides.iter().map(|r| r.0))
+                .chain(moves.quiet.lame.iter().map(|l| l.leap))
+                .collect();
+            let reach = leap_table(width, height, &rides);
+            self.mobile[side] = (0..width * height)
+                .zip(self.quiet_leaps[side].iter().zip(&reach))
+                .filter(|(_, (l, r))| **l | **r != S::EMPTY)
+                .fold(S::EMPTY, |set, (sq, _)| set | S::at(sq));
+        }
+    }
+
+    /// How a FEN writes it, lowercase.
+    pub(super) fn fen(&self) -> String {
+        spelling(self.letter, self.plus)
+    }
+}
+
 /// The kind named `name` among `types`; an error lists the names.
 pub(super) fn kind_named<S: Set>(types: &[PieceType<S>], name: &str) -> Result<Kind, String> {
     types
@@ -76,6 +131,45 @@ pub(super) fn kind_named<S: Set>(types: &[PieceType<S>], name: &str) -> Result<K
                 names.join(", ")
             )
         })
+}
+
+/// A kind of piece the search moves (see [`super::RuleBook::plain_pieces`]).
+pub(crate) struct PlainPiece<S: Set> {
+    /// Its engine kind.
+    pub(crate) kind: Kind,
+    /// Per side, its moves (leaps, rides, lame leaps and hops), captures
+    /// and moves onto empty squares.
+    pub(crate) moves: [PieceMoves; 2],
+    /// Whether it moves one way and captures another (Betza `m`, `c`).
+    pub(crate) split: bool,
+    /// Per side, its capturing leaps from each square.
+    pub(crate) leaps: [Vec<S>; 2],
+    /// Per side, its leaps onto empty squares from each square.
+    pub(crate) quiet_leaps: [Vec<S>; 2],
+    /// Per side, the squares it may stand on.
+    pub(crate) region: [S; 2],
+    /// Whether its pieces are always promoted ones (written `+X`).
+    pub(crate) plus: bool,
+    /// Per side, its moves along the board's diagonal lines (janggi's
+    /// palace), from and to their squares only, with those squares.
+    pub(crate) diagonal: Option<([PieceMoves; 2], S)>,
+    /// Whether it is a janggi cannon: it neither hops over nor takes
+    /// another.
+    pub(crate) cannon: bool,
+}
+
+/// One kind of pawn (the variant's pawn, or a further kind such as wolf
+/// chess's sergeant): its rules and what its promotions become.
+pub(super) struct PawnKind<S: Set> {
+    /// Its engine kind.
+    pub(super) kind: Kind,
+    pub(super) sides: [Option<SideView>; 2],
+    /// The kind of each promotion piece (indexed like
+    /// `PawnMove::promotion`) and its limit.
+    pub(super) pieces: Vec<(Kind, Option<u8>)>,
+    /// Squares a side's pawns of this kind may not stand on (the mandatory
+    /// zone, but where they may be dropped).
+    pub(super) forbidden: [S; 2],
 }
 
 impl<S: Set> PawnKind<S> {
@@ -164,99 +258,6 @@ impl<S: Set> PawnKind<S> {
             forbidden: Color::ALL.map(forbidden),
         })
     }
-}
-
-impl<S: Set> PieceType<S> {
-    pub(super) fn new(def: &PieceDef) -> Result<PieceType<S>, String> {
-        let movement = match &def.betza {
-            Some(betza) => {
-                let white = PieceMoves::parse(betza).map_err(|e| e.to_string())?;
-                let black = white.turned();
-                Some([white, black])
-            }
-            None => None,
-        };
-        let split = movement
-            .as_ref()
-            .is_some_and(|m| m[0].quiet != m[0].capture);
-        Ok(PieceType {
-            name: def.name.clone(),
-            letter: def.letter,
-            plus: def.plus,
-            movement,
-            leaps: [Vec::new(), Vec::new()],
-            quiet_leaps: [Vec::new(), Vec::new()],
-            mobile: [S::EMPTY; 2],
-            region: [S::ALL; 2],
-            drop_zone: [S::ALL; 2],
-            split,
-            diagonal: None,
-        })
-    }
-
-    /// Its leap tables and where it may be dropped, on a `width` x
-    /// `height` board.
-    pub(super) fn fill_tables(&mut self, width: i32, height: i32) {
-        let Some(m) = &self.movement else { return };
-        for (side, moves) in m.iter().enumerate() {
-            self.leaps[side] = leap_table(width, height, &moves.capture.leaps);
-            self.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
-            // Where it has a move on an empty board: a step of a ride, or a
-            // leap onto an empty square.
-            let rides: Vec<(i32, i32)> = (moves.quiet.rides.iter().map(|r| r.0))
-                .chain(moves.quiet.lame.iter().map(|l| l.leap))
-                .collect();
-            let reach = leap_table(width, height, &rides);
-            self.mobile[side] = (0..width * height)
-                .zip(self.quiet_leaps[side].iter().zip(&reach))
-                .filter(|(_, (l, r))| **l | **r != S::EMPTY)
-                .fold(S::EMPTY, |set, (sq, _)| set | S::at(sq));
-        }
-    }
-
-    /// How a FEN writes it, lowercase.
-    pub(super) fn fen(&self) -> String {
-        spelling(self.letter, self.plus)
-    }
-}
-
-/// A kind of piece perft's fast path moves (see [`RuleBook::plain_pieces`]).
-pub(crate) struct PlainPiece<S: Set> {
-    /// Its engine kind.
-    pub(crate) kind: Kind,
-    /// Per side, its moves (leaps, rides, lame leaps and hops), captures
-    /// and moves onto empty squares.
-    pub(crate) moves: [PieceMoves; 2],
-    /// Whether it moves one way and captures another (Betza `m`, `c`).
-    pub(crate) split: bool,
-    /// Per side, its capturing leaps from each square.
-    pub(crate) leaps: [Vec<S>; 2],
-    /// Per side, its leaps onto empty squares from each square.
-    pub(crate) quiet_leaps: [Vec<S>; 2],
-    /// Per side, the squares it may stand on.
-    pub(crate) region: [S; 2],
-    /// Whether its pieces are always promoted ones (written `+X`).
-    pub(crate) plus: bool,
-    /// Per side, its moves along the board's diagonal lines (janggi's
-    /// palace), from and to their squares only, with those squares.
-    pub(crate) diagonal: Option<([PieceMoves; 2], S)>,
-    /// Whether it is a janggi cannon: it neither hops over nor takes
-    /// another.
-    pub(crate) cannon: bool,
-}
-
-/// One kind of pawn (the variant's pawn, or a further kind such as wolf
-/// chess's sergeant): its rules and what its promotions become.
-pub(super) struct PawnKind<S: Set> {
-    /// Its engine kind.
-    pub(super) kind: Kind,
-    pub(super) sides: [Option<SideView>; 2],
-    /// The kind of each promotion piece (indexed like
-    /// `PawnMove::promotion`) and its limit.
-    pub(super) pieces: Vec<(Kind, Option<u8>)>,
-    /// Squares a side's pawns of this kind may not stand on (the mandatory
-    /// zone, but where they may be dropped).
-    pub(super) forbidden: [S; 2],
 }
 
 /// The pieces of a variant beyond pawns and kings: the engine's own for its
@@ -395,4 +396,118 @@ pub(super) fn piece_types<S: Set>(
         types.push(PieceType::new(def)?);
     }
     Ok(types)
+}
+
+impl<S: Set> RuleBook<S> {
+    /// The squares from which `side`'s piece of `kind` has a move on an
+    /// empty board (a piece may not stand where it never could move).
+    pub(crate) fn mobile(&self, kind: Kind, side: usize) -> S {
+        self.types[kind.index()].mobile[side]
+    }
+
+    /// The names of the piece kinds, indexed by [`Kind`].
+    pub(crate) fn piece_names(&self) -> Vec<&str> {
+        self.types.iter().map(|t| t.name.as_str()).collect()
+    }
+
+    /// Whether the engine has no moves for kind `index`: neither a pawn
+    /// kind nor a piece with Betza moves.
+    pub(super) fn cannot_move(&self, index: usize) -> bool {
+        self.types[index].movement.is_none() && self.pawn_kind(index).is_none()
+    }
+
+    /// The pawn kind of engine kind `index`, if it is one.
+    pub(super) fn pawn_kind(&self, index: usize) -> Option<&PawnKind<S>> {
+        self.pawns.iter().find(|p| p.kind.index() == index)
+    }
+
+    /// The kinds of piece beyond pawns and kings that perft's fast path
+    /// moves: leaps, rides, lame leaps and hops, in a region or not, no
+    /// janggi cannon, no move along the palace's diagonals, no piece that
+    /// promotes in turn.
+    pub(crate) fn plain_pieces(&self) -> Vec<PlainPiece<S>> {
+        self.types
+            .iter()
+            .enumerate()
+            .skip(usize::from(Kind::KING.0))
+            .filter_map(|(index, t)| {
+                let kind = Kind(u8::try_from(index).ok()?);
+                let movement = t.movement.as_ref()?;
+                let plain = self.plain_kind(index)
+                    // A piece that promotes in turn (shogi's silver) is the
+                    // fast path's where what it becomes is too.
+                    && self
+                        .piece_promotion(kind)
+                        .is_none_or(|to| self.plain_kind(to.index()));
+                plain.then(|| PlainPiece {
+                    kind,
+                    moves: movement.clone(),
+                    split: t.split,
+                    leaps: t.leaps.clone(),
+                    quiet_leaps: t.quiet_leaps.clone(),
+                    region: t.region.map(|r| r & self.board),
+                    plus: t.plus,
+                    diagonal: t
+                        .diagonal
+                        .clone()
+                        .filter(|d| d.iter().any(|m| *m != PieceMoves::default()))
+                        .map(|d| (d, self.diagonal_lines)),
+                    cannon: self.capturing.cannons >> index & 1 != 0,
+                })
+            })
+            .collect()
+    }
+
+    /// Whether the kind of index `index` is a piece the fast path may
+    /// move: one beyond the king (the king too where a side may have
+    /// several: common or pseudo-royal kings), no pawn, no grasshopper along
+    /// diagonal lines.
+    pub(super) fn plain_kind(&self, index: usize) -> bool {
+        let slotted_kings = !self.royal && self.pseudo_royal.is_none() || self.several_kings();
+        self.types.get(index).is_some_and(|t| {
+            (index > Kind::KING.index() || index == Kind::KING.index() && slotted_kings)
+                && t.movement.is_some()
+                && self.pawn_kind(index).is_none()
+                && t.diagonal.as_ref().is_none_or(|d| {
+                    d.iter()
+                        .all(|m| m.capture.hops.iter().chain(&m.quiet.hops).all(|h| !h.1))
+                })
+        })
+    }
+
+    /// The engine kind of promotion piece `index` of the variant's pawn.
+    pub(crate) fn piece_kind(&self, index: u8) -> Kind {
+        self.pawns[0]
+            .pieces
+            .get(usize::from(index))
+            .map_or(Kind::KING, |&(kind, _)| kind)
+    }
+
+    /// The engine kind of each promotion piece of pawn kind `kind`, by
+    /// index (as its `PawnMove::promotion`), and each one's limit.
+    pub(crate) fn kind_promotions(&self, kind: Kind) -> Vec<(Kind, Option<u8>)> {
+        self.pawn_kind(kind.index())
+            .map_or_else(Vec::new, |p| p.pieces.clone())
+    }
+
+    /// The rules of a side's pawns (of the variant's pawn kind), if the
+    /// variant declares that side.
+    pub(crate) fn side(&self, color: Color) -> Option<&SideView> {
+        self.kind_side(Kind::PAWN, color)
+    }
+
+    /// The pawn kinds, the variant's pawn first, then the further kinds of
+    /// its spec (`kind sergeant { … }`), each with its name.
+    pub(crate) fn pawn_kinds(&self) -> Vec<(Kind, &str)> {
+        self.pawns
+            .iter()
+            .map(|p| (p.kind, self.types[p.kind.index()].name.as_str()))
+            .collect()
+    }
+
+    /// The rules of `color`'s pawns of pawn kind `kind`, if it is one and
+    /// the variant declares that side for it.
+    pub(crate) fn kind_side(&self, kind: Kind, color: Color) -> Option<&SideView> {
+        self.pawn_kind(kind.index())?.sides[side_index(color)].as_ref()
+    }
 }

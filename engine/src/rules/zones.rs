@@ -1,5 +1,5 @@
-//! Squares the side file names (zones, regions, diagonal lines), the
-//! tables of leaps from each square, and sittuyin's promotion move.
+//! Squares the side file names (zones, regions, diagonal lines), and
+//! sittuyin's promotion move.
 
 use crate::betza::{Movement, PieceMoves};
 use crate::notes::{Notes, Zone};
@@ -92,7 +92,7 @@ pub(super) fn diagonal_lines<S: Set>(
 /// A piece's moves along diagonal lines: each forward or backward step or
 /// ride (and hop) becomes the two diagonal ones that way, each a ride so
 /// that pieces block it.
-pub(super) fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
+fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
     let turn = |m: Movement| {
         let mut d = Movement::default();
         let steps = m
