@@ -339,11 +339,13 @@ macro_rules! each_fast {
 }
 
 impl FastPath {
-    /// The fast path for a variant, if it has one: every pawn kind's rules
-    /// (both sides') in one set type. Else why not.
+    /// The fast path for a variant, if it has one: hands and captures as
+    /// it keeps them, every pawn kind's rules (both sides') in one set
+    /// type. Else why not.
     pub(crate) fn new<B: Set>(rules: &RuleBook<B>) -> Result<FastPath, Refusal> {
         const APART: Refusal = "pawn kinds whose rules are not all of one board";
         use crate::variants::{PawnRules, SideView};
+        rules.plain()?;
         let kinds: Vec<&PawnRules> = std::iter::once(&rules.variant)
             .chain(&rules.variant.kinds)
             .collect();

@@ -64,7 +64,7 @@ impl<S: Set> Rules<S> {
     /// royal kings, …).
     pub fn with_notes(variant: &PawnRules, notes: &Notes) -> Result<Rules<S>, RulesError> {
         let book = RuleBook::with_notes(variant, notes)?;
-        match book.plain().and_then(|()| FastPath::new(&book)) {
+        match FastPath::new(&book) {
             Ok(search) => Ok(Rules { book, search }),
             Err(refused) => Err(RulesError::Unplayed {
                 variant: variant.name.clone(),
