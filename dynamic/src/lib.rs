@@ -191,6 +191,45 @@ impl<B: Bits> Shift<B> {
     }
 }
 
+/// One target set of a side's moves, as [`Side::count`] and
+/// [`Side::generate`] walk them: a rule's direction and kind of move (quiet
+/// or capture), with what its steps need in one place (as
+/// [`Rule::dir_targets`] finds them).
+#[derive(Clone, Copy, Debug)]
+struct Walk<B> {
+    /// The rule's index in [`Side::rules`].
+    rule: usize,
+    /// The direction's index in the rule.
+    direction: usize,
+    kind: MoveKind,
+    /// The rule's start squares that may take the direction's first step.
+    from: B,
+    /// The squares that may take a step (the step's shift lands on the
+    /// board), and its shift.
+    step: Shift<B>,
+    /// How many steps the move takes.
+    steps: u32,
+    /// Whether only the last step must land on the target squares (a
+    /// jumping push).
+    jumping: bool,
+}
+
+impl<B: Bits> Walk<B> {
+    /// The squares `pawns` reach by the walk's steps, each landing on
+    /// `onto` (a jumping push's last only).
+    #[inline]
+    fn targets(&self, pawns: B, onto: B) -> B {
+        let mut set = (pawns & self.from).shift(self.step.amount);
+        for _ in 1..self.steps {
+            if !self.jumping {
+                set = set & onto;
+            }
+            set = self.step.apply(set);
+        }
+        set & onto
+    }
+}
+
 /// One move rule of a run-time side, with the functions a generated rule
 /// has (`None` where the generated rule has no such function).
 #[derive(Clone, Debug)]
@@ -416,6 +455,10 @@ impl<B: Bits> Passed<B> for PassedSquares<'_, B> {
 pub struct Side<B> {
     color: Color,
     rules: Vec<Rule<B>>,
+    /// The rules' target sets, in the serialiser's order but for en
+    /// passant: rule by rule and direction by direction, quiet moves
+    /// before captures.
+    walks: Vec<Walk<B>>,
     board: B,
     /// En passant exists in the module.
     en_passant: bool,
@@ -448,9 +491,11 @@ impl<B: Bits> Side<B> {
                 })
                 .collect()
         };
+        let rules: Vec<Rule<B>> = side.rules.iter().map(|r| Rule::new(g, r)).collect();
         let mut built = Side {
             color,
-            rules: side.rules.iter().map(|r| Rule::new(g, r)).collect(),
+            walks: Side::walks(&rules),
+            rules,
             board: B::from_squares(g.board()),
             en_passant: module.en_passant,
             promotes: !(side.promotion_zone | side.optional_promotion_zone).is_empty(),
@@ -487,6 +532,31 @@ impl<B: Bits> Side<B> {
         built
     }
 
+    /// The target sets of `rules`, in the order [`Side::walks`] keeps.
+    fn walks(rules: &[Rule<B>]) -> Vec<Walk<B>> {
+        let mut walks = Vec::new();
+        for (index, rule) in rules.iter().enumerate() {
+            for (direction, &(ahead, _)) in rule.shifts.iter().enumerate() {
+                let kinds = [
+                    (rule.quiet_kind(), MoveKind::Quiet),
+                    (rule.capture_kind(), MoveKind::Capture),
+                ];
+                for (_, kind) in kinds.into_iter().filter(|&(has, _)| has) {
+                    walks.push(Walk {
+                        rule: index,
+                        direction,
+                        kind,
+                        from: rule.from & ahead.sources,
+                        step: ahead,
+                        steps: rule.steps,
+                        jumping: rule.jumping(),
+                    });
+                }
+            }
+        }
+        walks
+    }
+
     /// The other side on the same board with no pawn rules (no pawns to
     /// move, promote or drop): the rules of a side the spec leaves out, as
     /// fox and hounds leaves out the fox's.
@@ -498,6 +568,7 @@ impl<B: Bits> Side<B> {
                 Color::Black => Color::White,
             },
             rules: Vec::new(),
+            walks: Vec::new(),
             board: self.board,
             en_passant: self.en_passant,
             promotes: false,
@@ -527,7 +598,13 @@ impl<B: Bits> Side<B> {
     /// `attacks(pawns)`: every square the pawns attack, if the side has a
     /// capturing rule.
     pub fn attacks(&self, pawns: B) -> Option<B> {
-        self.union(pawns, Rule::capture_kind)
+        let mut any = false;
+        let mut set = B::EMPTY;
+        for walk in self.walks.iter().filter(|w| w.kind == MoveKind::Capture) {
+            any = true;
+            set = set | (pawns & walk.from).shift(walk.step.amount);
+        }
+        any.then_some(set)
     }
 
     /// The union of the one-step shifts of the rules `which` selects.
@@ -718,20 +795,14 @@ impl<B: Bits> Side<B> {
         mut visit: impl FnMut(&Rule<B>, usize, MoveKind, B),
     ) {
         let empty = !(own | enemies);
-        for rule in &self.rules {
-            for i in 0..rule.deltas.len() {
-                if rule.quiet_kind() {
-                    visit(rule, i, MoveKind::Quiet, rule.dir_targets(i, pawns, empty));
-                }
-                if rule.capture_kind() {
-                    visit(
-                        rule,
-                        i,
-                        MoveKind::Capture,
-                        rule.dir_targets(i, pawns, enemies),
-                    );
-                }
-            }
+        for walk in &self.walks {
+            let onto = if walk.kind == MoveKind::Capture {
+                enemies
+            } else {
+                empty
+            };
+            let targets = walk.targets(pawns, onto);
+            visit(&self.rules[walk.rule], walk.direction, walk.kind, targets);
         }
         if self.en_passant && !en_passant.is_empty() {
             for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {

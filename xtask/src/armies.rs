@@ -5,11 +5,13 @@
 //! position and the middlegame its side file gives (the position after 20
 //! random plies, else after 12, both read back from Fairy-Stockfish), at
 //! the first depth of a million nodes or more whose run takes 0.05 s or
-//! more (at most 10, or the depth where a run passes two seconds). The `pawnshift` command against
-//! Fairy-Stockfish's `go perft`, which must count the same nodes; then
-//! chess's start position and "Kiwipete" against shakmaty's perft. Each
-//! time is the best of [`RUNS`] runs, less the best of as many runs at
-//! depth 1 (start-up, the spec and side file read).
+//! more (at most 10, or the depth where a run passes two seconds). The
+//! `pawnshift` command against Fairy-Stockfish's `go perft`, which must
+//! count the same nodes; then (alone: `bench --chess`) chess's start
+//! position and "Kiwipete" against shakmaty's perft, with generated and
+//! run-time rules, in the default build and one for x86-64-v2. Each time
+//! is the best of [`RUNS`] runs, less the best of as many runs at depth 1
+//! (start-up, the spec and side file read).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -17,7 +19,7 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 use crate::Failure;
-use crate::bench::{build_example, cargo, run_status};
+use crate::bench::{Layout, build_command_in, build_example_in, cargo, run_status};
 use crate::perft::{Fairy, rate};
 
 /// Runs per measurement; the best counts.
@@ -198,7 +200,6 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
         "cargo build of the pawnshift command",
     )?;
     let pawnshift = root.join("target").join("release").join("pawnshift");
-    let shakmaty = build_example(root, "shakmaty_perft")?;
     let catalog = root.join("catalog").join("fairy-stockfish");
     let fairy = Fairy::find();
     let ours = |spec: &Path, fen: &str, depth: u32| {
@@ -259,23 +260,73 @@ pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
     }
     eprintln!();
     let _ = writeln!(out, "\n{}", summary(&ratios));
-    let _ = writeln!(
-        out,
-        "\n| chess, against shakmaty | depth | nodes | pawnshift Mnodes/s | shakmaty Mnodes/s | pawnshift ÷ shakmaty |\n|---|---|---|---|---|---|"
-    );
-    let chess = catalog.join("chess.pawns");
-    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    for (title, fen, depth) in [("start", start, 5), ("Kiwipete", KIWIPETE, 4)] {
-        let (nodes, _) = ours(&chess, fen, depth)?;
-        let mine = best(title, nodes, depth, |d| ours(&chess, fen, d))?;
-        let theirs = best(&format!("shakmaty, {title}"), nodes, depth, |d| {
-            timed(
-                Command::new(&shakmaty).arg(fen).arg(d.to_string()),
-                "shakmaty_perft",
-            )
-        })?;
-        line(&mut out, title, (depth, nodes), mine, Some(theirs));
-    }
+    out.push_str(&chess_rows(root)?);
     println!("{out}");
     Ok(ExitCode::SUCCESS)
+}
+
+/// `cargo xtask bench --chess`: the chess rows alone.
+pub(crate) fn run_chess(root: &Path) -> Result<ExitCode, Failure> {
+    println!("{}", chess_rows(root)?);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Chess's start position (depth 6) and Kiwipete (depth 5) against
+/// shakmaty's perft, in runs of a few tenths of a second: with the rules
+/// generated at compile time (`standard`) and read at run time (the
+/// catalog's `chess.pawns`), in the default build and, on x86-64, in one
+/// for x86-64-v2 (both programs alike).
+fn chess_rows(root: &Path) -> Result<String, Failure> {
+    let mut layouts = vec![Layout::DEFAULT];
+    if cfg!(target_arch = "x86_64") {
+        layouts.push(Layout::X86_64_V2);
+    }
+    let run_time = root
+        .join("catalog")
+        .join("fairy-stockfish")
+        .join("chess.pawns");
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let mut out = String::from(
+        "\n| chess, against shakmaty | build | depth | nodes | pawnshift Mnodes/s | shakmaty Mnodes/s | pawnshift ÷ shakmaty |\n|---|---|---|---|---|---|---|\n",
+    );
+    for layout in &layouts {
+        let pawnshift = build_command_in(root, layout)?;
+        let shakmaty = build_example_in(root, "shakmaty_perft", layout)?;
+        for (title, fen, depth) in [("start", start, 6), ("Kiwipete", KIWIPETE, 5)] {
+            let theirs = |d: u32| {
+                timed(
+                    Command::new(&shakmaty).arg(fen).arg(d.to_string()),
+                    "shakmaty_perft",
+                )
+            };
+            let (nodes, _) = theirs(depth)?;
+            let shakmaty_time = best(&format!("shakmaty, {title}"), nodes, depth, theirs)?;
+            let rules: [(&str, &std::ffi::OsStr); 2] = [
+                ("generated rules", "standard".as_ref()),
+                ("run-time rules", run_time.as_os_str()),
+            ];
+            for (which, spec) in rules {
+                let ours = |d: u32| {
+                    timed(
+                        Command::new(&pawnshift)
+                            .arg("perft")
+                            .arg(spec)
+                            .arg(fen)
+                            .arg(d.to_string()),
+                        "pawnshift perft",
+                    )
+                };
+                let row = format!("{title}, {which}");
+                let mine = best(&row, nodes, depth, ours)?;
+                line(
+                    &mut out,
+                    &format!("{row} | {}", layout.title()),
+                    (depth, nodes),
+                    mine,
+                    Some(shakmaty_time),
+                );
+            }
+        }
+    }
+    Ok(out)
 }

@@ -170,7 +170,7 @@ pub(crate) fn build_example(root: &Path, name: &str) -> Result<std::path::PathBu
 }
 
 /// How the code of a benchmark binary is laid out.
-struct Layout {
+pub(crate) struct Layout {
     /// What the table calls it.
     title: &'static str,
     /// Extra `RUSTFLAGS`, and the target directory under `target/` they
@@ -180,10 +180,23 @@ struct Layout {
 }
 
 impl Layout {
-    const DEFAULT: Layout = Layout {
+    pub(crate) const DEFAULT: Layout = Layout {
         title: "default build",
         flags: None,
     };
+
+    /// The build for x86-64-v2 (`popcnt` among its instructions), as
+    /// Fairy-Stockfish's `ARCH=x86-64-modern` is built: where the default
+    /// target counts a set's squares in a dozen instructions.
+    pub(crate) const X86_64_V2: Layout = Layout {
+        title: "x86-64-v2",
+        flags: Some(("-C target-cpu=x86-64-v2", "bench-x86-64-v2")),
+    };
+
+    /// What the table calls it.
+    pub(crate) fn title(&self) -> &'static str {
+        self.title
+    }
 }
 
 /// The layouts `--paired` measures: the plain build, and on x86 one whose
@@ -207,22 +220,38 @@ fn layouts() -> Vec<Layout> {
 }
 
 /// [`build_example`] in `layout`.
-fn build_example_in(
+pub(crate) fn build_example_in(
     root: &Path,
     name: &str,
     layout: &Layout,
 ) -> Result<std::path::PathBuf, Failure> {
+    let args = ["--package", "pawnshift-benches", "--example", name];
+    let target = build_in(root, &args, layout, &format!("the {name} example"))?;
+    Ok(target.join("release/examples").join(name))
+}
+
+/// The `pawnshift` command built in `layout`.
+pub(crate) fn build_command_in(
+    root: &Path,
+    layout: &Layout,
+) -> Result<std::path::PathBuf, Failure> {
+    let args = ["--package", "pawnshift-cli"];
+    let target = build_in(root, &args, layout, "the pawnshift command")?;
+    Ok(target.join("release").join("pawnshift"))
+}
+
+/// A release build of `args` (`what` it builds) in `layout`: its target
+/// directory.
+fn build_in(
+    root: &Path,
+    args: &[&str],
+    layout: &Layout,
+    what: &str,
+) -> Result<std::path::PathBuf, Failure> {
     let mut command = cargo();
     command
-        .args([
-            "build",
-            "--release",
-            "--quiet",
-            "--package",
-            "pawnshift-benches",
-            "--example",
-            name,
-        ])
+        .args(["build", "--release", "--quiet"])
+        .args(args)
         .current_dir(root);
     let target = match layout.flags {
         Some((flags, dir)) => {
@@ -242,9 +271,9 @@ fn build_example_in(
     };
     run_status(
         &mut command,
-        &format!("cargo build of the {name} example ({})", layout.title),
+        &format!("cargo build of {what} ({})", layout.title),
     )?;
-    Ok(target.join("release/examples").join(name))
+    Ok(target)
 }
 
 /// Alternating rounds per group of `--paired`.

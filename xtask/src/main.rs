@@ -41,7 +41,7 @@ commands:
                         kings-and-pawns perft (last line: the node count)
                         (show and perft run the `pawnshift` command, in
                         release mode for perft)
-  bench [--instructions | --paired | --table | --perft [--table] | --armies]
+  bench [--instructions | --paired | --table | --perft [--table] | --armies | --chess]
                         run the criterion benchmarks and print their ratios,
                         then the paired ratios; --instructions counts
                         executed instructions instead (valgrind), exact where
@@ -56,7 +56,9 @@ commands:
                         armies; --armies runs only those: each catalog
                         variant's start position and a middlegame, whole
                         programs beside Fairy-Stockfish, and chess beside
-                        shakmaty
+                        shakmaty; --chess runs only the chess rows (start
+                        position and Kiwipete, generated and run-time rules,
+                        the default build and on x86-64 one for x86-64-v2)
   fuzz [SECONDS]        the long hostile-input runs: the random-spec
                         property (each move once) on 50,000 specs, then each
                         cargo-fuzz target for SECONDS (default 60) where
@@ -146,6 +148,7 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
             [flag] if flag == "--paired" => bench::run_paired(&workspace_root()),
             [flag] if flag == "--perft" => perft::run(&workspace_root()),
             [flag] if flag == "--armies" => armies::run(&workspace_root()),
+            [flag] if flag == "--chess" => armies::run_chess(&workspace_root()),
             [flag, table] if flag == "--perft" && table == "--table" => {
                 perft::print_table(&workspace_root())
             }
