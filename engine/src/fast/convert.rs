@@ -73,13 +73,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 // (Where kings are common pieces and a side has several,
                 // the one with castling rights is its king, the others
                 // pieces.)
-                if kind == Kind::KING && set.count() > 1 && set & castle_kings != S::EMPTY {
+                if kind == Kind::KING && set.several() && set & castle_kings != S::EMPTY {
                     pos.kings[s] = set & castle_kings;
                     set &= !castle_kings;
                 }
                 match kind {
                     Kind::PAWN => pos.pawns[s] = set,
-                    Kind::KING if set.count() == 1 && pos.kings[s] == S::EMPTY => {
+                    Kind::KING if set != S::EMPTY && !set.several() && pos.kings[s] == S::EMPTY => {
                         pos.kings[s] = set;
                     }
                     // Where a captured piece a pawn became goes to the

@@ -60,7 +60,7 @@ impl<S: Set> Flag<S> {
         if self.safe {
             return [0, 1].into_iter().any(|side| {
                 let there = self.kind.on(p, side) & self.squares[side];
-                there != S::EMPTY && (there.count() > 1 || !attacked(there, 1 - side))
+                there != S::EMPTY && (there.several() || !attacked(there, 1 - side))
             });
         }
         if !self.answer {

@@ -67,6 +67,6 @@ impl<S: Set> Facing<S> {
     pub(super) fn pin(&self, king: S, other: S, occupied: S, ours: S) -> Option<(S, S)> {
         let between = self.between(king, other)?;
         let blockers = between & occupied;
-        (blockers.count() == 1 && blockers & ours != S::EMPTY).then_some((blockers, between))
+        (!blockers.several() && blockers & ours != S::EMPTY).then_some((blockers, between))
     }
 }

@@ -889,7 +889,7 @@ impl<S: Set> Pieces<S> {
             let attackers = slots[slot] & enemy;
             if attackers == S::EMPTY {
                 false
-            } else if targets.count() == 1 {
+            } else if !targets.several() {
                 // One square: where its attackers would stand, seen from it.
                 self.attacks_square(slot, side, attackers, targets, over)
             } else {

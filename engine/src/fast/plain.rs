@@ -166,7 +166,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn evasions(&self, p: &Plain<S>, pawns: S, weights: (u32, u32)) -> u64 {
         let us = p.side;
         let checkers = self.checkers(p, p.kings[us]);
-        if checkers.count() != 1 {
+        if checkers == S::EMPTY || checkers.several() {
             return 0;
         }
         let mut nodes = 0;
@@ -233,7 +233,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let enemies = p.own(them);
         let (danger, checkers) = self.threats(p);
         let (pinned, line) = self.pin(p).unwrap_or((S::EMPTY, S::EMPTY));
-        if checkers.count() <= 1 {
+        if !checkers.several() {
             self.sides[us].generate(
                 p.pawns[us],
                 own,

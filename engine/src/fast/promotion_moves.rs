@@ -33,7 +33,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return;
         }
         let pawns = p.pawns[us];
-        let from_squares = if pawns.count() > 1 {
+        let from_squares = if pawns.several() {
             pawns & zones[us]
         } else {
             pawns
