@@ -598,24 +598,18 @@ impl<B: Bits> Side<B> {
     /// `attacks(pawns)`: every square the pawns attack, if the side has a
     /// capturing rule.
     pub fn attacks(&self, pawns: B) -> Option<B> {
-        let mut any = false;
-        let mut set = B::EMPTY;
-        for walk in self.walks.iter().filter(|w| w.kind == MoveKind::Capture) {
-            any = true;
-            set = set | (pawns & walk.from).shift(walk.step.amount);
-        }
-        any.then_some(set)
+        self.union(pawns, |_| true)
     }
 
-    /// The union of the one-step shifts of the rules `which` selects.
-    fn union(&self, pawns: B, which: fn(&Rule<B>) -> bool) -> Option<B> {
+    /// The union of the one-step shifts of the capturing rules `which`
+    /// selects (`None` where it selects none), from their walks.
+    fn union(&self, pawns: B, which: impl Fn(&Rule<B>) -> bool) -> Option<B> {
         let mut any = false;
         let mut set = B::EMPTY;
-        for rule in self.rules.iter().filter(|r| which(r)) {
+        let captures = self.walks.iter().filter(|w| w.kind == MoveKind::Capture);
+        for walk in captures.filter(|w| which(&self.rules[w.rule])) {
             any = true;
-            for &(ahead, _) in &rule.shifts {
-                set = set | ahead.apply(pawns & rule.from);
-            }
+            set = set | (pawns & walk.from).shift(walk.step.amount);
         }
         any.then_some(set)
     }

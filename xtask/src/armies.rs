@@ -19,7 +19,7 @@ use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 use crate::Failure;
-use crate::bench::{Layout, build_command_in, build_example_in, cargo, run_status};
+use crate::bench::{Layout, build_command_in, build_example_in};
 use crate::perft::{Fairy, rate};
 
 /// Runs per measurement; the best counts.
@@ -123,6 +123,24 @@ fn timed(command: &mut Command, what: &str) -> Result<(u64, f64), Failure> {
     Ok((nodes, seconds))
 }
 
+/// One run of the `pawnshift` command's perft of `spec` (a file or a
+/// bundled variant) from `fen` to `depth`: the count and the seconds.
+fn perft(
+    pawnshift: &Path,
+    spec: &std::ffi::OsStr,
+    fen: &str,
+    depth: u32,
+) -> Result<(u64, f64), Failure> {
+    timed(
+        Command::new(pawnshift)
+            .arg("perft")
+            .arg(spec)
+            .arg(fen)
+            .arg(depth.to_string()),
+        "pawnshift perft",
+    )
+}
+
 /// The best of [`RUNS`] runs of `run` at `depth`, less the best of as
 /// many at depth 1, checked to count `nodes` each time.
 fn best(
@@ -187,31 +205,10 @@ fn summary(ratios: &[(String, f64)]) -> String {
 
 /// Runs the benchmark and prints its tables.
 pub(crate) fn run(root: &Path) -> Result<ExitCode, Failure> {
-    run_status(
-        cargo()
-            .args([
-                "build",
-                "--release",
-                "--quiet",
-                "--package",
-                "pawnshift-cli",
-            ])
-            .current_dir(root),
-        "cargo build of the pawnshift command",
-    )?;
-    let pawnshift = root.join("target").join("release").join("pawnshift");
+    let pawnshift = build_command_in(root, &Layout::DEFAULT)?;
     let catalog = root.join("catalog").join("fairy-stockfish");
     let fairy = Fairy::find();
-    let ours = |spec: &Path, fen: &str, depth: u32| {
-        timed(
-            Command::new(&pawnshift)
-                .arg("perft")
-                .arg(spec)
-                .arg(fen)
-                .arg(depth.to_string()),
-            "pawnshift perft",
-        )
-    };
+    let ours = |spec: &Path, fen: &str, depth: u32| perft(&pawnshift, spec.as_os_str(), fen, depth);
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -306,16 +303,7 @@ fn chess_rows(root: &Path) -> Result<String, Failure> {
                 ("run-time rules", run_time.as_os_str()),
             ];
             for (which, spec) in rules {
-                let ours = |d: u32| {
-                    timed(
-                        Command::new(&pawnshift)
-                            .arg("perft")
-                            .arg(spec)
-                            .arg(fen)
-                            .arg(d.to_string()),
-                        "pawnshift perft",
-                    )
-                };
+                let ours = |d: u32| perft(&pawnshift, spec, fen, d);
                 let row = format!("{title}, {which}");
                 let mine = best(&row, nodes, depth, ours)?;
                 line(
