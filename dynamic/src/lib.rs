@@ -212,6 +212,8 @@ struct Walk<B> {
     /// Whether only the last step must land on the target squares (a
     /// jumping push).
     jumping: bool,
+    /// Whether its rule is a `capture` rule (which takes en passant).
+    en_passant: bool,
 }
 
 impl<B: Bits> Walk<B> {
@@ -550,6 +552,7 @@ impl<B: Bits> Side<B> {
                         step: ahead,
                         steps: rule.steps,
                         jumping: rule.jumping(),
+                        en_passant: Self::capture_rule(rule),
                     });
                 }
             }
@@ -601,13 +604,13 @@ impl<B: Bits> Side<B> {
         self.union(pawns, |_| true)
     }
 
-    /// The union of the one-step shifts of the capturing rules `which`
-    /// selects (`None` where it selects none), from their walks.
-    fn union(&self, pawns: B, which: impl Fn(&Rule<B>) -> bool) -> Option<B> {
+    /// The union of the one-step shifts of the capture walks `which`
+    /// selects (`None` where it selects none).
+    fn union(&self, pawns: B, which: impl Fn(&Walk<B>) -> bool) -> Option<B> {
         let mut any = false;
         let mut set = B::EMPTY;
         let captures = self.walks.iter().filter(|w| w.kind == MoveKind::Capture);
-        for walk in captures.filter(|w| which(&self.rules[w.rule])) {
+        for walk in captures.filter(|w| which(w)) {
             any = true;
             set = set | (pawns & walk.from).shift(walk.step.amount);
         }
@@ -625,7 +628,7 @@ impl<B: Bits> Side<B> {
         if !self.en_passant {
             return None;
         }
-        self.union(pawns, Self::capture_rule)
+        self.union(pawns, |w| w.en_passant)
             .map(|set| set & en_passant)
     }
 
@@ -724,18 +727,56 @@ impl<B: Bits> Side<B> {
     /// one.
     #[must_use]
     pub fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, pieces: u32) -> u32 {
+        let zones = self.zone | self.optional_zone;
+        let empty = !(own | enemies);
+        let mut moves = 0;
+        // (Its own loop, not `each_target_set`'s: no rule looked up, and a
+        // target set off the promotion zones, as most are, one popcount:
+        // targets are board squares, so its split would leave it whole as
+        // plain moves. A call at every leaf's parent of the engine's perft.)
+        for walk in &self.walks {
+            let onto = if walk.kind == MoveKind::Capture {
+                enemies
+            } else {
+                empty
+            };
+            moves += self.count_set(walk.targets(pawns, onto), zones, pieces);
+        }
+        if self.en_passant && !en_passant.is_empty() {
+            moves += self.count_en_passant(pawns, en_passant, pieces);
+        }
+        moves
+    }
+
+    /// The moves `targets` stand for: one each, off the promotion
+    /// `zones`; else each promotion once per piece of `pieces` the zone
+    /// allows.
+    #[inline]
+    fn count_set(&self, targets: B, zones: B, pieces: u32) -> u32 {
+        if (targets & zones).is_empty() {
+            targets.popcount()
+        } else {
+            self.count_promoting(targets, pieces)
+        }
+    }
+
+    /// The moves `targets` (some in a promotion zone) stand for, each
+    /// promotion once per piece of `pieces` the zone allows.
+    // Apart, as the en-passant captures: what most calls of `count` never
+    // ask stays out of its frame.
+    #[inline(never)]
+    fn count_promoting(&self, targets: B, pieces: u32) -> u32 {
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
+        pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
+    }
+
+    /// The en-passant captures onto `en_passant`, counted as `count` counts.
+    #[inline(never)]
+    fn count_en_passant(&self, pawns: B, en_passant: B, pieces: u32) -> u32 {
         let zones = self.zone | self.optional_zone;
         let mut moves = 0;
-        self.each_target_set(pawns, own, enemies, en_passant, |_, _, _, targets| {
-            // (A target set off the promotion zones, as most are, is one
-            // popcount: targets are board squares, so its split would
-            // leave it whole as plain moves.)
-            moves += if (targets & zones).is_empty() {
-                targets.popcount()
-            } else {
-                pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
-            };
+        self.each_en_passant_set(pawns, en_passant, |_, _, targets| {
+            moves += self.count_set(targets, zones, pieces);
         });
         moves
     }
@@ -799,11 +840,24 @@ impl<B: Bits> Side<B> {
             visit(&self.rules[walk.rule], walk.direction, walk.kind, targets);
         }
         if self.en_passant && !en_passant.is_empty() {
-            for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
-                for i in 0..rule.deltas.len() {
-                    let targets = rule.dir_targets(i, pawns, en_passant);
-                    visit(rule, i, MoveKind::EnPassant, targets);
-                }
+            self.each_en_passant_set(pawns, en_passant, |rule, i, targets| {
+                visit(rule, i, MoveKind::EnPassant, targets);
+            });
+        }
+    }
+
+    /// Calls `visit` with each capturing rule, direction and its
+    /// en-passant captures onto `en_passant`, in the serialiser's order.
+    #[inline]
+    fn each_en_passant_set(
+        &self,
+        pawns: B,
+        en_passant: B,
+        mut visit: impl FnMut(&Rule<B>, usize, B),
+    ) {
+        for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
+            for i in 0..rule.deltas.len() {
+                visit(rule, i, rule.dir_targets(i, pawns, en_passant));
             }
         }
     }

@@ -33,6 +33,14 @@ pub(super) struct Castle<S> {
     pub(super) may_shield: bool,
 }
 
+impl<S: Set> Castle<S> {
+    /// The castling as played by the king on `king`: the king's move,
+    /// with the rook's square.
+    pub(super) fn played(&self, king: S) -> Played {
+        Played::castling(king.first(), self.king_to.first(), self.rook.0.first())
+    }
+}
+
 /// Every castling of a variant.
 pub(super) struct Castles<S> {
     /// Each side's castling rank.
@@ -235,8 +243,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     ) {
         self.legal_castles(p, guard, |castle| {
             let next = self.castled(p, castle);
-            let (king, rook) = (p.kings[p.side].first(), castle.rook.0.first());
-            let played = Played::castling(king, castle.king_to.first(), rook);
+            let played = castle.played(p.kings[p.side]);
             visit(played, &next);
             if self.unmoved.gating {
                 let gates = Self::castle_gates(castle, p.kings[p.side]);

@@ -115,9 +115,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             let walked = castle.walk & !castle.king_to;
             let safe = self.ducked_safe(p, &next, board & !next.occupied(), walked);
             if safe != S::EMPTY {
-                let (from, to, rook) =
-                    (king.first(), castle.king_to.first(), castle.rook.0.first());
-                visit(Played::castling(from, to, rook), &next, safe);
+                visit(castle.played(king), &next, safe);
             }
         }
     }
