@@ -37,10 +37,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let own = p.own(us);
         let (danger, checkers) = self.threats(p);
         let king = p.kings[us];
+        let unmoved = self.unmoved_king_zone(p);
+        // (A castling's walk holds the king's square: none empty, none open.)
+        guard.may_castle = unmoved != S::EMPTY;
         let sides = Sides {
             us,
             king,
-            zone: king | self.king_steps(us, king) & !own | self.unmoved_king_zone(p),
+            zone: king | self.king_steps(us, king) & !own | unmoved,
             own,
             occupied: p.occupied(),
             slots: p.slots(),
@@ -225,7 +228,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let king = p.kings[us];
         let mut nodes = u64::from((self.king_steps(us, king) & !own & !guard.danger).count());
         if p.castling != 0 {
-            nodes += self.count_castles(p, guard) + self.count_first_moves(p, guard);
+            if guard.may_castle {
+                nodes += self.count_castles(p, guard);
+            }
+            nodes += self.count_first_moves(p, guard);
         }
         let block = guard.block;
         if block == S::EMPTY {
