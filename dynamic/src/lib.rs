@@ -332,6 +332,7 @@ impl<B: Bits> Rule<B> {
 
     /// Direction `index`'s targets onto `onto`: every step lands on it (a
     /// jumping push's last step only).
+    #[inline]
     fn dir_targets(&self, index: usize, pawns: B, onto: B) -> B {
         let (ahead, _) = self.shifts[index];
         if self.steps == 1 {
@@ -348,6 +349,7 @@ impl<B: Bits> Rule<B> {
         set
     }
 
+    #[inline]
     fn targets(&self, pawns: B, onto: B) -> B {
         (0..self.shifts.len()).fold(B::EMPTY, |set, i| set | self.dir_targets(i, pawns, onto))
     }
@@ -382,6 +384,7 @@ impl<B: Bits> Rule<B> {
 
     /// `NAME_captures(pawns, enemies)`: the enemy squares captured on
     /// (capture and step rules).
+    #[inline]
     pub fn captures(&self, pawns: B, enemies: B) -> Option<B> {
         self.capture_kind().then(|| self.targets(pawns, enemies))
     }
@@ -461,6 +464,10 @@ pub struct Side<B> {
     /// passant: rule by rule and direction by direction, quiet moves
     /// before captures.
     walks: Vec<Walk<B>>,
+    /// The capture walks among them, in the same order: the squares the
+    /// pawns attack are theirs (asked at every node of the engine's
+    /// search).
+    captures: Vec<Walk<B>>,
     board: B,
     /// En passant exists in the module.
     en_passant: bool,
@@ -494,9 +501,15 @@ impl<B: Bits> Side<B> {
                 .collect()
         };
         let rules: Vec<Rule<B>> = side.rules.iter().map(|r| Rule::new(g, r)).collect();
+        let walks = Side::walks(&rules);
+        let captures = (walks.iter())
+            .filter(|w| w.kind == MoveKind::Capture)
+            .copied()
+            .collect();
         let mut built = Side {
             color,
-            walks: Side::walks(&rules),
+            walks,
+            captures,
             rules,
             board: B::from_squares(g.board()),
             en_passant: module.en_passant,
@@ -572,6 +585,7 @@ impl<B: Bits> Side<B> {
             },
             rules: Vec::new(),
             walks: Vec::new(),
+            captures: Vec::new(),
             board: self.board,
             en_passant: self.en_passant,
             promotes: false,
@@ -609,8 +623,7 @@ impl<B: Bits> Side<B> {
     fn union(&self, pawns: B, which: impl Fn(&Walk<B>) -> bool) -> Option<B> {
         let mut any = false;
         let mut set = B::EMPTY;
-        let captures = self.walks.iter().filter(|w| w.kind == MoveKind::Capture);
-        for walk in captures.filter(|w| which(w)) {
+        for walk in self.captures.iter().filter(|w| which(w)) {
             any = true;
             set = set | (pawns & walk.from).shift(walk.step.amount);
         }
