@@ -756,7 +756,7 @@ impl<B: Bits> Side<B> {
             moves += self.count_set(walk.targets(pawns, onto), zones, pieces);
         }
         if self.en_passant && !en_passant.is_empty() {
-            moves += self.count_en_passant(pawns, en_passant, pieces);
+            moves += self.count_en_passant(pawns, en_passant, zones, pieces);
         }
         moves
     }
@@ -785,8 +785,7 @@ impl<B: Bits> Side<B> {
 
     /// The en-passant captures onto `en_passant`, counted as `count` counts.
     #[inline(never)]
-    fn count_en_passant(&self, pawns: B, en_passant: B, pieces: u32) -> u32 {
-        let zones = self.zone | self.optional_zone;
+    fn count_en_passant(&self, pawns: B, en_passant: B, zones: B, pieces: u32) -> u32 {
         let mut moves = 0;
         self.each_en_passant_set(pawns, en_passant, |_, _, targets| {
             moves += self.count_set(targets, zones, pieces);
@@ -860,7 +859,9 @@ impl<B: Bits> Side<B> {
     }
 
     /// Calls `visit` with each capturing rule, direction and its
-    /// en-passant captures onto `en_passant`, in the serialiser's order.
+    /// en-passant captures onto `en_passant`, in the serialiser's order:
+    /// the capture walks of `capture` rules (one a direction, in rule and
+    /// direction order).
     #[inline]
     fn each_en_passant_set(
         &self,
@@ -868,10 +869,9 @@ impl<B: Bits> Side<B> {
         en_passant: B,
         mut visit: impl FnMut(&Rule<B>, usize, B),
     ) {
-        for rule in self.rules.iter().filter(|r| Self::capture_rule(r)) {
-            for i in 0..rule.deltas.len() {
-                visit(rule, i, rule.dir_targets(i, pawns, en_passant));
-            }
+        for walk in self.captures.iter().filter(|w| w.en_passant) {
+            let targets = walk.targets(pawns, en_passant);
+            visit(&self.rules[walk.rule], walk.direction, targets);
         }
     }
 }
