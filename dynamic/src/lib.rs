@@ -51,6 +51,9 @@ pub use pawnshift_codegen::{MAX_ERRORS, MAX_MODULES, MAX_NESTING, MAX_SPEC_BYTES
 use pawnshift::__private::{Passed, serialise_with};
 use pawnshift::{Color, MoveKind, PawnMove, PromotionSplit, RuleKind};
 
+mod tally;
+pub use tally::Tally;
+
 /// The set types run-time rules work over: `u64` (boards of up to 64
 /// squares), `u128` (up to 128) and [`pawnshift::Wide`] (64 squares a
 /// word: `Wide<4>` up to 16 x 16), the types generated code uses.
@@ -70,9 +73,14 @@ pub trait Bits:
     const BITS: u32;
     /// The low bits of a set of squares (the board fits, by construction).
     fn from_squares(set: Squares) -> Self;
-    /// `self << amount` for a non-negative amount, `self >> -amount` otherwise.
+    /// The set moved `amount` bits up (`-amount` down where negative).
+    ///
+    /// Only asked of sets none of whose bits would cross either end of the
+    /// integer (a step's sources are masked first): what becomes of such
+    /// bits is left open. A native integer rotates, one instruction with
+    /// no branch on the sign.
     #[must_use]
-    fn shift(self, amount: i32) -> Self;
+    fn step(self, amount: i32) -> Self;
     /// The number of set bits.
     fn count(self) -> u32;
 }
@@ -93,12 +101,11 @@ macro_rules! bits {
                 self.count_ones()
             }
             #[inline]
-            fn shift(self, amount: i32) -> Self {
-                if amount >= 0 {
-                    self << amount.unsigned_abs()
-                } else {
-                    self >> amount.unsigned_abs()
-                }
+            fn step(self, amount: i32) -> Self {
+                // A negative amount is a left rotation by its two's
+                // complement, whose remainder by the width (a power of two
+                // dividing 2^32) is the width minus `-amount`.
+                self.rotate_left(amount.cast_unsigned())
             }
         }
     )*};
@@ -117,7 +124,7 @@ impl<const N: usize> Bits for pawnshift::Wide<N> {
         self.count_ones()
     }
     #[inline]
-    fn shift(self, amount: i32) -> Self {
+    fn step(self, amount: i32) -> Self {
         if amount >= 0 {
             self.shl(amount.unsigned_abs())
         } else {
@@ -187,7 +194,7 @@ impl<B: Bits> Shift<B> {
 
     #[inline]
     fn apply(self, set: B) -> B {
-        (set & self.sources).shift(self.amount)
+        (set & self.sources).step(self.amount)
     }
 }
 
@@ -221,12 +228,16 @@ impl<B: Bits> Walk<B> {
     /// `onto` (a jumping push's last only).
     #[inline]
     fn targets(&self, pawns: B, onto: B) -> B {
-        let mut set = (pawns & self.from).shift(self.step.amount);
-        for _ in 1..self.steps {
-            if !self.jumping {
-                set = set & onto;
+        let mut set = (pawns & self.from).step(self.step.amount);
+        if self.steps > 1 {
+            // The squares a step may pass: all but off the board, where
+            // only the last must land on `onto`.
+            let through = if self.jumping { !B::EMPTY } else { onto };
+            set = self.step.apply(set & through);
+            // (Pushes of more than two steps are rare: the loop apart.)
+            for _ in 2..self.steps {
+                set = self.step.apply(set & through);
             }
-            set = self.step.apply(set);
         }
         set & onto
     }
@@ -464,6 +475,8 @@ pub struct Side<B> {
     /// passant: rule by rule and direction by direction, quiet moves
     /// before captures.
     walks: Vec<Walk<B>>,
+    /// The quiet walks among them, in the same order, for the count.
+    quiets: Vec<Walk<B>>,
     /// The capture walks among them, in the same order: the squares the
     /// pawns attack are theirs (asked at every node of the engine's
     /// search).
@@ -502,13 +515,12 @@ impl<B: Bits> Side<B> {
         };
         let rules: Vec<Rule<B>> = side.rules.iter().map(|r| Rule::new(g, r)).collect();
         let walks = Side::walks(&rules);
-        let captures = (walks.iter())
-            .filter(|w| w.kind == MoveKind::Capture)
-            .copied()
-            .collect();
+        let of_kind = |kind| (walks.iter()).filter(|w| w.kind == kind).copied().collect();
+        let (quiets, captures) = (of_kind(MoveKind::Quiet), of_kind(MoveKind::Capture));
         let mut built = Side {
             color,
             walks,
+            quiets,
             captures,
             rules,
             board: B::from_squares(g.board()),
@@ -585,6 +597,7 @@ impl<B: Bits> Side<B> {
             },
             rules: Vec::new(),
             walks: Vec::new(),
+            quiets: Vec::new(),
             captures: Vec::new(),
             board: self.board,
             en_passant: self.en_passant,
@@ -614,20 +627,20 @@ impl<B: Bits> Side<B> {
 
     /// `attacks(pawns)`: every square the pawns attack, if the side has a
     /// capturing rule.
+    #[inline]
     pub fn attacks(&self, pawns: B) -> Option<B> {
         self.union(pawns, |_| true)
     }
 
     /// The union of the one-step shifts of the capture walks `which`
     /// selects (`None` where it selects none).
+    #[inline]
     fn union(&self, pawns: B, which: impl Fn(&Walk<B>) -> bool) -> Option<B> {
-        let mut any = false;
-        let mut set = B::EMPTY;
-        for walk in self.captures.iter().filter(|w| which(w)) {
-            any = true;
-            set = set | (pawns & walk.from).shift(walk.step.amount);
-        }
-        any.then_some(set)
+        let mut walks = self.captures.iter().filter(|w| which(w)).peekable();
+        walks.peek()?;
+        Some(walks.fold(B::EMPTY, |set, walk| {
+            set | (pawns & walk.from).step(walk.step.amount)
+        }))
     }
 
     fn capture_rule(rule: &Rule<B>) -> bool {
@@ -735,41 +748,58 @@ impl<B: Bits> Side<B> {
     }
 
     /// `count_moves`: how many moves [`Side::generate`] emits for the same
-    /// arguments, counted set-wise (a popcount per rule and direction,
+    /// arguments, counted set-wise (target sets summed by a [`Tally`],
     /// times the allowed pieces where a target promotes) without emitting
     /// one.
     #[must_use]
     pub fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, pieces: u32) -> u32 {
-        let zones = self.zone | self.optional_zone;
-        let empty = !(own | enemies);
-        let mut moves = 0;
-        // (Its own loop, not `each_target_set`'s: no rule looked up, and a
-        // target set off the promotion zones, as most are, one popcount:
-        // targets are board squares, so its split would leave it whole as
-        // plain moves. A call at every leaf's parent of the engine's perft.)
-        for walk in &self.walks {
-            let onto = if walk.kind == MoveKind::Capture {
-                enemies
-            } else {
-                empty
-            };
-            moves += self.count_set(walk.targets(pawns, onto), zones, pieces);
-        }
-        if self.en_passant && !en_passant.is_empty() {
-            moves += self.count_en_passant(pawns, en_passant, zones, pieces);
-        }
-        moves
+        let mut tally = Tally::new();
+        self.count_into(pawns, own, enemies, en_passant, pieces, &mut tally);
+        tally.total()
     }
 
-    /// The moves `targets` stand for: one each, off the promotion
-    /// `zones`; else each promotion once per piece of `pieces` the zone
-    /// allows.
+    /// [`Side::count`] added to `tally`, where a caller counts more moves
+    /// (an engine's pieces' moves) with it.
+    // (Always: an engine's count at each parent of its perft's last ply
+    // asks it, and its frame cost that count's caller 0.8%.)
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
+    pub fn count_into(
+        &self,
+        pawns: B,
+        own: B,
+        enemies: B,
+        en_passant: B,
+        pieces: u32,
+        tally: &mut Tally<B>,
+    ) {
+        let zones = self.zone | self.optional_zone;
+        let empty = !(own | enemies);
+        // (Its own loops, not `each_target_set`'s: no rule looked up, no
+        // kind asked. A call at every leaf's parent of the engine's perft;
+        // the tally a local, kept in registers.)
+        let mut sum = *tally;
+        for walk in &self.quiets {
+            self.count_set(walk.targets(pawns, empty), zones, pieces, &mut sum);
+        }
+        for walk in &self.captures {
+            self.count_set(walk.targets(pawns, enemies), zones, pieces, &mut sum);
+        }
+        if self.en_passant && !en_passant.is_empty() {
+            self.count_en_passant(pawns, en_passant, zones, pieces, &mut sum);
+        }
+        *tally = sum;
+    }
+
+    /// Counts the moves `targets` stand for into `tally`: one each, off
+    /// the promotion `zones`; else each promotion once per piece of
+    /// `pieces` the zone allows.
     #[inline]
-    fn count_set(&self, targets: B, zones: B, pieces: u32) -> u32 {
+    fn count_set(&self, targets: B, zones: B, pieces: u32, tally: &mut Tally<B>) {
         if (targets & zones).is_empty() {
-            targets.popcount()
+            tally.add(targets);
         } else {
-            self.count_promoting(targets, pieces)
+            tally.add_count(self.count_promoting(targets, pieces));
         }
     }
 
@@ -783,14 +813,20 @@ impl<B: Bits> Side<B> {
         pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
     }
 
-    /// The en-passant captures onto `en_passant`, counted as `count` counts.
+    /// Counts the en-passant captures onto `en_passant` into `tally`, as
+    /// `count` counts.
     #[inline(never)]
-    fn count_en_passant(&self, pawns: B, en_passant: B, zones: B, pieces: u32) -> u32 {
-        let mut moves = 0;
+    fn count_en_passant(
+        &self,
+        pawns: B,
+        en_passant: B,
+        zones: B,
+        pieces: u32,
+        tally: &mut Tally<B>,
+    ) {
         self.each_en_passant_set(pawns, en_passant, |_, _, targets| {
-            moves += self.count_set(targets, zones, pieces);
+            self.count_set(targets, zones, pieces, tally);
         });
-        moves
     }
 
     /// `generate_with_pieces`: every pawn move, in the order and encoding
