@@ -753,12 +753,10 @@ impl<B: Bits> Side<B> {
     /// one.
     #[must_use]
     pub fn count(&self, pawns: B, own: B, enemies: B, en_passant: B, pieces: u32) -> u32 {
-        let mut tally = Tally::new();
-        self.count_into(pawns, own, enemies, en_passant, pieces, &mut tally);
-        tally.total()
+        (self.count_into(pawns, own, enemies, en_passant, pieces, Tally::new())).total()
     }
 
-    /// [`Side::count`] added to `tally`, where a caller counts more moves
+    /// `tally` with [`Side::count`] added, where a caller counts more moves
     /// (an engine's pieces' moves) with it.
     // (Always: an engine's count at each parent of its perft's last ply
     // asks it, and its frame cost that count's caller 0.8%.)
@@ -771,14 +769,14 @@ impl<B: Bits> Side<B> {
         enemies: B,
         en_passant: B,
         pieces: u32,
-        tally: &mut Tally<B>,
-    ) {
+        tally: Tally<B>,
+    ) -> Tally<B> {
         let zones = self.zone | self.optional_zone;
         let empty = !(own | enemies);
         // (Its own loops, not `each_target_set`'s: no rule looked up, no
         // kind asked. A call at every leaf's parent of the engine's perft;
-        // the tally a local, kept in registers.)
-        let mut sum = *tally;
+        // the tally by value, kept in registers.)
+        let mut sum = tally;
         for walk in &self.quiets {
             self.count_set(walk.targets(pawns, empty), zones, pieces, &mut sum);
         }
@@ -788,7 +786,7 @@ impl<B: Bits> Side<B> {
         if self.en_passant && !en_passant.is_empty() {
             self.count_en_passant(pawns, en_passant, zones, pieces, &mut sum);
         }
-        *tally = sum;
+        sum
     }
 
     /// Counts the moves `targets` stand for into `tally`: one each, off

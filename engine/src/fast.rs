@@ -169,8 +169,8 @@ pub(crate) trait FastSide {
     fn promotion_split(&self, targets: Self::Set) -> Option<PromotionSplit<Self::Set>>;
     /// The mandatory and optional promotion pieces, by name.
     fn piece_names(&self) -> (Vec<&str>, Vec<&str>);
-    /// How many moves `generate` would emit, counted set-wise into
-    /// `tally`.
+    /// `tally` with the moves `generate` would emit added, counted
+    /// set-wise (by value, so that the caller's tally stays in registers).
     fn count_into(
         &self,
         pawns: Self::Set,
@@ -178,8 +178,8 @@ pub(crate) trait FastSide {
         enemies: Self::Set,
         en_passant: Self::Set,
         allowed: u32,
-        tally: &mut Tally<Self::Set>,
-    );
+        tally: Tally<Self::Set>,
+    ) -> Tally<Self::Set>;
     /// How many moves `generate` would emit, counted set-wise.
     #[inline]
     fn count(
@@ -190,9 +190,7 @@ pub(crate) trait FastSide {
         en_passant: Self::Set,
         allowed: u32,
     ) -> u32 {
-        let mut tally = Tally::new();
-        self.count_into(pawns, own, enemies, en_passant, allowed, &mut tally);
-        tally.total()
+        (self.count_into(pawns, own, enemies, en_passant, allowed, Tally::new())).total()
     }
     /// Every pawn move, as the serialiser emits it.
     fn generate(
@@ -252,9 +250,10 @@ impl<B: Set> FastSide for &'static SideRules<B> {
         enemies: B,
         en_passant: B,
         allowed: u32,
-        tally: &mut Tally<B>,
-    ) {
+        mut tally: Tally<B>,
+    ) -> Tally<B> {
         tally.add_count((self.count)(pawns, own, enemies, en_passant, allowed));
+        tally
     }
     #[inline]
     fn generate(
@@ -322,9 +321,9 @@ impl<B: Set> FastSide for Arc<pawnshift_dynamic::Side<B>> {
         enemies: B,
         en_passant: B,
         allowed: u32,
-        tally: &mut Tally<B>,
-    ) {
-        pawnshift_dynamic::Side::count_into(self, pawns, own, enemies, en_passant, allowed, tally);
+        tally: Tally<B>,
+    ) -> Tally<B> {
+        pawnshift_dynamic::Side::count_into(self, pawns, own, enemies, en_passant, allowed, tally)
     }
     #[inline]
     fn generate(

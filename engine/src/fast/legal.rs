@@ -252,7 +252,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // chess 1.3% more.
         let open = block == S::ALL;
         if open {
-            (self.sides[us]).count_into(free, own, enemies, S::EMPTY, choice.allowed, &mut tally);
+            let side = &self.sides[us];
+            tally = side.count_into(free, own, enemies, S::EMPTY, choice.allowed, tally);
         }
         // Rule by rule: in check, pinned pawns, en passant (none of them
         // most of the time).
