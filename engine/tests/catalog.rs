@@ -222,3 +222,23 @@ fn an_unknown_promotion_piece_is_refused_by_name() {
         .expect("a position");
     assert_eq!(rules.perft(&board, 1), 6);
 }
+
+/// The makruk family's promotion zone is Fairy-Stockfish's, ranks 6 to 8
+/// (Black's 3 to 1), not the sixth rank alone: a pawn on the seventh, which
+/// the sixth alone would let step on as a pawn, is refused as one that must
+/// already have promoted (no game reaches it: a pawn promotes on entering
+/// the zone, and none of these variants drops pawns).
+#[test]
+fn the_makruk_promotion_zone_is_fairy_stockfish_s() {
+    for name in ["makruk", "makpong", "cambodian", "karouk", "ai-wok"] {
+        let (_, _, rules) = load(name);
+        for fen in [
+            "4k3/3P4/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1",
+        ] {
+            let error = rules.position(fen).err();
+            let error = error.unwrap_or_else(|| panic!("{name}: `{fen}` was accepted"));
+            assert!(error.to_string().contains("promot"), "{name}: {error}");
+        }
+    }
+}

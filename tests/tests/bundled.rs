@@ -286,7 +286,10 @@ proptest! {
         mirrored(&variants::modern::VARIANT, &orthodox(Some(2), 9, 5), true, case)?;
         mirrored(&variants::los_alamos::VARIANT, &orthodox(None, 6, 3), false, case)?;
         mirrored(&variants::gardner::VARIANT, &orthodox(None, 5, 4), false, case)?;
-        mirrored(&variants::makruk::VARIANT, &orthodox(None, 6, 1), false, case)?;
+        // (Makruk promotes on entering ranks 6 to 8, Fairy-Stockfish's zone.)
+        let mut makruk = orthodox(None, 6, 1);
+        makruk.mandatory = Some((6, 8));
+        mirrored(&variants::makruk::VARIANT, &makruk, false, case)?;
         mirrored(&variants::shatranj::VARIANT, &orthodox(None, 8, 1), false, case)?;
     }
 

@@ -322,7 +322,8 @@ fn makruk() {
         "makruk",
         pawnshift::__expansion_string! {
             /// Makruk (Thai chess): pawns start on the third rank, step one square and
-            /// promote to a met on the sixth.
+            /// promote to a met on entering the sixth (Fairy-Stockfish's zone: ranks 6
+            /// to 8).
             pub mod makruk {
                 board 8 x 8;
                 start "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
@@ -330,7 +331,7 @@ fn makruk() {
                     push 1;
                     capture north_west;
                     capture north_east;
-                    promote at rank 6 to met;
+                    promote at ranks 6..=8 to met;
                 }
                 black mirrors white;
             }
