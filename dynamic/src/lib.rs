@@ -224,11 +224,18 @@ struct Walk<B> {
 }
 
 impl<B: Bits> Walk<B> {
+    /// The squares `pawns` reach by the walk's first step, onto anything
+    /// (`from` holds only squares the step keeps on the board).
+    #[inline]
+    fn first_step(&self, pawns: B) -> B {
+        (pawns & self.from).step(self.step.amount)
+    }
+
     /// The squares `pawns` reach by the walk's steps, each landing on
     /// `onto` (a jumping push's last only).
     #[inline]
     fn targets(&self, pawns: B, onto: B) -> B {
-        let mut set = (pawns & self.from).step(self.step.amount);
+        let mut set = self.first_step(pawns);
         if self.steps > 1 {
             // The squares a step may pass: all but off the board, where
             // only the last must land on `onto`.
@@ -638,9 +645,7 @@ impl<B: Bits> Side<B> {
     fn union(&self, pawns: B, which: impl Fn(&Walk<B>) -> bool) -> Option<B> {
         let mut walks = self.captures.iter().filter(|w| which(w)).peekable();
         walks.peek()?;
-        Some(walks.fold(B::EMPTY, |set, walk| {
-            set | (pawns & walk.from).step(walk.step.amount)
-        }))
+        Some(walks.fold(B::EMPTY, |set, walk| set | walk.first_step(pawns)))
     }
 
     fn capture_rule(rule: &Rule<B>) -> bool {
