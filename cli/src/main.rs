@@ -7,6 +7,8 @@
 //! pawnshift show my.pawns ["FEN"]        the side to move's pawn moves, rule by rule
 //! pawnshift perft my.pawns ["FEN"] 4     perft (default: the start position); the count is the last line
 //! pawnshift variants                     the bundled variants
+//! pawnshift perft my.ini:NAME 4          a section of a Fairy-Stockfish variants.ini
+//! pawnshift import my.ini [NAME…]        the spec of each section's pawn rules
 //! ```
 
 use std::io::IsTerminal as _;
@@ -20,6 +22,7 @@ use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use pawnshift_codegen::Diagnostic;
 use pawnshift_engine::game::{Divided, PieceDef};
 use pawnshift_engine::notes::Notes;
+use pawnshift_engine::notes::fsf::{Imported, VariantsIni};
 use pawnshift_engine::{AnyRules, PawnRules, PositionError, RulesError, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
@@ -63,7 +66,14 @@ fn variant_arg() -> Arg {
     Arg::new("variant")
         .value_name("FILE|VARIANT")
         .required(true)
-        .help("a spec file, or a bundled variant's name (see `pawnshift variants`)")
+        .help("a spec file, a bundled variant's name (see `pawnshift variants`), or a section of a Fairy-Stockfish variants.ini, `FILE.ini:NAME`")
+}
+
+fn variant_path_arg() -> Arg {
+    Arg::new("variant-path")
+        .long("variant-path")
+        .value_name("FILE.ini")
+        .help("a Fairy-Stockfish variants.ini whose sections the variant may name, as Fairy-Stockfish's `VariantPath` option")
 }
 
 fn module_arg() -> Arg {
@@ -95,7 +105,7 @@ fn command() -> Command {
                         .value_name("FILE")
                         .required(true)
                         .num_args(1..)
-                        .help("spec files"),
+                        .help("spec files; a variants.ini (every section) or `FILE.ini:NAME`"),
                 ),
         )
         .subcommand(
@@ -113,6 +123,7 @@ fn command() -> Command {
                         .help("the position, or `startpos` (the default): the spec's `start`"),
                 )
                 .arg(module_arg())
+                .arg(variant_path_arg())
                 .arg(piece_arg()),
         )
         .subcommand(
@@ -137,7 +148,25 @@ fn command() -> Command {
                         .help("print each first move's count as its search ends, then the total"),
                 )
                 .arg(module_arg())
+                .arg(variant_path_arg())
                 .arg(piece_arg()),
+        )
+        .subcommand(
+            Command::new("import")
+                .about("Write the spec of the pawn rules of sections of a Fairy-Stockfish variants.ini, one NAME.pawns each")
+                .arg(Arg::new("file").value_name("FILE.ini").required(true).help("a variants.ini"))
+                .arg(
+                    Arg::new("names")
+                        .value_name("NAME")
+                        .num_args(0..)
+                        .help("the sections (default: every one)"),
+                )
+                .arg(
+                    Arg::new("out")
+                        .long("out")
+                        .value_name("DIR")
+                        .help("the directory to write NAME.pawns into (default: print the specs)"),
+                ),
         )
         .subcommand(Command::new("variants").about("List the bundled variants"))
 }
@@ -149,6 +178,7 @@ fn main() -> ExitCode {
         Some(("expand", m)) => expand(m),
         Some(("show", m)) => show(m),
         Some(("perft", m)) => perft(m),
+        Some(("import", m)) => import(m),
         Some(("variants", _)) => {
             bundled().try_for_each(|v| out!("{:<14} {} x {}", v.name(), v.width(), v.height()))
         }
@@ -249,6 +279,17 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         .flatten()
         .collect();
     for path in &files {
+        if let Some((file, section)) = ini_section(path) {
+            check_sections(file, Some(section), &mut modules, &mut failed)?;
+            continue;
+        }
+        if Path::new(path.as_str())
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("ini"))
+        {
+            check_sections(path, None, &mut modules, &mut failed)?;
+            continue;
+        }
         // An unreadable file is one more error; the others are still checked.
         let source = match read(path) {
             Ok(source) => source,
@@ -279,6 +320,97 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
         "{} file{s} checked: {modules} module(s), no errors",
         files.len()
     )
+}
+
+/// Checks a `variants.ini`'s section `only` (or every one): that the
+/// engine plays it, its spec checks and its rules hold together; each
+/// failure is said and counted.
+fn check_sections(
+    file: &str,
+    only: Option<&str>,
+    modules: &mut usize,
+    failed: &mut usize,
+) -> Result<(), Failure> {
+    let ini = match read_ini(file) {
+        Ok(ini) => ini,
+        Err(Failure::Error(Some(message))) => {
+            say_error(&message);
+            *failed += 1;
+            return Ok(());
+        }
+        Err(other) => return Err(other),
+    };
+    let names: Vec<&str> = match only {
+        Some(name) => vec![name],
+        None => ini.names().collect(),
+    };
+    for name in names {
+        let origin = format!("{file}:{name}");
+        let checked = import_section(&ini, name).and_then(|section| {
+            let variant = load_imported(&origin, &section)?;
+            AnyRules::with_notes(&variant, &section.notes)
+                .map_err(|e| Failure::Error(Some(format!("{origin}: {e}"))))
+        });
+        match checked {
+            Ok(_) => {
+                *modules += 1;
+                out!("{origin}: plays")?;
+            }
+            Err(Failure::Error(message)) => {
+                if let Some(message) = message {
+                    say_error(&message);
+                }
+                *failed += 1;
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    Ok(())
+}
+
+/// Writes (or prints) the spec of each named section of a `variants.ini`.
+fn import(m: &ArgMatches) -> Result<(), Failure> {
+    let file = m.get_one::<String>("file").map_or("", String::as_str);
+    let ini = read_ini(file)?;
+    let names: Vec<&str> = match m.get_many::<String>("names") {
+        Some(names) => names.map(String::as_str).collect(),
+        None => ini.names().collect(),
+    };
+    let out = m.get_one::<String>("out").map(Path::new);
+    let mut refused = 0;
+    for &name in &names {
+        let origin = format!("{file}:{name}");
+        let section = match import_section(&ini, name)
+            .and_then(|section| load_imported(&origin, &section).map(|_| section))
+        {
+            Ok(section) => section,
+            Err(Failure::Error(message)) => {
+                if let Some(message) = message {
+                    say_error(&message);
+                }
+                refused += 1;
+                continue;
+            }
+            Err(other) => return Err(other),
+        };
+        match out {
+            Some(dir) => {
+                let path = dir.join(format!("{name}.pawns"));
+                std::fs::write(&path, &section.spec).map_err(|e| {
+                    Failure::Error(Some(format!("cannot write {}: {e}", path.display())))
+                })?;
+                out!("{}", path.display())?;
+            }
+            None => out!("{}", section.spec)?,
+        }
+    }
+    if refused > 0 {
+        return Err(Failure::Error(Some(format!(
+            "{refused} of {} sections not imported",
+            names.len()
+        ))));
+    }
+    Ok(())
 }
 
 /// Says which rules each Betza string became, in every module and pawn
@@ -401,11 +533,87 @@ fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     Ok(notes)
 }
 
+/// A `FILE.ini:NAME` argument's file and section, split at the last `:`.
+fn ini_section(arg: &str) -> Option<(&str, &str)> {
+    let (file, name) = arg.rsplit_once(':')?;
+    Path::new(file)
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("ini"))
+        .then_some((file, name))
+}
+
+/// Reads a `variants.ini`.
+fn read_ini(path: &str) -> Result<VariantsIni, Failure> {
+    let text = read(path)?;
+    VariantsIni::parse(path, &text).map_err(|e| Failure::Error(Some(e)))
+}
+
+/// A section made into a spec and notes, its warnings said.
+fn import_section(ini: &VariantsIni, name: &str) -> Result<Imported, Failure> {
+    let imported = ini.import(name).map_err(|e| Failure::Error(Some(e)))?;
+    for warning in &imported.warnings {
+        eprintln!("warning: {}", pawnshift_codegen::escaped(warning));
+    }
+    Ok(imported)
+}
+
+/// The pawn rules of a section's spec; its errors are shown in the spec
+/// (as `pawnshift import` writes it), named after the section.
+fn load_imported(origin: &str, imported: &Imported) -> Result<PawnRules, Failure> {
+    match PawnRules::load(origin, &imported.spec) {
+        Ok(mut loaded) if loaded.len() == 1 => Ok(loaded.remove(0)),
+        Ok(_) => Err(Failure::Error(Some(format!(
+            "{origin}: the section's spec holds other than one module"
+        )))),
+        Err(pawnshift_dynamic::Error::Spec(diagnostics)) => {
+            report(origin, &imported.spec, &diagnostics);
+            Err(Failure::Error(Some(format!(
+                "{origin}: the pawn rules the section gives are not a valid spec (shown above as `pawnshift import` writes it)"
+            ))))
+        }
+        Err(other) => Err(Failure::Error(Some(other.to_string()))),
+    }
+}
+
+/// The section of a `variants.ini` the command line names, if it names
+/// one (`FILE.ini:NAME`, or NAME with `--variant-path FILE.ini` when the
+/// file has that section), with its `FILE.ini:NAME`.
+fn imported(m: &ArgMatches) -> Result<Option<(String, Imported)>, Failure> {
+    let name = m.get_one::<String>("variant").map_or("", String::as_str);
+    if let Some((file, section)) = ini_section(name) {
+        let ini = read_ini(file)?;
+        return Ok(Some((name.to_owned(), import_section(&ini, section)?)));
+    }
+    if let Some(file) = m.get_one::<String>("variant-path") {
+        let ini = read_ini(file)?;
+        if ini.names().any(|n| n == name) {
+            return Ok(Some((
+                format!("{file}:{name}"),
+                import_section(&ini, name)?,
+            )));
+        }
+    }
+    Ok(None)
+}
+
 /// The pawn rules and the side file's notes (with `--piece`s) of the
 /// command line.
 fn inputs(m: &ArgMatches) -> Result<(PawnRules, Notes), Failure> {
-    let variant = resolve(m)?;
-    let mut notes = side_notes(m, &variant)?;
+    let (variant, mut notes) = match imported(m)? {
+        Some((origin, section)) => {
+            if m.get_one::<String>("module").is_some() {
+                return Err(Failure::Usage(format!(
+                    "`--module` selects a module of a spec file; `{origin}` is a variants.ini section"
+                )));
+            }
+            (load_imported(&origin, &section)?, section.notes)
+        }
+        None => {
+            let variant = resolve(m)?;
+            let notes = side_notes(m, &variant)?;
+            (variant, notes)
+        }
+    };
     // A `--piece` replaces the side file's piece of its name or letter,
     // not another `--piece`.
     let mut given: Vec<PieceDef> = Vec::new();

@@ -747,3 +747,87 @@ fn hostile_side_files_fens_and_text_are_named_errors() {
         stderr(&out)
     );
 }
+
+/// Sections in Fairy-Stockfish's format: one the engine plays, one it
+/// refuses, one with an unknown key.
+const INI: &str = "# a header before the first section is skipped\n[semitorpedo:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *6 *7\n\n[droppy:chess]\npieceDrops = true\n\n[typo:chess]\ncastlingg = false\n";
+
+#[test]
+fn a_variants_ini_section_plays_as_fairy_stockfish_counts_it() {
+    let ini = TempSpec::new("fsf.ini", INI);
+    let section = format!("{}:semitorpedo", ini.path);
+    // Fairy-Stockfish c19b5f6c: semitorpedo's start position, depth 3.
+    let out = pawnshift(&["perft", &section, "3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(last_line(&out), "9054");
+    let out = pawnshift(&["perft", "--variant-path", &ini.path, "semitorpedo", "3"]);
+    assert_eq!(last_line(&out), "9054", "{}", stderr(&out));
+    let out = pawnshift(&["show", &section]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // A refused rule names its key, section and line, and fails.
+    let out = pawnshift(&["perft", &format!("{}:droppy", ini.path), "1"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(":7: [droppy] `pieceDrops = true`"),
+        "{}",
+        stderr(&out)
+    );
+    // An unknown key is a warning, as in Fairy-Stockfish.
+    let out = pawnshift(&["perft", &format!("{}:typo", ini.path), "2"]);
+    assert_eq!(last_line(&out), "400");
+    assert!(
+        stderr(&out).contains("warning:") && stderr(&out).contains("`castlingg`"),
+        "{}",
+        stderr(&out)
+    );
+    let out = pawnshift(&["perft", &format!("{}:nowhere", ini.path), "2"]);
+    assert!(
+        !out.status.success() && stderr(&out).contains("no section `nowhere`"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn check_and_import_read_every_section_of_a_variants_ini() {
+    let ini = TempSpec::new("fsfall.ini", INI);
+    let out = pawnshift(&["check", &ini.path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains(":semitorpedo: plays") && stdout(&out).contains(":typo: plays"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(
+        stderr(&out).contains("[droppy]") && stderr(&out).contains("1 error found"),
+        "{}",
+        stderr(&out)
+    );
+    let out = pawnshift(&["check", &format!("{}:semitorpedo", ini.path)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // `import` writes each section's spec, which `check` then passes.
+    let out = pawnshift(&[
+        "import",
+        &ini.path,
+        "semitorpedo",
+        "--out",
+        ini.dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let spec = ini.dir.join("semitorpedo.pawns");
+    let text = std::fs::read_to_string(&spec).unwrap();
+    assert!(
+        text.contains("pub mod semitorpedo")
+            && text.contains("push 2 from ranks 2..=3 en_passant;"),
+        "{text}"
+    );
+    let out = pawnshift(&["check", spec.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = pawnshift(&["import", &ini.path]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("1 of 3 sections not imported"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -451,7 +451,7 @@ fn derive_sides(
 }
 
 /// The shape of a start FEN: as many ranks as the board, each as wide
-/// (runs of empty squares as numbers, pieces as letters, `+` before and
+/// (runs of empty squares as numbers, pieces as letters, walls as `*`, `+` before and
 /// `~` after a promoted piece, a pocket in `[…]`), then `w` or `b`.
 fn check_start(fen: &str, geometry: Geometry) -> Result<(), String> {
     let mut fields = fen.split_whitespace();
@@ -503,10 +503,12 @@ fn check_start(fen: &str, geometry: Geometry) -> Result<(), String> {
                     ));
                 }
                 '/' | '+' | '~' => {}
-                c if c.is_ascii_alphabetic() => squares = squares.saturating_add(1),
+                // A wall (duck chess's duck, Fairy-Stockfish's `*`) fills
+                // a square as a piece does.
+                c if c.is_ascii_alphabetic() || c == '*' => squares = squares.saturating_add(1),
                 c => {
                     return Err(format!(
-                        "rank {rank} holds `{}`, which is no piece letter",
+                        "rank {rank} holds `{}`, which is no piece letter or wall",
                         c.escape_debug()
                     ));
                 }

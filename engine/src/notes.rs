@@ -173,6 +173,8 @@
 //! `#` starts a comment line. The `pawnshift` command reads the side file
 //! of a spec it shows or perfts.
 
+pub mod fsf;
+mod ini;
 mod piece;
 
 pub use piece::PieceDef;

@@ -1,0 +1,619 @@
+//! Fairy-Stockfish's variant options, with its names and defaults
+//! (`variant.h`), read from a section in the order its parser reads them
+//! (`parser.cpp`): the board's size, then the pieces, then the rest, so
+//! that letters name the section's final pieces.
+
+use std::collections::BTreeMap;
+
+use super::pieces::{PAWN, Type};
+use super::values::{self, Letters, Region};
+use crate::notes::ini::{Entry, Section};
+
+/// Options the engine plays, beyond the pieces (each `pieceName` key,
+/// `customPieceN`, `king`), in the order Fairy-Stockfish reads them.
+const PLAYED: &[&str] = &[
+    "maxRank",
+    "maxFile",
+    "promotionRank",
+    "doubleStepRank",
+    "doubleStepRankMin",
+    "pawnTypes",
+    "chess960",
+    "startFen",
+    "promotionRegionWhite",
+    "promotionRegionBlack",
+    "promotionPawnTypes",
+    "promotionPawnTypesWhite",
+    "promotionPawnTypesBlack",
+    "promotionPieceTypes",
+    "promotionPieceTypesWhite",
+    "promotionPieceTypesBlack",
+    "promotionLimit",
+    "mandatoryPawnPromotion",
+    "doubleStep",
+    "doubleStepRegionWhite",
+    "doubleStepRegionBlack",
+    "tripleStepRegionWhite",
+    "tripleStepRegionBlack",
+    "enPassantRegion",
+    "enPassantRegionWhite",
+    "enPassantRegionBlack",
+    "enPassantTypes",
+    "enPassantTypesWhite",
+    "enPassantTypesBlack",
+    "castling",
+    "castlingKingsideFile",
+    "castlingQueensideFile",
+    "castlingRank",
+    "castlingKingPiece",
+    "castlingKingPieceWhite",
+    "castlingKingPieceBlack",
+    "castlingRookPieces",
+    "castlingRookPiecesWhite",
+    "castlingRookPiecesBlack",
+    "checking",
+    "mustCapture",
+    "flyingGeneral",
+];
+
+/// Options that change no move and end no game a perft sees (values of
+/// draws and mates, repetition and move-count rules, a GUI's images):
+/// read and set aside.
+const SET_ASIDE: &[&str] = &[
+    "variantTemplate",
+    "pieceToCharTable",
+    "pocketSize",
+    "pieceValueMg",
+    "pieceValueEg",
+    "nMoveRuleTypes",
+    "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack",
+    "nMoveRule",
+    "nFoldRule",
+    "nFoldValue",
+    "nFoldValueAbsolute",
+    "perpetualCheckIllegal",
+    "moveRepetitionIllegal",
+    "chasingRule",
+    "stalemateValue",
+    "stalematePieceCount",
+    "checkmateValue",
+    "shogiPawnDropMateIllegal",
+    "shatarMateRule",
+    "materialCounting",
+    "countingRule",
+];
+
+/// Fairy-Stockfish's other options: rules the engine does not play from a
+/// `variants.ini` yet, refused by name.
+const NOT_PLAYED: &[&str] = &[
+    "whiteFlag",
+    "blackFlag",
+    "castlingRookPiece",
+    "whiteDropRegion",
+    "blackDropRegion",
+    "dropOnTop",
+    "twoBoards",
+    "sittuyinPromotion",
+    "promotedPieceType",
+    "piecePromotionOnCapture",
+    "mandatoryPiecePromotion",
+    "pieceDemotion",
+    "blastOnCapture",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
+    "petrifyOnCaptureTypes",
+    "petrifyBlastPieces",
+    "castlingDroppedPiece",
+    "castlingKingFile",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
+    "oppositeCastling",
+    "dropChecks",
+    "mustDrop",
+    "mustDropType",
+    "pieceDrops",
+    "dropLoop",
+    "capturesToHand",
+    "firstRankPawnDrops",
+    "promotionZonePawnDrops",
+    "enclosingDrop",
+    "enclosingDropStart",
+    "dropRegionWhite",
+    "dropRegionBlack",
+    "sittuyinRookDrop",
+    "dropOppositeColoredBishop",
+    "dropPromoted",
+    "dropNoDoubled",
+    "dropNoDoubledCount",
+    "immobilityIllegal",
+    "gating",
+    "wallingRule",
+    "wallingRegionWhite",
+    "wallingRegionBlack",
+    "wallingRegion",
+    "wallOrMove",
+    "seirawanGating",
+    "cambodianMoves",
+    "diagonalLines",
+    "pass",
+    "passWhite",
+    "passBlack",
+    "passOnStalemate",
+    "passOnStalemateWhite",
+    "passOnStalemateBlack",
+    "makpongRule",
+    "soldierPromotionRank",
+    "flipEnclosedPieces",
+    "bikjangRule",
+    "extinctionValue",
+    "extinctionClaim",
+    "extinctionPseudoRoyal",
+    "dupleCheck",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "extinctionOpponentPieceCount",
+    "flagPiece",
+    "flagPieceWhite",
+    "flagPieceBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "flagPieceCount",
+    "flagPieceBlockedWin",
+    "flagMove",
+    "flagPieceSafe",
+    "checkCounting",
+    "connectN",
+    "connectPieceTypes",
+    "connectHorizontal",
+    "connectVertical",
+    "connectDiagonal",
+    "connectRegion1White",
+    "connectRegion2White",
+    "connectRegion1Black",
+    "connectRegion2Black",
+    "connectNxN",
+    "collinearN",
+    "connectValue",
+    "adjudicateFullBoard",
+    "castlingWins",
+];
+
+/// A variant as Fairy-Stockfish's options describe it: the options the
+/// engine plays, with their names (in snake case) and defaults.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is a Fairy-Stockfish option of its own"
+)]
+#[derive(Clone, Debug)]
+pub(super) struct Variant {
+    /// `maxRank`: how many ranks.
+    pub(super) max_rank: u32,
+    /// `maxFile`: how many files.
+    pub(super) max_file: u32,
+    /// The pieces and their letters, lowercase.
+    pub(super) letters: BTreeMap<Type, char>,
+    /// `customPieceN`'s Betza moves, by N.
+    pub(super) custom: BTreeMap<u32, String>,
+    /// `king = k:BETZA`'s moves, if the king is a custom royal piece.
+    pub(super) king_betza: Option<String>,
+    /// `startFen`.
+    pub(super) start_fen: String,
+    /// `promotionRegionWhite`, `promotionRegionBlack`.
+    pub(super) promotion_region: [Region; 2],
+    /// `promotionPawnTypes`: the types that promote, per side.
+    pub(super) promotion_pawn_types: [Vec<Type>; 2],
+    /// `promotionPieceTypes`, per side.
+    pub(super) promotion_piece_types: [Vec<Type>; 2],
+    /// `promotionLimit`: the most of a type a side may have by promotion.
+    pub(super) promotion_limit: BTreeMap<Type, u32>,
+    /// `mandatoryPawnPromotion`.
+    pub(super) mandatory_pawn_promotion: bool,
+    /// `doubleStep`.
+    pub(super) double_step: bool,
+    /// `doubleStepRegionWhite`, `doubleStepRegionBlack`.
+    pub(super) double_step_region: [Region; 2],
+    /// `tripleStepRegionWhite`, `tripleStepRegionBlack`.
+    pub(super) triple_step_region: [Region; 2],
+    /// `enPassantRegion`, per side.
+    pub(super) en_passant_region: [Region; 2],
+    /// `enPassantTypes`, per side.
+    pub(super) en_passant_types: [Vec<Type>; 2],
+    /// `castling`.
+    pub(super) castling: bool,
+    /// `castlingKingsideFile`, `castlingQueensideFile`, from 0.
+    pub(super) castling_files: [u32; 2],
+    /// `castlingRank`, from 0, from each side's edge.
+    pub(super) castling_rank: u32,
+    /// `castlingRookPieces`, per side.
+    pub(super) castling_rook_pieces: [Vec<Type>; 2],
+    /// `chess960`.
+    pub(super) chess960: bool,
+    /// `checking`: moves may give check.
+    pub(super) checking: bool,
+    /// `mustCapture`.
+    pub(super) must_capture: bool,
+    /// `flyingGeneral`.
+    pub(super) flying_general: bool,
+    /// Warnings met reading the sections: unknown keys, booleans that are
+    /// neither `true` nor `false`.
+    pub(super) warnings: Vec<String>,
+}
+
+fn typed(key: &str) -> Type {
+    Type::named(key).unwrap_or(PAWN)
+}
+
+impl Variant {
+    /// A section without a parent: Fairy-Stockfish's defaults, with no
+    /// pieces and nothing to promote to ("standard chess without any
+    /// predefined pieces").
+    pub(super) fn root() -> Variant {
+        Variant {
+            max_rank: 8,
+            max_file: 8,
+            letters: BTreeMap::new(),
+            custom: BTreeMap::new(),
+            king_betza: None,
+            start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            promotion_region: [Region::ranks(&[8]), Region::ranks(&[1])],
+            promotion_pawn_types: [vec![PAWN], vec![PAWN]],
+            promotion_piece_types: [Vec::new(), Vec::new()],
+            promotion_limit: BTreeMap::new(),
+            mandatory_pawn_promotion: true,
+            double_step: true,
+            double_step_region: [Region::ranks(&[2]), Region::ranks(&[7])],
+            triple_step_region: [Region::default(), Region::default()],
+            en_passant_region: [Region::all(), Region::all()],
+            en_passant_types: [vec![PAWN], vec![PAWN]],
+            castling: true,
+            castling_files: [6, 2],
+            castling_rank: 0,
+            castling_rook_pieces: [vec![typed("rook")], vec![typed("rook")]],
+            chess960: false,
+            checking: true,
+            must_capture: false,
+            flying_general: false,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The type with `letter`, if the variant has one.
+    pub(super) fn type_of(&self, letter: char) -> Option<Type> {
+        self.letters
+            .iter()
+            .find(|&(_, &l)| l == letter)
+            .map(|(&t, _)| t)
+    }
+
+    /// Gives `t` the letter `letter`, removing the piece that had it.
+    fn add_piece(&mut self, t: Type, letter: char) {
+        if let Some(old) = self.type_of(letter) {
+            self.remove_piece(old);
+        }
+        self.letters.insert(t, letter);
+    }
+
+    /// Removes `t`, and from the promotion pieces.
+    fn remove_piece(&mut self, t: Type) {
+        self.letters.remove(&t);
+        for side in &mut self.promotion_piece_types {
+            side.retain(|&p| p != t);
+        }
+    }
+
+    /// Applies a section's entries, in Fairy-Stockfish's order; an error
+    /// names the file, the line, the section and the key.
+    pub(super) fn apply(&mut self, path: &str, section: &Section) -> Result<(), String> {
+        let mut keys = Keys {
+            path,
+            section,
+            used: Vec::new(),
+        };
+        self.size(&mut keys)?;
+        self.pieces(&mut keys);
+        self.promotion(&mut keys)?;
+        self.steps(&mut keys)?;
+        self.rest(&mut keys)?;
+        for entry in &section.entries {
+            let key = entry.key.as_str();
+            if keys.used.contains(&key) || SET_ASIDE.contains(&key) {
+                continue;
+            }
+            if NOT_PLAYED.contains(&key) || key.starts_with("mobilityRegion") {
+                return Err(keys.error(
+                    entry,
+                    "the engine does not play this Fairy-Stockfish option from a variants.ini yet",
+                ));
+            }
+            self.warnings.push(format!(
+                "{path}:{}: [{}] `{key}` is not a Fairy-Stockfish option; it is ignored, as Fairy-Stockfish ignores it",
+                entry.line, section.name
+            ));
+        }
+        Ok(())
+    }
+
+    fn size(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        if let Some(e) = keys.take("maxRank") {
+            self.max_rank = values::rank(&e.value).map_err(|m| keys.error(e, &m))? + 1;
+        }
+        if let Some(e) = keys.take("maxFile") {
+            self.max_file = values::file(&e.value).map_err(|m| keys.error(e, &m))? + 1;
+        }
+        Ok(())
+    }
+
+    fn pieces(&mut self, keys: &mut Keys<'_>) {
+        for t in Type::all() {
+            let key = t.key();
+            let Some(e) = keys.take(&key) else { continue };
+            let value = e.value.as_str();
+            match value.chars().next() {
+                Some(c) if c.is_ascii_alphabetic() => {
+                    self.add_piece(t, c.to_ascii_lowercase());
+                    let betza = value.get(2..).unwrap_or("");
+                    match t {
+                        Type::Custom(n) => {
+                            if betza.contains('e') {
+                                for side in &mut self.en_passant_types {
+                                    side.push(t);
+                                }
+                            }
+                            self.custom.insert(n, betza.trim_end().to_owned());
+                        }
+                        Type::King => {
+                            self.king_betza =
+                                Some(betza.trim_end().to_owned()).filter(|b| !b.is_empty());
+                        }
+                        Type::Predefined(_) => {}
+                    }
+                }
+                _ => self.remove_piece(t),
+            }
+        }
+    }
+
+    fn promotion(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        if let Some(e) = keys.take("promotionRank") {
+            let r = values::rank(&e.value).map_err(|m| keys.error(e, &m))? + 1;
+            let h = self.max_rank;
+            self.promotion_region = [
+                Region::ranks(&(r..=h).collect::<Vec<u32>>()),
+                Region::ranks(&(1..=(h + 1).saturating_sub(r)).collect::<Vec<u32>>()),
+            ];
+        }
+        if keys.take("doubleStepRank").is_some() || keys.take("doubleStepRankMin").is_some() {
+            let (most, least) = (
+                keys.rank_or("doubleStepRank", 2)?,
+                keys.rank_or("doubleStepRankMin", 2)?,
+            );
+            let h = self.max_rank;
+            self.double_step_region = [
+                Region::ranks(&(least..=most).collect::<Vec<u32>>()),
+                Region::ranks(&((h + 1 - most)..=(h + 1 - least)).collect::<Vec<u32>>()),
+            ];
+        }
+        if let Some(types) = types(&self.letters, keys, "pawnTypes")? {
+            self.promotion_pawn_types = [types.clone(), types.clone()];
+            self.en_passant_types = [types.clone(), types];
+        }
+        self.chess960 = keys.boolean("chess960", self.chess960, &mut self.warnings);
+        if let Some(e) = keys.take("startFen") {
+            self.start_fen = e.value.trim_end().to_owned();
+        }
+        keys.sided_region("promotionRegion", false, &mut self.promotion_region)?;
+        sided_types(
+            &self.letters,
+            keys,
+            "promotionPawnTypes",
+            &mut self.promotion_pawn_types,
+        )?;
+        sided_types(
+            &self.letters,
+            keys,
+            "promotionPieceTypes",
+            &mut self.promotion_piece_types,
+        )?;
+        if let Some(e) = keys.take("promotionLimit") {
+            for (letter, count) in values::limits(&e.value).map_err(|m| keys.error(e, &m))? {
+                let t = self
+                    .type_of(letter)
+                    .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{letter}`")))?;
+                self.promotion_limit.insert(t, count);
+            }
+        }
+        self.mandatory_pawn_promotion = keys.boolean(
+            "mandatoryPawnPromotion",
+            self.mandatory_pawn_promotion,
+            &mut self.warnings,
+        );
+        Ok(())
+    }
+
+    fn steps(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        self.double_step = keys.boolean("doubleStep", self.double_step, &mut self.warnings);
+        keys.sided_region("doubleStepRegion", false, &mut self.double_step_region)?;
+        keys.sided_region("tripleStepRegion", false, &mut self.triple_step_region)?;
+        keys.sided_region("enPassantRegion", true, &mut self.en_passant_region)?;
+        sided_types(
+            &self.letters,
+            keys,
+            "enPassantTypes",
+            &mut self.en_passant_types,
+        )?;
+        Ok(())
+    }
+
+    fn rest(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        self.castling = keys.boolean("castling", self.castling, &mut self.warnings);
+        for (side, key) in ["castlingKingsideFile", "castlingQueensideFile"]
+            .iter()
+            .enumerate()
+        {
+            if let Some(e) = keys.take(key) {
+                self.castling_files[side] =
+                    values::file(&e.value).map_err(|m| keys.error(e, &m))?;
+            }
+        }
+        if let Some(e) = keys.take("castlingRank") {
+            self.castling_rank = values::rank(&e.value).map_err(|m| keys.error(e, &m))?;
+        }
+        // The engine castles with the king (`k`, royal or not): the
+        // option may name it, and nothing else.
+        for key in [
+            "castlingKingPiece",
+            "castlingKingPieceWhite",
+            "castlingKingPieceBlack",
+        ] {
+            let entry = keys.section.get(key);
+            if let (Some(types), Some(e)) = (types(&self.letters, keys, key)?, entry)
+                && types.iter().any(|&t| self.letters.get(&t) != Some(&'k'))
+            {
+                return Err(keys.error(e, "the engine castles with the piece written `k` only"));
+            }
+        }
+        sided_types(
+            &self.letters,
+            keys,
+            "castlingRookPieces",
+            &mut self.castling_rook_pieces,
+        )?;
+        self.checking = keys.boolean("checking", self.checking, &mut self.warnings);
+        self.must_capture = keys.boolean("mustCapture", self.must_capture, &mut self.warnings);
+        self.flying_general =
+            keys.boolean("flyingGeneral", self.flying_general, &mut self.warnings);
+        debug_assert!(
+            keys.used
+                .iter()
+                .all(|k| PLAYED.contains(k) || Type::named(k).is_some())
+        );
+        Ok(())
+    }
+}
+
+/// A piece set's types, if the section gives the key; `*` and a letter
+/// no piece has are errors.
+fn types(
+    letters: &BTreeMap<Type, char>,
+    keys: &mut Keys<'_>,
+    key: &str,
+) -> Result<Option<Vec<Type>>, String> {
+    let Some(e) = keys.take(key) else {
+        return Ok(None);
+    };
+    match values::letters(&e.value).map_err(|m| keys.error(e, &m))? {
+        Letters::All => Err(keys.error(e, "`*` (every piece) is not read for this option")),
+        Letters::Some(wanted) => wanted
+            .into_iter()
+            .map(|l| {
+                letters
+                    .iter()
+                    .find(|&(_, &have)| have == l)
+                    .map(|(&t, _)| t)
+                    .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{l}`")))
+            })
+            .collect::<Result<Vec<Type>, String>>()
+            .map(Some),
+    }
+}
+
+/// `KEY` (both sides), then `KEYWhite` and `KEYBlack`, piece sets, into
+/// `target`.
+fn sided_types(
+    letters: &BTreeMap<Type, char>,
+    keys: &mut Keys<'_>,
+    key: &str,
+    target: &mut [Vec<Type>; 2],
+) -> Result<(), String> {
+    if let Some(both) = types(letters, keys, key)? {
+        target[1].clone_from(&both);
+        target[0] = both;
+    }
+    for (side, colour) in ["White", "Black"].iter().enumerate() {
+        if let Some(one) = types(letters, keys, &format!("{key}{colour}"))? {
+            target[side] = one;
+        }
+    }
+    Ok(())
+}
+
+/// A section's entries as the options read them: which were read, and
+/// errors naming where.
+struct Keys<'a> {
+    path: &'a str,
+    section: &'a Section,
+    used: Vec<&'a str>,
+}
+
+impl<'a> Keys<'a> {
+    /// The entry for `key`, marked read.
+    fn take(&mut self, key: &str) -> Option<&'a Entry> {
+        let entry = self.section.get(key)?;
+        self.used.push(entry.key.as_str());
+        Some(entry)
+    }
+
+    /// `path:line: [section] key = value: message`.
+    fn error(&self, e: &Entry, message: &str) -> String {
+        format!(
+            "{}:{}: [{}] `{} = {}`: {message}",
+            self.path,
+            e.line,
+            self.section.name,
+            e.key,
+            e.value.trim_end()
+        )
+    }
+
+    fn boolean(&mut self, key: &str, default: bool, warnings: &mut Vec<String>) -> bool {
+        let Some(e) = self.take(key) else {
+            return default;
+        };
+        let (value, warning) = values::boolean(&e.value);
+        if let Some(w) = warning {
+            warnings.push(self.error(e, &w));
+        }
+        value
+    }
+
+    fn region(&mut self, key: &str) -> Result<Option<Region>, String> {
+        let Some(e) = self.take(key) else {
+            return Ok(None);
+        };
+        Region::parse(&e.value)
+            .map(Some)
+            .map_err(|m| self.error(e, &m))
+    }
+
+    /// `KEY` (both sides, where `shared`), then `KEYWhite` and
+    /// `KEYBlack`, regions, into `target`.
+    fn sided_region(
+        &mut self,
+        key: &str,
+        shared: bool,
+        target: &mut [Region; 2],
+    ) -> Result<(), String> {
+        if shared && let Some(both) = self.region(key)? {
+            target[1].clone_from(&both);
+            target[0] = both;
+        }
+        for (side, colour) in ["White", "Black"].iter().enumerate() {
+            if let Some(one) = self.region(&format!("{key}{colour}"))? {
+                target[side] = one;
+            }
+        }
+        Ok(())
+    }
+
+    /// A rank key's value from 1, or `default`.
+    fn rank_or(&mut self, key: &str, default: u32) -> Result<u32, String> {
+        match self.take(key) {
+            None => Ok(default),
+            Some(e) => values::rank(&e.value)
+                .map(|r| r + 1)
+                .map_err(|m| self.error(e, &m)),
+        }
+    }
+}

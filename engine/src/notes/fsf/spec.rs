@@ -1,0 +1,407 @@
+//! What a resolved section becomes: a spec of its pawn kinds (checked by
+//! the spec's own checker) and the engine's [`Notes`] for the rest.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+use super::options::Variant;
+use super::pieces::{PAWN, Type};
+use super::values::Region;
+use crate::notes::{CastlingNote, Notes, PieceDef};
+
+/// The module name of a section: `-` becomes `_`, a leading digit gets a
+/// `v` before it, a Rust keyword an `_` after it (`3check-crazyhouse` is
+/// `v3check_crazyhouse`), as the catalog names its modules.
+pub(super) fn module_name(section: &str) -> String {
+    const KEYWORDS: [&str; 8] = [
+        "mod", "fn", "struct", "type", "match", "loop", "move", "box",
+    ];
+    let mut name: String = section
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        name.insert(0, 'v');
+    }
+    if KEYWORDS.contains(&name.as_str()) {
+        name.push('_');
+    }
+    name
+}
+
+/// A start FEN as Fairy-Stockfish reads it, written out in full: its
+/// fields after the side to move may be missing or out of place (`w - 0
+/// 1`, `b 0 1`, check counts straight after the side: `w 7+7 0 1`), which
+/// it reads leniently; this keeps the castling rights, en-passant
+/// squares and check counts it finds and writes `-` for the others.
+pub(super) fn normalise_fen(fen: &str) -> String {
+    let mut words = fen.split_whitespace();
+    let board = words.next().unwrap_or("");
+    let side = words.next().unwrap_or("w");
+    let (mut castling, mut en_passant, mut checks) = (None, None, None);
+    let mut counters = Vec::new();
+    for word in words {
+        let square = |w: &str| {
+            w.starts_with(|c: char| c.is_ascii_lowercase())
+                && w.chars().any(|c| c.is_ascii_digit())
+                && w.chars().all(|c| c.is_ascii_alphanumeric())
+        };
+        if word.split_once('+').is_some_and(|(a, b)| {
+            [a, b]
+                .iter()
+                .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        }) {
+            checks = Some(word);
+        } else if word.chars().all(|c| c.is_ascii_digit()) {
+            counters.push(word);
+        } else if castling.is_none() && en_passant.is_none() && !square(word) {
+            castling = Some(word);
+        } else if en_passant.is_none() && (word == "-" || square(word)) {
+            castling.get_or_insert("-");
+            en_passant = Some(word);
+        }
+    }
+    let mut fields = vec![
+        board,
+        side,
+        castling.unwrap_or("-"),
+        en_passant.unwrap_or("-"),
+    ];
+    fields.extend(checks);
+    fields.push(counters.first().copied().unwrap_or("0"));
+    fields.push(counters.get(1).copied().unwrap_or("1"));
+    fields.join(" ")
+}
+
+/// The pawn kinds: the pawn if the variant has it, and the types that
+/// promote as pawns or take en passant; the main kind (the one that
+/// promotes, White's first) first.
+fn kinds(v: &Variant) -> Vec<Type> {
+    let mut kinds: Vec<Type> = v
+        .promotion_pawn_types
+        .iter()
+        .chain(&v.en_passant_types)
+        .flatten()
+        .copied()
+        .chain(std::iter::once(PAWN))
+        .filter(|t| v.letters.contains_key(t))
+        .collect();
+    let mut seen = BTreeSet::new();
+    kinds.retain(|t| seen.insert(*t));
+    kinds
+}
+
+/// A square set as a spec region: whole ranks (`rank 2`, `ranks 2..=3`),
+/// whole files (`file a`), then squares (`b3`), joined by `|`.
+fn region_text(squares: &BTreeSet<(u32, u32)>, width: u32, height: u32) -> String {
+    let file = |f: u32| char::from_u32(u32::from('a') + f).unwrap_or('?');
+    let full_rank = |r: u32| (0..width).all(|f| squares.contains(&(f, r)));
+    let mut parts = Vec::new();
+    let mut left = squares.clone();
+    let mut r = 0;
+    while r < height {
+        if full_rank(r) {
+            let first = r;
+            while r + 1 < height && full_rank(r + 1) {
+                r += 1;
+            }
+            parts.push(if first == r {
+                format!("rank {}", r + 1)
+            } else {
+                format!("ranks {}..={}", first + 1, r + 1)
+            });
+            left.retain(|&(_, rank)| rank < first || rank > r);
+        }
+        r += 1;
+    }
+    for f in 0..width {
+        if height > 1 && (0..height).all(|r| left.contains(&(f, r))) {
+            parts.push(format!("file {}", file(f)));
+            left.retain(|&(file, _)| file != f);
+        }
+    }
+    let mut left: Vec<(u32, u32)> = left.into_iter().map(|(f, r)| (r, f)).collect();
+    left.sort_unstable();
+    parts.extend(left.iter().map(|&(r, f)| format!("{}{}", file(f), r + 1)));
+    parts.join(" | ")
+}
+
+/// The squares of a side's region on the variant's board.
+fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
+    region.squares(v.max_file, v.max_rank)
+}
+
+/// One side's rules of a kind, with that side's regions mapped by `map`
+/// (Black's onto White's, to compare them with White's rules); an error
+/// says which option cannot be written.
+fn side_rules(
+    v: &Variant,
+    kind: Type,
+    side: usize,
+    map: &dyn Fn((u32, u32)) -> (u32, u32),
+) -> Result<Vec<String>, String> {
+    let (w, h) = (v.max_file, v.max_rank);
+    let region =
+        |r: &Region| -> BTreeSet<(u32, u32)> { squares(v, r).into_iter().map(map).collect() };
+    let text = |set: &BTreeSet<(u32, u32)>| region_text(set, w, h);
+    let steps = if v.double_step {
+        region(&v.double_step_region[side])
+    } else {
+        BTreeSet::new()
+    };
+    let passing = region(&v.en_passant_region[side]);
+    let en_passant = v.en_passant_types[side].contains(&kind) && !passing.is_empty();
+    if en_passant && passing.len() != (w * h) as usize {
+        return Err(
+            "`enPassantRegion`: a region of some squares only; the engine plays en passant everywhere or nowhere"
+                .to_owned(),
+        );
+    }
+    let ep = if en_passant { " en_passant" } else { "" };
+    let mut rules = Vec::new();
+    if kind == PAWN {
+        rules.push("push 1;".to_owned());
+        if !steps.is_empty() {
+            rules.push(format!("push 2 from {}{ep};", text(&steps)));
+        }
+        let triple = region(&v.triple_step_region[side]);
+        if !triple.is_empty() {
+            rules.push(format!("push 3 from {}{ep};", text(&triple)));
+        }
+        rules.push("capture north_west | north_east;".to_owned());
+    } else {
+        let Type::Custom(n) = kind else {
+            return Err(format!(
+                "`{}` is a pawn type here, which the engine plays for the pawn and custom pieces only",
+                kind.key()
+            ));
+        };
+        let betza = v.custom.get(&n).map_or("", String::as_str);
+        if betza.contains('i') {
+            if steps.is_empty() {
+                return Err(format!(
+                    "`customPiece{n} = …:{betza}` has initial moves (`i`) but no double-step region to make them from"
+                ));
+            }
+            rules.push(format!("betza \"{betza}\" initial {};", text(&steps)));
+        } else {
+            rules.push(format!("betza \"{betza}\";"));
+        }
+    }
+    let zone = region(&v.promotion_region[side]);
+    let pieces = &v.promotion_piece_types[side];
+    if v.promotion_pawn_types[side].contains(&kind) && !pieces.is_empty() && !zone.is_empty() {
+        let to: Vec<String> = pieces
+            .iter()
+            .map(|t| match v.promotion_limit.get(t) {
+                Some(limit) => format!("{}({limit})", t.name()),
+                None => t.name(),
+            })
+            .collect();
+        let how = if v.mandatory_pawn_promotion {
+            "at"
+        } else {
+            "optional in"
+        };
+        rules.push(format!(
+            "promote {how} {} to {};",
+            text(&zone),
+            to.join(" | ")
+        ));
+    }
+    Ok(rules)
+}
+
+/// A kind's side blocks: White's, then Black's derived when its rules
+/// are White's mirrored (or, for Betza pawns, turned as Fairy-Stockfish
+/// turns them), else written out.
+fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> {
+    let (w, h) = (v.max_file, v.max_rank);
+    let white = side_rules(v, kind, 0, &|s| s)?;
+    let mirrored = side_rules(v, kind, 1, &|(f, r)| (f, h - 1 - r))?;
+    let rotated = side_rules(v, kind, 1, &|(f, r)| (w - 1 - f, h - 1 - r))?;
+    let mut out = String::new();
+    let block = |out: &mut String, side: &str, forward: &str, rules: &[String]| {
+        let _ = writeln!(out, "{indent}{side} forward {forward} {{");
+        for rule in rules {
+            let _ = writeln!(out, "{indent}    {rule}");
+        }
+        let _ = writeln!(out, "{indent}}}");
+    };
+    block(&mut out, "white", "north", &white);
+    // The pawn's moves are the same either way; a Betza string's
+    // sideways directions are turned for Black as Fairy-Stockfish does.
+    if mirrored == white && kind == PAWN {
+        let _ = writeln!(out, "{indent}black mirrors white;");
+    } else if rotated == white {
+        let _ = writeln!(out, "{indent}black rotates white;");
+    } else {
+        block(&mut out, "black", "south", &side_rules(v, kind, 1, &|s| s)?);
+    }
+    Ok(out)
+}
+
+/// The spec of a resolved section: one module of its pawn kinds.
+pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, String> {
+    let kinds = kinds(v);
+    let Some((&main, others)) = kinds.split_first() else {
+        return Err("the variant has no pawn: no `pawn`, and no custom piece in `pawnTypes` or `promotionPawnTypes`".to_owned());
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "/// Fairy-Stockfish's variant `{section}`, from the section `[{origin}]`."
+    );
+    let _ = writeln!(out, "pub mod {} {{", module_name(section));
+    let _ = writeln!(out, "    board {} x {};", v.max_file, v.max_rank);
+    let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
+    out.push_str(&kind_blocks(v, main, "    ")?);
+    for &kind in others {
+        let _ = writeln!(out, "    kind {} {{", kind.name());
+        out.push_str(&kind_blocks(v, kind, "        ")?);
+        let _ = writeln!(out, "    }}");
+    }
+    let _ = writeln!(out, "}}");
+    Ok(out)
+}
+
+/// The engine's rules beyond the pawn kinds: the pieces, the king, the
+/// castling and the other options the engine plays.
+pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
+    let kinds = kinds(v);
+    let mut notes = Notes {
+        no_chess_pieces: true,
+        chess960: v.chess960,
+        no_checks: !v.checking,
+        must_capture: v.must_capture,
+        flying_general: v.flying_general,
+        ..Notes::default()
+    };
+    let commoner = Type::named("commoner").unwrap_or(PAWN);
+    match (v.letters.get(&Type::King), v.letters.get(&commoner)) {
+        (Some('k'), _) => notes.king.clone_from(&v.king_betza),
+        (Some(other), _) => {
+            return Err(format!(
+                "`king = {other}`: the engine's king is always written `k`"
+            ));
+        }
+        // Fairy-Stockfish's `king = -` with `commoner = k`: kings that are
+        // not royal, the engine's `kings commoner`.
+        (None, Some('k')) => notes.commoner_kings = true,
+        (None, _) => {
+            return Err(
+                "`king = -`: the engine plays variants with a king, or with a commoner written `k`"
+                    .to_owned(),
+            );
+        }
+    }
+    for (&t, &letter) in &v.letters {
+        if let Some(i) = kinds.iter().position(|&k| k == t) {
+            if i == 0 {
+                notes.pawn_letters = Some([letter, letter]);
+            } else {
+                notes.kind_letters.push((t.name(), letter));
+            }
+            continue;
+        }
+        let betza = match t {
+            Type::King => continue,
+            _ if t == commoner && notes.commoner_kings => continue,
+            Type::Custom(n) => v.custom.get(&n).cloned().unwrap_or_default(),
+            Type::Predefined(_) => t.betza().unwrap_or("").to_owned(),
+        };
+        if t == Type::named("janggiCannon").unwrap_or(PAWN) {
+            notes.janggi_cannons.push(t.name());
+        }
+        if betza.is_empty() {
+            return Err(format!(
+                "`{} = {letter}`: a piece that never moves (or moves as janggi's elephant), which the engine does not play yet",
+                t.key()
+            ));
+        }
+        notes
+            .pieces
+            .push(PieceDef::new(&t.name(), letter, Some(&betza)));
+    }
+    notes.castling = Some(castling(v)?);
+    Ok(notes)
+}
+
+/// The castling options as the engine's note.
+fn castling(v: &Variant) -> Result<CastlingNote, String> {
+    if !v.castling {
+        return Ok(CastlingNote {
+            off: true,
+            ..CastlingNote::default()
+        });
+    }
+    let [white, black] = &v.castling_rook_pieces;
+    if white != black {
+        return Err("`castlingRookPiecesWhite` and `castlingRookPiecesBlack` differ, which the engine does not play".to_owned());
+    }
+    let file = |f: u32| char::from_u32(u32::from('a') + f).unwrap_or('?');
+    for (f, key) in v
+        .castling_files
+        .iter()
+        .zip(["castlingKingsideFile", "castlingQueensideFile"])
+    {
+        if *f >= v.max_file {
+            return Err(format!(
+                "`{key}`: the king's landing file `{}` is off this {}-file board; set `castling = false` or the file",
+                file(*f),
+                v.max_file
+            ));
+        }
+    }
+    let rooks: Vec<String> = white
+        .iter()
+        .filter(|t| v.letters.contains_key(t))
+        .map(|t| t.name())
+        .collect();
+    Ok(CastlingNote {
+        files: Some(v.castling_files),
+        rank: (v.castling_rank != 0).then_some(v.castling_rank),
+        rook: (rooks != ["rook"] && !rooks.is_empty()).then(|| rooks.join(",")),
+        ..CastlingNote::default()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn writes_regions_as_a_spec_does() {
+        let set: BTreeSet<(u32, u32)> = (0..8)
+            .flat_map(|f| [(f, 1), (f, 2)])
+            .chain([(3, 4), (0, 6)])
+            .collect();
+        assert_eq!(region_text(&set, 8, 8), "ranks 2..=3 | d5 | a7");
+        let file: BTreeSet<(u32, u32)> = (0..8).map(|r| (0, r)).collect();
+        assert_eq!(region_text(&file, 8, 8), "file a");
+    }
+
+    #[test]
+    fn writes_a_start_fen_out_in_full() {
+        assert_eq!(normalise_fen("5/5 w - 0 1"), "5/5 w - - 0 1");
+        assert_eq!(normalise_fen("5/5 b 0 1"), "5/5 b - - 0 1");
+        assert_eq!(normalise_fen("5/5 w 7+7 0 1"), "5/5 w - - 7+7 0 1");
+        assert_eq!(
+            normalise_fen("5/5 w KQkq e3 3+3 2 9"),
+            "5/5 w KQkq e3 3+3 2 9"
+        );
+        assert_eq!(normalise_fen("5/5"), "5/5 w - - 0 1");
+    }
+
+    #[test]
+    fn names_modules_as_the_catalog_does() {
+        assert_eq!(module_name("3check-crazyhouse"), "v3check_crazyhouse");
+        assert_eq!(module_name("loop"), "loop_");
+    }
+}

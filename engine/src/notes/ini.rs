@@ -1,0 +1,154 @@
+//! The file format of Fairy-Stockfish's `variants.ini`, read line by line
+//! as Fairy-Stockfish reads it (`VariantMap::parse_istream`), so that a
+//! file it accepts means here what it means there:
+//!
+//! - lines before the first `[` are skipped (a file's header);
+//! - a line starting with `[` opens a section `[name]` or `[name:parent]`
+//!   (split at the first `:`; text after the `]` is dropped);
+//! - a line is a comment only when its *first* character is `#` or `;`
+//!   (no inline comments: `queen = q # x` gives the queen the letter `q`
+//!   and no more, as Fairy-Stockfish reads only the value's first letter);
+//! - `key = value`: the key is the text before the first `=` without its
+//!   trailing spaces, the value the text after it without its leading
+//!   spaces; a line without `=`, or with an empty value, is skipped; a key
+//!   given twice keeps its last value.
+//!
+//! A general INI crate would read inline comments, quotes or escapes that
+//! Fairy-Stockfish does not, and none keeps line numbers for the errors
+//! this crate gives, hence these few lines of our own.
+
+/// A `variants.ini` file: its sections in file order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Ini {
+    /// The sections, in file order.
+    pub(crate) sections: Vec<Section>,
+}
+
+/// A section: `[name:parent]` and its entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Section {
+    /// Its name (`[wildebeest:chess]`'s `wildebeest`).
+    pub(crate) name: String,
+    /// The variant it starts from, if it names one.
+    pub(crate) parent: Option<String>,
+    /// The line of its `[`, from 1.
+    pub(crate) line: usize,
+    /// Its `key = value` lines, in file order.
+    pub(crate) entries: Vec<Entry>,
+}
+
+/// A `key = value` line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Entry {
+    /// The key (`promotionRegionWhite`).
+    pub(crate) key: String,
+    /// The value as written, trailing spaces included.
+    pub(crate) value: String,
+    /// Its line, from 1.
+    pub(crate) line: usize,
+}
+
+impl Ini {
+    /// Reads a file's text; an error names `path`, the line and the
+    /// problem (a section header without its `]`, a section given twice).
+    pub(crate) fn parse(path: &str, text: &str) -> Result<Ini, String> {
+        let mut ini = Ini::default();
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        for (n, line) in text.lines().enumerate() {
+            let line_no = n + 1;
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            if let Some(head) = line.strip_prefix('[') {
+                let Some((head, _)) = head.split_once(']') else {
+                    return Err(format!(
+                        "{path}:{line_no}: a section header without its `]`: `{line}`"
+                    ));
+                };
+                let (name, parent) = match head.split_once(':') {
+                    Some((name, parent)) => (name, Some(parent.to_owned())),
+                    None => (head, None),
+                };
+                if name.is_empty() {
+                    return Err(format!("{path}:{line_no}: a section without a name"));
+                }
+                if let Some(first) = ini.section(name) {
+                    return Err(format!(
+                        "{path}:{line_no}: the section `{name}` is given twice (first on line {})",
+                        first.line
+                    ));
+                }
+                ini.sections.push(Section {
+                    name: name.to_owned(),
+                    parent,
+                    line: line_no,
+                    entries: Vec::new(),
+                });
+                continue;
+            }
+            let Some(section) = ini.sections.last_mut() else {
+                continue;
+            };
+            if line.starts_with(['#', ';']) {
+                continue;
+            }
+            let Some((key, value)) = line.split_once('=') else {
+                continue;
+            };
+            let (key, value) = (key.trim_end_matches(' '), value.trim_start());
+            if key.is_empty() || value.is_empty() {
+                continue;
+            }
+            section.entries.retain(|e| e.key != key);
+            section.entries.push(Entry {
+                key: key.to_owned(),
+                value: value.to_owned(),
+                line: line_no,
+            });
+        }
+        Ok(ini)
+    }
+
+    /// The section named `name`, if the file has one.
+    pub(crate) fn section(&self, name: &str) -> Option<&Section> {
+        self.sections.iter().find(|s| s.name == name)
+    }
+}
+
+impl Section {
+    /// The entry for `key`, if the section gives one.
+    pub(crate) fn get(&self, key: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.key == key)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_sections_as_fairy_stockfish_does() {
+        let text = "# header\nignored = 1\n[a:chess]\nmaxRank = 10 \n ## not a comment = x\n#c = 1\n;d = 2\nnoequals\nempty =\nmaxRank = 9\r\n[b] trailing\nqueen = -\n";
+        let ini = Ini::parse("v.ini", text).unwrap();
+        assert_eq!(ini.sections.len(), 2);
+        let a = &ini.sections[0];
+        assert_eq!(
+            (a.name.as_str(), a.parent.as_deref(), a.line),
+            ("a", Some("chess"), 3)
+        );
+        let keys: Vec<(&str, &str, usize)> = a
+            .entries
+            .iter()
+            .map(|e| (e.key.as_str(), e.value.as_str(), e.line))
+            .collect();
+        assert_eq!(keys, [(" ## not a comment", "x", 5), ("maxRank", "9", 10)]);
+        assert_eq!(ini.sections[1].parent, None);
+        assert_eq!(ini.sections[1].get("queen").unwrap().value, "-");
+    }
+
+    #[test]
+    fn names_the_line_of_a_broken_header_or_a_repeated_section() {
+        let e = Ini::parse("v.ini", "[a\n").unwrap_err();
+        assert!(e.starts_with("v.ini:1:"), "{e}");
+        let e = Ini::parse("v.ini", "[a]\n[a:chess]\n").unwrap_err();
+        assert!(e.starts_with("v.ini:2:") && e.contains("line 1"), "{e}");
+    }
+}

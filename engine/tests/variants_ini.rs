@@ -1,0 +1,158 @@
+//! Sections of a Fairy-Stockfish `variants.ini` we wrote, played from the
+//! file as written, against the perft numbers Fairy-Stockfish gives for
+//! them (`tests/fsf_ini/README.md`).
+
+use pawnshift_engine::notes::fsf::VariantsIni;
+use pawnshift_engine::{AnyRules, PawnRules};
+
+const INI: &str = include_str!("fsf_ini/variants.ini");
+const ROWS: &str = include_str!("fsf_ini/perft.txt");
+
+fn rules(ini: &VariantsIni, name: &str) -> AnyRules {
+    let imported = ini.import(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert!(
+        imported.warnings.is_empty(),
+        "{name}: {:?}",
+        imported.warnings
+    );
+    let variant = PawnRules::load(name, &imported.spec)
+        .unwrap_or_else(|e| panic!("{name}: {e}\n{}", imported.spec))
+        .remove(0);
+    AnyRules::with_notes(&variant, &imported.notes).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn every_section_plays_fairy_stockfish_s_counts() {
+    let ini = VariantsIni::parse("variants.ini", INI).unwrap();
+    let mut played = std::collections::BTreeSet::new();
+    let mut rows = 0;
+    for line in ROWS.lines().filter(|l| !l.trim().is_empty()) {
+        let fields: Vec<&str> = line.split(" | ").collect();
+        let [name, fen, counts] = fields[..] else {
+            panic!("a row is `SECTION | FEN | COUNTS`: {line}");
+        };
+        let rules = rules(&ini, name);
+        for (depth, want) in (1..).zip(counts.split_whitespace()) {
+            let want: u64 = want.parse().unwrap();
+            let got = rules
+                .perft(Some(fen), depth)
+                .unwrap_or_else(|e| panic!("{name} {fen}: {e}"));
+            assert_eq!(got, want, "{name} {fen} depth {depth}");
+        }
+        played.insert(name);
+        rows += 1;
+    }
+    let names: std::collections::BTreeSet<&str> = ini.names().collect();
+    assert_eq!(played, names, "every section has rows");
+    assert!(rows >= 2 * names.len(), "{rows} rows");
+}
+
+#[test]
+fn a_section_s_start_position_is_its_start_fen() {
+    let ini = VariantsIni::parse("variants.ini", INI).unwrap();
+    // petty's start FEN lacks its en-passant field, as Fairy-Stockfish
+    // reads it leniently; the spec's start is written out in full.
+    let petty = ini.import("petty").unwrap();
+    assert!(
+        petty
+            .spec
+            .contains("start \"qkbnr/ppppp/5/5/PPPPP/QKBNR w - - 0 1\";"),
+        "{}",
+        petty.spec
+    );
+    assert_eq!(rules(&ini, "petty").perft(None, 3).unwrap(), 457);
+}
+
+#[test]
+fn the_spec_says_the_rules_the_options_give() {
+    let ini = VariantsIni::parse("variants.ini", INI).unwrap();
+    let spec = ini.import("wildebeest").unwrap().spec;
+    for rule in [
+        "board 11 x 10;",
+        "push 2 from ranks 2..=3 en_passant;",
+        "push 3 from rank 2 en_passant;",
+        "promote optional in ranks 9..=10 to custom_piece2 | queen;",
+        "black mirrors white;",
+    ] {
+        assert!(spec.contains(rule), "{rule} in\n{spec}");
+    }
+    let spec = ini.import("argess").unwrap().spec;
+    assert!(
+        spec.contains("betza \"mWcF\";")
+            && spec.contains("promote at h7 | g8 | h8 to queen | rook | bishop | knight;"),
+        "{spec}"
+    );
+    assert!(spec.contains("black rotates white;"), "{spec}");
+    let spec = ini.import("bare-child").unwrap().spec;
+    assert!(
+        spec.contains("push 2 from ranks 2..=3 en_passant;")
+            && spec.contains("promote at ranks 7..=8 to chancellor(1);"),
+        "{spec}"
+    );
+    let spec = ini.import("one-queen").unwrap().spec;
+    assert!(
+        spec.contains("push 2 from rank 2;") && spec.contains("queen(1)"),
+        "{spec}"
+    );
+}
+
+#[test]
+fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
+    let text = "[a:chess]\nmaxRank = 8\n\npieceDrops = true\n";
+    let e = VariantsIni::parse("x.ini", text)
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(e.starts_with("x.ini:4: [a] `pieceDrops = true`"), "{e}");
+    let e = VariantsIni::parse("x.ini", "[a:amazons]\n")
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(
+        e.contains("x.ini:1: [a:amazons]") && e.contains("`amazons`"),
+        "{e}"
+    );
+    let e = VariantsIni::parse("x.ini", "[a:nowhere]\n")
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(e.contains("neither a section before this one nor"), "{e}");
+    // A parent must come before the section, as in Fairy-Stockfish.
+    let e = VariantsIni::parse("x.ini", "[a:b]\n[b:chess]\n")
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(e.contains("`b`"), "{e}");
+    let e = VariantsIni::parse("x.ini", "[chess]\n").unwrap_err();
+    assert!(e.contains("built-in"), "{e}");
+    let e = VariantsIni::parse("x.ini", "[a:chess]\npromotionPieceTypes = qz\n")
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(
+        e.contains("x.ini:2: [a] `promotionPieceTypes = qz`: no piece has the letter `z`"),
+        "{e}"
+    );
+    let e = VariantsIni::parse("x.ini", "[a:chess]\nmaxFile = 5\n")
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(
+        e.contains("castlingKingsideFile") && e.contains("5-file"),
+        "{e}"
+    );
+}
+
+#[test]
+fn an_unknown_key_or_a_loose_boolean_is_a_warning() {
+    let text = "[a:chess]\ncastlingg = false\ncastling = yes\n";
+    let imported = VariantsIni::parse("x.ini", text)
+        .unwrap()
+        .import("a")
+        .unwrap();
+    assert_eq!(imported.warnings.len(), 2, "{:?}", imported.warnings);
+    assert!(imported.warnings[0].contains("x.ini:3") && imported.warnings[0].contains("`false`"));
+    assert!(imported.warnings[1].contains("x.ini:2: [a] `castlingg`"));
+    // `yes` reads as false, as in Fairy-Stockfish: no castling.
+    assert!(imported.notes.castling.is_some_and(|c| c.off));
+}
