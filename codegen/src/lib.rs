@@ -82,7 +82,7 @@
 //! `start "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";` — the
 //! variant's start position, for tools: `VARIANT.start`, the default of
 //! `pawnshift show`. Its shape is checked against the board (as many ranks,
-//! each as wide; `w` or `b` to move); the pieces are the tools' business.
+//! each as wide, a wall `*` filling a square as a piece does; `w` or `b` to move); the pieces are the tools' business.
 //!
 //! ## `white forward north { … }`, `black mirrors white;` and `black rotates white;`
 //!

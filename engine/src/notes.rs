@@ -172,6 +172,9 @@
 //!
 //! `#` starts a comment line. The `pawnshift` command reads the side file
 //! of a spec it shows or perfts.
+//!
+//! [`fsf`] reads the same rules, and more, from a section of
+//! Fairy-Stockfish's `variants.ini` as Fairy-Stockfish writes it.
 
 pub mod fsf;
 mod ini;

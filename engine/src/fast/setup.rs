@@ -268,6 +268,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                  promoting to or going back to the hand as one it does not move)",
             ),
             (
+                // (Tried moves, and moves that may not check, are searched
+                // without the guard's capture-only pass.)
+                rules.must_capture() && (tried || rules.no_checks()),
+                "compulsory captures beside moves that may not check or moves it tries",
+            ),
+            (
                 rules.must_drop() != 0
                     && (tried || rules.no_checks() || rules.gating() || rules.duck()),
                 "drops a side must make first beside tried moves, no checks, gating or the duck",

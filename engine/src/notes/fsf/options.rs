@@ -54,6 +54,45 @@ const PLAYED: &[&str] = &[
     "checking",
     "mustCapture",
     "flyingGeneral",
+    "whiteFlag",
+    "blackFlag",
+    "blastOnCapture",
+    "blastImmuneTypes",
+    "mutuallyImmuneTypes",
+    "petrifyOnCaptureTypes",
+    "extinctionValue",
+    "extinctionClaim",
+    "extinctionPseudoRoyal",
+    "dupleCheck",
+    "extinctionPieceTypes",
+    "extinctionPieceCount",
+    "extinctionOpponentPieceCount",
+    "flagPiece",
+    "flagPieceWhite",
+    "flagPieceBlack",
+    "flagRegion",
+    "flagRegionWhite",
+    "flagRegionBlack",
+    "flagMove",
+    "flagPieceSafe",
+    "checkCounting",
+    "whiteDropRegion",
+    "blackDropRegion",
+    "twoBoards",
+    "dropChecks",
+    "mustDrop",
+    "mustDropType",
+    "pieceDrops",
+    "dropLoop",
+    "capturesToHand",
+    "firstRankPawnDrops",
+    "promotionZonePawnDrops",
+    "dropRegionWhite",
+    "dropRegionBlack",
+    "dropOppositeColoredBishop",
+    "dropNoDoubled",
+    "dropNoDoubledCount",
+    "immobilityIllegal",
 ];
 
 /// Options that change no move and end no game a perft sees (values of
@@ -87,46 +126,23 @@ const SET_ASIDE: &[&str] = &[
 /// Fairy-Stockfish's other options: rules the engine does not play from a
 /// `variants.ini` yet, refused by name.
 const NOT_PLAYED: &[&str] = &[
-    "whiteFlag",
-    "blackFlag",
     "castlingRookPiece",
-    "whiteDropRegion",
-    "blackDropRegion",
     "dropOnTop",
-    "twoBoards",
     "sittuyinPromotion",
     "promotedPieceType",
     "piecePromotionOnCapture",
     "mandatoryPiecePromotion",
     "pieceDemotion",
-    "blastOnCapture",
-    "blastImmuneTypes",
-    "mutuallyImmuneTypes",
-    "petrifyOnCaptureTypes",
     "petrifyBlastPieces",
     "castlingDroppedPiece",
     "castlingKingFile",
     "castlingRookKingsideFile",
     "castlingRookQueensideFile",
     "oppositeCastling",
-    "dropChecks",
-    "mustDrop",
-    "mustDropType",
-    "pieceDrops",
-    "dropLoop",
-    "capturesToHand",
-    "firstRankPawnDrops",
-    "promotionZonePawnDrops",
     "enclosingDrop",
     "enclosingDropStart",
-    "dropRegionWhite",
-    "dropRegionBlack",
     "sittuyinRookDrop",
-    "dropOppositeColoredBishop",
     "dropPromoted",
-    "dropNoDoubled",
-    "dropNoDoubledCount",
-    "immobilityIllegal",
     "gating",
     "wallingRule",
     "wallingRegionWhite",
@@ -146,24 +162,8 @@ const NOT_PLAYED: &[&str] = &[
     "soldierPromotionRank",
     "flipEnclosedPieces",
     "bikjangRule",
-    "extinctionValue",
-    "extinctionClaim",
-    "extinctionPseudoRoyal",
-    "dupleCheck",
-    "extinctionPieceTypes",
-    "extinctionPieceCount",
-    "extinctionOpponentPieceCount",
-    "flagPiece",
-    "flagPieceWhite",
-    "flagPieceBlack",
-    "flagRegion",
-    "flagRegionWhite",
-    "flagRegionBlack",
     "flagPieceCount",
     "flagPieceBlockedWin",
-    "flagMove",
-    "flagPieceSafe",
-    "checkCounting",
     "connectN",
     "connectPieceTypes",
     "connectHorizontal",
@@ -236,6 +236,66 @@ pub(super) struct Variant {
     pub(super) must_capture: bool,
     /// `flyingGeneral`.
     pub(super) flying_general: bool,
+    /// `blastOnCapture`.
+    pub(super) blast_on_capture: bool,
+    /// `blastImmuneTypes`.
+    pub(super) blast_immune_types: Vec<Type>,
+    /// `mutuallyImmuneTypes`.
+    pub(super) mutually_immune_types: Vec<Type>,
+    /// `petrifyOnCaptureTypes`.
+    pub(super) petrify_on_capture_types: Vec<Type>,
+    /// `extinctionValue` is not `none`: extinction ends the game.
+    pub(super) extinction_value: bool,
+    /// `extinctionClaim`.
+    pub(super) extinction_claim: bool,
+    /// `extinctionPseudoRoyal`.
+    pub(super) extinction_pseudo_royal: bool,
+    /// `dupleCheck`.
+    pub(super) duple_check: bool,
+    /// `extinctionPieceTypes`.
+    pub(super) extinction_piece_types: Pieces,
+    /// `extinctionPieceCount`.
+    pub(super) extinction_piece_count: u32,
+    /// `extinctionOpponentPieceCount`.
+    pub(super) extinction_opponent_piece_count: u32,
+    /// `flagPiece`, per side.
+    pub(super) flag_piece: [Pieces; 2],
+    /// `flagRegion`, per side.
+    pub(super) flag_region: [Region; 2],
+    /// `flagMove`.
+    pub(super) flag_move: bool,
+    /// `flagPieceSafe`.
+    pub(super) flag_piece_safe: bool,
+    /// `checkCounting`.
+    pub(super) check_counting: bool,
+    /// `twoBoards`: captured pieces go to the partner's hand.
+    pub(super) two_boards: bool,
+    /// `dropChecks`: a drop may give check.
+    pub(super) drop_checks: bool,
+    /// `mustDrop`.
+    pub(super) must_drop: bool,
+    /// `mustDropType`.
+    pub(super) must_drop_type: Pieces,
+    /// `pieceDrops`.
+    pub(super) piece_drops: bool,
+    /// `dropLoop`.
+    pub(super) drop_loop: bool,
+    /// `capturesToHand`.
+    pub(super) captures_to_hand: bool,
+    /// `firstRankPawnDrops`.
+    pub(super) first_rank_pawn_drops: bool,
+    /// `promotionZonePawnDrops`.
+    pub(super) promotion_zone_pawn_drops: bool,
+    /// `dropRegionWhite`, `dropRegionBlack`.
+    pub(super) drop_region: [Region; 2],
+    /// `dropOppositeColoredBishop`.
+    pub(super) drop_opposite_colored_bishop: bool,
+    /// `dropNoDoubled`: the type no two of which may share a file.
+    pub(super) drop_no_doubled: Option<Type>,
+    /// `dropNoDoubledCount`.
+    pub(super) drop_no_doubled_count: u32,
+    /// `immobilityIllegal`.
+    pub(super) immobility_illegal: bool,
     /// Warnings met reading the sections: unknown keys, booleans that are
     /// neither `true` nor `false`.
     pub(super) warnings: Vec<String>,
@@ -275,6 +335,36 @@ impl Variant {
             checking: true,
             must_capture: false,
             flying_general: false,
+            blast_on_capture: false,
+            blast_immune_types: Vec::new(),
+            mutually_immune_types: Vec::new(),
+            petrify_on_capture_types: Vec::new(),
+            extinction_value: false,
+            extinction_claim: false,
+            extinction_pseudo_royal: false,
+            duple_check: false,
+            extinction_piece_types: Pieces::Some(Vec::new()),
+            extinction_piece_count: 0,
+            extinction_opponent_piece_count: 0,
+            flag_piece: [Pieces::All, Pieces::All],
+            flag_region: [Region::default(), Region::default()],
+            flag_move: false,
+            flag_piece_safe: false,
+            check_counting: false,
+            two_boards: false,
+            drop_checks: true,
+            must_drop: false,
+            must_drop_type: Pieces::All,
+            piece_drops: false,
+            drop_loop: false,
+            captures_to_hand: false,
+            first_rank_pawn_drops: false,
+            promotion_zone_pawn_drops: false,
+            drop_region: [Region::all(), Region::all()],
+            drop_opposite_colored_bishop: false,
+            drop_no_doubled: None,
+            drop_no_doubled_count: 1,
+            immobility_illegal: false,
             warnings: Vec::new(),
         }
     }
@@ -395,11 +485,24 @@ impl Variant {
                 Region::ranks(&((h + 1 - most)..=(h + 1 - least)).collect::<Vec<u32>>()),
             ];
         }
+        if let Some(region) = keys.region("whiteFlag")? {
+            self.flag_region[0] = region;
+        }
+        if let Some(region) = keys.region("blackFlag")? {
+            self.flag_region[1] = region;
+        }
+        if let Some(region) = keys.region("whiteDropRegion")? {
+            self.drop_region[0] = region;
+        }
+        if let Some(region) = keys.region("blackDropRegion")? {
+            self.drop_region[1] = region;
+        }
         if let Some(types) = types(&self.letters, keys, "pawnTypes")? {
             self.promotion_pawn_types = [types.clone(), types.clone()];
             self.en_passant_types = [types.clone(), types];
         }
         self.chess960 = keys.boolean("chess960", self.chess960, &mut self.warnings);
+        self.two_boards = keys.boolean("twoBoards", self.two_boards, &mut self.warnings);
         if let Some(e) = keys.take("startFen") {
             self.start_fen = e.value.trim_end().to_owned();
         }
@@ -429,6 +532,17 @@ impl Variant {
             self.mandatory_pawn_promotion,
             &mut self.warnings,
         );
+        self.blast_on_capture =
+            keys.boolean("blastOnCapture", self.blast_on_capture, &mut self.warnings);
+        for (key, target) in [
+            ("blastImmuneTypes", &mut self.blast_immune_types),
+            ("mutuallyImmuneTypes", &mut self.mutually_immune_types),
+            ("petrifyOnCaptureTypes", &mut self.petrify_on_capture_types),
+        ] {
+            if let Some(types) = types(&self.letters, keys, key)? {
+                *target = types;
+            }
+        }
         Ok(())
     }
 
@@ -484,6 +598,88 @@ impl Variant {
         self.must_capture = keys.boolean("mustCapture", self.must_capture, &mut self.warnings);
         self.flying_general =
             keys.boolean("flyingGeneral", self.flying_general, &mut self.warnings);
+        self.drops(keys)?;
+        self.game_ends(keys)
+    }
+
+    /// Drops and where captured pieces go.
+    fn drops(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        let w = &mut self.warnings;
+        self.drop_checks = keys.boolean("dropChecks", self.drop_checks, w);
+        self.must_drop = keys.boolean("mustDrop", self.must_drop, w);
+        if let Some(set) = pieces(&self.letters, keys, "mustDropType")? {
+            self.must_drop_type = set;
+        }
+        let w = &mut self.warnings;
+        self.piece_drops = keys.boolean("pieceDrops", self.piece_drops, w);
+        self.drop_loop = keys.boolean("dropLoop", self.drop_loop, w);
+        self.captures_to_hand = keys.boolean("capturesToHand", self.captures_to_hand, w);
+        self.first_rank_pawn_drops =
+            keys.boolean("firstRankPawnDrops", self.first_rank_pawn_drops, w);
+        self.promotion_zone_pawn_drops =
+            keys.boolean("promotionZonePawnDrops", self.promotion_zone_pawn_drops, w);
+        keys.sided_region("dropRegion", false, &mut self.drop_region)?;
+        let w = &mut self.warnings;
+        self.drop_opposite_colored_bishop = keys.boolean(
+            "dropOppositeColoredBishop",
+            self.drop_opposite_colored_bishop,
+            w,
+        );
+        if let Some(e) = keys.section.get("dropNoDoubled") {
+            let set = types(&self.letters, keys, "dropNoDoubled")?.unwrap_or_default();
+            match set[..] {
+                [] => self.drop_no_doubled = None,
+                [t] => self.drop_no_doubled = Some(t),
+                _ => return Err(keys.error(e, "one piece letter, or `-`")),
+            }
+        }
+        if let Some(n) = keys.number("dropNoDoubledCount")? {
+            self.drop_no_doubled_count = n;
+        }
+        self.immobility_illegal = keys.boolean(
+            "immobilityIllegal",
+            self.immobility_illegal,
+            &mut self.warnings,
+        );
+        Ok(())
+    }
+
+    /// Extinction, flags and check counting.
+    fn game_ends(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        if let Some(e) = keys.take("extinctionValue") {
+            self.extinction_value = match e.value.as_str() {
+                "none" => false,
+                "win" | "loss" | "draw" => true,
+                _ => return Err(keys.error(e, "not `win`, `loss`, `draw` or `none`")),
+            };
+        }
+        let w = &mut self.warnings;
+        self.extinction_claim = keys.boolean("extinctionClaim", self.extinction_claim, w);
+        self.extinction_pseudo_royal =
+            keys.boolean("extinctionPseudoRoyal", self.extinction_pseudo_royal, w);
+        self.duple_check = keys.boolean("dupleCheck", self.duple_check, w);
+        if let Some(set) = pieces(&self.letters, keys, "extinctionPieceTypes")? {
+            self.extinction_piece_types = set;
+        }
+        if let Some(n) = keys.number("extinctionPieceCount")? {
+            self.extinction_piece_count = n;
+        }
+        if let Some(n) = keys.number("extinctionOpponentPieceCount")? {
+            self.extinction_opponent_piece_count = n;
+        }
+        if let Some(set) = pieces(&self.letters, keys, "flagPiece")? {
+            self.flag_piece = [set.clone(), set];
+        }
+        for (side, colour) in ["White", "Black"].iter().enumerate() {
+            if let Some(set) = pieces(&self.letters, keys, &format!("flagPiece{colour}"))? {
+                self.flag_piece[side] = set;
+            }
+        }
+        keys.sided_region("flagRegion", true, &mut self.flag_region)?;
+        let w = &mut self.warnings;
+        self.flag_move = keys.boolean("flagMove", self.flag_move, w);
+        self.flag_piece_safe = keys.boolean("flagPieceSafe", self.flag_piece_safe, w);
+        self.check_counting = keys.boolean("checkCounting", self.check_counting, w);
         debug_assert!(
             keys.used
                 .iter()
@@ -516,6 +712,30 @@ fn types(
             })
             .collect::<Result<Vec<Type>, String>>()
             .map(Some),
+    }
+}
+
+/// A piece set that may be every piece (`*`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Pieces {
+    /// `*`: every piece.
+    All,
+    /// These types.
+    Some(Vec<Type>),
+}
+
+/// A piece set that may be `*`, if the section gives the key.
+fn pieces(
+    letters: &BTreeMap<Type, char>,
+    keys: &mut Keys<'_>,
+    key: &str,
+) -> Result<Option<Pieces>, String> {
+    match keys.section.get(key).map(|e| values::letters(&e.value)) {
+        Some(Ok(Letters::All)) => {
+            keys.take(key);
+            Ok(Some(Pieces::All))
+        }
+        _ => Ok(types(letters, keys, key)?.map(Pieces::Some)),
     }
 }
 
@@ -605,6 +825,16 @@ impl<'a> Keys<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A whole number, if the section gives the key.
+    fn number(&mut self, key: &str) -> Result<Option<u32>, String> {
+        let Some(e) = self.take(key) else {
+            return Ok(None);
+        };
+        values::number(&e.value)
+            .map(Some)
+            .map_err(|m| self.error(e, &m))
     }
 
     /// A rank key's value from 1, or `default`.

@@ -4,10 +4,10 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use super::options::Variant;
+use super::options::{Pieces, Variant};
 use super::pieces::{PAWN, Type};
 use super::values::Region;
-use crate::notes::{CastlingNote, Notes, PieceDef};
+use crate::notes::{Captures, CastlingNote, Extinction, Flag, Notes, Part, PieceDef, Zone};
 
 /// The module name of a section: `-` becomes `_`, a leading digit gets a
 /// `v` before it, a Rust keyword an `_` after it (`3check-crazyhouse` is
@@ -138,12 +138,13 @@ fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
 }
 
 /// One side's rules of a kind, with that side's regions mapped by `map`
-/// (Black's onto White's, to compare them with White's rules); an error
-/// says which option cannot be written.
+/// (Black's onto White's, to compare them with White's rules), its
+/// directions Black's where it is written as `black_block`; an error says
+/// which option cannot be written.
 fn side_rules(
     v: &Variant,
     kind: Type,
-    side: usize,
+    (side, black_block): (usize, bool),
     map: &dyn Fn((u32, u32)) -> (u32, u32),
 ) -> Result<Vec<String>, String> {
     let (w, h) = (v.max_file, v.max_rank);
@@ -174,7 +175,11 @@ fn side_rules(
         if !triple.is_empty() {
             rules.push(format!("push 3 from {}{ep};", text(&triple)));
         }
-        rules.push("capture north_west | north_east;".to_owned());
+        rules.push(if black_block {
+            "capture south_west | south_east;".to_owned()
+        } else {
+            "capture north_west | north_east;".to_owned()
+        });
     } else {
         let Type::Custom(n) = kind else {
             return Err(format!(
@@ -195,6 +200,13 @@ fn side_rules(
         }
     }
     let zone = region(&v.promotion_region[side]);
+    // The side's first and last ranks, in the frame of `map`.
+    let rank_of = |r: u32| -> BTreeSet<(u32, u32)> { (0..w).map(|f| map((f, r))).collect() };
+    let (first_rank, last_rank) = if side == 0 {
+        (rank_of(0), rank_of(h - 1))
+    } else {
+        (rank_of(h - 1), rank_of(0))
+    };
     let pieces = &v.promotion_piece_types[side];
     if v.promotion_pawn_types[side].contains(&kind) && !pieces.is_empty() && !zone.is_empty() {
         let to: Vec<String> = pieces
@@ -204,18 +216,60 @@ fn side_rules(
                 None => t.name(),
             })
             .collect();
-        let how = if v.mandatory_pawn_promotion {
-            "at"
+        let to = to.join(" | ");
+        if v.mandatory_pawn_promotion {
+            rules.push(format!("promote at {} to {to};", text(&zone)));
+        } else if v.immobility_illegal && kind == PAWN {
+            // Optional, but not where the pawn could never move again.
+            let (stuck, free): (BTreeSet<_>, BTreeSet<_>) =
+                zone.iter().partition(|s| last_rank.contains(s));
+            if !free.is_empty() {
+                rules.push(format!("promote optional in {} to {to};", text(&free)));
+            }
+            if !stuck.is_empty() {
+                rules.push(format!("promote at {} to {to};", text(&stuck)));
+            }
         } else {
-            "optional in"
-        };
-        rules.push(format!(
-            "promote {how} {} to {};",
-            text(&zone),
-            to.join(" | ")
-        ));
+            rules.push(format!("promote optional in {} to {to};", text(&zone)));
+        }
+    }
+    if v.piece_drops {
+        let drops = region(&v.drop_region[side]);
+        rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &last_rank]));
     }
     Ok(rules)
+}
+
+/// A kind's drop rule, from the drop region `drops` and the side's
+/// promotion zone, first and last ranks; `None` where it drops nowhere.
+fn drop_rule(
+    v: &Variant,
+    kind: Type,
+    mut drops: BTreeSet<(u32, u32)>,
+    [zone, first_rank, last_rank]: [&BTreeSet<(u32, u32)>; 3],
+) -> Option<String> {
+    // Fairy-Stockfish's own pawn is not dropped in its promotion zone nor
+    // on its first rank, unless the options say.
+    if kind == PAWN && !v.promotion_zone_pawn_drops {
+        drops.retain(|s| !zone.contains(s));
+    }
+    if kind == PAWN && !v.first_rank_pawn_drops {
+        drops.retain(|s| !first_rank.contains(s));
+    }
+    if drops.is_empty() {
+        return None;
+    }
+    let mut rule = "drop".to_owned();
+    if drops.len() != (v.max_file * v.max_rank) as usize {
+        rule = format!("drop in {}", region_text(&drops, v.max_file, v.max_rank));
+    }
+    if v.drop_no_doubled == Some(kind) {
+        rule = format!("{rule} per_file {}", v.drop_no_doubled_count);
+    }
+    if !v.immobility_illegal && drops.iter().any(|s| last_rank.contains(s)) {
+        rule.push_str(" immobile");
+    }
+    Some(format!("{rule};"))
 }
 
 /// A kind's side blocks: White's, then Black's derived when its rules
@@ -223,9 +277,9 @@ fn side_rules(
 /// turns them), else written out.
 fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> {
     let (w, h) = (v.max_file, v.max_rank);
-    let white = side_rules(v, kind, 0, &|s| s)?;
-    let mirrored = side_rules(v, kind, 1, &|(f, r)| (f, h - 1 - r))?;
-    let rotated = side_rules(v, kind, 1, &|(f, r)| (w - 1 - f, h - 1 - r))?;
+    let white = side_rules(v, kind, (0, false), &|s| s)?;
+    let mirrored = side_rules(v, kind, (1, false), &|(f, r)| (f, h - 1 - r))?;
+    let rotated = side_rules(v, kind, (1, false), &|(f, r)| (w - 1 - f, h - 1 - r))?;
     let mut out = String::new();
     let block = |out: &mut String, side: &str, forward: &str, rules: &[String]| {
         let _ = writeln!(out, "{indent}{side} forward {forward} {{");
@@ -242,7 +296,12 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
     } else if rotated == white {
         let _ = writeln!(out, "{indent}black rotates white;");
     } else {
-        block(&mut out, "black", "south", &side_rules(v, kind, 1, &|s| s)?);
+        block(
+            &mut out,
+            "black",
+            "south",
+            &side_rules(v, kind, (1, true), &|s| s)?,
+        );
     }
     Ok(out)
 }
@@ -291,12 +350,14 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
                 "`king = {other}`: the engine's king is always written `k`"
             ));
         }
-        // Fairy-Stockfish's `king = -` with `commoner = k`: kings that are
-        // not royal, the engine's `kings commoner`.
+        // Fairy-Stockfish's `king = -` (with `commoner = k`, or no piece
+        // written `k`): kings, if any, are not royal, the engine's
+        // `kings commoner`.
         (None, Some('k')) => notes.commoner_kings = true,
+        (None, _) if v.type_of('k').is_none() => notes.commoner_kings = true,
         (None, _) => {
             return Err(
-                "`king = -`: the engine plays variants with a king, or with a commoner written `k`"
+                "`king = -` with another piece written `k`: the engine's `k` is a king or a commoner"
                     .to_owned(),
             );
         }
@@ -330,7 +391,131 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             .push(PieceDef::new(&t.name(), letter, Some(&betza)));
     }
     notes.castling = Some(castling(v)?);
+    drops(v, &kinds, &mut notes)?;
+    game_ends(v, &kinds, &mut notes)?;
     Ok(notes)
+}
+
+/// A type's name in the engine: the main pawn kind is `pawn`, whatever
+/// its type.
+fn engine_name(kinds: &[Type], t: Type) -> String {
+    if kinds.first() == Some(&t) {
+        "pawn".to_owned()
+    } else {
+        t.name()
+    }
+}
+
+/// A square set as the engine's zone: whole ranks, then squares.
+fn zone(squares: &BTreeSet<(u32, u32)>, width: u32) -> Zone {
+    let full = |r: u32| (0..width).all(|f| squares.contains(&(f, r)));
+    let mut parts = Vec::new();
+    for &(f, r) in squares {
+        if !full(r) {
+            parts.push(Part::Squares((f + 1, r + 1), (f + 1, r + 1)));
+        } else if f == 0 {
+            parts.push(Part::Ranks(r + 1, r + 1));
+        }
+    }
+    Zone(parts)
+}
+
+/// Piece drops and where captured pieces go.
+fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
+    notes.captures = Some(if v.two_boards || !v.captures_to_hand {
+        Captures::Leave
+    } else if v.drop_loop {
+        Captures::ToHandKeepingPromoted
+    } else {
+        Captures::ToHand
+    });
+    if let Some(t) = v.drop_no_doubled
+        && !kinds.contains(&t)
+    {
+        return Err(format!(
+            "`dropNoDoubled`: `{}` is not a pawn; the engine limits pawns per file only",
+            t.key()
+        ));
+    }
+    if !v.piece_drops {
+        return Ok(());
+    }
+    notes.drop_region = Some(
+        v.drop_region
+            .each_ref()
+            .map(|r| zone(&squares(v, r), v.max_file)),
+    );
+    notes.immobile_drops = !v.immobility_illegal;
+    notes.no_checking_drops = !v.drop_checks;
+    notes.opposite_bishops = v.drop_opposite_colored_bishop;
+    if v.must_drop {
+        notes.must_drop = Some(match &v.must_drop_type {
+            Pieces::All => "all".to_owned(),
+            Pieces::Some(types) if types.len() == 1 => engine_name(kinds, types[0]),
+            Pieces::Some(_) => {
+                return Err(
+                    "`mustDropType`: several kinds, which the engine does not play".to_owned(),
+                );
+            }
+        });
+    }
+    Ok(())
+}
+
+/// Explosions, petrification, extinction, flags and check counting.
+fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
+    let names =
+        |types: &[Type]| -> Vec<String> { types.iter().map(|&t| engine_name(kinds, t)).collect() };
+    if v.blast_on_capture {
+        if let Some(&t) = kinds.iter().find(|&&t| t != PAWN) {
+            return Err(format!(
+                "`blastOnCapture` with pawns of type `{}`: Fairy-Stockfish's explosions spare its own pawn only, and blow up these; the engine spares every pawn",
+                t.key()
+            ));
+        }
+        notes.explode = Some(names(&v.blast_immune_types));
+    }
+    notes.mutually_immune = names(&v.mutually_immune_types);
+    notes.petrify = names(&v.petrify_on_capture_types);
+    notes.check_counting = v.check_counting;
+    if v.extinction_value || v.extinction_pseudo_royal {
+        let kinds = match &v.extinction_piece_types {
+            Pieces::All => Vec::new(),
+            Pieces::Some(types) if types.is_empty() => Vec::new(),
+            Pieces::Some(types) => names(types),
+        };
+        if !kinds.is_empty() || v.extinction_piece_types == Pieces::All {
+            notes.extinction = Some(Extinction {
+                kinds,
+                count: v.extinction_piece_count,
+                opponent: v.extinction_opponent_piece_count,
+                claim: v.extinction_claim,
+            });
+            notes.pseudo_royal = v.extinction_pseudo_royal;
+            notes.duple_check = v.duple_check;
+        }
+    }
+    let zones = v.flag_region.each_ref().map(|r| squares(v, r));
+    if zones.iter().any(|z| !z.is_empty()) {
+        let piece = match &v.flag_piece {
+            [Pieces::Some(white), Pieces::Some(black)] if white == black && white.len() == 1 => {
+                engine_name(kinds, white[0])
+            }
+            [Pieces::All, _] | [_, Pieces::All] => {
+                return Err("`flagPiece`: any piece (`*`, the default) reaching the flag region, which the engine does not play; it plays one kind".to_owned());
+            }
+            _ => {
+                return Err("`flagPiece`: several kinds, or a kind per side, which the engine does not play; it plays one kind for both".to_owned());
+            }
+        };
+        notes.flag = Some(Flag {
+            piece,
+            zones: zones.each_ref().map(|z| zone(z, v.max_file)),
+        });
+        notes.flag_move = v.flag_move;
+        notes.flag_safe = v.flag_piece_safe;
+    }
+    Ok(())
 }
 
 /// The castling options as the engine's note.
@@ -345,19 +530,13 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
     if white != black {
         return Err("`castlingRookPiecesWhite` and `castlingRookPiecesBlack` differ, which the engine does not play".to_owned());
     }
-    let file = |f: u32| char::from_u32(u32::from('a') + f).unwrap_or('?');
-    for (f, key) in v
-        .castling_files
-        .iter()
-        .zip(["castlingKingsideFile", "castlingQueensideFile"])
-    {
-        if *f >= v.max_file {
-            return Err(format!(
-                "`{key}`: the king's landing file `{}` is off this {}-file board; set `castling = false` or the file",
-                file(*f),
-                v.max_file
-            ));
-        }
+    // Where the king's landing files are off the board (Fairy-Stockfish's
+    // defaults, g and c, on a narrower one), no king can castle.
+    if v.castling_files.iter().any(|&f| f >= v.max_file) {
+        return Ok(CastlingNote {
+            off: true,
+            ..CastlingNote::default()
+        });
     }
     let rooks: Vec<String> = white
         .iter()
