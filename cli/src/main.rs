@@ -394,6 +394,18 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
             Err(other) => return Err(other),
         };
         match out {
+            // (A section's name is a file name only when it is a plain
+            // word: none may write outside the directory.)
+            Some(_)
+                if !name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+            {
+                say_error(&format!(
+                    "{origin}: the section's name is not a plain file name (letters, digits, `-`, `_`); its spec is not written"
+                ));
+                refused += 1;
+            }
             Some(dir) => {
                 let path = dir.join(format!("{name}.pawns"));
                 std::fs::write(&path, &section.spec).map_err(|e| {

@@ -831,3 +831,18 @@ fn check_and_import_read_every_section_of_a_variants_ini() {
         stderr(&out)
     );
 }
+
+#[test]
+fn import_writes_no_file_outside_its_directory() {
+    let ini = TempSpec::new("escape.ini", "[../escape:chess]\n");
+    let out_dir = ini.dir.join("out");
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let out = pawnshift(&["import", &ini.path, "--out", out_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("not a plain file name"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!ini.dir.join("escape.pawns").exists());
+}

@@ -154,3 +154,47 @@ fn an_unknown_key_or_a_loose_boolean_is_a_warning() {
     // `yes` reads as false, as in Fairy-Stockfish: no castling.
     assert!(imported.notes.castling.is_some_and(|c| c.off));
 }
+
+#[test]
+fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
+    let import = |text: &str| VariantsIni::parse("x.ini", text).and_then(|i| i.import("a"));
+    // A double-step rank past the board: no square, no panic.
+    let spec = import("[a:chess]\nmaxRank = 4\ndoubleStepRank = 7\npromotionRank = 4\n")
+        .unwrap()
+        .spec;
+    assert!(
+        spec.contains("push 2 from ranks 2..=4 en_passant;"),
+        "{spec}"
+    );
+    // `doubleStepRankMin` is read only without `doubleStepRank`.
+    let spec = import("[a:chess]\ndoubleStepRank = 4\ndoubleStepRankMin = 3\n")
+        .unwrap()
+        .spec;
+    assert!(
+        spec.contains("push 2 from ranks 2..=4 en_passant;"),
+        "{spec}"
+    );
+    // A parent without double steps keeps its child without them, as
+    // Fairy-Stockfish concludes each variant it reads.
+    let spec = import("[a:gardner]\ndoubleStep = true\n").unwrap().spec;
+    assert!(!spec.contains("push 2"), "{spec}");
+    // A limit of 0 is no limit.
+    let spec = import("[a:chess]\npromotionLimit = q:0\n").unwrap().spec;
+    assert!(spec.contains("to queen | rook"), "{spec}");
+    // `[a:]` has no parent: no pieces, so nothing to promote to.
+    let e = import("[a:]\npawn = p\nking = k\n").unwrap_err();
+    assert!(e.contains("promotionPieceTypes"), "{e}");
+    // A long chain of parents resolves without recursion.
+    let mut text = "[s0:chess]\n".to_owned();
+    for i in 1..4000 {
+        text.push_str(&format!("[s{i}:s{}]\n", i - 1));
+    }
+    text.push_str("[a:s3999]\n");
+    assert!(import(&text).is_ok());
+    text.push_str("[b]\n".repeat(200).as_str());
+    assert!(
+        VariantsIni::parse("x.ini", &text)
+            .unwrap_err()
+            .contains("section")
+    );
+}

@@ -249,23 +249,34 @@ impl VariantsIni {
 /// parent is a section before it (`before` bounds where to look) or one
 /// of Fairy-Stockfish's built-in variants.
 fn resolve(path: &str, ini: &Ini, name: &str, before: usize) -> Result<Variant, String> {
-    let Some((at, section)) = ini
-        .sections
-        .iter()
-        .enumerate()
-        .find(|(i, s)| *i < before && s.name == name)
-    else {
+    // The chain of sections, this one first, then its parents in the
+    // file (each before the one it starts), up to a root or a built-in;
+    // applied root first, without recursion, however long the chain.
+    let Some(mut at) = ini.index(name).filter(|&at| at < before) else {
         return Err(format!("{path}: no section `{name}`"));
     };
-    let mut variant = match section.parent.as_deref() {
-        None => Variant::root(),
-        Some(parent) if ini.sections[..at].iter().any(|s| s.name == parent) => {
-            resolve(path, ini, parent, at)?
+    let mut chain = vec![at];
+    let mut variant = loop {
+        let section = &ini.sections[at];
+        match section.parent.as_deref() {
+            None => break Variant::root(),
+            Some(parent) => match ini.index(parent).filter(|&p| p < at) {
+                Some(p) => {
+                    chain.push(p);
+                    at = p;
+                }
+                None => {
+                    break builtin(parent).map_err(|e| {
+                        format!("{path}:{}: [{}:{parent}] {e}", section.line, section.name)
+                    })?;
+                }
+            },
         }
-        Some(parent) => builtin(parent)
-            .map_err(|e| format!("{path}:{}: [{name}:{parent}] {e}", section.line))?,
     };
-    variant.apply(path, section)?;
+    for &i in chain.iter().rev() {
+        variant.apply(path, &ini.sections[i])?;
+        variant.conclude();
+    }
     Ok(variant)
 }
 

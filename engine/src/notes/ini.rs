@@ -17,11 +17,18 @@
 //! Fairy-Stockfish does not, and none keeps line numbers for the errors
 //! this crate gives, hence these few lines of our own.
 
+/// The most sections a file may hold (Fairy-Stockfish's own has 143):
+/// each is resolved through its parents, which a longer file would make
+/// slow beyond use.
+pub(crate) const MAX_SECTIONS: usize = 4096;
+
 /// A `variants.ini` file: its sections in file order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Ini {
     /// The sections, in file order.
     pub(crate) sections: Vec<Section>,
+    /// Each section's index, by name.
+    index: std::collections::HashMap<String, usize>,
 }
 
 /// A section: `[name:parent]` and its entries.
@@ -33,8 +40,11 @@ pub(crate) struct Section {
     pub(crate) parent: Option<String>,
     /// The line of its `[`, from 1.
     pub(crate) line: usize,
-    /// Its `key = value` lines, in file order.
+    /// Its `key = value` lines, in file order (a key given again keeps
+    /// its first place and takes its last value).
     pub(crate) entries: Vec<Entry>,
+    /// Each entry's index, by key.
+    keys: std::collections::HashMap<String, usize>,
 }
 
 /// A `key = value` line.
@@ -63,12 +73,19 @@ impl Ini {
                         "{path}:{line_no}: a section header without its `]`: `{line}`"
                     ));
                 };
+                // (`[a:]` has no parent, as in Fairy-Stockfish.)
                 let (name, parent) = match head.split_once(':') {
-                    Some((name, parent)) => (name, Some(parent.to_owned())),
+                    Some((name, parent)) if !parent.is_empty() => (name, Some(parent.to_owned())),
+                    Some((name, _)) => (name, None),
                     None => (head, None),
                 };
                 if name.is_empty() {
                     return Err(format!("{path}:{line_no}: a section without a name"));
+                }
+                if ini.sections.len() == MAX_SECTIONS {
+                    return Err(format!(
+                        "{path}:{line_no}: more than {MAX_SECTIONS} sections"
+                    ));
                 }
                 if let Some(first) = ini.section(name) {
                     return Err(format!(
@@ -76,11 +93,13 @@ impl Ini {
                         first.line
                     ));
                 }
+                ini.index.insert(name.to_owned(), ini.sections.len());
                 ini.sections.push(Section {
                     name: name.to_owned(),
                     parent,
                     line: line_no,
                     entries: Vec::new(),
+                    keys: std::collections::HashMap::new(),
                 });
                 continue;
             }
@@ -97,26 +116,37 @@ impl Ini {
             if key.is_empty() || value.is_empty() {
                 continue;
             }
-            section.entries.retain(|e| e.key != key);
-            section.entries.push(Entry {
+            let entry = Entry {
                 key: key.to_owned(),
                 value: value.to_owned(),
                 line: line_no,
-            });
+            };
+            match section.keys.get(key) {
+                Some(&i) => section.entries[i] = entry,
+                None => {
+                    section.keys.insert(key.to_owned(), section.entries.len());
+                    section.entries.push(entry);
+                }
+            }
         }
         Ok(ini)
     }
 
     /// The section named `name`, if the file has one.
     pub(crate) fn section(&self, name: &str) -> Option<&Section> {
-        self.sections.iter().find(|s| s.name == name)
+        self.index(name).map(|i| &self.sections[i])
+    }
+
+    /// The index of the section named `name`, if the file has one.
+    pub(crate) fn index(&self, name: &str) -> Option<usize> {
+        self.index.get(name).copied()
     }
 }
 
 impl Section {
     /// The entry for `key`, if the section gives one.
     pub(crate) fn get(&self, key: &str) -> Option<&Entry> {
-        self.entries.iter().find(|e| e.key == key)
+        self.keys.get(key).map(|&i| &self.entries[i])
     }
 }
 
@@ -139,7 +169,7 @@ mod tests {
             .iter()
             .map(|e| (e.key.as_str(), e.value.as_str(), e.line))
             .collect();
-        assert_eq!(keys, [(" ## not a comment", "x", 5), ("maxRank", "9", 10)]);
+        assert_eq!(keys, [("maxRank", "9", 10), (" ## not a comment", "x", 5)]);
         assert_eq!(ini.sections[1].parent, None);
         assert_eq!(ini.sections[1].get("queen").unwrap().value, "-");
     }

@@ -301,6 +301,17 @@ pub(super) struct Variant {
     pub(super) warnings: Vec<String>,
 }
 
+/// Beyond the last rank of any board: a zone "to the end".
+const LAST_RANK: u32 = 64;
+
+/// Black's ranks for White's `first..=last` on a board of `height` ranks
+/// (none that would fall off it).
+fn relative_ranks(height: u32, first: u32, last: u32) -> Vec<u32> {
+    (first..=last)
+        .filter_map(|r| (height + 1).checked_sub(r).filter(|&r| r > 0))
+        .collect()
+}
+
 fn typed(key: &str) -> Type {
     Type::named(key).unwrap_or(PAWN)
 }
@@ -375,6 +386,17 @@ impl Variant {
             .iter()
             .find(|&(_, &l)| l == letter)
             .map(|(&t, _)| t)
+    }
+
+    /// What Fairy-Stockfish concludes once a section is read: no double
+    /// steps without regions, and no regions without double steps.
+    pub(super) fn conclude(&mut self) {
+        if !self.double_step {
+            self.double_step_region = [Region::default(), Region::default()];
+        }
+        if self.double_step_region == [Region::default(), Region::default()] {
+            self.double_step = false;
+        }
     }
 
     /// Gives `t` the letter `letter`, removing the piece that had it.
@@ -468,21 +490,27 @@ impl Variant {
     fn promotion(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
         if let Some(e) = keys.take("promotionRank") {
             let r = values::rank(&e.value).map_err(|m| keys.error(e, &m))? + 1;
-            let h = self.max_rank;
+            // White's zone runs to the last rank of any board; Black's
+            // mirrors it on this one (Fairy-Stockfish's `zone_bb`).
             self.promotion_region = [
-                Region::ranks(&(r..=h).collect::<Vec<u32>>()),
-                Region::ranks(&(1..=(h + 1).saturating_sub(r)).collect::<Vec<u32>>()),
+                Region::ranks(&(r..=LAST_RANK).collect::<Vec<u32>>()),
+                Region::ranks(&relative_ranks(self.max_rank, r, LAST_RANK)),
             ];
         }
-        if keys.take("doubleStepRank").is_some() || keys.take("doubleStepRankMin").is_some() {
-            let (most, least) = (
-                keys.rank_or("doubleStepRank", 2)?,
-                keys.rank_or("doubleStepRankMin", 2)?,
-            );
-            let h = self.max_rank;
+        // As Fairy-Stockfish, `doubleStepRankMin` is read only without
+        // `doubleStepRank`.
+        let (most, least) = match keys.take("doubleStepRank") {
+            Some(_) => {
+                keys.take("doubleStepRankMin");
+                (Some(keys.rank_or("doubleStepRank", 2)?), 2)
+            }
+            None => (None, keys.rank_or("doubleStepRankMin", 2)?),
+        };
+        if most.is_some() || keys.section.get("doubleStepRankMin").is_some() {
+            let most = most.unwrap_or(2);
             self.double_step_region = [
                 Region::ranks(&(least..=most).collect::<Vec<u32>>()),
-                Region::ranks(&((h + 1 - most)..=(h + 1 - least)).collect::<Vec<u32>>()),
+                Region::ranks(&relative_ranks(self.max_rank, least, most)),
             ];
         }
         if let Some(region) = keys.region("whiteFlag")? {
@@ -524,7 +552,12 @@ impl Variant {
                 let t = self
                     .type_of(letter)
                     .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{letter}`")))?;
-                self.promotion_limit.insert(t, count);
+                // (A limit of 0 is none, as in Fairy-Stockfish.)
+                if count == 0 {
+                    self.promotion_limit.remove(&t);
+                } else {
+                    self.promotion_limit.insert(t, count);
+                }
             }
         }
         self.mandatory_pawn_promotion = keys.boolean(

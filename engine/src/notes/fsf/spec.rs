@@ -208,7 +208,13 @@ fn side_rules(
         (rank_of(h - 1), rank_of(0))
     };
     let pieces = &v.promotion_piece_types[side];
-    if v.promotion_pawn_types[side].contains(&kind) && !pieces.is_empty() && !zone.is_empty() {
+    // (Fairy-Stockfish's own pawn promotes whatever
+    // `promotionPawnTypes` says.)
+    let promotes = kind == PAWN || v.promotion_pawn_types[side].contains(&kind);
+    if promotes && pieces.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
+        return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, which the engine does not play".to_owned());
+    }
+    if promotes && !pieces.is_empty() && !zone.is_empty() {
         let to: Vec<String> = pieces
             .iter()
             .map(|t| match v.promotion_limit.get(t) {
