@@ -382,10 +382,7 @@ impl Variant {
 
     /// The type with `letter`, if the variant has one.
     pub(super) fn type_of(&self, letter: char) -> Option<Type> {
-        self.letters
-            .iter()
-            .find(|&(_, &l)| l == letter)
-            .map(|(&t, _)| t)
+        type_with(&self.letters, letter)
     }
 
     /// What Fairy-Stockfish concludes once a section is read: no double
@@ -722,6 +719,11 @@ impl Variant {
     }
 }
 
+/// The type written `letter` among `letters`, if any.
+fn type_with(letters: &BTreeMap<Type, char>, letter: char) -> Option<Type> {
+    letters.iter().find(|&(_, &l)| l == letter).map(|(&t, _)| t)
+}
+
 /// A piece set's types, if the section gives the key; `*` and a letter
 /// no piece has are errors.
 fn types(
@@ -737,10 +739,7 @@ fn types(
         Letters::Some(wanted) => wanted
             .into_iter()
             .map(|l| {
-                letters
-                    .iter()
-                    .find(|&(_, &have)| have == l)
-                    .map(|(&t, _)| t)
+                type_with(letters, l)
                     .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{l}`")))
             })
             .collect::<Result<Vec<Type>, String>>()
