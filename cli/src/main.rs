@@ -291,14 +291,8 @@ fn check(m: &ArgMatches) -> Result<(), Failure> {
             continue;
         }
         // An unreadable file is one more error; the others are still checked.
-        let source = match read(path) {
-            Ok(source) => source,
-            Err(Failure::Error(Some(message))) => {
-                say_error(&message);
-                failed += 1;
-                continue;
-            }
-            Err(other) => return Err(other),
+        let Some(source) = counted(read(path), &mut failed)? else {
+            continue;
         };
         match pawnshift_codegen::rules::check_source(Path::new(path), &source) {
             Ok(checked) => {
@@ -331,14 +325,8 @@ fn check_sections(
     modules: &mut usize,
     failed: &mut usize,
 ) -> Result<(), Failure> {
-    let ini = match read_ini(file) {
-        Ok(ini) => ini,
-        Err(Failure::Error(Some(message))) => {
-            say_error(&message);
-            *failed += 1;
-            return Ok(());
-        }
-        Err(other) => return Err(other),
+    let Some(ini) = counted(read_ini(file), failed)? else {
+        return Ok(());
     };
     let names: Vec<&str> = match only {
         Some(name) => vec![name],
@@ -351,18 +339,9 @@ fn check_sections(
             AnyRules::with_notes(&variant, &section.notes)
                 .map_err(|e| Failure::Error(Some(format!("{origin}: {e}"))))
         });
-        match checked {
-            Ok(_) => {
-                *modules += 1;
-                out!("{origin}: plays")?;
-            }
-            Err(Failure::Error(message)) => {
-                if let Some(message) = message {
-                    say_error(&message);
-                }
-                *failed += 1;
-            }
-            Err(other) => return Err(other),
+        if counted(checked, failed)?.is_some() {
+            *modules += 1;
+            out!("{origin}: plays")?;
         }
     }
     Ok(())
@@ -380,18 +359,10 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
     let mut refused = 0;
     for &name in &names {
         let origin = format!("{file}:{name}");
-        let section = match import_section(&ini, name)
-            .and_then(|section| load_imported(&origin, &section).map(|_| section))
-        {
-            Ok(section) => section,
-            Err(Failure::Error(message)) => {
-                if let Some(message) = message {
-                    say_error(&message);
-                }
-                refused += 1;
-                continue;
-            }
-            Err(other) => return Err(other),
+        let section = import_section(&ini, name)
+            .and_then(|section| load_imported(&origin, &section).map(|_| section));
+        let Some(section) = counted(section, &mut refused)? else {
+            continue;
         };
         match out {
             // (A section's name is a file name only when it is a plain
@@ -554,10 +525,30 @@ fn ini_section(arg: &str) -> Option<(&str, &str)> {
         .then_some((file, name))
 }
 
-/// Reads a `variants.ini`.
+/// The value of `result`, or `None` with its error said and counted in
+/// `failed`; a failure other than an error (a closed pipe) is returned.
+fn counted<T>(result: Result<T, Failure>, failed: &mut usize) -> Result<Option<T>, Failure> {
+    match result {
+        Ok(value) => Ok(Some(value)),
+        Err(Failure::Error(message)) => {
+            if let Some(message) = message {
+                say_error(&message);
+            }
+            *failed += 1;
+            Ok(None)
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// Reads a `variants.ini`, its warnings (sections skipped) said.
 fn read_ini(path: &str) -> Result<VariantsIni, Failure> {
     let text = read(path)?;
-    VariantsIni::parse(path, &text).map_err(|e| Failure::Error(Some(e)))
+    let ini = VariantsIni::parse(path, &text).map_err(|e| Failure::Error(Some(e)))?;
+    for warning in ini.warnings() {
+        eprintln!("warning: {}", pawnshift_codegen::escaped(warning));
+    }
+    Ok(ini)
 }
 
 /// A section made into a spec and notes, its warnings said.

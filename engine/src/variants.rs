@@ -174,8 +174,7 @@ impl PawnRules {
     }
 
     /// The engine's view of run-time rules, each side wrapped by `view`;
-    /// `small` the same over `u64` for the fast path (only the variant's
-    /// own pawn kind uses it).
+    /// `small` the same over `u64` for the fast path (each kind's its own).
     fn from_dynamic<B: pawnshift_dynamic::Bits>(
         v: &pawnshift_dynamic::Variant<B>,
         small: Option<Arc<pawnshift_dynamic::Variant<u64>>>,
@@ -195,7 +194,14 @@ impl PawnRules {
             kinds: v
                 .kinds()
                 .iter()
-                .map(|k| PawnRules::from_dynamic(k, None, view))
+                .enumerate()
+                .map(|(i, k)| {
+                    let small = small
+                        .as_ref()
+                        .and_then(|s| s.kinds().get(i))
+                        .map(|k| Arc::new(k.clone()));
+                    PawnRules::from_dynamic(k, small, view)
+                })
                 .collect(),
             tables64: None,
             dynamic64: small,

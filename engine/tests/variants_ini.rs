@@ -2,8 +2,11 @@
 //! file as written, against the perft numbers Fairy-Stockfish gives for
 //! them (`tests/fsf_ini/README.md`).
 
+mod support;
+
 use pawnshift_engine::notes::fsf::VariantsIni;
 use pawnshift_engine::{AnyRules, PawnRules};
+use support::{catalog, read_notes};
 
 const INI: &str = include_str!("fsf_ini/variants.ini");
 const ROWS: &str = include_str!("fsf_ini/perft.txt");
@@ -112,6 +115,39 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         e.contains("x.ini:1: [a:amazons]") && e.contains("`amazons`"),
         "{e}"
     );
+    // Rules Fairy-Stockfish derives that the engine's spec cannot say:
+    // each refused with the option that gives it.
+    for (text, said) in [
+        // A Betza pawn capturing, not in `enPassantTypes`, beside pawns
+        // that make en-passant squares.
+        (
+            "[a:chess]\ncustomPiece1 = s:fmWfcF\npromotionPawnTypes = ps\n",
+            "not in `enPassantTypes`",
+        ),
+        // A region holding some of the squares double steps pass.
+        ("[a:chess]\nenPassantRegion = c3 c6\n", "`enPassantRegion`"),
+        // A knight stuck on the last ranks of a board it could not leave.
+        (
+            "[a:chess]\ncustomPiece1 = n:fN\nimmobilityIllegal = true\n",
+            "`immobilityIllegal`",
+        ),
+        // A leaping initial double step making en-passant squares.
+        (
+            "[a:chess]\npawn = -\ncustomPiece1 = s:fmWfceFifmD\npromotionPawnTypes = s\n",
+            "leap",
+        ),
+        // The castling king another piece than `k`.
+        (
+            "[a:chess]\ncastlingKingPiece = q\n",
+            "castles with the piece",
+        ),
+    ] {
+        let e = VariantsIni::parse("x.ini", text)
+            .unwrap()
+            .import("a")
+            .unwrap_err();
+        assert!(e.contains(said), "{text}: {e}");
+    }
     let e = VariantsIni::parse("x.ini", "[a:nowhere]\n")
         .unwrap()
         .import("a")
@@ -123,8 +159,21 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         .import("a")
         .unwrap_err();
     assert!(e.contains("`b`"), "{e}");
-    let e = VariantsIni::parse("x.ini", "[chess]\n").unwrap_err();
-    assert!(e.contains("built-in"), "{e}");
+    // A section with a built-in's name, or one given again, is skipped
+    // with a warning, as Fairy-Stockfish skips it.
+    let ini = VariantsIni::parse("x.ini", "[chess]\n[a:chess]\n[a]\n").unwrap();
+    assert_eq!(ini.names().collect::<Vec<_>>(), ["a"]);
+    assert!(
+        ini.warnings()[0].contains("built-in"),
+        "{:?}",
+        ini.warnings()
+    );
+    assert!(
+        ini.warnings()[1].contains("given again"),
+        "{:?}",
+        ini.warnings()
+    );
+    assert!(ini.import("a").is_ok());
     let e = VariantsIni::parse("x.ini", "[a:chess]\npromotionPieceTypes = qz\n")
         .unwrap()
         .import("a")
@@ -191,10 +240,64 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
     }
     text.push_str("[a:s3999]\n");
     assert!(import(&text).is_ok());
-    text.push_str("[b]\n".repeat(200).as_str());
+    for i in 0..200 {
+        text.push_str(&format!("[b{i}]\n"));
+    }
     assert!(
         VariantsIni::parse("x.ini", &text)
             .unwrap_err()
             .contains("section")
     );
+}
+
+/// Each Fairy-Stockfish built-in a section may start from (our
+/// transcription of its rules, `src/notes/fsf/builtins.ini`), started
+/// from unchanged, plays the catalog's Fairy-Stockfish rows for that
+/// variant (those up to 200,000 nodes; the catalog's test plays them
+/// all from the catalog's own spec).
+#[test]
+fn every_built_in_parent_plays_the_catalog_s_rows() {
+    const BUILT_INS: [&str; 18] = [
+        "chess",
+        "gardner",
+        "losalamos",
+        "capablanca",
+        "janus",
+        "kingofthehill",
+        "racingkings",
+        "giveaway",
+        "antichess",
+        "losers",
+        "extinction",
+        "nocheckatomic",
+        "atomic",
+        "crazyhouse",
+        "3check",
+        "5check",
+        "makruk",
+        "grand",
+    ];
+    let text = BUILT_INS
+        .map(|name| format!("[from-{name}:{name}]"))
+        .join("\n");
+    let ini = VariantsIni::parse("builtins.ini", &text).unwrap();
+    let mut rows = 0;
+    for name in BUILT_INS {
+        let rules = rules(&ini, &format!("from-{name}"));
+        let perft = read_notes(&catalog().join(format!("{name}.perft")));
+        assert!(perft.rows.len() >= 2, "{name}: rows in the catalog");
+        for row in &perft.rows {
+            for (depth, &want) in (1..).zip(&row.counts) {
+                if want > 200_000 {
+                    break;
+                }
+                let got = rules
+                    .perft(Some(&row.fen), depth)
+                    .unwrap_or_else(|e| panic!("{name} {}: {e}", row.fen));
+                assert_eq!(got, want, "{name} `{}` depth {depth}", row.fen);
+                rows += 1;
+            }
+        }
+    }
+    assert!(rows > 100, "{rows} counts");
 }

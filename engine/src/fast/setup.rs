@@ -244,7 +244,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// some of its positions could be played neither by the guard of the
     /// king nor by trying each move (`tried`): where some moves would be
     /// tried and the variant's rules keep them from it (`untried`, or a
-    /// kind a piece promotes to or goes back to the hand as has no slot), a side
+    /// kind a piece promotes to or goes back to the hand as has no slot),
+    /// compulsory captures beside moves that may not give check, a side
     /// must drop pieces first among tried moves, moves that may not give
     /// check, the duck or gating (a side that cannot drop moves on the
     /// board, its hand set aside: it would gate nothing), or the pieces
@@ -268,10 +269,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                  promoting to or going back to the hand as one it does not move)",
             ),
             (
-                // (Tried moves, and moves that may not check, are searched
-                // without the guard's capture-only pass.)
-                rules.must_capture() && (tried || rules.no_checks()),
-                "compulsory captures beside moves that may not check or moves it tries",
+                // (Moves that may not check are searched without the
+                // guard's capture-only pass; compulsory captures are never
+                // tried, see `Self::tried`.)
+                rules.must_capture() && rules.no_checks(),
+                "compulsory captures beside moves that may not give check",
             ),
             (
                 rules.must_drop() != 0

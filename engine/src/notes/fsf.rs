@@ -26,6 +26,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod moves;
 mod options;
 mod pieces;
 mod spec;
@@ -192,23 +193,19 @@ pub struct Imported {
 }
 
 impl VariantsIni {
-    /// Reads a file's text; an error names `path` and the line.
+    /// Reads a file's text; an error names `path` and the line. A
+    /// section Fairy-Stockfish skips (a name given again, or a built-in
+    /// variant's) is skipped and said in [`VariantsIni::warnings`].
     pub fn parse(path: &str, text: &str) -> Result<VariantsIni, String> {
-        let ini = Ini::parse(path, text)?;
-        if let Some(s) = ini
-            .sections
-            .iter()
-            .find(|s| BUILTIN_NAMES.contains(&s.name.as_str()))
-        {
-            return Err(format!(
-                "{path}:{}: the section `{}` has the name of a Fairy-Stockfish built-in variant, which Fairy-Stockfish keeps (it skips the section)",
-                s.line, s.name
-            ));
-        }
         Ok(VariantsIni {
             path: path.to_owned(),
-            ini,
+            ini: Ini::parse(path, text, BUILTIN_NAMES)?,
         })
+    }
+
+    /// The file's warnings: sections skipped, and why.
+    pub fn warnings(&self) -> &[String] {
+        &self.ini.skipped
     }
 
     /// The sections' names, in file order.
@@ -282,9 +279,14 @@ fn resolve(path: &str, ini: &Ini, name: &str, before: usize) -> Result<Variant, 
 
 /// Fairy-Stockfish's built-in variant `name`, as a parent.
 fn builtin(name: &str) -> Result<Variant, String> {
-    let builtins = Ini::parse("builtins.ini", BUILTINS)?;
+    // (Read once, however many sections start from them.)
+    static READ: std::sync::OnceLock<Result<Ini, String>> = std::sync::OnceLock::new();
+    let builtins = READ
+        .get_or_init(|| Ini::parse("builtins.ini", BUILTINS, &[]))
+        .as_ref()
+        .map_err(Clone::clone)?;
     if builtins.section(name).is_some() {
-        return resolve("builtins.ini", &builtins, name, usize::MAX);
+        return resolve("builtins.ini", builtins, name, usize::MAX);
     }
     if BUILTIN_NAMES.contains(&name) {
         Err(format!(

@@ -29,6 +29,9 @@ pub(crate) struct Ini {
     pub(crate) sections: Vec<Section>,
     /// Each section's index, by name.
     index: std::collections::HashMap<String, usize>,
+    /// The sections skipped, as Fairy-Stockfish skips them (a name given
+    /// again, or one it keeps for itself), each with why.
+    pub(crate) skipped: Vec<String>,
 }
 
 /// A section: `[name:parent]` and its entries.
@@ -60,9 +63,13 @@ pub(crate) struct Entry {
 
 impl Ini {
     /// Reads a file's text; an error names `path`, the line and the
-    /// problem (a section header without its `]`, a section given twice).
-    pub(crate) fn parse(path: &str, text: &str) -> Result<Ini, String> {
+    /// problem (a section header without its `]`). A section whose name
+    /// is given before, or is one of `reserved`, is skipped with its
+    /// entries, as Fairy-Stockfish skips it, and said in `skipped`.
+    pub(crate) fn parse(path: &str, text: &str, reserved: &[&str]) -> Result<Ini, String> {
         let mut ini = Ini::default();
+        // Whether the entries read belong to a section kept.
+        let mut keeping = false;
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         for (n, line) in text.lines().enumerate() {
             let line_no = n + 1;
@@ -87,12 +94,21 @@ impl Ini {
                         "{path}:{line_no}: more than {MAX_SECTIONS} sections"
                     ));
                 }
+                keeping = false;
                 if let Some(first) = ini.section(name) {
-                    return Err(format!(
-                        "{path}:{line_no}: the section `{name}` is given twice (first on line {})",
+                    ini.skipped.push(format!(
+                        "{path}:{line_no}: the section `{name}` is given again (first on line {}); it is skipped, as Fairy-Stockfish skips it",
                         first.line
                     ));
+                    continue;
                 }
+                if reserved.contains(&name) {
+                    ini.skipped.push(format!(
+                        "{path}:{line_no}: the section `{name}` has the name of a Fairy-Stockfish built-in variant, which Fairy-Stockfish keeps; it is skipped, as Fairy-Stockfish skips it"
+                    ));
+                    continue;
+                }
+                keeping = true;
                 ini.index.insert(name.to_owned(), ini.sections.len());
                 ini.sections.push(Section {
                     name: name.to_owned(),
@@ -101,6 +117,9 @@ impl Ini {
                     entries: Vec::new(),
                     keys: std::collections::HashMap::new(),
                 });
+                continue;
+            }
+            if !keeping {
                 continue;
             }
             let Some(section) = ini.sections.last_mut() else {
@@ -157,7 +176,7 @@ mod tests {
     #[test]
     fn reads_sections_as_fairy_stockfish_does() {
         let text = "# header\nignored = 1\n[a:chess]\nmaxRank = 10 \n ## not a comment = x\n#c = 1\n;d = 2\nnoequals\nempty =\nmaxRank = 9\r\n[b] trailing\nqueen = -\n";
-        let ini = Ini::parse("v.ini", text).unwrap();
+        let ini = Ini::parse("v.ini", text, &[]).unwrap();
         assert_eq!(ini.sections.len(), 2);
         let a = &ini.sections[0];
         assert_eq!(
@@ -175,10 +194,26 @@ mod tests {
     }
 
     #[test]
-    fn names_the_line_of_a_broken_header_or_a_repeated_section() {
-        let e = Ini::parse("v.ini", "[a\n").unwrap_err();
+    fn names_the_line_of_a_broken_header() {
+        let e = Ini::parse("v.ini", "[a\n", &[]).unwrap_err();
         assert!(e.starts_with("v.ini:1:"), "{e}");
-        let e = Ini::parse("v.ini", "[a]\n[a:chess]\n").unwrap_err();
-        assert!(e.starts_with("v.ini:2:") && e.contains("line 1"), "{e}");
+    }
+
+    #[test]
+    fn skips_a_repeated_or_reserved_section_as_fairy_stockfish_does() {
+        let ini = Ini::parse(
+            "v.ini",
+            "[a]\nmaxRank = 6\n[a:chess]\nmaxRank = 7\n[chess]\nmaxFile = 3\n[b:a]\n",
+            &["chess"],
+        )
+        .unwrap();
+        let names: Vec<&str> = ini.sections.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["a", "b"]);
+        assert_eq!(ini.sections[0].get("maxRank").unwrap().value, "6");
+        assert_eq!(ini.sections[0].parent, None);
+        assert!(ini.sections[1].entries.is_empty());
+        assert_eq!(ini.skipped.len(), 2);
+        assert!(ini.skipped[0].starts_with("v.ini:3:") && ini.skipped[0].contains("line 1"));
+        assert!(ini.skipped[1].starts_with("v.ini:5:") && ini.skipped[1].contains("built-in"));
     }
 }

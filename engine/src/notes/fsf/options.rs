@@ -204,6 +204,10 @@ pub(super) struct Variant {
     pub(super) promotion_region: [Region; 2],
     /// `promotionPawnTypes`: the types that promote, per side.
     pub(super) promotion_pawn_types: [Vec<Type>; 2],
+    /// Fairy-Stockfish's main promotion pawn type, per side: the last
+    /// letter of `pawnTypes` or `promotionPawnTypes` (`None` after `-`),
+    /// what a captured promoted piece goes to the hand as.
+    pub(super) main_pawn_type: [Option<Type>; 2],
     /// `promotionPieceTypes`, per side.
     pub(super) promotion_piece_types: [Vec<Type>; 2],
     /// `promotionLimit`: the most of a type a side may have by promotion.
@@ -226,6 +230,8 @@ pub(super) struct Variant {
     pub(super) castling_files: [u32; 2],
     /// `castlingRank`, from 0, from each side's edge.
     pub(super) castling_rank: u32,
+    /// `castlingKingPiece`, per side (`None` after `-`: no castling).
+    pub(super) castling_king_piece: [Option<Type>; 2],
     /// `castlingRookPieces`, per side.
     pub(super) castling_rook_pieces: [Vec<Type>; 2],
     /// `chess960`.
@@ -330,6 +336,7 @@ impl Variant {
             start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
             promotion_region: [Region::ranks(&[8]), Region::ranks(&[1])],
             promotion_pawn_types: [vec![PAWN], vec![PAWN]],
+            main_pawn_type: [Some(PAWN), Some(PAWN)],
             promotion_piece_types: [Vec::new(), Vec::new()],
             promotion_limit: BTreeMap::new(),
             mandatory_pawn_promotion: true,
@@ -341,6 +348,7 @@ impl Variant {
             castling: true,
             castling_files: [6, 2],
             castling_rank: 0,
+            castling_king_piece: [Some(Type::King), Some(Type::King)],
             castling_rook_pieces: [vec![typed("rook")], vec![typed("rook")]],
             chess960: false,
             checking: true,
@@ -523,6 +531,7 @@ impl Variant {
             self.drop_region[1] = region;
         }
         if let Some(types) = types(&self.letters, keys, "pawnTypes")? {
+            self.main_pawn_type = [types.last().copied(); 2];
             self.promotion_pawn_types = [types.clone(), types.clone()];
             self.en_passant_types = [types.clone(), types];
         }
@@ -531,18 +540,32 @@ impl Variant {
         if let Some(e) = keys.take("startFen") {
             self.start_fen = e.value.trim_end().to_owned();
         }
-        keys.sided_region("promotionRegion", false, &mut self.promotion_region)?;
-        sided_types(
-            &self.letters,
-            keys,
-            "promotionPawnTypes",
-            &mut self.promotion_pawn_types,
+        keys.sided(
+            "promotionRegion",
+            false,
+            &mut self.promotion_region,
+            Keys::region,
         )?;
-        sided_types(
-            &self.letters,
-            keys,
+        let letters = &self.letters;
+        let read = |keys: &mut Keys<'_>, key: &str| types(letters, keys, key);
+        keys.sided(
+            "promotionPawnTypes",
+            true,
+            &mut self.promotion_pawn_types,
+            read,
+        )?;
+        // (The main type is the last letter read.)
+        keys.sided(
+            "promotionPawnTypes",
+            true,
+            &mut self.main_pawn_type,
+            |keys, key| Ok(read(keys, key)?.map(|types| types.last().copied())),
+        )?;
+        keys.sided(
             "promotionPieceTypes",
+            true,
             &mut self.promotion_piece_types,
+            read,
         )?;
         if let Some(e) = keys.take("promotionLimit") {
             for (letter, count) in values::limits(&e.value).map_err(|m| keys.error(e, &m))? {
@@ -578,14 +601,30 @@ impl Variant {
 
     fn steps(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
         self.double_step = keys.boolean("doubleStep", self.double_step, &mut self.warnings);
-        keys.sided_region("doubleStepRegion", false, &mut self.double_step_region)?;
-        keys.sided_region("tripleStepRegion", false, &mut self.triple_step_region)?;
-        keys.sided_region("enPassantRegion", true, &mut self.en_passant_region)?;
-        sided_types(
-            &self.letters,
-            keys,
+        keys.sided(
+            "doubleStepRegion",
+            false,
+            &mut self.double_step_region,
+            Keys::region,
+        )?;
+        keys.sided(
+            "tripleStepRegion",
+            false,
+            &mut self.triple_step_region,
+            Keys::region,
+        )?;
+        keys.sided(
+            "enPassantRegion",
+            true,
+            &mut self.en_passant_region,
+            Keys::region,
+        )?;
+        let letters = &self.letters;
+        keys.sided(
             "enPassantTypes",
+            true,
             &mut self.en_passant_types,
+            |keys, key| types(letters, keys, key),
         )?;
         Ok(())
     }
@@ -604,25 +643,19 @@ impl Variant {
         if let Some(e) = keys.take("castlingRank") {
             self.castling_rank = values::rank(&e.value).map_err(|m| keys.error(e, &m))?;
         }
-        // The engine castles with the king (`k`, royal or not): the
-        // option may name it, and nothing else.
-        for key in [
+        let letters = &self.letters;
+        let read = |keys: &mut Keys<'_>, key: &str| types(letters, keys, key);
+        keys.sided(
             "castlingKingPiece",
-            "castlingKingPieceWhite",
-            "castlingKingPieceBlack",
-        ] {
-            let entry = keys.section.get(key);
-            if let (Some(types), Some(e)) = (types(&self.letters, keys, key)?, entry)
-                && types.iter().any(|&t| self.letters.get(&t) != Some(&'k'))
-            {
-                return Err(keys.error(e, "the engine castles with the piece written `k` only"));
-            }
-        }
-        sided_types(
-            &self.letters,
-            keys,
+            true,
+            &mut self.castling_king_piece,
+            |keys, key| Ok(read(keys, key)?.map(|types| types.last().copied())),
+        )?;
+        keys.sided(
             "castlingRookPieces",
+            true,
             &mut self.castling_rook_pieces,
+            read,
         )?;
         self.checking = keys.boolean("checking", self.checking, &mut self.warnings);
         self.must_capture = keys.boolean("mustCapture", self.must_capture, &mut self.warnings);
@@ -648,7 +681,7 @@ impl Variant {
             keys.boolean("firstRankPawnDrops", self.first_rank_pawn_drops, w);
         self.promotion_zone_pawn_drops =
             keys.boolean("promotionZonePawnDrops", self.promotion_zone_pawn_drops, w);
-        keys.sided_region("dropRegion", false, &mut self.drop_region)?;
+        keys.sided("dropRegion", false, &mut self.drop_region, Keys::region)?;
         let w = &mut self.warnings;
         self.drop_opposite_colored_bishop = keys.boolean(
             "dropOppositeColoredBishop",
@@ -697,15 +730,11 @@ impl Variant {
         if let Some(n) = keys.number("extinctionOpponentPieceCount")? {
             self.extinction_opponent_piece_count = n;
         }
-        if let Some(set) = pieces(&self.letters, keys, "flagPiece")? {
-            self.flag_piece = [set.clone(), set];
-        }
-        for (side, colour) in ["White", "Black"].iter().enumerate() {
-            if let Some(set) = pieces(&self.letters, keys, &format!("flagPiece{colour}"))? {
-                self.flag_piece[side] = set;
-            }
-        }
-        keys.sided_region("flagRegion", true, &mut self.flag_region)?;
+        let letters = &self.letters;
+        keys.sided("flagPiece", true, &mut self.flag_piece, |keys, key| {
+            pieces(letters, keys, key)
+        })?;
+        keys.sided("flagRegion", true, &mut self.flag_region, Keys::region)?;
         let w = &mut self.warnings;
         self.flag_move = keys.boolean("flagMove", self.flag_move, w);
         self.flag_piece_safe = keys.boolean("flagPieceSafe", self.flag_piece_safe, w);
@@ -771,26 +800,6 @@ fn pieces(
     }
 }
 
-/// `KEY` (both sides), then `KEYWhite` and `KEYBlack`, piece sets, into
-/// `target`.
-fn sided_types(
-    letters: &BTreeMap<Type, char>,
-    keys: &mut Keys<'_>,
-    key: &str,
-    target: &mut [Vec<Type>; 2],
-) -> Result<(), String> {
-    if let Some(both) = types(letters, keys, key)? {
-        target[1].clone_from(&both);
-        target[0] = both;
-    }
-    for (side, colour) in ["White", "Black"].iter().enumerate() {
-        if let Some(one) = types(letters, keys, &format!("{key}{colour}"))? {
-            target[side] = one;
-        }
-    }
-    Ok(())
-}
-
 /// A section's entries as the options read them: which were read, and
 /// errors naming where.
 struct Keys<'a> {
@@ -840,19 +849,20 @@ impl<'a> Keys<'a> {
     }
 
     /// `KEY` (both sides, where `shared`), then `KEYWhite` and
-    /// `KEYBlack`, regions, into `target`.
-    fn sided_region(
+    /// `KEYBlack`, each read by `read`, into `target`.
+    fn sided<T: Clone>(
         &mut self,
         key: &str,
         shared: bool,
-        target: &mut [Region; 2],
+        target: &mut [T; 2],
+        mut read: impl FnMut(&mut Self, &str) -> Result<Option<T>, String>,
     ) -> Result<(), String> {
-        if shared && let Some(both) = self.region(key)? {
+        if shared && let Some(both) = read(self, key)? {
             target[1].clone_from(&both);
             target[0] = both;
         }
         for (side, colour) in ["White", "Black"].iter().enumerate() {
-            if let Some(one) = self.region(&format!("{key}{colour}"))? {
+            if let Some(one) = read(self, &format!("{key}{colour}"))? {
                 target[side] = one;
             }
         }

@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
+use super::moves::{self, makes_en_passant};
 use super::options::{Pieces, Variant};
 use super::pieces::{PAWN, Type};
 use super::values::Region;
@@ -13,8 +14,13 @@ use crate::notes::{Captures, CastlingNote, Extinction, Flag, Notes, Part, PieceD
 /// `v` before it, a Rust keyword an `_` after it (`3check-crazyhouse` is
 /// `v3check_crazyhouse`), as the catalog names its modules.
 pub(super) fn module_name(section: &str) -> String {
-    const KEYWORDS: [&str; 8] = [
-        "mod", "fn", "struct", "type", "match", "loop", "move", "box",
+    // Rust's keywords, strict and reserved, in every edition.
+    const KEYWORDS: &[&str] = &[
+        "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
+        "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if", "impl",
+        "in", "let", "loop", "macro", "match", "mod", "move", "mut", "override", "priv", "pub",
+        "ref", "return", "self", "static", "struct", "super", "trait", "true", "try", "type",
+        "typeof", "unsafe", "unsized", "use", "virtual", "where", "while", "yield",
     ];
     let mut name: String = section
         .chars()
@@ -80,20 +86,33 @@ pub(super) fn normalise_fen(fen: &str) -> String {
 }
 
 /// The pawn kinds: the pawn if the variant has it, and the types that
-/// promote as pawns or take en passant; the main kind (the one that
-/// promotes, White's first) first.
+/// promote as pawns or take en passant; the main kind (Fairy-Stockfish's
+/// main promotion pawn type, White's) first.
 fn kinds(v: &Variant) -> Vec<Type> {
-    let mut kinds: Vec<Type> = v
-        .promotion_pawn_types
-        .iter()
-        .chain(&v.en_passant_types)
-        .flatten()
-        .copied()
+    let mut kinds: Vec<Type> = v.main_pawn_type[0]
+        .into_iter()
+        .chain(
+            v.promotion_pawn_types
+                .iter()
+                .chain(&v.en_passant_types)
+                .flatten()
+                .copied(),
+        )
         .chain(std::iter::once(PAWN))
         .filter(|t| v.letters.contains_key(t))
         .collect();
     let mut seen = BTreeSet::new();
     kinds.retain(|t| seen.insert(*t));
+    // A variant without pawns (breakthrough, hexapawn) plays its first
+    // piece that moves as a pawn may as one.
+    if kinds.is_empty()
+        && let Some(&t) = v
+            .letters
+            .keys()
+            .find(|&&t| moves::betza(v, t).is_some_and(moves::pawn_like))
+    {
+        kinds.push(t);
+    }
     kinds
 }
 
@@ -133,8 +152,65 @@ fn region_text(squares: &BTreeSet<(u32, u32)>, width: u32, height: u32) -> Strin
 }
 
 /// The squares of a side's region on the variant's board.
-fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
+pub(super) fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
     region.squares(v.max_file, v.max_rank)
+}
+
+/// A side's moves of a kind: the pawn's pushes from `steps` and `triple`
+/// and its captures (Black's directions where `black_block`), a custom
+/// pawn's Betza string.
+fn move_rules(
+    v: &Variant,
+    kind: Type,
+    black_block: bool,
+    side: usize,
+    [steps, triple]: [&BTreeSet<(u32, u32)>; 2],
+) -> Result<Vec<String>, String> {
+    let text = |set: &BTreeSet<(u32, u32)>| region_text(set, v.max_file, v.max_rank);
+    let en_passant = makes_en_passant(v, kind, side)?;
+    let ep = if en_passant { " en_passant" } else { "" };
+    let mut rules = Vec::new();
+    if kind == PAWN {
+        rules.push("push 1;".to_owned());
+        if !steps.is_empty() {
+            rules.push(format!("push 2 from {}{ep};", text(steps)));
+        }
+        if !triple.is_empty() {
+            rules.push(format!("push 3 from {}{ep};", text(triple)));
+        }
+        rules.push(if black_block {
+            "capture south_west | south_east;".to_owned()
+        } else {
+            "capture north_west | north_east;".to_owned()
+        });
+    } else {
+        let Some(written) = moves::betza(v, kind) else {
+            return Err(format!(
+                "`{}` is a pawn type here, which the engine plays for pieces with moves only",
+                kind.key()
+            ));
+        };
+        let key = kind.key();
+        if en_passant && moves::leaps_initially(v, kind) {
+            return Err(format!(
+                "`{key} = …:{written}`: Fairy-Stockfish makes en-passant squares where its initial double steps leap (no `n`), the engine's leaping steps make none"
+            ));
+        }
+        // (Fairy-Stockfish makes en-passant squares on initial double
+        // steps whether or not the string has an `e`.)
+        let betza = moves::with_en_passant(written, en_passant);
+        if betza.contains('i') {
+            if steps.is_empty() {
+                return Err(format!(
+                    "`{key} = …:{written}` has initial moves (`i`) but no double-step region to make them from"
+                ));
+            }
+            rules.push(format!("betza \"{betza}\" initial {};", text(steps)));
+        } else {
+            rules.push(format!("betza \"{betza}\";"));
+        }
+    }
+    Ok(rules)
 }
 
 /// One side's rules of a kind, with that side's regions mapped by `map`
@@ -156,49 +232,8 @@ fn side_rules(
     } else {
         BTreeSet::new()
     };
-    let passing = region(&v.en_passant_region[side]);
-    let en_passant = v.en_passant_types[side].contains(&kind) && !passing.is_empty();
-    if en_passant && passing.len() != (w * h) as usize {
-        return Err(
-            "`enPassantRegion`: a region of some squares only; the engine plays en passant everywhere or nowhere"
-                .to_owned(),
-        );
-    }
-    let ep = if en_passant { " en_passant" } else { "" };
-    let mut rules = Vec::new();
-    if kind == PAWN {
-        rules.push("push 1;".to_owned());
-        if !steps.is_empty() {
-            rules.push(format!("push 2 from {}{ep};", text(&steps)));
-        }
-        let triple = region(&v.triple_step_region[side]);
-        if !triple.is_empty() {
-            rules.push(format!("push 3 from {}{ep};", text(&triple)));
-        }
-        rules.push(if black_block {
-            "capture south_west | south_east;".to_owned()
-        } else {
-            "capture north_west | north_east;".to_owned()
-        });
-    } else {
-        let Type::Custom(n) = kind else {
-            return Err(format!(
-                "`{}` is a pawn type here, which the engine plays for the pawn and custom pieces only",
-                kind.key()
-            ));
-        };
-        let betza = v.custom.get(&n).map_or("", String::as_str);
-        if betza.contains('i') {
-            if steps.is_empty() {
-                return Err(format!(
-                    "`customPiece{n} = …:{betza}` has initial moves (`i`) but no double-step region to make them from"
-                ));
-            }
-            rules.push(format!("betza \"{betza}\" initial {};", text(&steps)));
-        } else {
-            rules.push(format!("betza \"{betza}\";"));
-        }
-    }
+    let triple = region(&v.triple_step_region[side]);
+    let mut rules = move_rules(v, kind, black_block, side, [&steps, &triple])?;
     let zone = region(&v.promotion_region[side]);
     // The side's first and last ranks, in the frame of `map`.
     let rank_of = |r: u32| -> BTreeSet<(u32, u32)> { (0..w).map(|f| map((f, r))).collect() };
@@ -225,10 +260,14 @@ fn side_rules(
         let to = to.join(" | ");
         if v.mandatory_pawn_promotion {
             rules.push(format!("promote at {} to {to};", text(&zone)));
-        } else if v.immobility_illegal && kind == PAWN {
+        } else if v.immobility_illegal {
             // Optional, but not where the pawn could never move again.
+            let stuck: BTreeSet<(u32, u32)> = moves::kind_stuck(v, kind, side)
+                .into_iter()
+                .map(map)
+                .collect();
             let (stuck, free): (BTreeSet<_>, BTreeSet<_>) =
-                zone.iter().partition(|s| last_rank.contains(s));
+                zone.iter().partition(|s| stuck.contains(s));
             if !free.is_empty() {
                 rules.push(format!("promote optional in {} to {to};", text(&free)));
             }
@@ -237,6 +276,26 @@ fn side_rules(
             }
         } else {
             rules.push(format!("promote optional in {} to {to};", text(&zone)));
+        }
+    }
+    if v.immobility_illegal {
+        // Fairy-Stockfish forbids a move to a square the pawn could never
+        // move from again, unless it promotes there.
+        let promoted_on = if promotes && !pieces.is_empty() {
+            zone.clone()
+        } else {
+            BTreeSet::new()
+        };
+        if let Some(&(f, r)) = moves::kind_stuck(v, kind, side)
+            .iter()
+            .find(|&&s| !promoted_on.contains(&map(s)))
+        {
+            return Err(format!(
+                "`immobilityIllegal`: `{}` could go to {}{}, where it could never move again and does not promote; the engine does not forbid such moves",
+                kind.key(),
+                char::from_u32(u32::from('a') + f).unwrap_or('?'),
+                r + 1
+            ));
         }
     }
     if v.piece_drops {
@@ -316,8 +375,25 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
 pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, String> {
     let kinds = kinds(v);
     let Some((&main, others)) = kinds.split_first() else {
-        return Err("the variant has no pawn: no `pawn`, and no custom piece in `pawnTypes` or `promotionPawnTypes`".to_owned());
+        return Err("the variant has no pawn: no `pawn`, no custom piece in `pawnTypes` or `promotionPawnTypes`, and no piece moving as a pawn may (one- and two-square steps, `W`, `F`, `D`, `A`)".to_owned());
     };
+    // Fairy-Stockfish takes en passant with the pawn and the types in
+    // `enPassantTypes`; the engine with every kind's captures.
+    for side in 0..2 {
+        let made = kinds
+            .iter()
+            .map(|&k| makes_en_passant(v, k, 1 - side))
+            .collect::<Result<Vec<bool>, String>>()?;
+        if let Some(kind) = kinds.iter().find(|&&k| {
+            k != PAWN && moves::captures_apart(v, k) && !v.en_passant_types[side].contains(&k)
+        }) && made.contains(&true)
+        {
+            return Err(format!(
+                "`{}` captures (`c`) but is not in `enPassantTypes`, beside pawns that make en-passant squares; the engine's pawn captures always take en passant",
+                kind.key()
+            ));
+        }
+    }
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -328,7 +404,7 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
     let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
     out.push_str(&kind_blocks(v, main, "    ")?);
     for &kind in others {
-        let _ = writeln!(out, "    kind {} {{", kind.name());
+        let _ = writeln!(out, "    kind {} {{", engine_name(&kinds, kind));
         out.push_str(&kind_blocks(v, kind, "        ")?);
         let _ = writeln!(out, "    }}");
     }
@@ -373,7 +449,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             if i == 0 {
                 notes.pawn_letters = Some([letter, letter]);
             } else {
-                notes.kind_letters.push((t.name(), letter));
+                notes.kind_letters.push((engine_name(&kinds, t), letter));
             }
             continue;
         }
@@ -392,6 +468,12 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
                 t.key()
             ));
         }
+        if v.immobility_illegal && (0..2).any(|side| !moves::stuck(v, &betza, side).is_empty()) {
+            return Err(format!(
+                "`immobilityIllegal` with `{} = {letter}`, which could go where it could never move again: the engine does not forbid such moves for pieces",
+                t.key()
+            ));
+        }
         notes
             .pieces
             .push(PieceDef::new(&t.name(), letter, Some(&betza)));
@@ -403,10 +485,13 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
 }
 
 /// A type's name in the engine: the main pawn kind is `pawn`, whatever
-/// its type.
+/// its type, and Fairy-Stockfish's pawn beside another main kind is
+/// `plain_pawn`.
 fn engine_name(kinds: &[Type], t: Type) -> String {
     if kinds.first() == Some(&t) {
         "pawn".to_owned()
+    } else if t == PAWN {
+        "plain_pawn".to_owned()
     } else {
         t.name()
     }
@@ -433,6 +518,11 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     } else if v.drop_loop {
         Captures::ToHandKeepingPromoted
     } else {
+        // A promoted piece goes to the hand as the main pawn kind.
+        let [white, black] = v.main_pawn_type;
+        if white != black || white.is_none_or(|t| kinds.first() != Some(&t)) {
+            return Err("the main promotion pawn type (the last letter of `pawnTypes` or `promotionPawnTypes`) differs between the sides, or is none, while captured promoted pieces go to the hand as it; the engine plays one main pawn kind".to_owned());
+        }
         Captures::ToHand
     });
     if let Some(t) = v.drop_no_doubled
@@ -526,33 +616,49 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
 
 /// The castling options as the engine's note.
 fn castling(v: &Variant) -> Result<CastlingNote, String> {
+    let off = CastlingNote {
+        off: true,
+        ..CastlingNote::default()
+    };
     if !v.castling {
-        return Ok(CastlingNote {
-            off: true,
-            ..CastlingNote::default()
-        });
+        return Ok(off);
     }
     let [white, black] = &v.castling_rook_pieces;
     if white != black {
         return Err("`castlingRookPiecesWhite` and `castlingRookPiecesBlack` differ, which the engine does not play".to_owned());
     }
-    // Where the king's landing files are off the board (Fairy-Stockfish's
-    // defaults, g and c, on a narrower one), no king can castle.
-    if v.castling_files.iter().any(|&f| f >= v.max_file) {
-        return Ok(CastlingNote {
-            off: true,
-            ..CastlingNote::default()
-        });
+    // The castling king: Fairy-Stockfish's `king` unless the options say;
+    // where the variant has no such piece, nobody castles.
+    let kings = v
+        .castling_king_piece
+        .map(|t| t.and_then(|t| v.letters.get(&t).copied()));
+    match kings {
+        [None, None] => return Ok(off),
+        [Some('k'), Some('k')] => {}
+        [Some(a), Some(b)] if a == b => {
+            return Err(format!(
+                "`castlingKingPiece`: the piece `{a}` castles; the engine castles with the piece written `k` only"
+            ));
+        }
+        _ => {
+            return Err("`castlingKingPieceWhite` and `castlingKingPieceBlack` name different pieces, or a piece one side lacks, which the engine does not play".to_owned());
+        }
     }
     let rooks: Vec<String> = white
         .iter()
         .filter(|t| v.letters.contains_key(t))
         .map(|t| t.name())
         .collect();
+    // Where no rook piece is on the board, or the king's landing files are
+    // off it (Fairy-Stockfish's defaults, g and c, on a narrower board), no
+    // king can castle.
+    if rooks.is_empty() || v.castling_files.iter().any(|&f| f >= v.max_file) {
+        return Ok(off);
+    }
     Ok(CastlingNote {
         files: Some(v.castling_files),
         rank: (v.castling_rank != 0).then_some(v.castling_rank),
-        rook: (rooks != ["rook"] && !rooks.is_empty()).then(|| rooks.join(",")),
+        rook: (rooks != ["rook"]).then(|| rooks.join(",")),
         ..CastlingNote::default()
     })
 }
@@ -588,5 +694,7 @@ mod tests {
     fn names_modules_as_the_catalog_does() {
         assert_eq!(module_name("3check-crazyhouse"), "v3check_crazyhouse");
         assert_eq!(module_name("loop"), "loop_");
+        assert_eq!(module_name("self"), "self_");
+        assert_eq!(module_name("use"), "use_");
     }
 }

@@ -1,0 +1,263 @@
+//! What a pawn kind's moves mean for the rules Fairy-Stockfish derives
+//! from them: the squares it could never move from again
+//! (`immobilityIllegal`), the squares its initial double steps pass (its
+//! en-passant squares), and its Betza string with en passant said as the
+//! spec says it.
+
+use std::collections::BTreeSet;
+
+use super::options::Variant;
+use super::pieces::{PAWN, Type};
+use crate::betza::PieceMoves;
+
+/// A square, `(file, rank)` from 0.
+pub(super) type Square = (u32, u32);
+
+/// A Betza string cut at its atoms: the modifiers before each atom, and
+/// the atom with its range (`fmW`, `ifmnD` → `("fm", "W")`, `("ifmn",
+/// "D")`).
+fn parts(betza: &str) -> Vec<(String, String)> {
+    let mut parts: Vec<(String, String)> = Vec::new();
+    let mut modifiers = String::new();
+    for c in betza.chars() {
+        if c.is_ascii_lowercase() {
+            modifiers.push(c);
+        } else if c.is_ascii_uppercase() && modifiers.is_empty() {
+            // A doubled atom (`WW`) rides: it belongs to the part before.
+            match parts.last_mut() {
+                Some((_, atom)) if atom.ends_with(c) && atom.len() == 1 => atom.push(c),
+                _ => parts.push((String::new(), c.to_string())),
+            }
+        } else if c.is_ascii_uppercase() {
+            parts.push((std::mem::take(&mut modifiers), c.to_string()));
+        } else if let Some((_, atom)) = parts.last_mut() {
+            atom.push(c);
+        }
+    }
+    parts
+}
+
+/// A type's moves in Betza: the pawn's are Fairy-Stockfish's own.
+pub(super) fn betza(v: &Variant, t: Type) -> Option<&str> {
+    match t {
+        PAWN => Some("fmWfcF"),
+        Type::Custom(n) => v.custom.get(&n).map(String::as_str),
+        Type::Predefined(_) => t.betza(),
+        Type::King => None,
+    }
+}
+
+/// Whether a spec's `betza` rule says these moves: one- and two-square
+/// steps (`W`, `F`, `D`, `A`; the two-square ones moving only), with
+/// the modifiers a pawn's string may have.
+pub(super) fn pawn_like(betza: &str) -> bool {
+    let parts = parts(betza);
+    !parts.is_empty()
+        && parts.iter().all(|(m, atom)| {
+            let two = atom == "D" || atom == "A";
+            (two || atom == "W" || atom == "F")
+                && m.chars().all(|c| "fblrsvmcinje".contains(c))
+                && (!two || m.contains('m') && !m.contains('c'))
+        })
+}
+
+/// Where a side's quiet moves of a piece go, as steps `(file, rank)`:
+/// its initial moves (`i`) or the others, from `betza`.
+fn quiet_steps(betza: &str, side: usize, initial: bool) -> Vec<(i32, i32)> {
+    let kept: String = parts(betza)
+        .into_iter()
+        .filter(|(m, _)| m.contains('i') == initial)
+        .map(|(m, atom)| {
+            let m: String = m.chars().filter(|c| !"iej".contains(*c)).collect();
+            m + &atom
+        })
+        .collect();
+    let Ok(moves) = PieceMoves::parse(&kept) else {
+        return Vec::new();
+    };
+    let quiet = if side == 0 {
+        moves.quiet
+    } else {
+        moves.quiet.turned()
+    };
+    quiet
+        .leaps
+        .iter()
+        .copied()
+        .chain(quiet.rides.iter().map(|&(d, _)| d))
+        .chain(quiet.lame.iter().map(|l| l.leap))
+        .chain(quiet.hops.iter().map(|&(d, _)| d))
+        .collect()
+}
+
+/// `from` moved by `step`, if that is on the variant's board.
+fn moved(v: &Variant, (f, r): Square, (df, dr): (i32, i32)) -> Option<Square> {
+    let f = f.checked_add_signed(df).filter(|&f| f < v.max_file)?;
+    let r = r.checked_add_signed(dr).filter(|&r| r < v.max_rank)?;
+    Some((f, r))
+}
+
+/// The squares of the board from which a side's piece moving as `betza`
+/// has no quiet move (its initial ones aside) onto the board: where
+/// Fairy-Stockfish's `immobilityIllegal` forbids it to go.
+pub(super) fn stuck(v: &Variant, betza: &str, side: usize) -> BTreeSet<Square> {
+    let steps = quiet_steps(betza, side, false);
+    (0..v.max_file)
+        .flat_map(|f| (0..v.max_rank).map(move |r| (f, r)))
+        .filter(|&s| steps.iter().all(|&d| moved(v, s, d).is_none()))
+        .collect()
+}
+
+/// The squares a kind could never move from again, for a side.
+pub(super) fn kind_stuck(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
+    betza(v, kind).map_or_else(BTreeSet::new, |b| stuck(v, b, side))
+}
+
+/// Whether a side's initial double steps of a kind leap (no `n`): the
+/// engine's leaping double steps make no en-passant squares.
+pub(super) fn leaps_initially(v: &Variant, kind: Type) -> bool {
+    kind != PAWN
+        && betza(v, kind).is_some_and(|b| {
+            parts(b).iter().any(|(m, atom)| {
+                m.contains('i')
+                    && !m.contains('n')
+                    && (atom.starts_with('D') || atom.starts_with('A'))
+            })
+        })
+}
+
+/// The squares a side's double (and triple) steps of a kind pass, from
+/// where Fairy-Stockfish makes them.
+fn passed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
+    let region = |r| super::spec::squares(v, r);
+    let starts = if v.double_step {
+        region(&v.double_step_region[side])
+    } else {
+        BTreeSet::new()
+    };
+    let forward = if side == 0 { 1 } else { -1 };
+    let mut passed = BTreeSet::new();
+    if kind == PAWN {
+        for &s in &starts {
+            if moved(v, s, (0, 2 * forward)).is_some() {
+                passed.extend(moved(v, s, (0, forward)));
+            }
+        }
+        for s in region(&v.triple_step_region[side]) {
+            if moved(v, s, (0, 3 * forward)).is_some() {
+                passed.extend(moved(v, s, (0, forward)));
+                passed.extend(moved(v, s, (0, 2 * forward)));
+            }
+        }
+        return passed;
+    }
+    let Some(betza) = betza(v, kind) else {
+        return passed;
+    };
+    for (df, dr) in quiet_steps(betza, side, true) {
+        if df % 2 != 0 || dr % 2 != 0 || df.abs().max(dr.abs()) != 2 {
+            continue;
+        }
+        for &s in &starts {
+            if moved(v, s, (df, dr)).is_some() {
+                passed.extend(moved(v, s, (df / 2, dr / 2)));
+            }
+        }
+    }
+    passed
+}
+
+/// Whether a side's double steps of a kind make en-passant squares, as
+/// Fairy-Stockfish decides: where the squares they pass lie in the other
+/// side's `enPassantRegion`, and the other side has something to take
+/// them with (a pawn, or a type in its `enPassantTypes`). A region that
+/// holds some of the passed squares only is an error: the engine makes
+/// every passed square an en-passant square, or none.
+pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<bool, String> {
+    let them = 1 - side;
+    let takers = v.letters.contains_key(&PAWN)
+        || v.en_passant_types[them]
+            .iter()
+            .any(|t| v.letters.contains_key(t));
+    if !takers {
+        return Ok(false);
+    }
+    let passed = passed(v, kind, side);
+    let region = super::spec::squares(v, &v.en_passant_region[them]);
+    let inside = passed.intersection(&region).count();
+    if inside == 0 {
+        Ok(false)
+    } else if inside == passed.len() {
+        Ok(true)
+    } else {
+        Err(format!(
+            "`enPassantRegion`: holds some of the squares `{}`'s double steps pass only; the engine makes every square a push passes an en-passant square, or none",
+            kind.key()
+        ))
+    }
+}
+
+/// Whether a kind captures in its own way (Betza `c` without `m`): what
+/// takes en passant, in Fairy-Stockfish and in the engine alike.
+pub(super) fn captures_apart(v: &Variant, kind: Type) -> bool {
+    betza(v, kind).is_some_and(|b| {
+        parts(b)
+            .iter()
+            .any(|(m, _)| m.contains('c') && !m.contains('m'))
+    })
+}
+
+/// `betza` with en passant said as the spec says it: an `e` where its
+/// initial double steps make en-passant squares (on its captures, as
+/// Fairy-Stockfish's own strings write it, or else on the initial move),
+/// none elsewhere.
+pub(super) fn with_en_passant(betza: &str, en_passant: bool) -> String {
+    let captures = |m: &str| m.contains('c') && !m.contains('m');
+    let mut parts = parts(betza);
+    let on_captures = parts.iter().any(|(m, _)| captures(m));
+    let mut first_initial = true;
+    for (m, _) in &mut parts {
+        m.retain(|c| c != 'e');
+        let mark = if on_captures {
+            captures(m)
+        } else {
+            m.contains('i') && std::mem::take(&mut first_initial)
+        };
+        if en_passant && mark {
+            m.push('e');
+        }
+    }
+    parts.into_iter().map(|(m, atom)| m + &atom).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuts_betza_at_its_atoms() {
+        assert_eq!(
+            parts("fmWfceFifmnD"),
+            [
+                ("fm".to_owned(), "W".to_owned()),
+                ("fce".to_owned(), "F".to_owned()),
+                ("ifmn".to_owned(), "D".to_owned()),
+            ]
+        );
+        assert_eq!(parts("WW"), [(String::new(), "WW".to_owned())]);
+        assert_eq!(parts("R4"), [(String::new(), "R4".to_owned())]);
+    }
+
+    #[test]
+    fn knows_a_pawn_s_moves() {
+        assert!(pawn_like("fmWfF") && pawn_like("mfWcfF") && pawn_like("fmWfcFifmnD"));
+        assert!(!pawn_like("mfR") && !pawn_like("fWfD") && !pawn_like("K") && !pawn_like(""));
+    }
+
+    #[test]
+    fn says_en_passant_on_the_captures() {
+        assert_eq!(with_en_passant("fmWfcFifmnD", true), "fmWfceFifmnD");
+        assert_eq!(with_en_passant("fmWfceFifmnD", false), "fmWfcFifmnD");
+        assert_eq!(with_en_passant("fmWifmnD", true), "fmWifmneD");
+    }
+}
