@@ -63,7 +63,9 @@
 //! - `must-capture` — a side that can capture must (antichess, losers);
 //! - `flag NAME WHITE BLACK` — the game ends when a piece of that kind of
 //!   the side that just moved stands in its zone (breakthrough: `flag
-//!   pawn 8 1`; kingofthehill: `flag king d4,e4,d5,e5 d4,e4,d5,e5`);
+//!   pawn 8 1`; kingofthehill: `flag king d4,e4,d5,e5 d4,e4,d5,e5`), or
+//!   any piece of that side with `*` (Fairy-Stockfish's default
+//!   `flagPiece`);
 //! - `flag-move` — beside a king's `flag`: when White's king reaches its
 //!   zone, Black may still answer by moving his king into his, and the
 //!   game ends after that move (racingkings; Fairy-Stockfish's
@@ -341,7 +343,7 @@ pub struct Extinction {
 /// just moved stands in that side's zone.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Flag {
-    /// The kind, by name.
+    /// The kind, by name, or `*` for any piece.
     pub piece: String,
     /// White's zone and Black's.
     pub zones: [Zone; 2],

@@ -13,7 +13,8 @@ use crate::set::Set;
 /// The squares where a kind of piece ends the game once it stands on one
 /// (kingofthehill's king in the centre), for the side that moved it.
 pub(super) struct Flag<S> {
-    /// The flag's kind: the king, the pawns, or pieces of these slots.
+    /// The flag's kind: the king, the pawns, pieces of these slots, or
+    /// every piece.
     kind: Held,
     /// Per side, the squares where it ends the game.
     squares: [S; 2],
@@ -27,17 +28,18 @@ pub(super) struct Flag<S> {
 }
 
 impl<S: Set> Flag<S> {
-    /// The flag of `kind` on `squares`, its pieces kept as `pieces` says,
+    /// The flag of `kind` (`None`: any piece) on `squares`, its pieces kept
+    /// as `pieces` says,
     /// Black answering White's king where `answer`, to stand there
     /// unattacked where `safe`.
     pub(super) fn new(
-        (kind, squares, safe): (Kind, [S; 2], bool),
+        (kind, squares, safe): (Option<Kind>, [S; 2], bool),
         pieces: &Pieces<S>,
         answer: bool,
     ) -> Flag<S> {
         Flag {
             answer,
-            kind: Held::of(kind, pieces),
+            kind: kind.map_or(Held::All, |kind| Held::of(kind, pieces)),
             squares,
             safe,
         }

@@ -72,6 +72,8 @@ pub(super) enum Held {
     Pawn,
     /// A mask of slots.
     Slots(u32),
+    /// Every piece of a side.
+    All,
 }
 
 impl Held {
@@ -93,6 +95,7 @@ impl Held {
             Held::Slots(slots) => {
                 slots_in(slots).fold(S::EMPTY, |set, slot| set | p.of(side, slot))
             }
+            Held::All => p.kings[side] | p.pawns[side] | p.men(side),
         }
     }
 }

@@ -247,6 +247,12 @@ impl<S: Set> Board<S> {
         self.pieces[side].iter().fold(S::EMPTY, |a, &b| a | b)
     }
 
+    /// `side`'s pieces of `kind`, or all its pieces for `None`.
+    #[cfg(feature = "oracle")]
+    pub(super) fn of_kind(&self, side: usize, kind: Option<Kind>) -> S {
+        kind.map_or_else(|| self.side_pieces(side), |k| self.pieces[side][k.index()])
+    }
+
     /// Every occupied square, walls included.
     pub(super) fn occupied(&self) -> S {
         self.side_pieces(0) | self.side_pieces(1) | self.walls

@@ -18,8 +18,9 @@ pub(super) struct Ends<S: Set> {
     /// Extinction: the kinds counted together (one group per named kind,
     /// or one group of every kind), and the rule's numbers.
     pub(super) extinction: Option<(Vec<Vec<Kind>>, Extinct)>,
-    /// Flag: the kind, and the squares where it ends the game, per side.
-    pub(super) flag: Option<(Kind, [S; 2])>,
+    /// Flag: the kind (`None`: any piece), and the squares where it ends
+    /// the game, per side.
+    pub(super) flag: Option<(Option<Kind>, [S; 2])>,
     /// Checks are counted: a side with none left to give has won.
     pub(super) check_counting: bool,
     /// A flag reached by White's king lets Black answer by reaching his
@@ -74,7 +75,10 @@ impl<S: Set> Ends<S> {
         let flag = match &notes.flag {
             None => None,
             Some(f) => Some((
-                kind_named(&f.piece).map_err(|e| format!("side file `flag`: {e}"))?,
+                match f.piece.as_str() {
+                    "*" => None,
+                    name => Some(kind_named(name).map_err(|e| format!("side file `flag`: {e}"))?),
+                },
                 zone_masks(&f.zones, width, height, "flag")?,
             )),
         };
@@ -186,9 +190,10 @@ impl<S: Set> RuleBook<S> {
     }
 
     /// The flag, where reaching it ends the game (kingofthehill, racing
-    /// kings, dobutsu): the kind, the squares where it ends the game, per
-    /// side, and whether it must stand there unattacked (dobutsu's lion).
-    pub(crate) fn flag(&self) -> Option<(Kind, [S; 2], bool)> {
+    /// kings, dobutsu): the kind (`None`: any piece), the squares where it
+    /// ends the game, per side, and whether it must stand there unattacked
+    /// (dobutsu's lion).
+    pub(crate) fn flag(&self) -> Option<(Option<Kind>, [S; 2], bool)> {
         self.ends
             .flag
             .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))

@@ -597,11 +597,9 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
             [Pieces::Some(white), Pieces::Some(black)] if white == black && white.len() == 1 => {
                 engine_name(kinds, white[0])
             }
-            [Pieces::All, _] | [_, Pieces::All] => {
-                return Err("`flagPiece`: any piece (`*`, the default) reaching the flag region, which the engine does not play; it plays one kind".to_owned());
-            }
+            [Pieces::All, Pieces::All] => "*".to_owned(),
             _ => {
-                return Err("`flagPiece`: several kinds, or a kind per side, which the engine does not play; it plays one kind for both".to_owned());
+                return Err("`flagPiece`: several kinds, or a kind per side, which the engine does not play; it plays one kind, or any piece, for both".to_owned());
             }
         };
         notes.flag = Some(Flag {

@@ -116,14 +116,13 @@ impl<S: Set> Ends<S> {
             return true;
         }
         if let Some((kind, squares)) = &self.flag {
-            let reached =
-                |side: usize| board.pieces[side][kind.index()] & squares[side] != S::EMPTY;
+            let reached = |side: usize| board.of_kind(side, *kind) & squares[side] != S::EMPTY;
             let mover = 1 - us;
             if self.flag_move {
                 // The answer was played; or White's king got there first
                 // and Black may not answer.
                 return reached(us)
-                    || *kind == Kind::KING && reached(mover) && !self.may_answer(board);
+                    || *kind == Some(Kind::KING) && reached(mover) && !self.may_answer(board);
             }
             if reached(mover) && !self.flag_safe {
                 return true;
@@ -140,16 +139,17 @@ impl<S: Set> Ends<S> {
             return false;
         };
         self.flag_move
-            && *kind == Kind::KING
+            && *kind == Some(Kind::KING)
             && board.side == Color::Black
-            && board.pieces[0][kind.index()] & squares[0] != S::EMPTY
-            && board.pieces[1][kind.index()] != S::EMPTY
+            && board.of_kind(0, *kind) & squares[0] != S::EMPTY
+            && board.of_kind(1, *kind) != S::EMPTY
     }
 
     /// Whether `m` brings a flag piece into the mover's zone.
     pub(super) fn reaches_flag(&self, board: &Board<S>, m: &Move<S>) -> bool {
         self.flag.as_ref().is_some_and(|(kind, squares)| {
-            m.kind == *kind && squares[side_index(board.side)] & S::bit(m.to) != S::EMPTY
+            kind.is_none_or(|kind| m.kind == kind)
+                && squares[side_index(board.side)] & S::bit(m.to) != S::EMPTY
         })
     }
 }
