@@ -301,3 +301,90 @@ fn every_built_in_parent_plays_the_catalog_s_rows() {
     }
     assert!(rows > 100, "{rows} counts");
 }
+
+/// Hostile sections: our sections with a value, a key or a line changed
+/// at random (a fixed sequence, so a failure repeats) read, import and,
+/// where they play, load and count one ply without a panic; whatever
+/// fails says why.
+#[test]
+fn mutated_sections_never_panic() {
+    const VALUES: [&str; 24] = [
+        "-",
+        "*",
+        "0",
+        "1",
+        "99",
+        "4294967296",
+        "a1",
+        "l12",
+        "*0",
+        "*11",
+        "a*",
+        "z9",
+        "k",
+        "pq",
+        "q:0",
+        "q:99",
+        "true",
+        "false",
+        "fmWfcFifmnD",
+        "mfR",
+        "KifmnD",
+        "p:g",
+        "ä",
+        "",
+    ];
+    let lines: Vec<&str> = INI.lines().collect();
+    let mut random = support::Random(0x5eed_1e55);
+    let (mut rounds, mut played, mut refused) = (0, 0, 0);
+    for _ in 0..300 {
+        let mut text: Vec<String> = lines.iter().map(|l| (*l).to_owned()).collect();
+        for _ in 0..3 {
+            let at = random.below(text.len());
+            let value = VALUES[random.below(VALUES.len())];
+            match random.below(4) {
+                // A value changed.
+                0 | 1 => {
+                    if let Some((key, _)) = text[at].split_once('=') {
+                        text[at] = format!("{key}= {value}");
+                    }
+                }
+                // A line given again elsewhere.
+                2 => {
+                    let line = text[random.below(text.len())].clone();
+                    text.insert(at, line);
+                }
+                // A line dropped.
+                _ => {
+                    text.remove(at);
+                }
+            }
+        }
+        let text = text.join("\n");
+        let Ok(ini) = VariantsIni::parse("x.ini", &text) else {
+            continue;
+        };
+        let names: Vec<String> = ini.names().map(str::to_owned).collect();
+        for name in names {
+            let Ok(imported) = ini.import(&name) else {
+                refused += 1;
+                continue;
+            };
+            let Ok(mut loaded) = PawnRules::load(&name, &imported.spec) else {
+                refused += 1;
+                continue;
+            };
+            match AnyRules::with_notes(&loaded.remove(0), &imported.notes) {
+                // (A start position the rules refuse is an error, too.)
+                Ok(rules) => played += usize::from(rules.perft(None, 1).is_ok()),
+                Err(_) => refused += 1,
+            }
+        }
+        rounds += 1;
+    }
+    // The mutations left most sections playing, and broke some.
+    assert!(
+        rounds > 200 && played > 1000 && refused > 0,
+        "{rounds} {played} {refused}"
+    );
+}
