@@ -61,11 +61,13 @@
 //! - `duple-check` — beside `pseudo-royal`: no move may leave every piece
 //!   of those kinds attacked (spartan's Black with two kings);
 //! - `must-capture` — a side that can capture must (antichess, losers);
-//! - `flag NAME WHITE BLACK` — the game ends when a piece of that kind of
-//!   the side that just moved stands in its zone (breakthrough: `flag
-//!   pawn 8 1`; kingofthehill: `flag king d4,e4,d5,e5 d4,e4,d5,e5`), or
-//!   any piece of that side with `*` (Fairy-Stockfish's default
-//!   `flagPiece`);
+//! - `flag NAME WHITE BLACK [count N] [blocked]` — the game ends when a
+//!   piece of that kind of the side that just moved stands in its zone
+//!   (breakthrough: `flag pawn 8 1`; kingofthehill: `flag king
+//!   d4,e4,d5,e5 d4,e4,d5,e5`), or any piece of that side with `*`
+//!   (Fairy-Stockfish's default `flagPiece`); with `count N`, when N of
+//!   them do (`flagPieceCount`), and with `blocked` also when one does and
+//!   no square of the zone is empty (`flagPieceBlockedWin`: kono);
 //! - `flag-move` — beside a king's `flag`: when White's king reaches its
 //!   zone, Black may still answer by moving his king into his, and the
 //!   game ends after that move (racingkings; Fairy-Stockfish's
@@ -347,6 +349,12 @@ pub struct Flag {
     pub piece: String,
     /// White's zone and Black's.
     pub zones: [Zone; 2],
+    /// How many of the pieces must stand in the zone (1 but for
+    /// Fairy-Stockfish's `flagPieceCount`).
+    pub count: u32,
+    /// One is enough where the zone has no empty square
+    /// (Fairy-Stockfish's `flagPieceBlockedWin`).
+    pub blocked: bool,
 }
 
 /// Squares named in a side file (a flag's zone, a region): ranks and
@@ -595,6 +603,13 @@ impl Notes {
                 "{path}: `flag-safe` is about a `flag` piece; say `flag NAME WHITE BLACK` too, without `flag-move`"
             ));
         }
+        if (self.flag_safe || self.flag_move)
+            && self.flag.as_ref().is_some_and(|f| f.count > 1 || f.blocked)
+        {
+            return Err(format!(
+                "{path}: `flag-safe` and `flag-move` are about one flag piece; a `flag` with `count` or `blocked` takes neither"
+            ));
+        }
         if self.bikjang && !self.pass {
             return Err(format!(
                 "{path}: `bikjang` lets a side answer facing kings by passing; say `pass` too"
@@ -812,14 +827,33 @@ fn parse_kind(text: &str) -> Result<(String, char), String> {
     .ok_or_else(|| format!("`kind {text}`: write `kind NAME LETTER`, as in `kind sergeant s`"))
 }
 
-/// `pawn 8 1`, `king d4,e4,d5,e5 d4,e4,d5,e5`.
+/// `pawn 8 1`, `king d4,e4,d5,e5 d4,e4,d5,e5`, `pawn 5 1 count 7
+/// blocked`.
 fn parse_flag(text: &str) -> Result<Flag, String> {
-    let (piece, zones) = named_zones(text).ok_or_else(|| {
+    let wrong = || {
         format!(
-            "`flag {text}`: write `flag NAME WHITE BLACK`, each a zone, as in `flag pawn 8 1` or `flag king d4,e4,d5,e5 d4,e4,d5,e5`"
+            "`flag {text}`: write `flag NAME WHITE BLACK [count N] [blocked]`, each a zone, as in `flag pawn 8 1` or `flag king d4,e4,d5,e5 d4,e4,d5,e5`"
         )
-    })?;
-    Ok(Flag { piece, zones })
+    };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let (head, tail) = words.split_at(words.len().min(3));
+    let (piece, zones) = named_zones(&head.join(" ")).ok_or_else(wrong)?;
+    let (count, blocked) = match tail {
+        [] => (1, false),
+        ["blocked"] => (1, true),
+        ["count", n] => (n.parse().map_err(|_| wrong())?, false),
+        ["count", n, "blocked"] => (n.parse().map_err(|_| wrong())?, true),
+        _ => return Err(wrong()),
+    };
+    if count == 0 {
+        return Err(wrong());
+    }
+    Ok(Flag {
+        piece,
+        zones,
+        count,
+        blocked,
+    })
 }
 
 /// `king d1-f3 d8-f10`.
@@ -993,6 +1027,28 @@ mod tests {
     }
 
     #[test]
+    fn reads_a_flag_s_count_and_blocked_win() {
+        let bad = |text: &str| Notes::parse("x.perft", text).unwrap_err();
+        let flag = Notes::parse("x.perft", "flag * 5 1 count 7 blocked\n")
+            .unwrap()
+            .flag
+            .unwrap();
+        assert_eq!(
+            (flag.piece.as_str(), flag.count, flag.blocked),
+            ("*", 7, true)
+        );
+        for wrong in [
+            "flag p 5 1 count",
+            "flag p 5 1 count 0",
+            "flag p 5 1 blocked count 2",
+            "flag p 5 1 7",
+        ] {
+            assert!(bad(wrong).contains("[count N] [blocked]"), "{wrong}");
+        }
+        assert!(bad("flag p 5 1 count 2\nflag-safe\n").contains("one flag piece"));
+    }
+
+    #[test]
     fn reads_every_word_and_names_bad_lines() {
         let text = "# loop\npiece goose:+s=fAbD\npawn p h\nkind sergeant S\ncaptures to-hand keep-promoted\nfen 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\nperft 5 25\n";
         let notes = Notes::parse("loop.perft", text).unwrap();
@@ -1012,8 +1068,10 @@ mod tests {
         assert!(bad("extinction").contains("not both or neither"));
         assert!(bad("extinction all pawn").contains("not both or neither"));
         assert!(bad("extinction all count x").contains("`count` needs a number"));
-        assert!(bad("flag pawn 8").contains("write `flag NAME WHITE BLACK`"));
-        assert!(bad("flag king d4,E4 8").contains("write `flag NAME WHITE BLACK`"));
+        assert!(bad("flag pawn 8").contains("write `flag NAME WHITE BLACK [count N] [blocked]`"));
+        assert!(
+            bad("flag king d4,E4 8").contains("write `flag NAME WHITE BLACK [count N] [blocked]`")
+        );
         assert!(bad("king QQ+").contains("`king QQ+`"));
         assert!(bad("kings royal").contains("write `kings commoner`"));
         assert!(bad("must-capture always").contains("takes nothing after the word"));

@@ -25,6 +25,10 @@ pub(super) struct Flag<S> {
     /// Fairy-Stockfish's `flagPieceSafe`), which ends the game whichever
     /// side is to move.
     safe: bool,
+    /// How many must stand there, and whether one is enough where no
+    /// square of the zone is empty (kono: Fairy-Stockfish's
+    /// `flagPieceCount`, `flagPieceBlockedWin`).
+    count: (u32, bool),
 }
 
 impl<S: Set> Flag<S> {
@@ -35,10 +39,11 @@ impl<S: Set> Flag<S> {
     pub(super) fn new(
         (kind, squares, safe): (Option<Kind>, [S; 2], bool),
         pieces: &Pieces<S>,
-        answer: bool,
+        (answer, count): (bool, (u32, bool)),
     ) -> Flag<S> {
         Flag {
             answer,
+            count,
             kind: kind.map_or(Held::All, |kind| Held::of(kind, pieces)),
             squares,
             safe,
@@ -84,10 +89,20 @@ impl<S: Set> Flag<S> {
             && p.kings[1] != S::EMPTY
     }
 
-    /// Whether `side` has a piece of the flag's kind on its flag.
+    /// Whether `side` has a piece of the flag's kind on its flag (as many
+    /// as it needs).
     #[inline]
     pub(super) fn reached<const N: usize>(&self, p: &Pos<S, N>, side: usize) -> bool {
-        self.kind.on(p, side) & self.squares[side] != S::EMPTY
+        let there = self.kind.on(p, side) & self.squares[side];
+        match self.count {
+            (1, _) => there != S::EMPTY,
+            (count, blocked) => {
+                there != S::EMPTY
+                    && (there.count() >= count
+                        || blocked
+                            && (p.own(0) | p.own(1)) & self.squares[side] == self.squares[side])
+            }
+        }
     }
 }
 

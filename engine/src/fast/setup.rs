@@ -305,7 +305,11 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The variant's flag, its kind kept in the slots of `moved`.
     fn flag<B: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Option<Flag<S>> {
         rules.flag().map(|(kind, squares, safe)| {
-            Flag::new((kind, squares.map(Set::to), safe), moved, rules.flag_move())
+            Flag::new(
+                (kind, squares.map(Set::to), safe),
+                moved,
+                (rules.flag_move(), rules.flag_count()),
+            )
         })
     }
 

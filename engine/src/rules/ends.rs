@@ -21,6 +21,9 @@ pub(super) struct Ends<S: Set> {
     /// Flag: the kind (`None`: any piece), and the squares where it ends
     /// the game, per side.
     pub(super) flag: Option<(Option<Kind>, [S; 2])>,
+    /// How many flag pieces must stand in the zone, and whether one is
+    /// enough in a zone without an empty square.
+    pub(super) flag_count: (u32, bool),
     /// Checks are counted: a side with none left to give has won.
     pub(super) check_counting: bool,
     /// A flag reached by White's king lets Black answer by reaching his
@@ -85,6 +88,10 @@ impl<S: Set> Ends<S> {
         Ok(Ends {
             extinction,
             flag,
+            flag_count: notes
+                .flag
+                .as_ref()
+                .map_or((1, false), |f| (f.count, f.blocked)),
             check_counting: notes.check_counting,
             flag_move: notes.flag_move,
             flag_safe: notes.flag_safe,
@@ -197,6 +204,12 @@ impl<S: Set> RuleBook<S> {
         self.ends
             .flag
             .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))
+    }
+
+    /// How many flag pieces must stand in the zone, and whether one is
+    /// enough where the zone has no empty square (kono).
+    pub(crate) fn flag_count(&self) -> (u32, bool) {
+        self.ends.flag_count
     }
 
     /// Whether a flag reached by White's king lets Black answer by reaching

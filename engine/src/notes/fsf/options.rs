@@ -75,6 +75,8 @@ const PLAYED: &[&str] = &[
     "flagRegionBlack",
     "flagMove",
     "flagPieceSafe",
+    "flagPieceCount",
+    "flagPieceBlockedWin",
     "checkCounting",
     "whiteDropRegion",
     "blackDropRegion",
@@ -162,8 +164,6 @@ const NOT_PLAYED: &[&str] = &[
     "soldierPromotionRank",
     "flipEnclosedPieces",
     "bikjangRule",
-    "flagPieceCount",
-    "flagPieceBlockedWin",
     "connectN",
     "connectPieceTypes",
     "connectHorizontal",
@@ -272,6 +272,10 @@ pub(super) struct Variant {
     pub(super) flag_move: bool,
     /// `flagPieceSafe`.
     pub(super) flag_piece_safe: bool,
+    /// `flagPieceCount`.
+    pub(super) flag_piece_count: u32,
+    /// `flagPieceBlockedWin`.
+    pub(super) flag_piece_blocked_win: bool,
     /// `checkCounting`.
     pub(super) check_counting: bool,
     /// `twoBoards`: captured pieces go to the partner's hand.
@@ -369,6 +373,8 @@ impl Variant {
             flag_region: [Region::default(), Region::default()],
             flag_move: false,
             flag_piece_safe: false,
+            flag_piece_count: 1,
+            flag_piece_blocked_win: false,
             check_counting: false,
             two_boards: false,
             drop_checks: true,
@@ -738,6 +744,11 @@ impl Variant {
         let w = &mut self.warnings;
         self.flag_move = keys.boolean("flagMove", self.flag_move, w);
         self.flag_piece_safe = keys.boolean("flagPieceSafe", self.flag_piece_safe, w);
+        self.flag_piece_blocked_win =
+            keys.boolean("flagPieceBlockedWin", self.flag_piece_blocked_win, w);
+        if let Some(n) = keys.number("flagPieceCount")? {
+            self.flag_piece_count = n;
+        }
         self.check_counting = keys.boolean("checkCounting", self.check_counting, w);
         debug_assert!(
             keys.used

@@ -602,9 +602,26 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
                 return Err("`flagPiece`: several kinds, or a kind per side, which the engine does not play; it plays one kind, or any piece, for both".to_owned());
             }
         };
+        if (v.flag_move || v.flag_piece_safe)
+            && (v.flag_piece_count > 1 || v.flag_piece_blocked_win)
+        {
+            return Err("`flagPieceCount` or `flagPieceBlockedWin` beside `flagMove` or `flagPieceSafe`, which the engine does not play".to_owned());
+        }
+        // A zone holding squares beyond the board is never full: a piece
+        // never stands there.
+        let blocked = v
+            .flag_region
+            .each_ref()
+            .map(|r| v.flag_piece_blocked_win && !r.beyond(v.max_file, v.max_rank));
+        if blocked[0] != blocked[1] {
+            return Err("`flagPieceBlockedWin` where one side's flag region holds squares beyond the board (never full) and the other's does not, which the engine does not play".to_owned());
+        }
         notes.flag = Some(Flag {
             piece,
             zones: zones.each_ref().map(|z| zone(z, v.max_file)),
+            // (Fairy-Stockfish's count 0 is met by any piece there, as 1.)
+            count: v.flag_piece_count.max(1),
+            blocked: blocked[0],
         });
         notes.flag_move = v.flag_move;
         notes.flag_safe = v.flag_piece_safe;

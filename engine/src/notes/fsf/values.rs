@@ -120,6 +120,18 @@ impl Region {
         Ok(Region(areas))
     }
 
+    /// Whether it holds squares beyond a `width` x `height` board, on
+    /// Fairy-Stockfish's own of 12 files and 10 ranks (`*5` on a board of
+    /// five files holds f5 to l5), where no piece ever stands.
+    pub(super) fn beyond(&self, width: u32, height: u32) -> bool {
+        self.0.iter().any(|area| match *area {
+            Area::All => width < FSF_FILES || height < FSF_RANKS,
+            Area::Rank(_) => width < FSF_FILES,
+            Area::File(_) => height < FSF_RANKS,
+            Area::Square(f, r) => f >= width || r >= height,
+        })
+    }
+
     /// Its squares on a `width` x `height` board, as `(file, rank)` from 0.
     pub(super) fn squares(&self, width: u32, height: u32) -> BTreeSet<(u32, u32)> {
         let mut set = BTreeSet::new();

@@ -116,7 +116,17 @@ impl<S: Set> Ends<S> {
             return true;
         }
         if let Some((kind, squares)) = &self.flag {
-            let reached = |side: usize| board.of_kind(side, *kind) & squares[side] != S::EMPTY;
+            // (`count` of them, or one in a zone without an empty square
+            // where `blocked`.)
+            let (count, blocked) = self.flag_count;
+            let reached = |side: usize| {
+                let there = board.of_kind(side, *kind) & squares[side];
+                there != S::EMPTY
+                    && (there.count() >= count
+                        || blocked
+                            && (board.side_pieces(0) | board.side_pieces(1)) & squares[side]
+                                == squares[side])
+            };
             let mover = 1 - us;
             if self.flag_move {
                 // The answer was played; or White's king got there first
