@@ -136,10 +136,23 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
             "[a:chess]\npawn = -\ncustomPiece1 = s:fmWfceFifmD\npromotionPawnTypes = s\n",
             "leap",
         ),
-        // The castling king another piece than `k`.
+        // The castling king another piece than `k`, or every piece (`-`,
+        // as Fairy-Stockfish reads it).
         (
             "[a:chess]\ncastlingKingPiece = q\n",
             "castles with the piece",
+        ),
+        ("[a:chess]\ncastlingKingPiece = -\n", "every piece"),
+        // Initial double steps whose en passant Fairy-Stockfish plays
+        // otherwise: landing outside the capturer's region off the
+        // straight line, or made by other moves too.
+        (
+            "[a:chess]\ncustomPiece1 = p:fmWfcFifmnA\npawnTypes = p\nenPassantRegionBlack = *3\n",
+            "initial double steps",
+        ),
+        (
+            "[a:chess]\ncustomPiece1 = p:fmWfcFfmnDifmnD\npawnTypes = p\n",
+            "initial double steps",
         ),
     ] {
         let e = VariantsIni::parse("x.ini", text)
@@ -182,6 +195,15 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         e.contains("x.ini:2: [a] `promotionPieceTypes = qz`: no piece has the letter `z`"),
         "{e}"
     );
+    // A one-type option's last letter wins, as in Fairy-Stockfish.
+    let flag = VariantsIni::parse("x.ini", "[a:chess]\nflagRegion = d4 e4\nflagPiece = *k\n")
+        .unwrap()
+        .import("a")
+        .unwrap()
+        .notes
+        .flag
+        .unwrap();
+    assert_eq!(flag.piece, "king");
     // A narrow board whose castling files are off it: no castling.
     let narrow = VariantsIni::parse("x.ini", "[a:chess]\nmaxFile = 5\n")
         .unwrap()

@@ -218,6 +218,9 @@ impl VariantsIni {
     /// the engine does not play, or a parent it cannot start from.
     pub fn import(&self, name: &str) -> Result<Imported, String> {
         let Some(section) = self.ini.section(name) else {
+            if let Some(why) = self.ini.why_skipped.get(name) {
+                return Err(why.clone());
+            }
             let names: Vec<&str> = self.names().collect();
             return Err(format!(
                 "{} has no section `{name}`; it has {}",

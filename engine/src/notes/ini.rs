@@ -30,8 +30,11 @@ pub(crate) struct Ini {
     /// Each section's index, by name.
     index: std::collections::HashMap<String, usize>,
     /// The sections skipped, as Fairy-Stockfish skips them (a name given
-    /// again, or one it keeps for itself), each with why.
+    /// again or kept for a built-in, a parent not defined before), each
+    /// with why.
     pub(crate) skipped: Vec<String>,
+    /// Why a name no section kept was skipped, by name.
+    pub(crate) why_skipped: std::collections::HashMap<String, String>,
 }
 
 /// A section: `[name:parent]` and its entries.
@@ -64,8 +67,11 @@ pub(crate) struct Entry {
 impl Ini {
     /// Reads a file's text; an error names `path`, the line and the
     /// problem (a section header without its `]`). A section whose name
-    /// is given before, or is one of `reserved`, is skipped with its
-    /// entries, as Fairy-Stockfish skips it, and said in `skipped`.
+    /// is given before, or is one of `reserved` (the built-in variants),
+    /// or whose parent is neither a section kept before it nor one of
+    /// `reserved`, is skipped with its entries, as Fairy-Stockfish skips
+    /// it, and said in `skipped`; a name skipped so is free for a later
+    /// section.
     pub(crate) fn parse(path: &str, text: &str, reserved: &[&str]) -> Result<Ini, String> {
         let mut ini = Ini::default();
         // Whether the entries read belong to a section kept.
@@ -106,6 +112,17 @@ impl Ini {
                     ini.skipped.push(format!(
                         "{path}:{line_no}: the section `{name}` has the name of a Fairy-Stockfish built-in variant, which Fairy-Stockfish keeps; it is skipped, as Fairy-Stockfish skips it"
                     ));
+                    continue;
+                }
+                if let Some(parent) = parent
+                    .as_deref()
+                    .filter(|p| !reserved.contains(p) && ini.section(p).is_none())
+                {
+                    let why = format!(
+                        "{path}:{line_no}: [{name}:{parent}] the parent `{parent}` is neither a section before this one nor a Fairy-Stockfish built-in variant; the section is skipped, as Fairy-Stockfish skips it"
+                    );
+                    ini.why_skipped.insert(name.to_owned(), why.clone());
+                    ini.skipped.push(why);
                     continue;
                 }
                 keeping = true;
@@ -176,7 +193,7 @@ mod tests {
     #[test]
     fn reads_sections_as_fairy_stockfish_does() {
         let text = "# header\nignored = 1\n[a:chess]\nmaxRank = 10 \n ## not a comment = x\n#c = 1\n;d = 2\nnoequals\nempty =\nmaxRank = 9\r\n[b] trailing\nqueen = -\n";
-        let ini = Ini::parse("v.ini", text, &[]).unwrap();
+        let ini = Ini::parse("v.ini", text, &["chess"]).unwrap();
         assert_eq!(ini.sections.len(), 2);
         let a = &ini.sections[0];
         assert_eq!(
@@ -215,5 +232,10 @@ mod tests {
         assert_eq!(ini.skipped.len(), 2);
         assert!(ini.skipped[0].starts_with("v.ini:3:") && ini.skipped[0].contains("line 1"));
         assert!(ini.skipped[1].starts_with("v.ini:5:") && ini.skipped[1].contains("built-in"));
+        // A parent not defined before: skipped, its name free for later.
+        let ini = Ini::parse("v.ini", "[a:nosuch]\nmaxRank = 6\n[a:chess]\n", &["chess"]).unwrap();
+        assert_eq!(ini.sections.len(), 1);
+        assert_eq!(ini.sections[0].parent.as_deref(), Some("chess"));
+        assert!(ini.skipped[0].contains("`nosuch`"), "{:?}", ini.skipped);
     }
 }

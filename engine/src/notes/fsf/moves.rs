@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 
 use super::options::Variant;
 use super::pieces::{PAWN, Type};
-use crate::betza::PieceMoves;
+use crate::betza::{Movement, PieceMoves};
 
 /// A square, `(file, rank)` from 0.
 pub(super) type Square = (u32, u32);
@@ -61,9 +61,9 @@ pub(super) fn pawn_like(betza: &str) -> bool {
         })
 }
 
-/// Where a side's quiet moves of a piece go, as steps `(file, rank)`:
-/// its initial moves (`i`) or the others, from `betza`.
-fn quiet_steps(betza: &str, side: usize, initial: bool) -> Vec<(i32, i32)> {
+/// A side's quiet moves of a piece: its initial moves (`i`) or the
+/// others, from `betza`; `None` where it has none the engine reads.
+fn quiet_moves(betza: &str, side: usize, initial: bool) -> Option<Movement> {
     let kept: String = parts(betza)
         .into_iter()
         .filter(|(m, _)| m.contains('i') == initial)
@@ -72,13 +72,19 @@ fn quiet_steps(betza: &str, side: usize, initial: bool) -> Vec<(i32, i32)> {
             m + &atom
         })
         .collect();
-    let Ok(moves) = PieceMoves::parse(&kept) else {
-        return Vec::new();
-    };
-    let quiet = if side == 0 {
+    let moves = PieceMoves::parse(&kept).ok()?;
+    Some(if side == 0 {
         moves.quiet
     } else {
         moves.quiet.turned()
+    })
+}
+
+/// Where a side's quiet moves of a piece go, as steps `(file, rank)`:
+/// its initial moves (`i`) or the others, from `betza`.
+fn quiet_steps(betza: &str, side: usize, initial: bool) -> Vec<(i32, i32)> {
+    let Some(quiet) = quiet_moves(betza, side, initial) else {
+        return Vec::new();
     };
     quiet
         .leaps
@@ -188,6 +194,7 @@ pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<b
     if inside == 0 {
         Ok(false)
     } else if inside == passed.len() {
+        initial_steps_taken_as_the_engine_takes_them(v, kind, side, &region)?;
         Ok(true)
     } else {
         Err(format!(
@@ -195,6 +202,45 @@ pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<b
             kind.key()
         ))
     }
+}
+
+/// Refuses a Betza pawn's initial double steps whose en-passant squares
+/// Fairy-Stockfish makes or takes otherwise than the engine: where its
+/// other moves make the same step (Fairy-Stockfish then makes no square),
+/// or where a step that is not straight ahead lands outside `region`
+/// (Fairy-Stockfish then takes another piece than the one that moved).
+fn initial_steps_taken_as_the_engine_takes_them(
+    v: &Variant,
+    kind: Type,
+    side: usize,
+    region: &BTreeSet<Square>,
+) -> Result<(), String> {
+    let Some(betza) = betza(v, kind).filter(|_| kind != PAWN) else {
+        return Ok(());
+    };
+    let others = quiet_moves(betza, side, false).unwrap_or_default();
+    let starts = super::spec::squares(v, &v.double_step_region[side]);
+    for d @ (df, dr) in quiet_steps(betza, side, true) {
+        if df % 2 != 0 || dr % 2 != 0 || df.abs().max(dr.abs()) != 2 {
+            continue;
+        }
+        let half = (df / 2, dr / 2);
+        let again = others.leaps.contains(&d)
+            || others.lame.iter().any(|l| l.leap == d)
+            || others.rides.iter().any(|&(dir, n)| dir == half && n >= 2);
+        let outside = df != 0
+            && starts
+                .iter()
+                .filter_map(|&s| moved(v, s, d))
+                .any(|to| !region.contains(&to));
+        if again || outside {
+            return Err(format!(
+                "`{}`'s initial double steps, which its other moves also make or which land outside the capturer's `enPassantRegion`: Fairy-Stockfish's en passant there is not the engine's",
+                kind.key()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether a kind captures in its own way (Betza `c` without `m`): what

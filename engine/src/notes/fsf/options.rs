@@ -230,8 +230,8 @@ pub(super) struct Variant {
     pub(super) castling_files: [u32; 2],
     /// `castlingRank`, from 0, from each side's edge.
     pub(super) castling_rank: u32,
-    /// `castlingKingPiece`, per side (`None` after `-`: no castling).
-    pub(super) castling_king_piece: [Option<Type>; 2],
+    /// `castlingKingPiece`, per side.
+    pub(super) castling_king_piece: [Pieces; 2],
     /// `castlingRookPieces`, per side.
     pub(super) castling_rook_pieces: [Vec<Type>; 2],
     /// `chess960`.
@@ -352,7 +352,10 @@ impl Variant {
             castling: true,
             castling_files: [6, 2],
             castling_rank: 0,
-            castling_king_piece: [Some(Type::King), Some(Type::King)],
+            castling_king_piece: [
+                Pieces::Some(vec![Type::King]),
+                Pieces::Some(vec![Type::King]),
+            ],
             castling_rook_pieces: [vec![typed("rook")], vec![typed("rook")]],
             chess960: false,
             checking: true,
@@ -655,7 +658,7 @@ impl Variant {
             "castlingKingPiece",
             true,
             &mut self.castling_king_piece,
-            |keys, key| Ok(read(keys, key)?.map(|types| types.last().copied())),
+            |keys, key| single(letters, keys, key),
         )?;
         keys.sided(
             "castlingRookPieces",
@@ -738,7 +741,7 @@ impl Variant {
         }
         let letters = &self.letters;
         keys.sided("flagPiece", true, &mut self.flag_piece, |keys, key| {
-            pieces(letters, keys, key)
+            single(letters, keys, key)
         })?;
         keys.sided("flagRegion", true, &mut self.flag_region, Keys::region)?;
         let w = &mut self.warnings;
@@ -794,6 +797,37 @@ pub(super) enum Pieces {
     All,
     /// These types.
     Some(Vec<Type>),
+}
+
+/// A one-type option (`flagPiece`, `castlingKingPiece`) as
+/// Fairy-Stockfish reads it, if the section gives the key: its last letter
+/// wins, and `*`, `-` or no letter before a `-` is every piece
+/// (Fairy-Stockfish's `ALL_PIECES`).
+fn single(
+    letters: &BTreeMap<Type, char>,
+    keys: &mut Keys<'_>,
+    key: &str,
+) -> Result<Option<Pieces>, String> {
+    let Some(e) = keys.take(key) else {
+        return Ok(None);
+    };
+    let mut last = Pieces::All;
+    for c in e.value.chars().filter(|c| !c.is_whitespace()) {
+        last = match c {
+            '-' => break,
+            '*' => Pieces::All,
+            c if c.is_ascii_alphabetic() => {
+                let letter = c.to_ascii_lowercase();
+                let t = type_with(letters, letter)
+                    .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{letter}`")))?;
+                Pieces::Some(vec![t])
+            }
+            other => {
+                return Err(keys.error(e, &format!("`{other}` is not a piece letter, `*` or `-`")));
+            }
+        };
+    }
+    Ok(Some(last))
 }
 
 /// A piece set that may be `*`, if the section gives the key.

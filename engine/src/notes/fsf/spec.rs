@@ -235,13 +235,10 @@ fn side_rules(
     let triple = region(&v.triple_step_region[side]);
     let mut rules = move_rules(v, kind, black_block, side, [&steps, &triple])?;
     let zone = region(&v.promotion_region[side]);
-    // The side's first and last ranks, in the frame of `map`.
-    let rank_of = |r: u32| -> BTreeSet<(u32, u32)> { (0..w).map(|f| map((f, r))).collect() };
-    let (first_rank, last_rank) = if side == 0 {
-        (rank_of(0), rank_of(h - 1))
-    } else {
-        (rank_of(h - 1), rank_of(0))
-    };
+    // The side's first rank, in the frame of `map`.
+    let first_rank: BTreeSet<(u32, u32)> = (0..w)
+        .map(|f| map((f, if side == 0 { 0 } else { h - 1 })))
+        .collect();
     let pieces = &v.promotion_piece_types[side];
     // (Fairy-Stockfish's own pawn promotes whatever
     // `promotionPawnTypes` says.)
@@ -300,18 +297,24 @@ fn side_rules(
     }
     if v.piece_drops {
         let drops = region(&v.drop_region[side]);
-        rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &last_rank]));
+        // Where the kind could never move again, in the frame of `map`.
+        let stuck: BTreeSet<(u32, u32)> = moves::kind_stuck(v, kind, side)
+            .into_iter()
+            .map(map)
+            .collect();
+        rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &stuck]));
     }
     Ok(rules)
 }
 
-/// A kind's drop rule, from the drop region `drops` and the side's
-/// promotion zone, first and last ranks; `None` where it drops nowhere.
+/// A kind's drop rule, from the drop region `drops`, the side's
+/// promotion zone and first rank, and the squares the kind could never
+/// move from; `None` where it drops nowhere.
 fn drop_rule(
     v: &Variant,
     kind: Type,
     mut drops: BTreeSet<(u32, u32)>,
-    [zone, first_rank, last_rank]: [&BTreeSet<(u32, u32)>; 3],
+    [zone, first_rank, stuck]: [&BTreeSet<(u32, u32)>; 3],
 ) -> Option<String> {
     // Fairy-Stockfish's own pawn is not dropped in its promotion zone nor
     // on its first rank, unless the options say.
@@ -331,7 +334,7 @@ fn drop_rule(
     if v.drop_no_doubled == Some(kind) {
         rule = format!("{rule} per_file {}", v.drop_no_doubled_count);
     }
-    if !v.immobility_illegal && drops.iter().any(|s| last_rank.contains(s)) {
+    if !v.immobility_illegal && drops.iter().any(|s| stuck.contains(s)) {
         rule.push_str(" immobile");
     }
     Some(format!("{rule};"))
@@ -644,9 +647,13 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
     }
     // The castling king: Fairy-Stockfish's `king` unless the options say;
     // where the variant has no such piece, nobody castles.
-    let kings = v
-        .castling_king_piece
-        .map(|t| t.and_then(|t| v.letters.get(&t).copied()));
+    if v.castling_king_piece.contains(&Pieces::All) {
+        return Err("`castlingKingPiece`: every piece (`*` or `-`, as Fairy-Stockfish reads them), whatever stands on the king's square castling; the engine castles with the piece written `k`".to_owned());
+    }
+    let kings = v.castling_king_piece.each_ref().map(|t| match t {
+        Pieces::Some(types) => types.first().and_then(|t| v.letters.get(t).copied()),
+        Pieces::All => None,
+    });
     match kings {
         [None, None] => return Ok(off),
         [Some('k'), Some('k')] => {}
