@@ -171,7 +171,10 @@ fn castling_lines_are_checked_and_passes_keep_rights() {
     assert!(
         refused("piece met:m=F\ncambodian-moves\ncastling g c").contains("leave `castling` out")
     );
-    assert!(refused("flag king 1-4000000000 8").contains("write `flag NAME WHITE BLACK`"));
+    assert!(
+        refused("flag king 1-4000000000 8")
+            .contains("write `flag NAME WHITE BLACK [count N] [blocked]`")
+    );
 
     let notes = Notes::parse("x.perft", "pass").expect("a side file");
     let rules = Rules::<u128>::with_notes(&chess, &notes).expect("rules");
