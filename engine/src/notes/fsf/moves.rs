@@ -96,6 +96,15 @@ fn quiet_steps(betza: &str, side: usize, initial: bool) -> Vec<(i32, i32)> {
         .collect()
 }
 
+/// A side's initial double steps of a piece moving as `betza` (`D`,
+/// `A`), which pass one square: where its en-passant squares may be.
+fn initial_double_steps(betza: &str, side: usize) -> Vec<(i32, i32)> {
+    quiet_steps(betza, side, true)
+        .into_iter()
+        .filter(|&(df, dr)| df % 2 == 0 && dr % 2 == 0 && df.abs().max(dr.abs()) == 2)
+        .collect()
+}
+
 /// `from` moved by `step`, if that is on the variant's board.
 fn moved(v: &Variant, (f, r): Square, (df, dr): (i32, i32)) -> Option<Square> {
     let f = f.checked_add_signed(df).filter(|&f| f < v.max_file)?;
@@ -160,10 +169,7 @@ fn passed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
     let Some(betza) = betza(v, kind) else {
         return passed;
     };
-    for (df, dr) in quiet_steps(betza, side, true) {
-        if df % 2 != 0 || dr % 2 != 0 || df.abs().max(dr.abs()) != 2 {
-            continue;
-        }
+    for (df, dr) in initial_double_steps(betza, side) {
         for &s in &starts {
             if moved(v, s, (df, dr)).is_some() {
                 passed.extend(moved(v, s, (df / 2, dr / 2)));
@@ -220,10 +226,7 @@ fn initial_steps_taken_as_the_engine_takes_them(
     };
     let others = quiet_moves(betza, side, false).unwrap_or_default();
     let starts = super::spec::squares(v, &v.double_step_region[side]);
-    for d @ (df, dr) in quiet_steps(betza, side, true) {
-        if df % 2 != 0 || dr % 2 != 0 || df.abs().max(dr.abs()) != 2 {
-            continue;
-        }
+    for d @ (df, dr) in initial_double_steps(betza, side) {
         let half = (df / 2, dr / 2);
         let again = others.leaps.contains(&d)
             || others.lame.iter().any(|l| l.leap == d)
