@@ -24,6 +24,16 @@ fn rules(ini: &VariantsIni, name: &str) -> AnyRules {
     AnyRules::with_notes(&variant, &imported.notes).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
+/// Asserts that importing the section `a` of `text` fails with an error
+/// that says `said`.
+fn assert_refused(text: &str, said: &str) {
+    let e = VariantsIni::parse("x.ini", text)
+        .unwrap()
+        .import("a")
+        .unwrap_err();
+    assert!(e.contains(said), "{text}: {e}");
+}
+
 #[test]
 fn every_section_plays_fairy_stockfish_s_counts() {
     let ini = VariantsIni::parse("variants.ini", INI).unwrap();
@@ -155,11 +165,7 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
             "initial double steps",
         ),
     ] {
-        let e = VariantsIni::parse("x.ini", text)
-            .unwrap()
-            .import("a")
-            .unwrap_err();
-        assert!(e.contains(said), "{text}: {e}");
+        assert_refused(text, said);
     }
     let e = VariantsIni::parse("x.ini", "[a:nowhere]\n")
         .unwrap()
@@ -210,6 +216,43 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         .import("a")
         .unwrap();
     assert!(narrow.notes.castling.is_some_and(|c| c.off));
+}
+
+#[test]
+fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
+    for (text, said) in [
+        // Shogi's promotions where the engine's promoted kind would not be
+        // Fairy-Stockfish's piece: limited by `promotionLimit`, promoting
+        // to the king, to a type another rule names; a lance promoting, if
+        // it likes, where it could never move again (the engine makes it);
+        // a Betza pawn promoting on a move out of the zone.
+        ("[a:shogi]\npromotionLimit = g:1\n", "`promotionLimit`"),
+        ("[a:chess]\npromotedPieceType = n:k\n", "king"),
+        (
+            "[a:chess]\npromotedPieceType = n:q\nextinctionValue = loss\nextinctionPieceTypes = q\n",
+            "another rule names",
+        ),
+        (
+            "[a:shogi]\nimmobilityIllegal = false\n",
+            "`mandatoryPiecePromotion`",
+        ),
+        (
+            "[a:minishogi]\ncustomPiece1 = p:fmWbmW\npawnTypes = p\npromotedPieceType = p:g\n",
+            "out of the promotion zone",
+        ),
+        // A promotion zone holding en-passant squares: Fairy-Stockfish's
+        // en-passant captures never promote.
+        ("[a:chess]\npromotionRegionWhite = *6 *7 *8\n", "en-passant"),
+        // A region for a pawn kind: the spec says where pawns go.
+        ("[a:chess]\nmobilityRegionWhitePawn = *2 *3\n", "pawn kind"),
+        // A Betza string the engine does not read, named as such.
+        (
+            "[a:chess]\ncustomPiece1 = w:mRpB2\n",
+            "hopper of limited range",
+        ),
+    ] {
+        assert_refused(text, said);
+    }
 }
 
 #[test]
@@ -279,7 +322,7 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
 /// all from the catalog's own spec).
 #[test]
 fn every_built_in_parent_plays_the_catalog_s_rows() {
-    const BUILT_INS: [&str; 18] = [
+    const BUILT_INS: [&str; 21] = [
         "chess",
         "gardner",
         "losalamos",
@@ -298,6 +341,9 @@ fn every_built_in_parent_plays_the_catalog_s_rows() {
         "5check",
         "makruk",
         "grand",
+        "minishogi",
+        "shogi",
+        "gorogoro",
     ];
     let text = BUILT_INS
         .map(|name| format!("[from-{name}:{name}]"))

@@ -128,6 +128,34 @@ pub(super) fn kind_stuck(v: &Variant, kind: Type, side: usize) -> BTreeSet<Squar
     betza(v, kind).map_or_else(BTreeSet::new, |b| stuck(v, b, side))
 }
 
+/// Whether a side's piece moving as `betza` can go from a square of
+/// `zone` to a square of the board outside it, by any move (initial ones
+/// too; rides and hops to any distance), the board being empty.
+pub(super) fn leaves(v: &Variant, betza: &str, side: usize, zone: &BTreeSet<Square>) -> bool {
+    let plain: String = betza.chars().filter(|c| !"iej".contains(*c)).collect();
+    let Ok(moves) = PieceMoves::parse(&plain) else {
+        return true;
+    };
+    let far = i32::try_from(v.max_file.max(v.max_rank)).unwrap_or(i32::MAX);
+    let ray = |d: (i32, i32), n: u32| {
+        (1..=far.min(i32::try_from(n).unwrap_or(i32::MAX))).map(move |k| (d.0 * k, d.1 * k))
+    };
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for m in [&moves.quiet, &moves.capture] {
+        let m = if side == 0 { m.clone() } else { m.turned() };
+        steps.extend(m.leaps.iter().copied());
+        steps.extend(m.lame.iter().map(|l| l.leap));
+        steps.extend(m.rides.iter().flat_map(|&(d, n)| ray(d, n)));
+        steps.extend(m.hops.iter().flat_map(|&(d, _)| ray(d, u32::MAX)));
+    }
+    zone.iter().any(|&s| {
+        steps
+            .iter()
+            .filter_map(|&d| moved(v, s, d))
+            .any(|to| !zone.contains(&to))
+    })
+}
+
 /// Whether a side's initial double steps of a kind leap (no `n`): the
 /// engine's leaping double steps make no en-passant squares.
 pub(super) fn leaps_initially(v: &Variant, kind: Type) -> bool {
@@ -143,7 +171,7 @@ pub(super) fn leaps_initially(v: &Variant, kind: Type) -> bool {
 
 /// The squares a side's double (and triple) steps of a kind pass, from
 /// where Fairy-Stockfish makes them.
-fn passed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
+pub(super) fn passed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
     let region = |r| super::spec::squares(v, r);
     let starts = if v.double_step {
         region(&v.double_step_region[side])

@@ -29,7 +29,9 @@ const PLAYED: &[&str] = &[
     "promotionPieceTypesWhite",
     "promotionPieceTypesBlack",
     "promotionLimit",
+    "promotedPieceType",
     "mandatoryPawnPromotion",
+    "mandatoryPiecePromotion",
     "doubleStep",
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
@@ -131,9 +133,7 @@ const NOT_PLAYED: &[&str] = &[
     "castlingRookPiece",
     "dropOnTop",
     "sittuyinPromotion",
-    "promotedPieceType",
     "piecePromotionOnCapture",
-    "mandatoryPiecePromotion",
     "pieceDemotion",
     "petrifyBlastPieces",
     "castlingDroppedPiece",
@@ -214,6 +214,15 @@ pub(super) struct Variant {
     pub(super) promotion_limit: BTreeMap<Type, u32>,
     /// `mandatoryPawnPromotion`.
     pub(super) mandatory_pawn_promotion: bool,
+    /// `promotedPieceType`: what a type becomes by a shogi-style
+    /// promotion (written `+` and its base letter in a FEN).
+    pub(super) promoted_piece_type: BTreeMap<Type, Type>,
+    /// `mandatoryPiecePromotion`: a move from or into the promotion zone
+    /// of a type that has a promoted type must promote.
+    pub(super) mandatory_piece_promotion: bool,
+    /// `mobilityRegionWhiteX`, `mobilityRegionBlackX`: where a type may
+    /// stand, per side (the whole board where a side's key is not given).
+    pub(super) mobility_region: BTreeMap<Type, [Region; 2]>,
     /// `doubleStep`.
     pub(super) double_step: bool,
     /// `doubleStepRegionWhite`, `doubleStepRegionBlack`.
@@ -344,6 +353,9 @@ impl Variant {
             promotion_piece_types: [Vec::new(), Vec::new()],
             promotion_limit: BTreeMap::new(),
             mandatory_pawn_promotion: true,
+            promoted_piece_type: BTreeMap::new(),
+            mandatory_piece_promotion: false,
+            mobility_region: BTreeMap::new(),
             double_step: true,
             double_step_region: [Region::ranks(&[2]), Region::ranks(&[7])],
             triple_step_region: [Region::default(), Region::default()],
@@ -438,7 +450,7 @@ impl Variant {
             used: Vec::new(),
         };
         self.size(&mut keys)?;
-        self.pieces(&mut keys);
+        self.pieces(&mut keys)?;
         self.promotion(&mut keys)?;
         self.steps(&mut keys)?;
         self.rest(&mut keys)?;
@@ -447,7 +459,7 @@ impl Variant {
             if keys.used.contains(&key) || SET_ASIDE.contains(&key) {
                 continue;
             }
-            if NOT_PLAYED.contains(&key) || key.starts_with("mobilityRegion") {
+            if NOT_PLAYED.contains(&key) {
                 return Err(keys.error(
                     entry,
                     "the engine does not play this Fairy-Stockfish option from a variants.ini yet",
@@ -471,9 +483,10 @@ impl Variant {
         Ok(())
     }
 
-    fn pieces(&mut self, keys: &mut Keys<'_>) {
+    fn pieces(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
         for t in Type::all() {
             let key = t.key();
+            self.mobility_region(keys, t)?;
             let Some(e) = keys.take(&key) else { continue };
             let value = e.value.as_str();
             match value.chars().next() {
@@ -499,6 +512,29 @@ impl Variant {
                 _ => self.remove_piece(t),
             }
         }
+        Ok(())
+    }
+
+    /// A type's `mobilityRegionWhiteX` and `mobilityRegionBlackX` (`X` its
+    /// key, capitalised: `mobilityRegionWhiteKing`,
+    /// `mobilityRegionBlackCustomPiece6`).
+    fn mobility_region(&mut self, keys: &mut Keys<'_>, t: Type) -> Result<(), String> {
+        let key = t.key();
+        let mut chars = key.chars();
+        let capitalised: String = chars
+            .next()
+            .map(|c| c.to_ascii_uppercase())
+            .into_iter()
+            .chain(chars)
+            .collect();
+        for (side, colour) in ["White", "Black"].iter().enumerate() {
+            if let Some(region) = keys.region(&format!("mobilityRegion{colour}{capitalised}"))? {
+                self.mobility_region
+                    .entry(t)
+                    .or_insert_with(|| [Region::all(), Region::all()])[side] = region;
+            }
+        }
+        Ok(())
     }
 
     fn promotion(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
@@ -589,6 +625,7 @@ impl Variant {
                 }
             }
         }
+        self.promoted_types(keys)?;
         self.mandatory_pawn_promotion = keys.boolean(
             "mandatoryPawnPromotion",
             self.mandatory_pawn_promotion,
@@ -603,6 +640,37 @@ impl Variant {
         ] {
             if let Some(types) = types(&self.letters, keys, key)? {
                 *target = types;
+            }
+        }
+        Ok(())
+    }
+
+    /// Shogi's promotions: `mandatoryPiecePromotion`, and
+    /// `promotedPieceType`'s `base:promoted` pairs (`base:-` taking a
+    /// promotion away).
+    fn promoted_types(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        self.mandatory_piece_promotion = keys.boolean(
+            "mandatoryPiecePromotion",
+            self.mandatory_piece_promotion,
+            &mut self.warnings,
+        );
+        let Some(e) = keys.take("promotedPieceType") else {
+            return Ok(());
+        };
+        for (base, promoted) in values::promoted(&e.value).map_err(|m| keys.error(e, &m))? {
+            let typed = |letter: char| {
+                self.type_of(letter)
+                    .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{letter}`")))
+            };
+            let base = typed(base)?;
+            match promoted {
+                Some(letter) => {
+                    let promoted = typed(letter)?;
+                    self.promoted_piece_type.insert(base, promoted);
+                }
+                None => {
+                    self.promoted_piece_type.remove(&base);
+                }
             }
         }
         Ok(())
@@ -753,11 +821,9 @@ impl Variant {
             self.flag_piece_count = n;
         }
         self.check_counting = keys.boolean("checkCounting", self.check_counting, w);
-        debug_assert!(
-            keys.used
-                .iter()
-                .all(|k| PLAYED.contains(k) || Type::named(k).is_some())
-        );
+        debug_assert!(keys.used.iter().all(|k| PLAYED.contains(k)
+            || Type::named(k).is_some()
+            || k.starts_with("mobilityRegion")));
         Ok(())
     }
 }

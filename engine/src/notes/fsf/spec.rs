@@ -103,13 +103,19 @@ fn kinds(v: &Variant) -> Vec<Type> {
         .collect();
     let mut seen = BTreeSet::new();
     kinds.retain(|t| seen.insert(*t));
-    // A variant without pawns (breakthrough, hexapawn) plays its first
-    // piece that moves as a pawn may as one.
+    // A variant without pawns (breakthrough, hexapawn, shogi's) plays a
+    // piece that moves as a pawn may as one: the one written `p`, else
+    // the first.
+    let pawn_like: Vec<(&Type, &char)> = v
+        .letters
+        .iter()
+        .filter(|&(&t, _)| moves::betza(v, t).is_some_and(moves::pawn_like))
+        .collect();
     if kinds.is_empty()
-        && let Some(&t) = v
-            .letters
-            .keys()
-            .find(|&&t| moves::betza(v, t).is_some_and(moves::pawn_like))
+        && let Some(&(&t, _)) = pawn_like
+            .iter()
+            .find(|&&(_, &l)| l == 'p')
+            .or_else(|| pawn_like.first())
     {
         kinds.push(t);
     }
@@ -239,23 +245,36 @@ fn side_rules(
     let first_rank: BTreeSet<(u32, u32)> = (0..w)
         .map(|f| map((f, if side == 0 { 0 } else { h - 1 })))
         .collect();
-    let pieces = &v.promotion_piece_types[side];
     // (Fairy-Stockfish's own pawn promotes whatever
     // `promotionPawnTypes` says.)
     let promotes = kind == PAWN || v.promotion_pawn_types[side].contains(&kind);
-    if promotes && pieces.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
-        return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, which the engine does not play".to_owned());
-    }
-    if promotes && !pieces.is_empty() && !zone.is_empty() {
-        let to: Vec<String> = pieces
+    let mut to: Vec<String> = if promotes {
+        v.promotion_piece_types[side]
             .iter()
             .map(|t| match v.promotion_limit.get(t) {
                 Some(limit) => format!("{}({limit})", t.name()),
                 None => t.name(),
             })
-            .collect();
+            .collect()
+    } else {
+        Vec::new()
+    };
+    // Shogi's promotion (`promotedPieceType`), into a piece of its own.
+    let shogi = v.promoted_piece_type.get(&kind).copied();
+    if let Some(p) = shogi {
+        shogi_promotion_as_a_spec_says_it(v, kind, side)?;
+        to.push(promoted_name(&kinds(v), kind, p));
+    }
+    // A move into the zone must promote.
+    let mandatory = (promotes && v.mandatory_pawn_promotion)
+        || (shogi.is_some() && v.mandatory_piece_promotion);
+    if promotes && to.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
+        return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, which the engine does not play".to_owned());
+    }
+    if !to.is_empty() && !zone.is_empty() {
+        en_passant_outside(v, kind, side)?;
         let to = to.join(" | ");
-        if v.mandatory_pawn_promotion {
+        if mandatory {
             rules.push(format!("promote at {} to {to};", text(&zone)));
         } else if v.immobility_illegal {
             // Optional, but not where the pawn could never move again.
@@ -278,10 +297,10 @@ fn side_rules(
     if v.immobility_illegal {
         // Fairy-Stockfish forbids a move to a square the pawn could never
         // move from again, unless it promotes there.
-        let promoted_on = if promotes && !pieces.is_empty() {
-            zone.clone()
-        } else {
+        let promoted_on = if to.is_empty() {
             BTreeSet::new()
+        } else {
+            zone.clone()
         };
         if let Some(&(f, r)) = moves::kind_stuck(v, kind, side)
             .iter()
@@ -305,6 +324,27 @@ fn side_rules(
         rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &stuck]));
     }
     Ok(rules)
+}
+
+/// Refuses a side's promotion zone holding squares where its kind takes
+/// en passant: Fairy-Stockfish's en-passant captures never promote, the
+/// spec's pawns promote on every move into the zone.
+fn en_passant_outside(v: &Variant, kind: Type, side: usize) -> Result<(), String> {
+    if kind != PAWN && !v.en_passant_types[side].contains(&kind) {
+        return Ok(());
+    }
+    let zone = squares(v, &v.promotion_region[side]);
+    for other in kinds(v) {
+        if makes_en_passant(v, other, 1 - side)?
+            && !moves::passed(v, other, 1 - side).is_disjoint(&zone)
+        {
+            return Err(format!(
+                "the promotion region holds en-passant squares `{}` takes on: Fairy-Stockfish's en-passant captures never promote, the engine's pawns promote on every move into the zone",
+                kind.key()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A kind's drop rule, from the drop region `drops`, the side's
@@ -448,6 +488,10 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         }
     }
     for (&t, &letter) in &v.letters {
+        let promoted = v.promoted_piece_type.get(&t).copied();
+        if let Some(p) = promoted {
+            notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
+        }
         if let Some(i) = kinds.iter().position(|&k| k == t) {
             if i == 0 {
                 notes.pawn_letters = Some([letter, letter]);
@@ -471,15 +515,24 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
                 t.key()
             ));
         }
-        if v.immobility_illegal && (0..2).any(|side| !moves::stuck(v, &betza, side).is_empty()) {
-            return Err(format!(
-                "`immobilityIllegal` with `{} = {letter}`, which could go where it could never move again: the engine does not forbid such moves for pieces",
-                t.key()
-            ));
-        }
+        piece_moves_played(v, (t, letter), &betza, promoted.is_some())?;
         notes
             .pieces
             .push(PieceDef::new(&t.name(), letter, Some(&betza)));
+        if let Some(p) = promoted {
+            notes
+                .piece_promotions
+                .push((t.name(), promoted_name(&kinds, t, p)));
+        }
+    }
+    regions(v, &kinds, &mut notes)?;
+    if !notes.piece_promotions.is_empty() {
+        notes.promotion_zone = Some(
+            v.promotion_region
+                .each_ref()
+                .map(|r| zone(&squares(v, r), v.max_file)),
+        );
+        notes.promotion_mandatory = v.mandatory_piece_promotion;
     }
     notes.castling = Some(castling(v)?);
     drops(v, &kinds, &mut notes)?;
@@ -498,6 +551,167 @@ fn engine_name(kinds: &[Type], t: Type) -> String {
     } else {
         t.name()
     }
+}
+
+/// Refuses a piece's moves the engine does not read, or plays otherwise
+/// than Fairy-Stockfish where it could never move again: the engine
+/// makes a piece that may promote there promote (`promoted`: by
+/// `promotedPieceType`), Fairy-Stockfish forbids other moves there only
+/// where `immobilityIllegal` (a promotion is no such move).
+fn piece_moves_played(
+    v: &Variant,
+    (t, letter): (Type, char),
+    betza: &str,
+    promoted: bool,
+) -> Result<(), String> {
+    if let Err(e) = crate::betza::PieceMoves::parse(betza) {
+        return Err(format!("`{} = {letter}:{betza}`: {e}", t.key()));
+    }
+    let stuck = (0..2).any(|side| {
+        let zone = if promoted {
+            squares(v, &v.promotion_region[side])
+        } else {
+            BTreeSet::new()
+        };
+        let stuck = moves::stuck(v, betza, side);
+        if v.immobility_illegal {
+            !stuck.is_subset(&zone)
+        } else {
+            !v.mandatory_piece_promotion && !stuck.is_disjoint(&zone)
+        }
+    });
+    if stuck && v.immobility_illegal {
+        return Err(format!(
+            "`immobilityIllegal` with `{} = {letter}`, which could go where it could never move again (and not promote): the engine does not forbid such moves for pieces",
+            t.key()
+        ));
+    }
+    if stuck {
+        return Err(format!(
+            "`{} = {letter}` could promote by `promotedPieceType` where it could never move again, which the engine makes it do; Fairy-Stockfish does not without `immobilityIllegal` or `mandatoryPiecePromotion`",
+            t.key()
+        ));
+    }
+    Ok(())
+}
+
+/// The mobility regions (`mobilityRegionWhiteX`): where pieces of a type
+/// may stand, the pieces promoted to that type included.
+fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
+    let commoner = Type::named("commoner").unwrap_or(PAWN);
+    for (&t, region) in &v.mobility_region {
+        if !v.letters.contains_key(&t) {
+            continue;
+        }
+        if kinds.contains(&t) {
+            return Err(format!(
+                "`mobilityRegion…{}`: a region for a pawn kind, which the engine does not play (the spec says where pawns go)",
+                t.key()
+            ));
+        }
+        let zones = region.each_ref().map(|r| zone(&squares(v, r), v.max_file));
+        let name = if t == Type::King || (t == commoner && notes.commoner_kings) {
+            "king".to_owned()
+        } else {
+            t.name()
+        };
+        notes.regions.push((name, zones.clone()));
+        for (&base, _) in v.promoted_piece_type.iter().filter(|&(_, &p)| p == t) {
+            if v.letters.contains_key(&base) {
+                notes
+                    .regions
+                    .push((promoted_name(kinds, base, t), zones.clone()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The engine's name for the piece a kind becomes by Fairy-Stockfish's
+/// `promotedPieceType` (`pawn_gold`, `lance_rook`): a kind of its own,
+/// which a FEN writes `+` and the base's letter, and which goes back to
+/// the hand as its base.
+fn promoted_name(kinds: &[Type], base: Type, promoted: Type) -> String {
+    format!("{}_{}", engine_name(kinds, base), promoted.name())
+}
+
+/// The piece `base` becomes by `promotedPieceType`, moving as `promoted`;
+/// an error where the engine's separate kind would not be
+/// Fairy-Stockfish's piece of type `promoted` (a king, a pawn kind, a type
+/// another rule names).
+fn promoted_piece(
+    v: &Variant,
+    kinds: &[Type],
+    base: Type,
+    promoted: Type,
+) -> Result<PieceDef, String> {
+    let refuse = |why: &str| {
+        Err(format!(
+            "`promotedPieceType`: `{}` promotes to `{}`, {why}",
+            base.key(),
+            promoted.key()
+        ))
+    };
+    let Some(&letter) = v.letters.get(&base) else {
+        return refuse("but the variant has no such base piece");
+    };
+    if !v.letters.contains_key(&promoted) {
+        return refuse("a piece the variant does not have");
+    }
+    if base == Type::King || promoted == Type::King || v.letters.get(&promoted) == Some(&'k') {
+        return refuse(
+            "which the engine does not play: a king promoting, or a piece promoting to the king",
+        );
+    }
+    if kinds.contains(&promoted) {
+        return refuse("a pawn kind, which the engine does not play as a promoted piece");
+    }
+    // (A promoted piece on a castling rook's square takes no castling
+    // right: rights are the FEN's, or lost.)
+    let named = |set: &Pieces| matches!(set, Pieces::Some(types) if types.contains(&promoted));
+    if named(&v.extinction_piece_types)
+        || v.flag_piece.iter().any(named)
+        || v.castling_king_piece.iter().any(named)
+        || [
+            &v.blast_immune_types,
+            &v.mutually_immune_types,
+            &v.petrify_on_capture_types,
+        ]
+        .iter()
+        .any(|s| s.contains(&promoted))
+    {
+        return refuse(
+            "a type another rule names (extinction, flag, castling king, explosions): Fairy-Stockfish counts a promoted piece as that type, the engine as a kind of its own",
+        );
+    }
+    // (Fairy-Stockfish's own pawn promotes whatever the limit.)
+    if base != PAWN && v.promotion_limit.contains_key(&promoted) {
+        return refuse(
+            "limited by `promotionLimit`, which counts Fairy-Stockfish's pieces of that type; the engine's promoted piece is a kind of its own",
+        );
+    }
+    let Some(betza) = moves::betza(v, promoted).filter(|b| !b.is_empty()) else {
+        return refuse("a piece that never moves, which the engine does not play");
+    };
+    Ok(PieceDef::new(&promoted_name(kinds, base, promoted), letter, Some(betza)).plus())
+}
+
+/// Refuses a pawn kind's `promotedPieceType` the spec's promotion (on
+/// the square a move lands on) would play otherwise than Fairy-Stockfish:
+/// a Betza pawn promotes on any move from or into the zone, so none of its
+/// moves may leave the zone.
+fn shogi_promotion_as_a_spec_says_it(v: &Variant, kind: Type, side: usize) -> Result<(), String> {
+    if kind == PAWN {
+        return Ok(());
+    }
+    let zone = squares(v, &v.promotion_region[side]);
+    if moves::betza(v, kind).is_none_or(|b| moves::leaves(v, b, side, &zone)) {
+        return Err(format!(
+            "`promotedPieceType`: `{}` may promote on a move out of the promotion zone, as Fairy-Stockfish's pieces do; the spec promotes pawns on entering it",
+            kind.key()
+        ));
+    }
+    Ok(())
 }
 
 /// A square set as the engine's zone: whole ranks, then squares.
@@ -521,10 +735,30 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     } else if v.drop_loop {
         Captures::ToHandKeepingPromoted
     } else {
-        // A promoted piece goes to the hand as the main pawn kind.
+        // A piece a pawn became goes to the hand as the main pawn kind, in
+        // the engine; in Fairy-Stockfish, as its main promotion pawn type
+        // where it promoted as a chess pawn does, as the kind it was where
+        // it promoted as shogi's pieces do (`promotedPieceType`).
+        let chess = (0..2).any(|side| {
+            kinds.iter().any(|&k| {
+                (k == PAWN || v.promotion_pawn_types[side].contains(&k))
+                    && !v.promotion_piece_types[side].is_empty()
+                    && !squares(v, &v.promotion_region[side]).is_empty()
+            })
+        });
         let [white, black] = v.main_pawn_type;
-        if white != black || white.is_none_or(|t| kinds.first() != Some(&t)) {
+        if chess && (white != black || white.is_none_or(|t| kinds.first() != Some(&t))) {
             return Err("the main promotion pawn type (the last letter of `pawnTypes` or `promotionPawnTypes`) differs between the sides, or is none, while captured promoted pieces go to the hand as it; the engine plays one main pawn kind".to_owned());
+        }
+        if let Some(&k) = kinds
+            .iter()
+            .skip(1)
+            .find(|k| v.promoted_piece_type.contains_key(k))
+        {
+            return Err(format!(
+                "`promotedPieceType` on `{}`, a pawn kind beside the main one, while captured pieces go to the hand: the engine gives back a promoted pawn as the main kind, Fairy-Stockfish as the kind it was",
+                k.key()
+            ));
         }
         Captures::ToHand
     });

@@ -193,6 +193,26 @@ pub(super) fn limits(value: &str) -> Result<Vec<(char, u32)>, String> {
         .collect()
 }
 
+/// Reads `base:promoted` letter pairs (`promotedPieceType = p:g r:d`),
+/// lowercase; a promoted `-` (`None`) takes the base's promotion away.
+pub(super) fn promoted(value: &str) -> Result<Vec<(char, Option<char>)>, String> {
+    value
+        .split_whitespace()
+        .map(|pair| {
+            let bad = || format!("`{pair}` is not `LETTER:LETTER`, as in `p:g`");
+            let (base, promoted) = pair.split_once(':').ok_or_else(bad)?;
+            let base = crate::notes::one_letter(base).ok_or_else(bad)?;
+            if promoted == "-" {
+                return Ok((base, None));
+            }
+            Ok((
+                base,
+                Some(crate::notes::one_letter(promoted).ok_or_else(bad)?),
+            ))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,5 +240,7 @@ mod tests {
         assert_eq!(letters("-"), Ok(Letters::Some(vec![])));
         assert_eq!(letters("*"), Ok(Letters::All));
         assert_eq!(limits("q:1 r:2"), Ok(vec![('q', 1), ('r', 2)]));
+        assert_eq!(promoted("p:G r:-"), Ok(vec![('p', Some('g')), ('r', None)]));
+        assert!(promoted("pg").is_err() && promoted("p:gg").is_err());
     }
 }
