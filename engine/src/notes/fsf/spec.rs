@@ -364,7 +364,8 @@ fn drop_rule(
     if kind == PAWN && !v.first_rank_pawn_drops {
         drops.retain(|s| !first_rank.contains(s));
     }
-    if drops.is_empty() {
+    // (`dropNoDoubledCount = 0`: every file holds that many already.)
+    if drops.is_empty() || v.drop_no_doubled == Some(kind) && v.drop_no_doubled_count == 0 {
         return None;
     }
     let mut rule = "drop".to_owned();
