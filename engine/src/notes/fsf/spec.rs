@@ -418,9 +418,6 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
 /// The spec of a resolved section: one module of its pawn kinds.
 pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, String> {
     let kinds = kinds(v);
-    let Some((&main, others)) = kinds.split_first() else {
-        return Err("the variant has no pawn: no `pawn`, no custom piece in `pawnTypes` or `promotionPawnTypes`, and no piece moving as a pawn may (one- and two-square steps, `W`, `F`, `D`, `A`)".to_owned());
-    };
     // Fairy-Stockfish takes en passant with the pawn and the types in
     // `enPassantTypes`; the engine with every kind's captures.
     for side in 0..2 {
@@ -443,6 +440,19 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
         out,
         "/// Fairy-Stockfish's variant `{section}`, from the section `[{origin}]`."
     );
+    let Some((&main, others)) = kinds.split_first() else {
+        // No pawn, and no piece that moves as one: pawns that never stand
+        // on the board (the notes give them a letter no piece has).
+        let _ = writeln!(
+            out,
+            "///\n/// It has no pawns, nor pieces that move as pawns may."
+        );
+        let _ = writeln!(out, "pub mod {} {{", module_name(section));
+        let _ = writeln!(out, "    board {} x {};", v.max_file, v.max_rank);
+        let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
+        out.push_str("    white forward north {\n    }\n    black mirrors white;\n}\n");
+        return Ok(out);
+    };
     let _ = writeln!(out, "pub mod {} {{", module_name(section));
     let _ = writeln!(out, "    board {} x {};", v.max_file, v.max_rank);
     let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
@@ -487,6 +497,14 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
                     .to_owned(),
             );
         }
+    }
+    if kinds.is_empty() {
+        // Pawns that never stand on the board: a letter no piece has.
+        let free = ('a'..='z')
+            .rev()
+            .find(|l| !v.letters.values().any(|used| used == l) && *l != 'k')
+            .unwrap_or('z');
+        notes.pawn_letters = Some([free, free]);
     }
     for (&t, &letter) in &v.letters {
         let promoted = v.promoted_piece_type.get(&t).copied();
