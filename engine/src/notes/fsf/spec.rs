@@ -263,7 +263,7 @@ fn side_rules(
     let shogi = v.promoted_piece_type.get(&kind).copied();
     if let Some(p) = shogi {
         shogi_promotion_as_a_spec_says_it(v, kind, side)?;
-        to.push(promoted_name(&kinds(v), kind, p));
+        to.push(promoted_name(v, &kinds(v), kind, p));
     }
     // A move into the zone must promote.
     let mandatory = (promotes && v.mandatory_pawn_promotion)
@@ -458,7 +458,7 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
     let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
     out.push_str(&kind_blocks(v, main, "    ")?);
     for &kind in others {
-        let _ = writeln!(out, "    kind {} {{", engine_name(&kinds, kind));
+        let _ = writeln!(out, "    kind {} {{", engine_name(v, &kinds, kind));
         out.push_str(&kind_blocks(v, kind, "        ")?);
         let _ = writeln!(out, "    }}");
     }
@@ -486,16 +486,29 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
                 "`king = {other}`: the engine's king is always written `k`"
             ));
         }
-        // Fairy-Stockfish's `king = -` (with `commoner = k`, or no piece
-        // written `k`): kings, if any, are not royal, the engine's
-        // `kings commoner`.
+        // Fairy-Stockfish's `king = -` (with `commoner = k`, another
+        // piece written `k`, or none): kings, if any, are not royal, the
+        // engine's `kings commoner`, moving as the piece written `k`.
         (None, Some('k')) => notes.commoner_kings = true,
-        (None, _) if v.type_of('k').is_none() => notes.commoner_kings = true,
         (None, _) => {
-            return Err(
-                "`king = -` with another piece written `k`: the engine's `k` is a king or a commoner"
-                    .to_owned(),
-            );
+            notes.commoner_kings = true;
+            if let Some(t) = v.type_of('k') {
+                if kinds.contains(&t) {
+                    return Err(format!(
+                        "`king = -` with `{} = k`, a pawn kind: the engine's `k` is a king or a commoner",
+                        t.key()
+                    ));
+                }
+                notes.king = moves::betza(v, t)
+                    .filter(|b| !b.is_empty())
+                    .map(str::to_owned);
+                if notes.king.is_none() {
+                    return Err(format!(
+                        "`king = -` with `{} = k`, a piece that never moves, which the engine does not play",
+                        t.key()
+                    ));
+                }
+            }
         }
     }
     if kinds.is_empty() {
@@ -515,13 +528,13 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             if i == 0 {
                 notes.pawn_letters = Some([letter, letter]);
             } else {
-                notes.kind_letters.push((engine_name(&kinds, t), letter));
+                notes.kind_letters.push((engine_name(v, &kinds, t), letter));
             }
             continue;
         }
         let betza = match t {
             Type::King => continue,
-            _ if t == commoner && notes.commoner_kings => continue,
+            _ if letter == 'k' && notes.commoner_kings => continue,
             Type::Custom(n) => v.custom.get(&n).cloned().unwrap_or_default(),
             Type::Predefined(_) => t.betza().unwrap_or("").to_owned(),
         };
@@ -541,7 +554,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         if let Some(p) = promoted {
             notes
                 .piece_promotions
-                .push((t.name(), promoted_name(&kinds, t, p)));
+                .push((t.name(), promoted_name(v, &kinds, t, p)));
         }
     }
     regions(v, &kinds, &mut notes)?;
@@ -560,13 +573,16 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
 }
 
 /// A type's name in the engine: the main pawn kind is `pawn`, whatever
-/// its type, and Fairy-Stockfish's pawn beside another main kind is
-/// `plain_pawn`.
-fn engine_name(kinds: &[Type], t: Type) -> String {
+/// its type, Fairy-Stockfish's pawn beside another main kind is
+/// `plain_pawn`, and the piece written `k` where there is no king is the
+/// engine's `commoner` (its kings that are not royal).
+fn engine_name(v: &Variant, kinds: &[Type], t: Type) -> String {
     if kinds.first() == Some(&t) {
         "pawn".to_owned()
     } else if t == PAWN {
         "plain_pawn".to_owned()
+    } else if !v.letters.contains_key(&Type::King) && v.letters.get(&t) == Some(&'k') {
+        "commoner".to_owned()
     } else {
         t.name()
     }
@@ -639,7 +655,7 @@ fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String>
             if v.letters.contains_key(&base) {
                 notes
                     .regions
-                    .push((promoted_name(kinds, base, t), zones.clone()));
+                    .push((promoted_name(v, kinds, base, t), zones.clone()));
             }
         }
     }
@@ -650,8 +666,8 @@ fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String>
 /// `promotedPieceType` (`pawn_gold`, `lance_rook`): a kind of its own,
 /// which a FEN writes `+` and the base's letter, and which goes back to
 /// the hand as its base.
-fn promoted_name(kinds: &[Type], base: Type, promoted: Type) -> String {
-    format!("{}_{}", engine_name(kinds, base), promoted.name())
+fn promoted_name(v: &Variant, kinds: &[Type], base: Type, promoted: Type) -> String {
+    format!("{}_{}", engine_name(v, kinds, base), promoted.name())
 }
 
 /// The piece `base` becomes by `promotedPieceType`, moving as `promoted`;
@@ -712,7 +728,12 @@ fn promoted_piece(
     let Some(betza) = moves::betza(v, promoted).filter(|b| !b.is_empty()) else {
         return refuse("a piece that never moves, which the engine does not play");
     };
-    Ok(PieceDef::new(&promoted_name(kinds, base, promoted), letter, Some(betza)).plus())
+    Ok(PieceDef::new(
+        &promoted_name(v, kinds, base, promoted),
+        letter,
+        Some(betza),
+    )
+    .plus())
 }
 
 /// Refuses a pawn kind's `promotedPieceType` the spec's promotion (on
@@ -803,7 +824,7 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     if v.must_drop {
         notes.must_drop = Some(match &v.must_drop_type {
             Pieces::All => "all".to_owned(),
-            Pieces::Some(types) if types.len() == 1 => engine_name(kinds, types[0]),
+            Pieces::Some(types) if types.len() == 1 => engine_name(v, kinds, types[0]),
             Pieces::Some(_) => {
                 return Err(
                     "`mustDropType`: several kinds, which the engine does not play".to_owned(),
@@ -816,8 +837,9 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
 
 /// Explosions, petrification, extinction, flags and check counting.
 fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
-    let names =
-        |types: &[Type]| -> Vec<String> { types.iter().map(|&t| engine_name(kinds, t)).collect() };
+    let names = |types: &[Type]| -> Vec<String> {
+        types.iter().map(|&t| engine_name(v, kinds, t)).collect()
+    };
     if v.blast_on_capture {
         if let Some(&t) = kinds.iter().find(|&&t| t != PAWN) {
             return Err(format!(
@@ -851,7 +873,7 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
     if zones.iter().any(|z| !z.is_empty()) {
         let piece = match &v.flag_piece {
             [Pieces::Some(white), Pieces::Some(black)] if white == black && white.len() == 1 => {
-                engine_name(kinds, white[0])
+                engine_name(v, kinds, white[0])
             }
             [Pieces::All, Pieces::All] => "*".to_owned(),
             _ => {
