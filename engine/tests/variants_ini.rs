@@ -228,6 +228,14 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
         // a Betza pawn promoting on a move out of the zone.
         ("[a:shogi]\npromotionLimit = g:1\n", "`promotionLimit`"),
         ("[a:chess]\npromotedPieceType = n:k\n", "king"),
+        // A promoted type that promotes again; a promoted piece kept as
+        // its type in the hand (`dropLoop`); janggi's cannon.
+        ("[a:chess]\npromotedPieceType = n:b b:r\n", "promotes again"),
+        ("[a:minishogi]\ndropLoop = true\n", "`dropLoop`"),
+        (
+            "[a:chess]\njanggiCannon = c\npromotedPieceType = n:c\n",
+            "janggi's cannons",
+        ),
         (
             "[a:chess]\npromotedPieceType = n:q\nextinctionValue = loss\nextinctionPieceTypes = q\n",
             "another rule names",

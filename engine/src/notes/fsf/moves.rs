@@ -132,6 +132,8 @@ pub(super) fn kind_stuck(v: &Variant, kind: Type, side: usize) -> BTreeSet<Squar
 /// `zone` to a square of the board outside it, by any move (initial ones
 /// too; rides and hops to any distance), the board being empty.
 pub(super) fn leaves(v: &Variant, betza: &str, side: usize, zone: &BTreeSet<Square>) -> bool {
+    // (Without `i`, `e` and `j`, which only narrow where and when a move
+    // is made: the moves kept are as many or more.)
     let plain: String = betza.chars().filter(|c| !"iej".contains(*c)).collect();
     let Ok(moves) = PieceMoves::parse(&plain) else {
         return true;

@@ -77,6 +77,11 @@ impl Type {
         Type::all().find(|t| t.key() == name)
     }
 
+    /// The commoner (a king that is not royal).
+    pub(super) fn commoner() -> Type {
+        Type::named("commoner").unwrap_or(PAWN)
+    }
+
     /// Its `variants.ini` key (`fersAlfil`, `customPiece3`, `king`).
     pub(super) fn key(self) -> String {
         match self {

@@ -262,12 +262,17 @@ fn side_rules(
     // Shogi's promotion (`promotedPieceType`), into a piece of its own.
     let shogi = v.promoted_piece_type.get(&kind).copied();
     if let Some(p) = shogi {
-        shogi_promotion_as_a_spec_says_it(v, kind, side)?;
+        pawn_promotion_stays_in_zone(v, kind, side)?;
         to.push(promoted_name(v, &kinds(v), kind, p));
     }
-    // A move into the zone must promote.
-    let mandatory = (promotes && v.mandatory_pawn_promotion)
-        || (shogi.is_some() && v.mandatory_piece_promotion);
+    // A move into the zone must promote: Fairy-Stockfish's own pawn as
+    // `mandatoryPawnPromotion` says (whatever `mandatoryPiecePromotion`
+    // says), other pawn kinds as either says for the promotions they have.
+    let mandatory = if kind == PAWN {
+        v.mandatory_pawn_promotion
+    } else {
+        (promotes && v.mandatory_pawn_promotion) || (shogi.is_some() && v.mandatory_piece_promotion)
+    };
     if promotes && to.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
         return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, which the engine does not play".to_owned());
     }
@@ -478,7 +483,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         flying_general: v.flying_general,
         ..Notes::default()
     };
-    let commoner = Type::named("commoner").unwrap_or(PAWN);
+    let commoner = Type::commoner();
     match (v.letters.get(&Type::King), v.letters.get(&commoner)) {
         (Some('k'), _) => notes.king.clone_from(&v.king_betza),
         (Some(other), _) => {
@@ -633,7 +638,7 @@ fn piece_moves_played(
 /// The mobility regions (`mobilityRegionWhiteX`): where pieces of a type
 /// may stand, the pieces promoted to that type included.
 fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
-    let commoner = Type::named("commoner").unwrap_or(PAWN);
+    let commoner = Type::commoner();
     for (&t, region) in &v.mobility_region {
         if !v.letters.contains_key(&t) {
             continue;
@@ -695,7 +700,17 @@ fn promoted_piece(
     }
     if base == Type::King || promoted == Type::King || v.letters.get(&promoted) == Some(&'k') {
         return refuse(
-            "which the engine does not play: a king promoting, or a piece promoting to the king",
+            "which the engine does not play: a king promoting, or a piece promoting to the king (the piece written `k`)",
+        );
+    }
+    if v.promoted_piece_type.contains_key(&promoted) {
+        return refuse(
+            "which promotes again: Fairy-Stockfish's promoted piece is of that type, the engine's a kind of its own that does not promote",
+        );
+    }
+    if v.drop_loop && v.captures_to_hand {
+        return refuse(
+            "where `dropLoop` keeps a captured promoted piece as its type, which the engine's promoted kind of its own is not",
         );
     }
     if kinds.contains(&promoted) {
@@ -707,6 +722,8 @@ fn promoted_piece(
     if named(&v.extinction_piece_types)
         || v.flag_piece.iter().any(named)
         || v.castling_king_piece.iter().any(named)
+        || v.en_passant_types.iter().any(|s| s.contains(&promoted))
+        || Type::named("janggiCannon") == Some(promoted)
         || [
             &v.blast_immune_types,
             &v.mutually_immune_types,
@@ -716,11 +733,17 @@ fn promoted_piece(
         .any(|s| s.contains(&promoted))
     {
         return refuse(
-            "a type another rule names (extinction, flag, castling king, explosions): Fairy-Stockfish counts a promoted piece as that type, the engine as a kind of its own",
+            "a type another rule names (extinction, flag, castling king, en passant, janggi's cannons, explosions): Fairy-Stockfish counts a promoted piece as that type, the engine as a kind of its own",
         );
     }
-    // (Fairy-Stockfish's own pawn promotes whatever the limit.)
-    if base != PAWN && v.promotion_limit.contains_key(&promoted) {
+    // (Fairy-Stockfish's own pawn promotes whatever the limit; a limit on
+    // what pawns promote to counts its promoted pawns too.)
+    if v.promotion_limit.contains_key(&promoted)
+        && (base != PAWN
+            || v.promotion_piece_types
+                .iter()
+                .any(|s| s.contains(&promoted)))
+    {
         return refuse(
             "limited by `promotionLimit`, which counts Fairy-Stockfish's pieces of that type; the engine's promoted piece is a kind of its own",
         );
@@ -740,7 +763,7 @@ fn promoted_piece(
 /// the square a move lands on) would play otherwise than Fairy-Stockfish:
 /// a Betza pawn promotes on any move from or into the zone, so none of its
 /// moves may leave the zone.
-fn shogi_promotion_as_a_spec_says_it(v: &Variant, kind: Type, side: usize) -> Result<(), String> {
+fn pawn_promotion_stays_in_zone(v: &Variant, kind: Type, side: usize) -> Result<(), String> {
     if kind == PAWN {
         return Ok(());
     }
