@@ -391,6 +391,13 @@ fn drop_rule(
 /// turns them), else written out.
 fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> {
     let (w, h) = (v.max_file, v.max_rank);
+    if kind == PAWN && h == 1 && !v.piece_drops {
+        // On a board of one rank Fairy-Stockfish's pawn never moves (every
+        // push and capture leaves the board): no rules.
+        return Ok(format!(
+            "{indent}white forward north {{\n{indent}}}\n{indent}black mirrors white;\n"
+        ));
+    }
     let white = side_rules(v, kind, (0, false), &|s| s)?;
     let mirrored = side_rules(v, kind, (1, false), &|(f, r)| (f, h - 1 - r))?;
     let rotated = side_rules(v, kind, (1, false), &|(f, r)| (w - 1 - f, h - 1 - r))?;
