@@ -394,9 +394,7 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
     if kind == PAWN && h == 1 && !v.piece_drops {
         // On a board of one rank Fairy-Stockfish's pawn never moves (every
         // push and capture leaves the board): no rules.
-        return Ok(format!(
-            "{indent}white forward north {{\n{indent}}}\n{indent}black mirrors white;\n"
-        ));
+        return Ok(no_rules(indent));
     }
     let white = side_rules(v, kind, (0, false), &|s| s)?;
     let mirrored = side_rules(v, kind, (1, false), &|(f, r)| (f, h - 1 - r))?;
@@ -427,6 +425,11 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
     Ok(out)
 }
 
+/// Side blocks without rules: pawns that never move.
+fn no_rules(indent: &str) -> String {
+    format!("{indent}white forward north {{\n{indent}}}\n{indent}black mirrors white;\n")
+}
+
 /// The spec of a resolved section: one module of its pawn kinds.
 pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, String> {
     let kinds = kinds(v);
@@ -452,27 +455,27 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
         out,
         "/// Fairy-Stockfish's variant `{section}`, from the section `[{origin}]`."
     );
-    let Some((&main, others)) = kinds.split_first() else {
-        // No pawn, and no piece that moves as one: pawns that never stand
-        // on the board (the notes give them a letter no piece has).
+    if kinds.is_empty() {
         let _ = writeln!(
             out,
             "///\n/// It has no pawns, nor pieces that move as pawns may."
         );
-        let _ = writeln!(out, "pub mod {} {{", module_name(section));
-        let _ = writeln!(out, "    board {} x {};", v.max_file, v.max_rank);
-        let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
-        out.push_str("    white forward north {\n    }\n    black mirrors white;\n}\n");
-        return Ok(out);
-    };
+    }
     let _ = writeln!(out, "pub mod {} {{", module_name(section));
     let _ = writeln!(out, "    board {} x {};", v.max_file, v.max_rank);
     let _ = writeln!(out, "    start \"{}\";", normalise_fen(&v.start_fen));
-    out.push_str(&kind_blocks(v, main, "    ")?);
-    for &kind in others {
-        let _ = writeln!(out, "    kind {} {{", engine_name(v, &kinds, kind));
-        out.push_str(&kind_blocks(v, kind, "        ")?);
-        let _ = writeln!(out, "    }}");
+    match kinds.split_first() {
+        // No pawn, and no piece that moves as one: pawns that never stand
+        // on the board (the notes give them a letter no piece has).
+        None => out.push_str(&no_rules("    ")),
+        Some((&main, others)) => {
+            out.push_str(&kind_blocks(v, main, "    ")?);
+            for &kind in others {
+                let _ = writeln!(out, "    kind {} {{", engine_name(v, &kinds, kind));
+                out.push_str(&kind_blocks(v, kind, "        ")?);
+                let _ = writeln!(out, "    }}");
+            }
+        }
     }
     let _ = writeln!(out, "}}");
     Ok(out)
@@ -645,7 +648,6 @@ fn piece_moves_played(
 /// The mobility regions (`mobilityRegionWhiteX`): where pieces of a type
 /// may stand, the pieces promoted to that type included.
 fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
-    let commoner = Type::commoner();
     for (&t, region) in &v.mobility_region {
         if !v.letters.contains_key(&t) {
             continue;
@@ -657,10 +659,12 @@ fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String>
             ));
         }
         let zones = region.each_ref().map(|r| zone(&squares(v, r), v.max_file));
-        let name = if t == Type::King || (t == commoner && notes.commoner_kings) {
+        // (The engine's king kind is `commoner` where kings are not royal:
+        // `engine_name` names the piece written `k` so.)
+        let name = if t == Type::King {
             "king".to_owned()
         } else {
-            t.name()
+            engine_name(v, kinds, t)
         };
         notes.regions.push((name, zones.clone()));
         for (&base, _) in v.promoted_piece_type.iter().filter(|&(_, &p)| p == t) {

@@ -180,37 +180,41 @@ pub(super) fn letters(value: &str) -> Result<Letters, String> {
     Ok(Letters::Some(out))
 }
 
-/// Reads `letter:number` pairs (`promotionLimit = q:1 r:2`).
-pub(super) fn limits(value: &str) -> Result<Vec<(char, u32)>, String> {
+/// Reads `letter:value` pairs, each value read by `read`; an error
+/// shows a pair as `usage` says it is written.
+fn pairs<T>(
+    value: &str,
+    usage: &str,
+    read: impl Fn(&str) -> Option<T>,
+) -> Result<Vec<(char, T)>, String> {
     value
         .split_whitespace()
         .map(|pair| {
-            let bad = || format!("`{pair}` is not `LETTER:COUNT`, as in `q:1`");
-            let (letter, count) = pair.split_once(':').ok_or_else(bad)?;
+            let bad = || format!("`{pair}` is not {usage}");
+            let (letter, rest) = pair.split_once(':').ok_or_else(bad)?;
             let letter = crate::notes::one_letter(letter).ok_or_else(bad)?;
-            Ok((letter, number(count).map_err(|_| bad())?))
+            Ok((letter, read(rest).ok_or_else(bad)?))
         })
         .collect()
+}
+
+/// Reads `letter:number` pairs (`promotionLimit = q:1 r:2`).
+pub(super) fn limits(value: &str) -> Result<Vec<(char, u32)>, String> {
+    pairs(value, "`LETTER:COUNT`, as in `q:1`", |count| {
+        number(count).ok()
+    })
 }
 
 /// Reads `base:promoted` letter pairs (`promotedPieceType = p:g r:d`),
 /// lowercase; a promoted `-` (`None`) takes the base's promotion away.
 pub(super) fn promoted(value: &str) -> Result<Vec<(char, Option<char>)>, String> {
-    value
-        .split_whitespace()
-        .map(|pair| {
-            let bad = || format!("`{pair}` is not `LETTER:LETTER`, as in `p:g`");
-            let (base, promoted) = pair.split_once(':').ok_or_else(bad)?;
-            let base = crate::notes::one_letter(base).ok_or_else(bad)?;
-            if promoted == "-" {
-                return Ok((base, None));
-            }
-            Ok((
-                base,
-                Some(crate::notes::one_letter(promoted).ok_or_else(bad)?),
-            ))
-        })
-        .collect()
+    pairs(value, "`LETTER:LETTER`, as in `p:g`", |promoted| {
+        if promoted == "-" {
+            Some(None)
+        } else {
+            crate::notes::one_letter(promoted).map(Some)
+        }
+    })
 }
 
 #[cfg(test)]
