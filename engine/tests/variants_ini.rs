@@ -330,7 +330,7 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
 /// all from the catalog's own spec).
 #[test]
 fn every_built_in_parent_plays_the_catalog_s_rows() {
-    const BUILT_INS: [&str; 21] = [
+    const BUILT_INS: [&str; 23] = [
         "chess",
         "gardner",
         "losalamos",
@@ -352,6 +352,8 @@ fn every_built_in_parent_plays_the_catalog_s_rows() {
         "minishogi",
         "shogi",
         "gorogoro",
+        "minixiangqi",
+        "xiangqi",
     ];
     let text = BUILT_INS
         .map(|name| format!("[from-{name}:{name}]"))

@@ -106,7 +106,7 @@ fn initial_double_steps(betza: &str, side: usize) -> Vec<(i32, i32)> {
 }
 
 /// `from` moved by `step`, if that is on the variant's board.
-fn moved(v: &Variant, (f, r): Square, (df, dr): (i32, i32)) -> Option<Square> {
+pub(super) fn moved(v: &Variant, (f, r): Square, (df, dr): (i32, i32)) -> Option<Square> {
     let f = f.checked_add_signed(df).filter(|&f| f < v.max_file)?;
     let r = r.checked_add_signed(dr).filter(|&r| r < v.max_rank)?;
     Some((f, r))

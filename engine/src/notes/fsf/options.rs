@@ -56,6 +56,7 @@ const PLAYED: &[&str] = &[
     "checking",
     "mustCapture",
     "flyingGeneral",
+    "soldierPromotionRank",
     "whiteFlag",
     "blackFlag",
     "blastOnCapture",
@@ -161,7 +162,6 @@ const NOT_PLAYED: &[&str] = &[
     "passOnStalemateWhite",
     "passOnStalemateBlack",
     "makpongRule",
-    "soldierPromotionRank",
     "flipEnclosedPieces",
     "bikjangRule",
     "connectN",
@@ -251,6 +251,9 @@ pub(super) struct Variant {
     pub(super) must_capture: bool,
     /// `flyingGeneral`.
     pub(super) flying_general: bool,
+    /// `soldierPromotionRank`, from 1: the relative rank from which
+    /// xiangqi's soldier also steps sideways.
+    pub(super) soldier_promotion_rank: u32,
     /// `blastOnCapture`.
     pub(super) blast_on_capture: bool,
     /// `blastImmuneTypes`.
@@ -373,6 +376,7 @@ impl Variant {
             checking: true,
             must_capture: false,
             flying_general: false,
+            soldier_promotion_rank: 1,
             blast_on_capture: false,
             blast_immune_types: Vec::new(),
             mutually_immune_types: Vec::new(),
@@ -738,6 +742,8 @@ impl Variant {
         self.must_capture = keys.boolean("mustCapture", self.must_capture, &mut self.warnings);
         self.flying_general =
             keys.boolean("flyingGeneral", self.flying_general, &mut self.warnings);
+        self.soldier_promotion_rank =
+            keys.rank_or("soldierPromotionRank", self.soldier_promotion_rank)?;
         self.drops(keys)?;
         self.game_ends(keys)
     }

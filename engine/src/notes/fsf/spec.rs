@@ -4,10 +4,11 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use super::moves::{self, makes_en_passant};
+use super::moves::{self, Square, makes_en_passant};
 use super::options::{Pieces, Variant};
 use super::pieces::{PAWN, Type};
 use super::values::Region;
+use crate::betza::{Movement, PieceMoves};
 use crate::notes::{Captures, CastlingNote, Extinction, Flag, Notes, Part, PieceDef, Zone};
 
 /// The module name of a section: `-` becomes `_`, a leading digit gets a
@@ -168,15 +169,17 @@ pub(super) fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
 fn move_rules(
     v: &Variant,
     kind: Type,
-    black_block: bool,
-    side: usize,
+    (side, black_block): (usize, bool),
+    frame: Frame,
     [steps, triple]: [&BTreeSet<(u32, u32)>; 2],
 ) -> Result<Vec<String>, String> {
     let text = |set: &BTreeSet<(u32, u32)>| region_text(set, v.max_file, v.max_rank);
     let en_passant = makes_en_passant(v, kind, side)?;
     let ep = if en_passant { " en_passant" } else { "" };
     let mut rules = Vec::new();
-    if kind == PAWN {
+    if let Some(steps) = step_rules(v, kind, side, frame)? {
+        rules.extend(steps);
+    } else if kind == PAWN {
         rules.push("push 1;".to_owned());
         if !steps.is_empty() {
             rules.push(format!("push 2 from {}{ep};", text(steps)));
@@ -219,17 +222,177 @@ fn move_rules(
     Ok(rules)
 }
 
-/// One side's rules of a kind, with that side's regions mapped by `map`
-/// (Black's onto White's, to compare them with White's rules), its
+/// The frame a side's rules are written in: its own squares and
+/// directions, or Black's turned onto White's to compare them with
+/// White's rules (`black mirrors white`, `black rotates white`).
+#[derive(Clone, Copy)]
+enum Frame {
+    Own,
+    /// Across the middle rank.
+    Mirrored,
+    /// By 180 degrees.
+    Rotated,
+}
+
+impl Frame {
+    /// A square of the variant's board in this frame.
+    fn square(self, v: &Variant, (f, r): Square) -> Square {
+        match self {
+            Frame::Own => (f, r),
+            Frame::Mirrored => (f, v.max_rank - 1 - r),
+            Frame::Rotated => (v.max_file - 1 - f, v.max_rank - 1 - r),
+        }
+    }
+
+    /// A step `(file, rank)` in this frame.
+    fn step(self, (df, dr): (i32, i32)) -> (i32, i32) {
+        match self {
+            Frame::Own => (df, dr),
+            Frame::Mirrored => (df, -dr),
+            Frame::Rotated => (-df, -dr),
+        }
+    }
+}
+
+/// A step `(file, rank)`.
+type Step = (i32, i32);
+
+/// The spec's name of a one-square step `(file, rank)`.
+fn direction((df, dr): (i32, i32)) -> Option<&'static str> {
+    Some(match (df, dr) {
+        (0, 1) => "north",
+        (1, 1) => "north_east",
+        (1, 0) => "east",
+        (1, -1) => "south_east",
+        (0, -1) => "south",
+        (-1, -1) => "south_west",
+        (-1, 0) => "west",
+        (-1, 1) => "north_west",
+        _ => return None,
+    })
+}
+
+/// A side's rules of a kind that steps one square, moving and capturing
+/// alike (xiangqi's soldier, `fsW`), as `step` rules, where
+/// Fairy-Stockfish narrows those steps: the soldier steps sideways only
+/// from its `soldierPromotionRank` on, and no step leaves the kind's
+/// mobility region (each rule's `from` holds the squares whose step
+/// lands inside it). `None` where neither narrows the kind's moves; an
+/// error for a mobility region on a kind that moves otherwise.
+fn step_rules(
+    v: &Variant,
+    kind: Type,
+    side: usize,
+    frame: Frame,
+) -> Result<Option<Vec<String>>, String> {
+    let soldier = Type::named("soldier") == Some(kind) && v.soldier_promotion_rank > 1;
+    let region = v.mobility_region.get(&kind).map(|r| squares(v, &r[side]));
+    if !soldier && region.is_none() {
+        return Ok(None);
+    }
+    let refuse = || {
+        format!(
+            "`mobilityRegion…{}`: a region for a pawn kind that does not only step one square, moving and capturing alike, which the engine does not play (the spec says where pawns go)",
+            kind.key()
+        )
+    };
+    let Some(parsed) = moves::betza(v, kind).and_then(|b| PieceMoves::parse(b).ok()) else {
+        return Err(refuse());
+    };
+    let parsed = if side == 0 { parsed } else { parsed.turned() };
+    let one_square = |m: &Movement| {
+        m.rides.is_empty()
+            && m.lame.is_empty()
+            && m.hops.is_empty()
+            && m.leaps
+                .iter()
+                .all(|&(df, dr)| df.abs() <= 1 && dr.abs() <= 1)
+    };
+    if parsed.quiet != parsed.capture || !one_square(&parsed.quiet) {
+        return Err(refuse());
+    }
+    let (w, h) = (v.max_file, v.max_rank);
+    let board: Vec<Square> = (0..w).flat_map(|f| (0..h).map(move |r| (f, r))).collect();
+    let relative_rank = |(_, r): Square| if side == 0 { r + 1 } else { h - r };
+    // Per step, the squares it moves from onto the board, and those of
+    // them Fairy-Stockfish lets it.
+    let onboard = |d| -> BTreeSet<Square> {
+        board
+            .iter()
+            .copied()
+            .filter(|&s| moves::moved(v, s, d).is_some())
+            .collect()
+    };
+    let allowed = |d: (i32, i32)| -> BTreeSet<Square> {
+        onboard(d)
+            .into_iter()
+            .filter(|&s| !soldier || d.1 != 0 || relative_rank(s) >= v.soldier_promotion_rank)
+            .filter(|&s| {
+                moves::moved(v, s, d)
+                    .is_some_and(|to| region.as_ref().is_none_or(|r| r.contains(&to)))
+            })
+            .collect()
+    };
+    // Steps share a rule where one `from` says where each is made: the
+    // squares any of them is made from, holding no other square a step
+    // of the rule could be made from.
+    let mut groups: Vec<(BTreeSet<Square>, Vec<Step>)> = Vec::new();
+    for &d in &parsed.quiet.leaps {
+        let made = allowed(d);
+        if made.is_empty() {
+            continue;
+        }
+        let fits = |from: &BTreeSet<Square>, steps: &[(i32, i32)]| {
+            steps.iter().all(|&e| {
+                from.intersection(&onboard(e))
+                    .copied()
+                    .collect::<BTreeSet<_>>()
+                    == allowed(e)
+            })
+        };
+        let joined = groups.iter_mut().find(|(from, steps)| {
+            let from: BTreeSet<Square> = from.union(&made).copied().collect();
+            fits(&from, &[steps.as_slice(), &[d]].concat())
+        });
+        match joined {
+            Some((from, steps)) => {
+                from.extend(made);
+                steps.push(d);
+            }
+            None => groups.push((made, vec![d])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(from, steps)| {
+            let names = steps
+                .iter()
+                .map(|&d| direction(frame.step(d)).ok_or_else(refuse))
+                .collect::<Result<Vec<_>, String>>()?
+                .join(" | ");
+            if steps.iter().all(|&d| allowed(d) == onboard(d)) {
+                Ok(format!("step {names};"))
+            } else {
+                let from: BTreeSet<Square> = from.into_iter().map(|s| frame.square(v, s)).collect();
+                Ok(format!("step {names} from {};", region_text(&from, w, h)))
+            }
+        })
+        .collect::<Result<Vec<String>, String>>()
+        .map(Some)
+}
+
+/// One side's rules of a kind, written in `frame` (Black's turned onto
+/// White's, to compare them with White's rules), its
 /// directions Black's where it is written as `black_block`; an error says
 /// which option cannot be written.
 fn side_rules(
     v: &Variant,
     kind: Type,
     (side, black_block): (usize, bool),
-    map: &dyn Fn((u32, u32)) -> (u32, u32),
+    frame: Frame,
 ) -> Result<Vec<String>, String> {
     let (w, h) = (v.max_file, v.max_rank);
+    let map = |s| frame.square(v, s);
     let region =
         |r: &Region| -> BTreeSet<(u32, u32)> { squares(v, r).into_iter().map(map).collect() };
     let text = |set: &BTreeSet<(u32, u32)>| region_text(set, w, h);
@@ -239,7 +402,7 @@ fn side_rules(
         BTreeSet::new()
     };
     let triple = region(&v.triple_step_region[side]);
-    let mut rules = move_rules(v, kind, black_block, side, [&steps, &triple])?;
+    let mut rules = move_rules(v, kind, (side, black_block), frame, [&steps, &triple])?;
     let zone = region(&v.promotion_region[side]);
     // The side's first rank, in the frame of `map`.
     let first_rank: BTreeSet<(u32, u32)> = (0..w)
@@ -320,7 +483,12 @@ fn side_rules(
         }
     }
     if v.piece_drops {
-        let drops = region(&v.drop_region[side]);
+        // (Fairy-Stockfish drops a piece only inside its mobility region.)
+        let mut drops = region(&v.drop_region[side]);
+        if let Some(mobility) = v.mobility_region.get(&kind) {
+            let mobility = region(&mobility[side]);
+            drops.retain(|s| mobility.contains(s));
+        }
         // Where the kind could never move again, in the frame of `map`.
         let stuck: BTreeSet<(u32, u32)> = moves::kind_stuck(v, kind, side)
             .into_iter()
@@ -390,15 +558,15 @@ fn drop_rule(
 /// are White's mirrored (or, for Betza pawns, turned as Fairy-Stockfish
 /// turns them), else written out.
 fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> {
-    let (w, h) = (v.max_file, v.max_rank);
+    let h = v.max_rank;
     if kind == PAWN && h == 1 && !v.piece_drops {
         // On a board of one rank Fairy-Stockfish's pawn never moves (every
         // push and capture leaves the board): no rules.
         return Ok(no_rules(indent));
     }
-    let white = side_rules(v, kind, (0, false), &|s| s)?;
-    let mirrored = side_rules(v, kind, (1, false), &|(f, r)| (f, h - 1 - r))?;
-    let rotated = side_rules(v, kind, (1, false), &|(f, r)| (w - 1 - f, h - 1 - r))?;
+    let white = side_rules(v, kind, (0, false), Frame::Own)?;
+    let mirrored = side_rules(v, kind, (1, false), Frame::Mirrored)?;
+    let rotated = side_rules(v, kind, (1, false), Frame::Rotated)?;
     let mut out = String::new();
     let block = |out: &mut String, side: &str, forward: &str, rules: &[String]| {
         let _ = writeln!(out, "{indent}{side} forward {forward} {{");
@@ -419,7 +587,7 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
             &mut out,
             "black",
             "south",
-            &side_rules(v, kind, (1, true), &|s| s)?,
+            &side_rules(v, kind, (1, true), Frame::Own)?,
         );
     }
     Ok(out)
@@ -572,7 +740,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
                 .push((t.name(), promoted_name(v, &kinds, t, p)));
         }
     }
-    regions(v, &kinds, &mut notes)?;
+    regions(v, &kinds, &mut notes);
     if !notes.piece_promotions.is_empty() {
         notes.promotion_zone = Some(
             v.promotion_region
@@ -647,16 +815,14 @@ fn piece_moves_played(
 
 /// The mobility regions (`mobilityRegionWhiteX`): where pieces of a type
 /// may stand, the pieces promoted to that type included.
-fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
+fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) {
     for (&t, region) in &v.mobility_region {
         if !v.letters.contains_key(&t) {
             continue;
         }
         if kinds.contains(&t) {
-            return Err(format!(
-                "`mobilityRegion…{}`: a region for a pawn kind, which the engine does not play (the spec says where pawns go)",
-                t.key()
-            ));
+            // (A pawn kind's region narrows its spec's rules.)
+            continue;
         }
         let zones = region.each_ref().map(|r| zone(&squares(v, r), v.max_file));
         // (The engine's king kind is `commoner` where kings are not royal:
@@ -675,7 +841,6 @@ fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String>
             }
         }
     }
-    Ok(())
 }
 
 /// The engine's name for the piece a kind becomes by Fairy-Stockfish's
