@@ -219,6 +219,38 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
 }
 
 #[test]
+fn xiangqi_s_and_janggi_s_rules_the_engine_plays_otherwise_are_refused() {
+    for (text, said) in [
+        // Janggi's rules where the engine's differ: palace diagonals for
+        // a queen (Fairy-Stockfish moves only the wazir, rook, cannon and
+        // soldier along them), passing for one side or without a king,
+        // bikjang without passing, a soldier beside the pawn kind whose
+        // sideways steps wait for a rank.
+        (
+            "[a:chess]\ndiagonalLines = d1 f1 e2\n",
+            "`diagonalLines` with `queen",
+        ),
+        ("[a:chess]\npassWhite = true\n", "one side only"),
+        (
+            "[a:chess]\nking = -\ncommoner = k\npass = true\n",
+            "without a king",
+        ),
+        ("[a:chess]\nbikjangRule = true\n", "without `pass`"),
+        (
+            "[a:chess]\nsoldier = s\nsoldierPromotionRank = 5\n",
+            "not the pawn kind",
+        ),
+        // A region for a pawn kind that does more than step.
+        (
+            "[a:xiangqi]\nsoldier = -\ncustomPiece1 = p:fWfmA\nmobilityRegionWhiteCustomPiece1 = *1 *2 *3 *4 *5 *6\n",
+            "a region for a pawn kind",
+        ),
+    ] {
+        assert_refused(text, said);
+    }
+}
+
+#[test]
 fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
     for (text, said) in [
         // Shogi's promotions where the engine's promoted kind would not be
@@ -330,7 +362,7 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
 /// all from the catalog's own spec).
 #[test]
 fn every_built_in_parent_plays_the_catalog_s_rows() {
-    const BUILT_INS: [&str; 23] = [
+    const BUILT_INS: [&str; 24] = [
         "chess",
         "gardner",
         "losalamos",
@@ -354,6 +386,7 @@ fn every_built_in_parent_plays_the_catalog_s_rows() {
         "gorogoro",
         "minixiangqi",
         "xiangqi",
+        "janggi",
     ];
     let text = BUILT_INS
         .map(|name| format!("[from-{name}:{name}]"))

@@ -228,7 +228,7 @@ impl VariantsIni {
                 names.join(", ")
             ));
         };
-        let variant = resolve(&self.path, &self.ini, name, usize::MAX)?;
+        let variant = resolve((&self.path, false), &self.ini, name, usize::MAX)?;
         let origin = match &section.parent {
             Some(parent) => format!("{name}:{parent}"),
             None => name.to_owned(),
@@ -247,8 +247,14 @@ impl VariantsIni {
 
 /// The variant of section `name` of `ini`, its parents applied first: a
 /// parent is a section before it (`before` bounds where to look) or one
-/// of Fairy-Stockfish's built-in variants.
-fn resolve(path: &str, ini: &Ini, name: &str, before: usize) -> Result<Variant, String> {
+/// of Fairy-Stockfish's built-in variants. `builtin`: `ini` is our
+/// [`BUILTINS`], which may say what a `variants.ini` cannot (`kingType`).
+fn resolve(
+    (path, builtin): (&str, bool),
+    ini: &Ini,
+    name: &str,
+    before: usize,
+) -> Result<Variant, String> {
     // The chain of sections, this one first, then its parents in the
     // file (each before the one it starts), up to a root or a built-in;
     // applied root first, without recursion, however long the chain.
@@ -266,7 +272,7 @@ fn resolve(path: &str, ini: &Ini, name: &str, before: usize) -> Result<Variant, 
                     at = p;
                 }
                 None => {
-                    break builtin(parent).map_err(|e| {
+                    break self::builtin(parent).map_err(|e| {
                         format!("{path}:{}: [{}:{parent}] {e}", section.line, section.name)
                     })?;
                 }
@@ -274,7 +280,7 @@ fn resolve(path: &str, ini: &Ini, name: &str, before: usize) -> Result<Variant, 
         }
     };
     for &i in chain.iter().rev() {
-        variant.apply(path, &ini.sections[i])?;
+        variant.apply((path, builtin), &ini.sections[i])?;
         variant.conclude();
     }
     Ok(variant)
@@ -289,7 +295,7 @@ fn builtin(name: &str) -> Result<Variant, String> {
         .as_ref()
         .map_err(Clone::clone)?;
     if builtins.section(name).is_some() {
-        return resolve("builtins.ini", builtins, name, usize::MAX);
+        return resolve(("builtins.ini", true), builtins, name, usize::MAX);
     }
     if BUILTIN_NAMES.contains(&name) {
         Err(format!(

@@ -57,6 +57,11 @@ const PLAYED: &[&str] = &[
     "mustCapture",
     "flyingGeneral",
     "soldierPromotionRank",
+    "diagonalLines",
+    "pass",
+    "passWhite",
+    "passBlack",
+    "bikjangRule",
     "whiteFlag",
     "blackFlag",
     "blastOnCapture",
@@ -154,16 +159,11 @@ const NOT_PLAYED: &[&str] = &[
     "wallOrMove",
     "seirawanGating",
     "cambodianMoves",
-    "diagonalLines",
-    "pass",
-    "passWhite",
-    "passBlack",
     "passOnStalemate",
     "passOnStalemateWhite",
     "passOnStalemateBlack",
     "makpongRule",
     "flipEnclosedPieces",
-    "bikjangRule",
     "connectN",
     "connectPieceTypes",
     "connectHorizontal",
@@ -254,6 +254,16 @@ pub(super) struct Variant {
     /// `soldierPromotionRank`, from 1: the relative rank from which
     /// xiangqi's soldier also steps sideways.
     pub(super) soldier_promotion_rank: u32,
+    /// `diagonalLines`: janggi's palace diagonals.
+    pub(super) diagonal_lines: Option<Region>,
+    /// `pass`, per side.
+    pub(super) pass: [bool; 2],
+    /// `bikjangRule`.
+    pub(super) bikjang: bool,
+    /// The predefined type the king moves as (`kingType`), which only our
+    /// `builtins.ini` says: a section's `king = k:BETZA` makes a custom
+    /// royal piece, which Fairy-Stockfish's janggi diagonals do not move.
+    pub(super) king_type: Option<Type>,
     /// `blastOnCapture`.
     pub(super) blast_on_capture: bool,
     /// `blastImmuneTypes`.
@@ -377,6 +387,10 @@ impl Variant {
             must_capture: false,
             flying_general: false,
             soldier_promotion_rank: 1,
+            diagonal_lines: None,
+            pass: [false; 2],
+            bikjang: false,
+            king_type: None,
             blast_on_capture: false,
             blast_immune_types: Vec::new(),
             mutually_immune_types: Vec::new(),
@@ -447,7 +461,13 @@ impl Variant {
 
     /// Applies a section's entries, in Fairy-Stockfish's order; an error
     /// names the file, the line, the section and the key.
-    pub(super) fn apply(&mut self, path: &str, section: &Section) -> Result<(), String> {
+    /// `builtin`: the section is our transcription of a built-in variant,
+    /// which may say `kingType`.
+    pub(super) fn apply(
+        &mut self,
+        (path, builtin): (&str, bool),
+        section: &Section,
+    ) -> Result<(), String> {
         let mut keys = Keys {
             path,
             section,
@@ -455,6 +475,13 @@ impl Variant {
         };
         self.size(&mut keys)?;
         self.pieces(&mut keys)?;
+        if builtin && let Some(e) = keys.take("kingType") {
+            let t = Type::named(e.value.trim())
+                .filter(|t| t.betza().is_some())
+                .ok_or_else(|| keys.error(e, "no predefined piece type has this name"))?;
+            self.king_type = Some(t);
+            self.king_betza = t.betza().map(str::to_owned);
+        }
         self.promotion(&mut keys)?;
         self.steps(&mut keys)?;
         self.rest(&mut keys)?;
@@ -507,6 +534,7 @@ impl Variant {
                             self.custom.insert(n, betza.trim_end().to_owned());
                         }
                         Type::King => {
+                            self.king_type = None;
                             self.king_betza =
                                 Some(betza.trim_end().to_owned()).filter(|b| !b.is_empty());
                         }
@@ -744,6 +772,17 @@ impl Variant {
             keys.boolean("flyingGeneral", self.flying_general, &mut self.warnings);
         self.soldier_promotion_rank =
             keys.rank_or("soldierPromotionRank", self.soldier_promotion_rank)?;
+        if let Some(lines) = keys.region("diagonalLines")? {
+            self.diagonal_lines = Some(lines);
+        }
+        let w = &mut self.warnings;
+        let pass = keys.boolean("pass", false, w);
+        if keys.section.get("pass").is_some() {
+            self.pass = [pass; 2];
+        }
+        self.pass[0] = keys.boolean("passWhite", self.pass[0], w);
+        self.pass[1] = keys.boolean("passBlack", self.pass[1], w);
+        self.bikjang = keys.boolean("bikjangRule", self.bikjang, w);
         self.drops(keys)?;
         self.game_ends(keys)
     }

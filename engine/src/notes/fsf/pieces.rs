@@ -36,7 +36,7 @@ const PREDEFINED: [(&str, &str); 36] = [
     ("soldier", "fsW"),
     ("horse", "nN"),
     ("elephant", "nA"),
-    ("janggiElephant", ""),
+    ("janggiElephant", "nZ"),
     ("banner", "RcpRnN"),
     ("wazir", "W"),
     ("commoner", "K"),

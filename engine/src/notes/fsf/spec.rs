@@ -257,19 +257,24 @@ impl Frame {
 /// A step `(file, rank)`.
 type Step = (i32, i32);
 
-/// The spec's name of a one-square step `(file, rank)`.
-fn direction((df, dr): (i32, i32)) -> Option<&'static str> {
-    Some(match (df, dr) {
-        (0, 1) => "north",
-        (1, 1) => "north_east",
-        (1, 0) => "east",
-        (1, -1) => "south_east",
-        (0, -1) => "south",
-        (-1, -1) => "south_west",
-        (-1, 0) => "west",
-        (-1, 1) => "north_west",
-        _ => return None,
-    })
+/// The one-square steps `(file, rank)` and their names in a spec.
+const DIRECTIONS: [(Step, &str); 8] = [
+    ((0, 1), "north"),
+    ((1, 1), "north_east"),
+    ((1, 0), "east"),
+    ((1, -1), "south_east"),
+    ((0, -1), "south"),
+    ((-1, -1), "south_west"),
+    ((-1, 0), "west"),
+    ((-1, 1), "north_west"),
+];
+
+/// The spec's name of a one-square step.
+fn direction(d: Step) -> Option<&'static str> {
+    DIRECTIONS
+        .iter()
+        .find(|&&(e, _)| e == d)
+        .map(|&(_, name)| name)
 }
 
 /// A side's rules of a kind that steps one square, moving and capturing
@@ -285,9 +290,17 @@ fn step_rules(
     side: usize,
     frame: Frame,
 ) -> Result<Option<Vec<String>>, String> {
-    let soldier = Type::named("soldier") == Some(kind) && v.soldier_promotion_rank > 1;
+    let is_soldier = Type::named("soldier") == Some(kind);
+    let soldier = is_soldier && v.soldier_promotion_rank > 1;
     let region = v.mobility_region.get(&kind).map(|r| squares(v, &r[side]));
-    if !soldier && region.is_none() {
+    // (On janggi's palace diagonals the soldier also steps as the pawn
+    // captures, from a square of the lines to one.)
+    let lines = v
+        .diagonal_lines
+        .as_ref()
+        .filter(|_| is_soldier)
+        .map(|l| squares(v, l));
+    if !soldier && region.is_none() && lines.is_none() {
         return Ok(None);
     }
     let refuse = || {
@@ -323,45 +336,39 @@ fn step_rules(
             .filter(|&s| moves::moved(v, s, d).is_some())
             .collect()
     };
-    let allowed = |d: (i32, i32)| -> BTreeSet<Square> {
+    let forward = if side == 0 { 1 } else { -1 };
+    let on_lines = |s: Square, d: Step| {
+        d.1 == forward
+            && d.0 != 0
+            && lines.as_ref().is_some_and(|l| {
+                l.contains(&s) && moves::moved(v, s, d).is_some_and(|to| l.contains(&to))
+            })
+    };
+    let allowed = |d: Step| -> BTreeSet<Square> {
         onboard(d)
             .into_iter()
-            .filter(|&s| !soldier || d.1 != 0 || relative_rank(s) >= v.soldier_promotion_rank)
+            .filter(|&s| {
+                let stepped = parsed.quiet.leaps.contains(&d)
+                    && (!soldier || d.1 != 0 || relative_rank(s) >= v.soldier_promotion_rank);
+                stepped || on_lines(s, d)
+            })
             .filter(|&s| {
                 moves::moved(v, s, d)
                     .is_some_and(|to| region.as_ref().is_none_or(|r| r.contains(&to)))
             })
             .collect()
     };
-    // Steps share a rule where one `from` says where each is made: the
-    // squares any of them is made from, holding no other square a step
-    // of the rule could be made from.
-    let mut groups: Vec<(BTreeSet<Square>, Vec<Step>)> = Vec::new();
-    for &d in &parsed.quiet.leaps {
-        let made = allowed(d);
-        if made.is_empty() {
-            continue;
-        }
-        let fits = |from: &BTreeSet<Square>, steps: &[(i32, i32)]| {
-            steps.iter().all(|&e| {
-                from.intersection(&onboard(e))
-                    .copied()
-                    .collect::<BTreeSet<_>>()
-                    == allowed(e)
-            })
-        };
-        let joined = groups.iter_mut().find(|(from, steps)| {
-            let from: BTreeSet<Square> = from.union(&made).copied().collect();
-            fits(&from, &[steps.as_slice(), &[d]].concat())
-        });
-        match joined {
-            Some((from, steps)) => {
-                from.extend(made);
+    let mut steps = parsed.quiet.leaps.clone();
+    if lines.is_some() {
+        for d in [(-1, forward), (1, forward)] {
+            if !steps.contains(&d) {
                 steps.push(d);
             }
-            None => groups.push((made, vec![d])),
         }
     }
+    // (In the frame's order, so that Black's rules turned read as White's.)
+    steps.sort_by_key(|&d| DIRECTIONS.iter().position(|&(e, _)| e == frame.step(d)));
+    let groups = shared_rules(&steps, &onboard, &allowed);
     groups
         .into_iter()
         .map(|(from, steps)| {
@@ -379,6 +386,45 @@ fn step_rules(
         })
         .collect::<Result<Vec<String>, String>>()
         .map(Some)
+}
+
+/// `steps` grouped into rules: steps share a rule where one `from` says
+/// where each is made (the squares any of them is made from, holding no
+/// other square a step of the rule could be made from), given where each
+/// step moves onto the board from (`onboard`) and where it is made from
+/// (`allowed`).
+fn shared_rules(
+    steps: &[Step],
+    onboard: &dyn Fn(Step) -> BTreeSet<Square>,
+    allowed: &dyn Fn(Step) -> BTreeSet<Square>,
+) -> Vec<(BTreeSet<Square>, Vec<Step>)> {
+    let fits = |from: &BTreeSet<Square>, steps: &[Step]| {
+        steps.iter().all(|&e| {
+            from.intersection(&onboard(e))
+                .copied()
+                .collect::<BTreeSet<_>>()
+                == allowed(e)
+        })
+    };
+    let mut groups: Vec<(BTreeSet<Square>, Vec<Step>)> = Vec::new();
+    for &d in steps {
+        let made = allowed(d);
+        if made.is_empty() {
+            continue;
+        }
+        let joined = groups.iter_mut().find(|(from, steps)| {
+            let from: BTreeSet<Square> = from.union(&made).copied().collect();
+            fits(&from, &[steps.as_slice(), &[d]].concat())
+        });
+        match joined {
+            Some((from, steps)) => {
+                from.extend(made);
+                steps.push(d);
+            }
+            None => groups.push((made, vec![d])),
+        }
+    }
+    groups
 }
 
 /// One side's rules of a kind, written in `frame` (Black's turned onto
@@ -726,7 +772,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         }
         if betza.is_empty() {
             return Err(format!(
-                "`{} = {letter}`: a piece that never moves (or moves as janggi's elephant), which the engine does not play yet",
+                "`{} = {letter}`: a piece that never moves, which the engine does not play yet",
                 t.key()
             ));
         }
@@ -741,6 +787,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         }
     }
     regions(v, &kinds, &mut notes);
+    janggi(v, &kinds, &mut notes)?;
     if !notes.piece_promotions.is_empty() {
         notes.promotion_zone = Some(
             v.promotion_region
@@ -841,6 +888,79 @@ fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) {
             }
         }
     }
+}
+
+/// Janggi's rules: the palace diagonals (`diagonalLines`), passing
+/// (`pass`) and bikjang (`bikjangRule`); and the soldier's sideways steps
+/// (`soldierPromotionRank`), which the spec says for a soldier that is a
+/// pawn kind.
+fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
+    let soldier = Type::named("soldier");
+    if let Some(s) = soldier
+        && v.soldier_promotion_rank > 1
+        && v.letters.contains_key(&s)
+        && !kinds.contains(&s)
+    {
+        return Err(
+            "`soldierPromotionRank` with a soldier that is not the pawn kind: the engine's pieces move alike on every rank"
+                .to_owned(),
+        );
+    }
+    if let Some(lines) = &v.diagonal_lines {
+        // Fairy-Stockfish moves along the lines the wazir (as a ferz), the
+        // rook (as a bishop), janggi's cannon and the soldier (as the
+        // pawn captures) only, or a king moving as one of them; the
+        // engine every piece with forward or backward steps or rides.
+        let along = ["wazir", "rook", "janggiCannon"].map(Type::named);
+        for (&t, &letter) in &v.letters {
+            let moves_as = if t == Type::King {
+                v.king_type.unwrap_or(Type::King)
+            } else {
+                t
+            };
+            let betza = if t == Type::King {
+                v.king_betza.as_deref().or(Some("K"))
+            } else {
+                moves::betza(v, t)
+            };
+            let vertical = betza
+                .and_then(|b| crate::betza::PieceMoves::parse(b).ok())
+                .is_some_and(|m| {
+                    [&m.quiet, &m.capture].iter().any(|m| {
+                        m.leaps
+                            .iter()
+                            .chain(m.rides.iter().map(|(d, _)| d))
+                            .chain(m.hops.iter().map(|(d, _)| d))
+                            .any(|&(df, dr)| df == 0 && dr.abs() == 1)
+                    })
+                });
+            if vertical && !kinds.contains(&t) && !along.contains(&Some(moves_as)) {
+                return Err(format!(
+                    "`diagonalLines` with `{} = {letter}`, which steps or rides forward or backward: Fairy-Stockfish moves along the lines only the wazir, the rook, janggi's cannon and the soldier (and a king moving as one), the engine every such piece",
+                    t.key()
+                ));
+            }
+        }
+        notes.diagonal_lines = Some(zone(&squares(v, lines), v.max_file));
+    }
+    match v.pass {
+        [false, false] => {}
+        [true, true] if v.letters.contains_key(&Type::King) => notes.pass = true,
+        [true, true] => {
+            return Err(
+                "`pass` without a king: the engine's pass is the king's move to its own square"
+                    .to_owned(),
+            );
+        }
+        _ => return Err("`pass` for one side only, which the engine does not play".to_owned()),
+    }
+    if v.bikjang {
+        if !notes.pass {
+            return Err("`bikjangRule` without `pass`, which the engine does not play".to_owned());
+        }
+        notes.bikjang = true;
+    }
+    Ok(())
 }
 
 /// The engine's name for the piece a kind becomes by Fairy-Stockfish's
