@@ -483,7 +483,7 @@ fn side_rules(
         (promotes && v.mandatory_pawn_promotion) || (shogi.is_some() && v.mandatory_piece_promotion)
     };
     if promotes && to.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
-        return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, which the engine does not play".to_owned());
+        return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, yet attack it (a pawn on the seventh rank gives check), which the engine's pawn rules cannot say".to_owned());
     }
     if !to.is_empty() && !zone.is_empty() {
         en_passant_outside(v, kind, side)?;
