@@ -218,6 +218,26 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
     assert!(narrow.notes.castling.is_some_and(|c| c.off));
 }
 
+/// What Fairy-Stockfish reads as nothing is nothing: an empty mobility
+/// region (no narrowing), diagonal lines off the board (none); and a side
+/// without a king where sides pass is refused (Fairy-Stockfish passes it
+/// with any piece, the engine with its king).
+#[test]
+fn empty_regions_and_lines_are_none_and_kingless_passing_is_refused() {
+    let ini = VariantsIni::parse(
+        "x.ini",
+        "[a:xiangqi]\nmobilityRegionWhiteSoldier = -\nmobilityRegionBlackElephant = -\n[b:chess]\ndiagonalLines = -\n[c:chess]\npass = true\n",
+    )
+    .unwrap();
+    // Fairy-Stockfish: xiangqi's and chess's counts.
+    assert_eq!(rules(&ini, "a").perft(None, 3).unwrap(), 79_666);
+    assert_eq!(rules(&ini, "b").perft(None, 3).unwrap(), 8_902);
+    let e = rules(&ini, "c")
+        .perft(Some("4k3/8/8/8/8/8/4P3/8 w - - 0 1"), 1)
+        .unwrap_err();
+    assert!(e.to_string().contains("no king"), "{e}");
+}
+
 #[test]
 fn xiangqi_s_and_janggi_s_rules_the_engine_plays_otherwise_are_refused() {
     for (text, said) in [
@@ -239,6 +259,26 @@ fn xiangqi_s_and_janggi_s_rules_the_engine_plays_otherwise_are_refused() {
         (
             "[a:chess]\nsoldier = s\nsoldierPromotionRank = 5\n",
             "not the pawn kind",
+        ),
+        // Fairy-Stockfish's pieces attack along the lines outside their
+        // region; its soldiers below `soldierPromotionRank` move along the
+        // lines without attacking; `soldierPromotionRank` off the board.
+        (
+            "[a:janggi]\nmobilityRegionWhiteSoldier = *1 *2 *3 *4 *5 *6 *7 *8 *10 a9 b9 c9 d9\n",
+            "leaves out squares of `diagonalLines`",
+        ),
+        (
+            "[a:janggi]\nsoldierPromotionRank = 10\n",
+            "`soldierPromotionRank` with `diagonalLines`",
+        ),
+        (
+            "[a:minixiangqi]\nsoldierPromotionRank = 9\n",
+            "beyond the board",
+        ),
+        // A promoting kind whose steps a region or a rank narrows.
+        (
+            "[a:chess]\npawn = -\nsoldier = s\npromotionPawnTypes = s\nsoldierPromotionRank = 5\n",
+            "narrows its steps",
         ),
         // A region for a pawn kind that does more than step.
         (

@@ -5,7 +5,8 @@
 use pawnshift::Color;
 
 use super::{
-    Board, Kind, MAX_KINDS, Move, PieceType, RuleBook, bad, color_name, most_kings, side_index,
+    Board, Kind, MAX_KINDS, Move, Passing, PieceType, RuleBook, bad, color_name, most_kings,
+    side_index,
 };
 use crate::error::PositionError;
 use crate::fen::{FenError, Position};
@@ -134,6 +135,19 @@ impl<S: Set> RuleBook<S> {
                     }
                 )));
             }
+        }
+        // (A side passes by moving its king to its own square; a side
+        // without a king, which Fairy-Stockfish lets pass with any piece,
+        // is refused.)
+        if self.passing != Passing::Never
+            && let Some(color) = Color::ALL
+                .into_iter()
+                .find(|&c| board.pieces[side_index(c)][Kind::KING.index()] == S::EMPTY)
+        {
+            return Err(bad(format!(
+                "{} has no king, where sides may pass: the engine passes with a king only",
+                color_name(color)
+            )));
         }
         let waiting = board.side.other();
         let king = board.pieces[side_index(waiting)][Kind::KING.index()];

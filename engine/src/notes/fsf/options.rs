@@ -560,7 +560,13 @@ impl Variant {
             .chain(chars)
             .collect();
         for (side, colour) in ["White", "Black"].iter().enumerate() {
-            if let Some(region) = keys.region(&format!("mobilityRegion{colour}{capitalised}"))? {
+            if let Some(mut region) =
+                keys.region(&format!("mobilityRegion{colour}{capitalised}"))?
+            {
+                // (Fairy-Stockfish reads an empty region, `-`, as none.)
+                if region == Region::default() {
+                    region = Region::all();
+                }
                 self.mobility_region
                     .entry(t)
                     .or_insert_with(|| [Region::all(), Region::all()])[side] = region;

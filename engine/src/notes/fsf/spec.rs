@@ -178,7 +178,7 @@ fn move_rules(
     let ep = if en_passant { " en_passant" } else { "" };
     let mut rules = Vec::new();
     if let Some(steps) = step_rules(v, kind, side, frame)? {
-        rules.extend(steps);
+        rules.extend(steps.rules);
     } else if kind == PAWN {
         rules.push("push 1;".to_owned());
         if !steps.is_empty() {
@@ -284,24 +284,24 @@ fn direction(d: Step) -> Option<&'static str> {
 /// mobility region (each rule's `from` holds the squares whose step
 /// lands inside it). `None` where neither narrows the kind's moves; an
 /// error for a mobility region on a kind that moves otherwise.
-fn step_rules(
-    v: &Variant,
-    kind: Type,
-    side: usize,
-    frame: Frame,
-) -> Result<Option<Vec<String>>, String> {
+fn step_rules(v: &Variant, kind: Type, side: usize, frame: Frame) -> Result<Option<Steps>, String> {
     let is_soldier = Type::named("soldier") == Some(kind);
     let soldier = is_soldier && v.soldier_promotion_rank > 1;
     let region = v.mobility_region.get(&kind).map(|r| squares(v, &r[side]));
     // (On janggi's palace diagonals the soldier also steps as the pawn
     // captures, from a square of the lines to one.)
-    let lines = v
-        .diagonal_lines
-        .as_ref()
-        .filter(|_| is_soldier)
-        .map(|l| squares(v, l));
+    let lines = diagonal_lines(v).filter(|_| is_soldier);
     if !soldier && region.is_none() && lines.is_none() {
         return Ok(None);
+    }
+    if is_soldier && v.soldier_promotion_rank > v.max_rank {
+        return Err(format!(
+            "`soldierPromotionRank = {}` beyond the board's {} ranks, where Fairy-Stockfish's Black soldiers step sideways everywhere and White's nowhere, which the engine does not play",
+            v.soldier_promotion_rank, v.max_rank
+        ));
+    }
+    if soldier && lines.is_some() {
+        return Err("`soldierPromotionRank` with `diagonalLines`: Fairy-Stockfish's soldiers below that rank move along the lines but do not attack along them, which the engine does not play".to_owned());
     }
     let refuse = || {
         format!(
@@ -369,7 +369,8 @@ fn step_rules(
     // (In the frame's order, so that Black's rules turned read as White's.)
     steps.sort_by_key(|&d| DIRECTIONS.iter().position(|&(e, _)| e == frame.step(d)));
     let groups = shared_rules(&steps, &onboard, &allowed);
-    groups
+    let movable: BTreeSet<Square> = steps.iter().flat_map(|&d| allowed(d)).collect();
+    let rules = groups
         .into_iter()
         .map(|(from, steps)| {
             let names = steps
@@ -384,8 +385,8 @@ fn step_rules(
                 Ok(format!("step {names} from {};", region_text(&from, w, h)))
             }
         })
-        .collect::<Result<Vec<String>, String>>()
-        .map(Some)
+        .collect::<Result<Vec<String>, String>>()?;
+    Ok(Some(Steps { rules, movable }))
 }
 
 /// `steps` grouped into rules: steps share a rule where one `from` says
@@ -425,6 +426,31 @@ fn shared_rules(
         }
     }
     groups
+}
+
+/// A kind's steps narrowed by a region, a rank or the palace lines
+/// ([`step_rules`]): the rules, and the squares any of them is made from.
+struct Steps {
+    rules: Vec<String>,
+    movable: BTreeSet<Square>,
+}
+
+/// The squares from which a side's kind could never move again (for
+/// narrowed steps, where none of them is made), in `frame`.
+fn stuck_in_frame(
+    v: &Variant,
+    kind: Type,
+    side: usize,
+    frame: Frame,
+) -> Result<BTreeSet<Square>, String> {
+    let stuck = match step_rules(v, kind, side, frame)? {
+        Some(steps) => (0..v.max_file)
+            .flat_map(|f| (0..v.max_rank).map(move |r| (f, r)))
+            .filter(|s| !steps.movable.contains(s))
+            .collect(),
+        None => moves::kind_stuck(v, kind, side),
+    };
+    Ok(stuck.into_iter().map(|s| frame.square(v, s)).collect())
 }
 
 /// One side's rules of a kind, written in `frame` (Black's turned onto
@@ -474,6 +500,13 @@ fn side_rules(
         pawn_promotion_stays_in_zone(v, kind, side)?;
         to.push(promoted_name(v, &kinds(v), kind, p));
     }
+    // (Narrowed steps and a promotion zone are refused together.)
+    if !to.is_empty() && !zone.is_empty() && step_rules(v, kind, side, frame)?.is_some() {
+        return Err(format!(
+            "`{}` promotes, and a mobility region, `soldierPromotionRank` or `diagonalLines` narrows its steps, which the engine does not play together",
+            kind.key()
+        ));
+    }
     // A move into the zone must promote: Fairy-Stockfish's own pawn as
     // `mandatoryPawnPromotion` says (whatever `mandatoryPiecePromotion`
     // says), other pawn kinds as either says for the promotions they have.
@@ -492,10 +525,7 @@ fn side_rules(
             rules.push(format!("promote at {} to {to};", text(&zone)));
         } else if v.immobility_illegal {
             // Optional, but not where the pawn could never move again.
-            let stuck: BTreeSet<(u32, u32)> = moves::kind_stuck(v, kind, side)
-                .into_iter()
-                .map(map)
-                .collect();
+            let stuck = stuck_in_frame(v, kind, side, frame)?;
             let (stuck, free): (BTreeSet<_>, BTreeSet<_>) =
                 zone.iter().partition(|s| stuck.contains(s));
             if !free.is_empty() {
@@ -535,11 +565,9 @@ fn side_rules(
             let mobility = region(&mobility[side]);
             drops.retain(|s| mobility.contains(s));
         }
-        // Where the kind could never move again, in the frame of `map`.
-        let stuck: BTreeSet<(u32, u32)> = moves::kind_stuck(v, kind, side)
-            .into_iter()
-            .map(map)
-            .collect();
+        // Where the kind could never move again, in the frame of `map`
+        // (for narrowed steps, where none of them is made).
+        let stuck = stuck_in_frame(v, kind, side, frame)?;
         rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &stuck]));
     }
     Ok(rules)
@@ -890,6 +918,14 @@ fn regions(v: &Variant, kinds: &[Type], notes: &mut Notes) {
     }
 }
 
+/// The squares of `diagonalLines` on the board, if any.
+fn diagonal_lines(v: &Variant) -> Option<BTreeSet<Square>> {
+    v.diagonal_lines
+        .as_ref()
+        .map(|l| squares(v, l))
+        .filter(|l| !l.is_empty())
+}
+
 /// Janggi's rules: the palace diagonals (`diagonalLines`), passing
 /// (`pass`) and bikjang (`bikjangRule`); and the soldier's sideways steps
 /// (`soldierPromotionRank`), which the spec says for a soldier that is a
@@ -906,7 +942,7 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
                 .to_owned(),
         );
     }
-    if let Some(lines) = &v.diagonal_lines {
+    if let Some(lines) = diagonal_lines(v) {
         // Fairy-Stockfish moves along the lines the wazir (as a ferz), the
         // rook (as a bishop), janggi's cannon and the soldier (as the
         // pawn captures) only, or a king moving as one of them; the
@@ -941,7 +977,26 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
                 ));
             }
         }
-        notes.diagonal_lines = Some(zone(&squares(v, lines), v.max_file));
+        // Fairy-Stockfish attacks along the lines whatever a piece's
+        // region, and moves only inside it: a region must hold every line
+        // square a diagonal along the lines reaches from inside it.
+        for (&t, regions) in &v.mobility_region {
+            let region_holds = |r: &Region| {
+                let r = squares(v, r);
+                r.iter().filter(|s| lines.contains(s)).all(|&(f, rank)| {
+                    lines
+                        .iter()
+                        .all(|&(g, q)| f.abs_diff(g) != rank.abs_diff(q) || r.contains(&(g, q)))
+                })
+            };
+            if v.letters.contains_key(&t) && !regions.iter().all(region_holds) {
+                return Err(format!(
+                    "`mobilityRegion…{}` leaves out squares of `diagonalLines` its pieces reach along them: Fairy-Stockfish's pieces attack along the lines outside their region, and move only inside it, which the engine does not play",
+                    t.key()
+                ));
+            }
+        }
+        notes.diagonal_lines = Some(zone(&lines, v.max_file));
     }
     match v.pass {
         [false, false] => {}
