@@ -874,7 +874,8 @@ impl Variant {
         self.check_counting = keys.boolean("checkCounting", self.check_counting, w);
         debug_assert!(keys.used.iter().all(|k| PLAYED.contains(k)
             || Type::named(k).is_some()
-            || k.starts_with("mobilityRegion")));
+            || k.starts_with("mobilityRegion")
+            || *k == "kingType"));
         Ok(())
     }
 }
