@@ -112,13 +112,18 @@ pub(super) fn moved(v: &Variant, (f, r): Square, (df, dr): (i32, i32)) -> Option
     Some((f, r))
 }
 
+/// Every square of the variant's board.
+pub(super) fn board(v: &Variant) -> impl Iterator<Item = Square> {
+    let height = v.max_rank;
+    (0..v.max_file).flat_map(move |f| (0..height).map(move |r| (f, r)))
+}
+
 /// The squares of the board from which a side's piece moving as `betza`
 /// has no quiet move (its initial ones aside) onto the board: where
 /// Fairy-Stockfish's `immobilityIllegal` forbids it to go.
 pub(super) fn stuck(v: &Variant, betza: &str, side: usize) -> BTreeSet<Square> {
     let steps = quiet_steps(betza, side, false);
-    (0..v.max_file)
-        .flat_map(|f| (0..v.max_rank).map(move |r| (f, r)))
+    board(v)
         .filter(|&s| steps.iter().all(|&d| moved(v, s, d).is_none()))
         .collect()
 }

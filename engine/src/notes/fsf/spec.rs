@@ -163,22 +163,22 @@ pub(super) fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
     region.squares(v.max_file, v.max_rank)
 }
 
-/// A side's moves of a kind: the pawn's pushes from `steps` and `triple`
-/// and its captures (Black's directions where `black_block`), a custom
-/// pawn's Betza string.
+/// A side's moves of a kind: its `narrowed` steps ([`step_rules`]), or
+/// the pawn's pushes from `steps` and `triple` and its captures (Black's
+/// directions where `black_block`), or a custom pawn's Betza string.
 fn move_rules(
     v: &Variant,
     kind: Type,
     (side, black_block): (usize, bool),
-    frame: Frame,
+    narrowed: Option<&Steps>,
     [steps, triple]: [&BTreeSet<(u32, u32)>; 2],
 ) -> Result<Vec<String>, String> {
     let text = |set: &BTreeSet<(u32, u32)>| region_text(set, v.max_file, v.max_rank);
     let en_passant = makes_en_passant(v, kind, side)?;
     let ep = if en_passant { " en_passant" } else { "" };
     let mut rules = Vec::new();
-    if let Some(steps) = step_rules(v, kind, side, frame)? {
-        rules.extend(steps.rules);
+    if let Some(narrowed) = narrowed {
+        rules.extend(narrowed.rules.iter().cloned());
     } else if kind == PAWN {
         rules.push("push 1;".to_owned());
         if !steps.is_empty() {
@@ -325,7 +325,7 @@ fn step_rules(v: &Variant, kind: Type, side: usize, frame: Frame) -> Result<Opti
         return Err(refuse());
     }
     let (w, h) = (v.max_file, v.max_rank);
-    let board: Vec<Square> = (0..w).flat_map(|f| (0..h).map(move |r| (f, r))).collect();
+    let board: Vec<Square> = moves::board(v).collect();
     let relative_rank = |(_, r): Square| if side == 0 { r + 1 } else { h - r };
     // Per step, the squares it moves from onto the board, and those of
     // them Fairy-Stockfish lets it.
@@ -436,21 +436,49 @@ struct Steps {
 }
 
 /// The squares from which a side's kind could never move again (for
-/// narrowed steps, where none of them is made), in `frame`.
+/// `narrowed` steps, where none of them is made), in `frame`.
 fn stuck_in_frame(
     v: &Variant,
-    kind: Type,
-    side: usize,
+    (kind, side): (Type, usize),
     frame: Frame,
-) -> Result<BTreeSet<Square>, String> {
-    let stuck = match step_rules(v, kind, side, frame)? {
-        Some(steps) => (0..v.max_file)
-            .flat_map(|f| (0..v.max_rank).map(move |r| (f, r)))
+    narrowed: Option<&Steps>,
+) -> BTreeSet<Square> {
+    let stuck = match narrowed {
+        Some(steps) => moves::board(v)
             .filter(|s| !steps.movable.contains(s))
             .collect(),
         None => moves::kind_stuck(v, kind, side),
     };
-    Ok(stuck.into_iter().map(|s| frame.square(v, s)).collect())
+    stuck.into_iter().map(|s| frame.square(v, s)).collect()
+}
+
+/// What a side's kind promotes to: whether it promotes as a chess pawn
+/// (Fairy-Stockfish's own pawn whatever `promotionPawnTypes` says), its
+/// shogi promotion (`promotedPieceType`, into a piece of its own), and
+/// every target as the spec names it.
+fn promotion_targets(
+    v: &Variant,
+    kind: Type,
+    side: usize,
+) -> Result<(bool, Option<Type>, Vec<String>), String> {
+    let promotes = kind == PAWN || v.promotion_pawn_types[side].contains(&kind);
+    let mut to: Vec<String> = if promotes {
+        v.promotion_piece_types[side]
+            .iter()
+            .map(|t| match v.promotion_limit.get(t) {
+                Some(limit) => format!("{}({limit})", t.name()),
+                None => t.name(),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let shogi = v.promoted_piece_type.get(&kind).copied();
+    if let Some(p) = shogi {
+        pawn_promotion_stays_in_zone(v, kind, side)?;
+        to.push(promoted_name(v, &kinds(v), kind, p));
+    }
+    Ok((promotes, shogi, to))
 }
 
 /// One side's rules of a kind, written in `frame` (Black's turned onto
@@ -474,34 +502,22 @@ fn side_rules(
         BTreeSet::new()
     };
     let triple = region(&v.triple_step_region[side]);
-    let mut rules = move_rules(v, kind, (side, black_block), frame, [&steps, &triple])?;
+    let narrowed = step_rules(v, kind, side, frame)?;
+    let mut rules = move_rules(
+        v,
+        kind,
+        (side, black_block),
+        narrowed.as_ref(),
+        [&steps, &triple],
+    )?;
     let zone = region(&v.promotion_region[side]);
     // The side's first rank, in the frame of `map`.
     let first_rank: BTreeSet<(u32, u32)> = (0..w)
         .map(|f| map((f, if side == 0 { 0 } else { h - 1 })))
         .collect();
-    // (Fairy-Stockfish's own pawn promotes whatever
-    // `promotionPawnTypes` says.)
-    let promotes = kind == PAWN || v.promotion_pawn_types[side].contains(&kind);
-    let mut to: Vec<String> = if promotes {
-        v.promotion_piece_types[side]
-            .iter()
-            .map(|t| match v.promotion_limit.get(t) {
-                Some(limit) => format!("{}({limit})", t.name()),
-                None => t.name(),
-            })
-            .collect()
-    } else {
-        Vec::new()
-    };
-    // Shogi's promotion (`promotedPieceType`), into a piece of its own.
-    let shogi = v.promoted_piece_type.get(&kind).copied();
-    if let Some(p) = shogi {
-        pawn_promotion_stays_in_zone(v, kind, side)?;
-        to.push(promoted_name(v, &kinds(v), kind, p));
-    }
+    let (promotes, shogi, to) = promotion_targets(v, kind, side)?;
     // (Narrowed steps and a promotion zone are refused together.)
-    if !to.is_empty() && !zone.is_empty() && step_rules(v, kind, side, frame)?.is_some() {
+    if !to.is_empty() && !zone.is_empty() && narrowed.is_some() {
         return Err(format!(
             "`{}` promotes, and a mobility region, `soldierPromotionRank` or `diagonalLines` narrows its steps, which the engine does not play together",
             kind.key()
@@ -525,7 +541,7 @@ fn side_rules(
             rules.push(format!("promote at {} to {to};", text(&zone)));
         } else if v.immobility_illegal {
             // Optional, but not where the pawn could never move again.
-            let stuck = stuck_in_frame(v, kind, side, frame)?;
+            let stuck = stuck_in_frame(v, (kind, side), frame, narrowed.as_ref());
             let (stuck, free): (BTreeSet<_>, BTreeSet<_>) =
                 zone.iter().partition(|s| stuck.contains(s));
             if !free.is_empty() {
@@ -567,7 +583,7 @@ fn side_rules(
         }
         // Where the kind could never move again, in the frame of `map`
         // (for narrowed steps, where none of them is made).
-        let stuck = stuck_in_frame(v, kind, side, frame)?;
+        let stuck = stuck_in_frame(v, (kind, side), frame, narrowed.as_ref());
         rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &stuck]));
     }
     Ok(rules)
