@@ -30,7 +30,8 @@
 //!   `count_moves`, a popcount per rule and direction, times the promotion
 //!   pieces; in check, the captures of the checking pawn).
 //! - [`pieces`] and [`legal`]: the pieces beyond pawns and kings (leaps,
-//!   rides by line, lame leaps, hops, regions, up to `SLOTS` slots) and
+//!   rides by line, lame leaps, hops, regions, `SLOTS` slots, or
+//!   `MOST_SLOTS` in a position of `BIG_ROOM`) and
 //!   the guard of the king (check and pin masks, worked out only from the
 //!   enemy pieces that reach the king or where it may go) that makes their
 //!   moves legal without trying them, the last ply counted from target
@@ -138,6 +139,7 @@ use kinds::Second;
 use must_drop::MustDrop;
 use pieces::Pieces;
 use placing::Placing;
+use position::{BIG_ROOM, ROOM};
 use position::{Held, Keep};
 use promote::PiecePromotions;
 use royals::Royals;
@@ -356,6 +358,10 @@ pub(crate) enum FastPath {
     Dynamic128(Fast<Arc<pawnshift_dynamic::Side<u128>>>),
     /// Run-time rules of a board of up to 256 squares.
     DynamicWide(Fast<Arc<pawnshift_dynamic::Side<Widest>>>),
+    /// Run-time rules of a board of up to 128 squares whose pieces need
+    /// more slots than [`ROOM`] holds (pandemonium's 26 kinds beside
+    /// pawns and kings).
+    Big(Fast<Arc<pawnshift_dynamic::Side<u128>>, BIG_ROOM>),
 }
 
 /// `$body` on the [`Fast`] inside a [`FastPath`], whatever its sides.
@@ -369,6 +375,7 @@ macro_rules! each_fast {
             FastPath::Dynamic64($f) => $body,
             FastPath::Dynamic128($f) => $body,
             FastPath::DynamicWide($f) => $body,
+            FastPath::Big($f) => $body,
         }
     };
 }
@@ -409,7 +416,10 @@ impl FastPath {
                 })
                 .collect::<Option<Vec<_>>>()
                 .ok_or(APART)?;
-            return Fast::new(rules, sides).map(FastPath::Dynamic64);
+            match Fast::new(rules, sides) {
+                Err(setup::MORE_SLOTS) => {}
+                fast => return fast.map(FastPath::Dynamic64),
+            }
         }
         let views = kinds
             .iter()
@@ -452,7 +462,12 @@ impl FastPath {
             SideView::Dynamic(s) => Some(s.clone()),
             _ => None,
         }) {
-            return Fast::new(rules, sides).map(FastPath::Dynamic128);
+            // (Pieces a position of `ROOM` cannot hold: in one of
+            // `BIG_ROOM`, with the board's run-time rules in `u128`.)
+            return match Fast::new(rules, sides.clone()) {
+                Err(setup::MORE_SLOTS) => Fast::new(rules, sides).map(FastPath::Big),
+                fast => fast.map(FastPath::Dynamic128),
+            };
         }
         let sides = sides_as(&views, |v| match v {
             SideView::DynamicWide(s) => Some(s.clone()),
@@ -555,7 +570,7 @@ impl Choice {
 // Its flags are independent rules of the variant, each read where it
 // applies in the search.
 #[allow(clippy::struct_excessive_bools)]
-pub(crate) struct Fast<F: FastSide> {
+pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     sides: [F; 2],
     kings: Kings<F::Set>,
     /// Each side's promotion pieces by index: mandatory, optional.

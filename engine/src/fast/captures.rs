@@ -9,7 +9,7 @@
 //! other where captures explode.
 
 use super::pieces::{Pieces, slots_in};
-use super::position::WithPieces;
+use super::position::Pos;
 use super::{Fast, FastSide};
 use crate::rules::Kind;
 use crate::set::{Set, squares};
@@ -54,7 +54,7 @@ impl Blast {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Whether captures explode or petrify.
     #[inline]
     pub(super) fn capture_rules(&self) -> bool {
@@ -67,9 +67,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn after_capture<T>(
         &self,
-        p: &WithPieces<S>,
-        next: &WithPieces<S>,
-        then: impl FnOnce(&WithPieces<S>) -> T,
+        p: &Pos<S, R>,
+        next: &Pos<S, R>,
+        then: impl FnOnce(&Pos<S, R>) -> T,
     ) -> T {
         if !self.capture_rules() {
             return then(next);
@@ -86,7 +86,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// less those of immune kinds, and with them the castling rights of
     /// the squares blasted; a petrifying capturer turns into a wall.
     #[inline(never)]
-    fn captured(&self, p: &WithPieces<S>, next: &WithPieces<S>) -> Option<WithPieces<S>> {
+    fn captured(&self, p: &Pos<S, R>, next: &Pos<S, R>) -> Option<Pos<S, R>> {
         let (us, them) = (p.side, 1 - p.side);
         // (One square: the fast path plays no gating where captures
         // explode or petrify, so a capture brings one piece onto the
@@ -132,7 +132,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// king (illegal), `Some(true)` where it took only the other's (it
     /// wins); `None` where both kings stand.
     #[inline]
-    pub(super) fn decided_by_capture(&self, p: &WithPieces<S>, us: usize) -> Option<bool> {
+    pub(super) fn decided_by_capture(&self, p: &Pos<S, R>, us: usize) -> Option<bool> {
         if !self.capture_rules() {
             return None;
         }

@@ -9,7 +9,7 @@
 
 use super::pieces::Guard;
 use super::played::Played;
-use super::position::WithPieces;
+use super::position::Pos;
 use super::{Fast, FastSide};
 use crate::rules::CastlingPlan;
 use crate::set::Set;
@@ -217,11 +217,11 @@ pub(super) const fn side_rights(side: usize) -> u32 {
     0xffff << (16 * side)
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Whether the side to move has a castling right whose squares are
     /// empty (only then need the squares its king walks be looked at).
     #[inline]
-    pub(super) fn may_castle(&self, p: &WithPieces<S>) -> bool {
+    pub(super) fn may_castle(&self, p: &Pos<S, R>) -> bool {
         let us = p.side;
         p.castling != 0
             && self.castles.as_ref().is_some_and(|castles| {
@@ -237,9 +237,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn each_castle(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Played, &WithPieces<S>),
+        visit: &mut dyn FnMut(Played, &Pos<S, R>),
     ) {
         self.legal_castles(p, guard, |castle| {
             let next = self.castled(p, castle);
@@ -254,7 +254,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// How many castlings [`Fast::each_castle`] would visit.
     #[inline(never)]
-    pub(super) fn count_castles(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+    pub(super) fn count_castles(&self, p: &Pos<S, R>, guard: &Guard<S>) -> u64 {
         let mut nodes = 0;
         self.legal_castles(p, guard, |_| nodes += 1);
         nodes
@@ -267,7 +267,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn legal_castles(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
         mut found: impl FnMut(&Castle<S>),
     ) {
@@ -283,7 +283,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// The position after `castle`: the rook leaves its square, the king
     /// lands, the rook lands beside it; the side's rights are gone.
-    pub(super) fn castled(&self, p: &WithPieces<S>, castle: &Castle<S>) -> WithPieces<S> {
+    pub(super) fn castled(&self, p: &Pos<S, R>, castle: &Castle<S>) -> Pos<S, R> {
         let us = p.side;
         let (rook, rook_to) = castle.rook;
         let mut next = p.handed_over();

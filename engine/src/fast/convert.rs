@@ -1,13 +1,13 @@
 //! Between the rules' board and the search's position.
 
 use super::castling::side_rights;
-use super::position::{KINGS_HELD, WithPieces};
+use super::position::Pos;
 use super::setup::Refusal;
 use super::{Fast, FastSide, Royalty, narrow};
 use crate::rules::{Board, Kind, MAX_KINDS};
 use crate::set::Set;
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The fast position of `board`, else why it is not one the engine
     /// plays: each piece of a kind the variant moves (a common king
     /// beside its king in a slot of its own), each held one of a kind it
@@ -15,7 +15,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// passes or checks to give than a position keeps, and no king left
     /// where the side to move may take it (facing the other across an
     /// empty file where they may not; a pseudo-royal king attacked).
-    pub(super) fn pos_of<B: Set>(&self, board: &Board<B>) -> Result<WithPieces<S>, Refusal> {
+    pub(super) fn pos_of<B: Set>(&self, board: &Board<B>) -> Result<Pos<S, R>, Refusal> {
         /// A set of `board`'s, narrowed to the fast path's set type.
         fn fits<B: Set, S: Set>(set: B) -> Result<S, Refusal> {
             narrow(set).ok_or("squares beyond the variant's board")
@@ -23,7 +23,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         let (pieces, side, en_passant, victim) = board.parts();
         let (hands, promoted) = board.hands_and_promoted();
         let promoted: S = fits(promoted)?;
-        let mut pos = WithPieces::empty(side as usize);
+        let mut pos = Pos::<S, R>::empty(side as usize);
         pos.en_passant = fits(en_passant)?;
         pos.victim = victim;
         if board.passes() > 2 {
@@ -54,7 +54,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     // (A common king, or one with a slot, is dropped as
                     // any piece.)
                     Kind::KING if placed && self.royal_king_held() => {
-                        pos.held[s][KINGS_HELD] = count;
+                        pos.held[s][Pos::<S, R>::KINGS_HELD] = count;
                     }
                     Kind::PAWN => pos.hands[s] = count,
                     kind => pos.held[s][self.slot_of(kind, false)?] = count,
@@ -132,7 +132,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Whether a game may reach `pos`: no kings facing each other where
     /// they may not (the flying general), no pseudo-royal king left
     /// attacked for the side to move to take.
-    fn reachable(&self, pos: &WithPieces<S>) -> Result<(), Refusal> {
+    fn reachable(&self, pos: &Pos<S, R>) -> Result<(), Refusal> {
         let occupied = pos.occupied();
         if (self.facing.as_ref()).is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied)) {
             return Err("kings facing each other across an empty line, where they may not");
@@ -156,7 +156,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// piece `(side, kind, square)`.
     pub(super) fn board_of<B: Set>(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         promoted: Option<(usize, Kind, S)>,
     ) -> Board<B> {
         let mut pieces = [[B::EMPTY; MAX_KINDS]; 2];

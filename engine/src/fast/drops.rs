@@ -2,13 +2,13 @@
 //! squares of their drop zones.
 
 use super::played::Played;
-use super::position::{Child, Pos, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::promote::Turns;
 use super::{Fast, FastSide};
 use crate::rules::Kind;
 use crate::set::{Set, squares};
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Where the side to move may drop a pawn from its hand, among
     /// `onto` (none where the variant has no hands or the hand is empty).
     #[inline]
@@ -27,7 +27,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_drop<const N: usize, const NAMED: bool>(
         p: &Pos<S, N>,
         targets: S,
-        visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, N, R>) + ?Sized),
     ) {
         let us = p.side;
         for to in squares(targets) {
@@ -48,7 +48,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     pub(super) fn piece_drops<'a>(
         &'a self,
-        p: &'a WithPieces<S>,
+        p: &'a Pos<S, R>,
         onto: S,
     ) -> impl Iterator<Item = (usize, S)> + 'a {
         let us = p.side;
@@ -62,7 +62,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The drops of pieces turned over (kyoto and micro shogi: a pawn or
     /// a piece from the hand dropped either way up) onto `onto`, counted.
     #[inline(never)]
-    pub(super) fn count_turned_drops(&self, p: &WithPieces<S>, onto: S) -> u64 {
+    pub(super) fn count_turned_drops(&self, p: &Pos<S, R>, onto: S) -> u64 {
         let Some(turns) = self.turns() else { return 0 };
         let pawns = if turns.pawn.is_some() {
             self.drops(p, onto).count()
@@ -82,9 +82,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn each_turned_drop(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         onto: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
     ) {
         let Some(turns) = self.turns() else { return };
         let us = p.side;
@@ -134,9 +134,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the hand onto `onto`.
     pub(super) fn each_piece_drop(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         onto: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
     ) {
         let us = p.side;
         for (slot, targets) in self.piece_drops(p, onto) {

@@ -12,18 +12,18 @@
 
 use super::pieces::Guard;
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::{Fast, FastSide, Royalty};
 use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The legal moves of `p` by `guard`, each with each square the duck
     /// may go to, counted.
     pub(super) fn count_ducked<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
     ) -> u64 {
         let mut nodes = 0;
@@ -38,9 +38,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_ducked<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         self.each_unducked::<B, NAMED>(rules, p, guard, &mut |played, next, free| {
             for square in squares(free) {
@@ -63,9 +63,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn each_unducked<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut impl FnMut(Played, &WithPieces<S>, S),
+        visit: &mut impl FnMut(Played, &Pos<S, R>, S),
     ) {
         let Some(board) = self.duck else {
             return;
@@ -88,9 +88,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn each_unducked_tried<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         board: S,
-        visit: &mut impl FnMut(Played, &WithPieces<S>, S),
+        visit: &mut impl FnMut(Played, &Pos<S, R>, S),
     ) {
         // (A guard whose danger is every square lets no king castle:
         // castlings are tried below.)
@@ -126,7 +126,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// (castling: none attacked but those next to the enemy king where
     /// captures explode). Where no piece hops, a duck only blocks: a move
     /// safe with no duck is safe wherever it goes.
-    fn ducked_safe(&self, p: &WithPieces<S>, next: &WithPieces<S>, free: S, walked: S) -> S {
+    fn ducked_safe(&self, p: &Pos<S, R>, next: &Pos<S, R>, free: S, walked: S) -> S {
         if self.royalty == Royalty::Common {
             return free;
         }

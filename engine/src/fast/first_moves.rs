@@ -9,7 +9,7 @@
 
 use super::pieces::{Guard, Pieces};
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::{Fast, FastSide, Kings};
 use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
@@ -142,7 +142,7 @@ impl<S: Set> FirstMoves<S> {
     /// The rights `next` keeps after a move of `slot`'s piece to `to`: a
     /// rook lining up with the enemy king takes its leap away.
     #[inline]
-    fn after_rook(&self, next: &mut WithPieces<S>, slot: usize, to: u8) {
+    fn after_rook<const R: usize>(&self, next: &mut Pos<S, R>, slot: usize, to: u8) {
         let them = next.side;
         let king = next.kings[them];
         if self.rook == Some(slot)
@@ -154,11 +154,11 @@ impl<S: Set> FirstMoves<S> {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The rights a move of `slot`'s piece to `to` takes from the enemy
     /// king (see [`FirstMoves`]).
     #[inline]
-    pub(super) fn lined_up(&self, next: &mut WithPieces<S>, slot: usize, to: u8) {
+    pub(super) fn lined_up(&self, next: &mut Pos<S, R>, slot: usize, to: u8) {
         if next.castling != 0
             && let Some(first) = &self.unmoved.first_moves
         {
@@ -171,7 +171,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     fn legal_first_moves(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
         mut found: impl FnMut(Option<usize>, u8, u8),
     ) {
@@ -200,7 +200,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// How many first moves [`Fast::each_first_move`] would visit.
-    pub(super) fn count_first_moves(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+    pub(super) fn count_first_moves(&self, p: &Pos<S, R>, guard: &Guard<S>) -> u64 {
         let mut nodes = 0;
         self.legal_first_moves(p, guard, |_, _, _| nodes += 1);
         nodes
@@ -209,9 +209,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Calls `visit` with the position after each legal first move.
     pub(super) fn each_first_move(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
     ) {
         let us = p.side;
         self.legal_first_moves(p, guard, |slot, from, to| {

@@ -10,7 +10,7 @@
 use super::castling::Castle;
 use super::pieces::Guard;
 use super::played::Played;
-use super::position::{Pos, WithPieces};
+use super::position::Pos;
 use super::{Fast, FastSide};
 use crate::rules::Kind;
 use crate::set::{Set, squares};
@@ -27,7 +27,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// What the side to move in `p` may gate onto `square` (one of its
     /// gates): a pawn (`None`) where it may be dropped, a piece of each
     /// slot in hand whose drop zone holds the square.
@@ -116,7 +116,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn count_gated(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         (own, enemies): (S, S),
         guard: &Guard<S>,
     ) -> u64 {

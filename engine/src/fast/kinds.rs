@@ -16,7 +16,7 @@ use pawnshift::{MoveKind, PawnMove, RuleKind};
 
 use super::pieces::Guard;
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::{Fast, FastSide};
 use crate::betza::PieceMoves;
 use crate::rules::{Kind, PlainPiece, RuleBook, leap_table};
@@ -113,8 +113,12 @@ impl<F> Second<F> {
 
     /// Calls `legal` with each move of the side to move's pawns of the
     /// second kind that `guard` allows.
-    fn each<S: Set>(&self, p: &WithPieces<S>, guard: &Guard<S>, legal: &mut dyn FnMut(&PawnMove<S>))
-    where
+    fn each<S: Set, const R: usize>(
+        &self,
+        p: &Pos<S, R>,
+        guard: &Guard<S>,
+        legal: &mut dyn FnMut(&PawnMove<S>),
+    ) where
         F: FastSide<Set = S>,
     {
         let us = p.side;
@@ -134,11 +138,11 @@ impl<F> Second<F> {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The legal moves of the side to move's pawns of the second kind at
     /// the last ply, by `guard`.
     #[inline]
-    pub(super) fn count_second(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+    pub(super) fn count_second(&self, p: &Pos<S, R>, guard: &Guard<S>) -> u64 {
         let Some(second) = &self.second else {
             return 0;
         };
@@ -152,9 +156,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     pub(super) fn each_second_move(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
     ) {
         let Some(second) = &self.second else {
             return;

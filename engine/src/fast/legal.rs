@@ -6,15 +6,15 @@ use pawnshift_dynamic::Tally;
 
 use super::pieces::{Guard, Sides};
 use super::played::Played;
-use super::position::{Child, Pos, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::promote::{Becomes, PiecePromotions, Ways};
 use super::{Fast, FastSide, Royalty};
 use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The guard of the side to move's king in a position with pieces.
-    pub(super) fn guard(&self, p: &WithPieces<S>) -> Guard<S> {
+    pub(super) fn guard(&self, p: &Pos<S, R>) -> Guard<S> {
         let mut guard = Guard::open(S::EMPTY);
         self.guard_into(p, &mut guard);
         guard
@@ -25,7 +25,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// perft instructions).
     /// (Never where kings may not face, or pass: such positions are
     /// tried; see `Fast::unguarded`.)
-    pub(super) fn guard_into(&self, p: &WithPieces<S>, guard: &mut Guard<S>) {
+    pub(super) fn guard_into(&self, p: &Pos<S, R>, guard: &mut Guard<S>) {
         let (us, them) = (p.side, 1 - p.side);
         if self.royalty == Royalty::Common {
             // Every move legal, but where kings are mutually immune, a king
@@ -60,7 +60,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// beyond its steps: the squares it walks in a castling whose squares
     /// are empty, or leaps to where they are empty.
     #[inline]
-    fn unmoved_king_zone(&self, p: &WithPieces<S>) -> S {
+    fn unmoved_king_zone(&self, p: &Pos<S, R>) -> S {
         if p.castling == 0 {
             return S::EMPTY;
         }
@@ -96,7 +96,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the en-passant capture `from` → `to` keeps the king safe:
     /// tried, as it takes a pawn off a line besides its own move.
-    pub(super) fn en_passant_legal(&self, p: &WithPieces<S>, from: u8, to: u8) -> bool {
+    pub(super) fn en_passant_legal(&self, p: &Pos<S, R>, from: u8, to: u8) -> bool {
         let us = p.side;
         let mut next = *p;
         next.pawns[us] ^= S::bit(from) | S::bit(to);
@@ -111,10 +111,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(always)]
     pub(super) fn piece_move<const NAMED: bool>(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         (slot, from, to): (usize, u8, u8),
         ways: Ways,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         let us = p.side;
         let mut played = if NAMED {
@@ -166,7 +166,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// to those [`Fast::count_with_pieces`]
     /// counts.
     #[inline(never)]
-    fn count_more(&self, p: &WithPieces<S>, (own, enemies): (S, S), guard: &Guard<S>) -> u64 {
+    fn count_more(&self, p: &Pos<S, R>, (own, enemies): (S, S), guard: &Guard<S>) -> u64 {
         let mut nodes = self.count_second(p, guard);
         if let Some(promote) = &self.promote {
             nodes += self.count_promotions(p, promote, (own, enemies), guard);
@@ -191,7 +191,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(never)]
     fn count_promotions(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         promote: &PiecePromotions<S>,
         (own, enemies): (S, S),
         guard: &Guard<S>,
@@ -216,7 +216,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Legal moves at the last ply of a position with pieces, counted
     /// from target sets cut by `guard`.
-    pub(super) fn count_with_pieces(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+    pub(super) fn count_with_pieces(&self, p: &Pos<S, R>, guard: &Guard<S>) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
         let choice = self.choice(p);
         let weights = choice.weights;
@@ -317,9 +317,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_legal_with_pieces<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         (guard, tried): (&Guard<S>, bool),
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -342,12 +342,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                         guard.targets(from).has(to)
                     };
                     if legal {
-                        self.visit_pawn_move::<B, ROOM, NAMED>(rules, p, &m, visit);
+                        self.visit_pawn_move::<B, R, NAMED>(rules, p, &m, visit);
                     }
                 },
             );
             if self.second.is_some() {
-                self.each_second_move(p, guard, &mut |played, child: Child<'_, S, ROOM>| {
+                self.each_second_move(p, guard, &mut |played, child: Child<'_, S, R, R>| {
                     visit(played, child);
                 });
             }
@@ -370,8 +370,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                     }
                 }
             }
-            Self::each_drop::<ROOM, NAMED>(p, self.drops(p, guard.block), visit);
-            let visit_dyn = &mut |played, child: Child<'_, S, ROOM>| visit(played, child);
+            Self::each_drop::<R, NAMED>(p, self.drops(p, guard.block), visit);
+            let visit_dyn = &mut |played, child: Child<'_, S, R, R>| visit(played, child);
             self.each_piece_drop(p, guard.block, visit_dyn);
             if self.turned_drops() {
                 self.each_turned_drop(p, guard.block, visit_dyn);
@@ -383,12 +383,12 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         // A tried king may step where a hop's screen it was made a
         // square look attacked.
         let barred = if tried { own } else { own | guard.danger };
-        self.king_moves::<ROOM, NAMED>(p, barred, visit);
+        self.king_moves::<R, NAMED>(p, barred, visit);
         if p.castling != 0 {
             self.each_castle(p, guard, &mut |played, next| {
                 visit(played, Child::Pos(next));
             });
-            self.each_first_move(p, guard, &mut |played, child: Child<'_, S, ROOM>| {
+            self.each_first_move(p, guard, &mut |played, child: Child<'_, S, R, R>| {
                 visit(played, child);
             });
         }

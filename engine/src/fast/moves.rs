@@ -9,7 +9,7 @@
 use super::pieces::Guard;
 use super::placing::Forced;
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::search::Ruled;
 use super::tried::Checks;
 use super::{Fast, FastSide};
@@ -18,17 +18,17 @@ use crate::set::Set;
 
 /// How a position with pieces is played where a rule of the variant
 /// stands in the way of the guard's plain search (see `Fast::way`).
-enum Way<S> {
+enum Way<S, const R: usize> {
     /// With the duck, by this guard.
     Duck(Guard<S>),
     /// The drops its side must make first.
-    Forced(Forced<S>),
+    Forced(Forced<S, R>),
     /// Its moves on the board, where it must drop a piece first and
     /// cannot.
     Undropped,
     /// No move giving check: what may give one, the guard, where the king
     /// may step (see [`Fast::unchecking`]).
-    Unchecking(Checks<S>, Guard<S>, S),
+    Unchecking(Checks<S, R>, Guard<S>, S),
     /// Each move tried.
     Tried,
     /// By the guard, captures only while there are any.
@@ -37,7 +37,7 @@ enum Way<S> {
     Guarded,
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The legal moves of `board`, each with the position after it, if
     /// the fast path plays it (else `None`).
     pub(super) fn moves<B: Set>(
@@ -61,8 +61,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_move<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        visit: &mut dyn FnMut(Played, Child<'_, S, ROOM>),
+        p: &Pos<S, R>,
+        visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
     ) {
         if !self.played_plain(p) {
             if !(self.ruled && self.over(p)) {
@@ -94,9 +94,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_moves<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         unusual: bool,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         if unusual || self.unusual {
             self.each_unusual::<B, NAMED>(rules, p, visit);
@@ -111,7 +111,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn count_moves<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         unusual: bool,
     ) -> u64 {
         if unusual || self.unusual {
@@ -124,7 +124,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// How `p` is played where a rule of the variant stands in the way of
     /// the guard's plain search, decided once for its moves and for their
     /// count.
-    fn way(&self, p: &WithPieces<S>) -> Way<S> {
+    fn way(&self, p: &Pos<S, R>) -> Way<S, R> {
         if self.duck.is_some() {
             // (The duck tried with each move asks no guard.)
             return Way::Duck(if self.duck_tried {
@@ -157,8 +157,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn each_unusual<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         match self.way(p) {
             Way::Duck(guard) => self.each_ducked::<B, NAMED>(rules, p, &guard, visit),
@@ -175,7 +175,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// [`Fast::each_unusual`]'s moves counted.
     #[inline(never)]
-    fn count_unusual<B: Set>(&self, rules: &RuleBook<B>, p: &WithPieces<S>) -> u64 {
+    fn count_unusual<B: Set>(&self, rules: &RuleBook<B>, p: &Pos<S, R>) -> u64 {
         match self.way(p) {
             Way::Duck(guard) => self.count_ducked(rules, p, &guard),
             Way::Forced(drops) => drops.count(),
@@ -196,8 +196,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn each_by_guard<B: Set, const MUST_CAPTURE: bool, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         // (Worked out where it stays: a guard returned was copied.)
         let mut guard = Guard::open(S::EMPTY);
@@ -208,7 +208,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// [`Fast::each_by_guard`]'s moves counted from target sets.
     #[allow(clippy::inline_always)]
     #[inline(always)]
-    fn count_by_guard<const MUST_CAPTURE: bool>(&self, p: &WithPieces<S>) -> u64 {
+    fn count_by_guard<const MUST_CAPTURE: bool>(&self, p: &Pos<S, R>) -> u64 {
         let mut guard = Guard::open(S::EMPTY);
         let captures = self.move_guard::<MUST_CAPTURE>(p, &mut guard);
         if captures > 0 {

@@ -6,7 +6,7 @@
 use super::pieces::{Pieces, slots_in};
 use super::placing::Forced;
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::{Fast, FastSide};
 use crate::rules::{Kind, RuleBook};
 use crate::set::Set;
@@ -36,10 +36,10 @@ impl MustDrop {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The kinds `p`'s side to move must drop first, if it holds one.
     #[inline]
-    pub(super) fn must_drop(&self, p: &WithPieces<S>) -> Option<MustDrop> {
+    pub(super) fn must_drop(&self, p: &Pos<S, R>) -> Option<MustDrop> {
         let us = p.side;
         self.must.filter(|must| {
             must.covers(Kind::PAWN) && p.hands[us] > 0
@@ -51,7 +51,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The drops `p`'s side to move must make, legal by its guard; `None`
     /// where it has none. (Never where moves are tried: see
     /// `Fast::unguarded`.)
-    pub(super) fn forced(&self, p: &WithPieces<S>, must: MustDrop) -> Option<Forced<S>> {
+    pub(super) fn forced(&self, p: &Pos<S, R>, must: MustDrop) -> Option<Forced<S, R>> {
         let guard = self.guard(p);
         let kinds = (must.covers(Kind::PAWN), must.covers(Kind::KING), must.slots);
         let drops = self.forced_drops(p, guard.block, kinds);
@@ -62,14 +62,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the search goes on from it.
     pub(super) fn each_forced(
         &self,
-        p: &WithPieces<S>,
-        drops: &Forced<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        drops: &Forced<S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
-        let mut onward = |played: Played, next: &WithPieces<S>| {
+        let mut onward = |played: Played, next: &Pos<S, R>| {
             self.with_check(next, |next| visit(played, Child::Pos(next)));
         };
-        Self::each_drop::<ROOM, true>(p, drops.pawns, &mut |played, child| {
+        Self::each_drop::<R, true>(p, drops.pawns, &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
             onward(played, next);
         });
@@ -77,10 +77,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// `p` with nothing in its side to move's hand.
-    pub(super) fn handless(p: &WithPieces<S>) -> WithPieces<S> {
+    pub(super) fn handless(p: &Pos<S, R>) -> Pos<S, R> {
         let mut bare = *p;
         bare.hands[p.side] = 0;
-        bare.held[p.side] = [0; ROOM];
+        bare.held[p.side] = [0; R];
         bare
     }
 
@@ -90,13 +90,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_undropped<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         let us = p.side;
         // (By `dyn`: a visitor of its own type would instantiate the
         // search again at each level.)
-        let restored: &mut dyn FnMut(Played, Child<'_, S, ROOM>) = &mut |played, child| {
+        let restored: &mut dyn FnMut(Played, Child<'_, S, R, R>) = &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
             let mut next = *next;
             next.hands[us] = next.hands[us].saturating_add(p.hands[us]);

@@ -7,20 +7,20 @@
 //! pieces in hand, castling, gating, pieces that promote, pieces whose
 //! checks cannot be told.
 
-use super::pieces::{Guard, SLOTS, Sides};
+use super::pieces::{Guard, Sides};
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::tried::Checks;
 use super::{Fast, FastSide};
 use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Where no move may give check, what may give one in `p`, the guard
     /// of its side to move that keeps its moves from uncovering a check,
     /// and the squares its king may step to (see
     /// [`Fast::unchecking_guard`]); `None` where its moves are tried.
-    pub(super) fn unchecking(&self, p: &WithPieces<S>) -> Option<(Checks<S>, Guard<S>, S)> {
+    pub(super) fn unchecking(&self, p: &Pos<S, R>) -> Option<(Checks<S, R>, Guard<S>, S)> {
         let us = p.side;
         let plain = p.pawns[us] == S::EMPTY
             && p.hands[us] == 0
@@ -46,9 +46,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_unchecking<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        (checks, guard): (&Checks<S>, &Guard<S>),
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        (checks, guard): (&Checks<S, R>, &Guard<S>),
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
@@ -65,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The guard of `p`'s side to move with the pieces that would uncover
     /// a check pinned to their lines too, and the squares its king may
     /// step to keeping the enemy king covered (all where it shields none).
-    fn unchecking_guard(&self, p: &WithPieces<S>) -> (Guard<S>, S) {
+    fn unchecking_guard(&self, p: &Pos<S, R>) -> (Guard<S>, S) {
         let (us, them) = (p.side, 1 - p.side);
         let guard = self.guard(p);
         let theirs = p.kings[them];
@@ -99,10 +99,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// its piece would check (`checking`, per slot).
     pub(super) fn count_unchecking(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
         king_line: S,
-        checking: &[Option<S>; SLOTS],
+        checking: &[Option<S>],
     ) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);

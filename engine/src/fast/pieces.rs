@@ -17,14 +17,21 @@ pub(super) use guard::{Guard, MOST_PINS, Sides};
 pub(super) use rays::Ray;
 use rays::{Hop, Lines, ray_index};
 
-/// The most slots of pieces besides pawns and kings a fast position
-/// holds: a slot per kind, and in a variant where a captured piece a
-/// pawn became goes to the hand as a pawn, a slot more for each kind
-/// pawns promote to (crazyhouse's `Q~`; shogi's promoted pieces, `+S`,
-/// only have that one). Sixteen hold okisaki shogi's 13 kinds; more
-/// than 12 cost chess's perft 1.3% of its instructions and berolina's
-/// kings-and-pawns row 1.8% (13 cost as much as 16: the copies grow).
+/// The slots of pieces besides pawns and kings a fast position holds
+/// ([`ROOM`](super::ROOM)): a slot per kind, and in a variant where a
+/// captured piece a pawn became goes to the hand as a pawn, a slot more
+/// for each kind pawns promote to (crazyhouse's `Q~`; shogi's promoted
+/// pieces, `+S`, only have that one). Sixteen hold okisaki shogi's 13
+/// kinds; more than 12 cost chess's perft 1.3% of its instructions and
+/// berolina's kings-and-pawns row 1.8% (13 cost as much as 16: the
+/// copies grow), so a variant with more has positions of its own
+/// ([`BIG_ROOM`](super::BIG_ROOM)).
 pub(super) const SLOTS: usize = 16;
+
+/// The most slots of any fast position (slot masks are `u32`): those of
+/// a [`BIG_ROOM`](super::BIG_ROOM) position (pandemonium's 26 kinds
+/// beside pawns and kings).
+pub(super) const MOST_SLOTS: usize = 32;
 
 /// Per square of a `width` x `height` board, the lame leaps of `moves`
 /// that land on it: the landing square, and the squares on the way.
@@ -397,7 +404,8 @@ pub(super) struct Pieces<S> {
 
 impl<S: Set> Pieces<S> {
     /// The kinds among `plain` that `wanted` names, in its order (at most
-    /// [`SLOTS`]), each with whether a pawn became its pieces, on a
+    /// [`MOST_SLOTS`]: the caller counts them), each with whether a pawn
+    /// became its pieces, on a
     /// `width` x `height` board.
     pub(super) fn new<B: Set>(
         plain: &[PlainPiece<B>],
@@ -408,9 +416,6 @@ impl<S: Set> Pieces<S> {
         let mut rays: Vec<((i32, i32), u32)> = Vec::new();
         let mut movers = Vec::new();
         for &(kind, promoted) in wanted {
-            if movers.len() == SLOTS {
-                break;
-            }
             let Some(piece) = plain.iter().find(|p| p.kind == kind) else {
                 continue;
             };
@@ -652,7 +657,7 @@ impl<S: Set> Pieces<S> {
         side: usize,
         square: u8,
         (slots, enemy): (&[S], S),
-        by_slot: &mut [S; SLOTS],
+        by_slot: &mut [S],
     ) -> Option<S> {
         let riders = self.riders.as_ref()?;
         let them = 1 - side;

@@ -8,9 +8,9 @@
 //! on a corner with the king at home).
 
 use super::castling::Castles;
-use super::pieces::{Pieces, SLOTS};
+use super::pieces::Pieces;
 use super::played::Played;
-use super::position::{Held, KINGS_HELD, WithPieces};
+use super::position::{Held, Pos};
 use super::{Fast, FastSide, Royalty};
 use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
@@ -46,22 +46,22 @@ struct Won<S> {
 }
 
 /// The drops a side must make, by what is dropped.
-pub(super) struct Forced<S> {
+pub(super) struct Forced<S, const R: usize> {
     /// Where a pawn from the hand may land.
     pub(super) pawns: S,
     /// Where the king from the hand may land.
     pub(super) king: S,
     /// By slot, where a piece from the hand may land.
-    pub(super) pieces: [S; SLOTS],
+    pub(super) pieces: [S; R],
 }
 
-impl<S: Set> Forced<S> {
+impl<S: Set, const R: usize> Forced<S, R> {
     /// No drop.
-    fn none() -> Forced<S> {
+    fn none() -> Forced<S, R> {
         Forced {
             pawns: S::EMPTY,
             king: S::EMPTY,
-            pieces: [S::EMPTY; SLOTS],
+            pieces: [S::EMPTY; R],
         }
     }
 
@@ -122,11 +122,11 @@ impl<S: Set> Placing<S> {
     /// Keeps of side `us`'s `drops` in `p` those that leave room for its
     /// bishops on both colours, by slot where pieces may be dropped
     /// (`Fast::drop_zones`).
-    fn fit_bishops(
+    fn fit_bishops<const R: usize>(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         (us, drop_zones): (usize, &[Vec<S>; 2]),
-        drops: &mut Forced<S>,
+        drops: &mut Forced<S, R>,
     ) {
         let Some(b) = &self.bishops else { return };
         let placed = Held::Slots(b.slots).on(p, us);
@@ -156,10 +156,10 @@ impl<S: Set> Placing<S> {
 
     /// The castling rights side `us` wins in `next` by dropping a piece
     /// of `slot` (the king: `None`) onto `to`.
-    fn won(
+    fn won<const R: usize>(
         &self,
         castles: &Castles<S>,
-        next: &WithPieces<S>,
+        next: &Pos<S, R>,
         us: usize,
         slot: Option<usize>,
         to: S,
@@ -176,16 +176,16 @@ impl<S: Set> Placing<S> {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The drops of the kinds of `slots` (a bit per slot), pawns where
     /// `pawns`, the king where `king`, the side to move of `p` makes onto
     /// `onto`, by the rules of setting up.
     pub(super) fn forced_drops(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         onto: S,
         (pawns, king, slots): (bool, bool, u32),
-    ) -> Forced<S> {
+    ) -> Forced<S, R> {
         let us = p.side;
         let Some(placing) = &self.placing else {
             return Forced::none();
@@ -197,7 +197,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             } else {
                 S::EMPTY
             },
-            pieces: [S::EMPTY; SLOTS],
+            pieces: [S::EMPTY; R],
         };
         for (slot, targets) in self.piece_drops(p, onto) {
             if slots >> slot & 1 != 0 {
@@ -209,14 +209,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Whether a king in hand is held apart from the slots'
-    /// ([`KINGS_HELD`]): where it is royal and has no slot.
+    /// ([`Pos::KINGS_HELD`]): where it is royal and has no slot.
     pub(super) fn royal_king_held(&self) -> bool {
         self.royalty != Royalty::Common && self.pieces.slots_of(Kind::KING) == 0
     }
 
     /// Where the side to move of `p` may drop its king among `onto`: the
     /// empty squares of its zone that the enemy does not attack.
-    fn king_drops(&self, placing: &Placing<S>, p: &WithPieces<S>, onto: S) -> S {
+    fn king_drops(&self, placing: &Placing<S>, p: &Pos<S, R>, onto: S) -> S {
         let (us, them) = (p.side, 1 - p.side);
         let targets = placing.kings[us] & onto & !p.occupied();
         if !self.attacked(p, targets, them) {
@@ -233,19 +233,19 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// castling rights it wins.
     pub(super) fn each_forced_drop(
         &self,
-        p: &WithPieces<S>,
-        drops: &Forced<S>,
-        visit: &mut dyn FnMut(Played, &WithPieces<S>),
+        p: &Pos<S, R>,
+        drops: &Forced<S, R>,
+        visit: &mut dyn FnMut(Played, &Pos<S, R>),
     ) {
         let us = p.side;
-        let won = |next: &mut WithPieces<S>, slot: Option<usize>, to: S| {
+        let won = |next: &mut Pos<S, R>, slot: Option<usize>, to: S| {
             if let (Some(castles), Some(placing)) = (&self.castles, &self.placing) {
                 next.castling |= placing.won(castles, next, us, slot, to);
             }
         };
         for to in squares(drops.king).map(S::bit) {
             let mut next = p.handed_over();
-            next.held[us][KINGS_HELD] -= 1;
+            next.held[us][Pos::<S, R>::KINGS_HELD] -= 1;
             next.kings[us] = to;
             won(&mut next, None, to);
             visit(Played::drop(Kind::KING, to.first()), &next);

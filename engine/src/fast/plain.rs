@@ -6,12 +6,12 @@
 use pawnshift::{MoveKind, PawnMove, PromotionSplit};
 
 use super::played::Played;
-use super::position::{Child, Plain, Pos, WithPieces, after_pawn};
+use super::position::{Child, Plain, Pos, after_pawn};
 use super::{Choice, Counted, Fast, FastSide, Kings};
 use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Where side `side`'s `king` (a single square, or none) steps to.
     #[inline]
     pub(super) fn king_steps(&self, side: usize, king: S) -> S {
@@ -226,7 +226,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &RuleBook<B>,
         p: &Plain<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, 0>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, 0, R>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
@@ -281,7 +281,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         p: &Pos<S, N>,
         barred: S,
-        visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, N, R>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let king = p.kings[us].first();
@@ -321,7 +321,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &RuleBook<B>,
         p: &Pos<S, N>,
         m: &PawnMove<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, N>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, N, R>) + ?Sized),
     ) {
         let mut next = after_pawn(p, m, &self.keep);
         let played = match (NAMED, m.kind) {
@@ -358,7 +358,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             None => visit(played, Child::Pos(&next)),
             Some(piece) => {
                 let square = S::bit(S::index_of(m.to));
-                let visit = &mut |played, child: Child<'_, S, N>| visit(played, child);
+                let visit = &mut |played, child: Child<'_, S, N, R>| visit(played, child);
                 self.visit_promoted(rules, (played, p.side), &next, piece, square, visit);
             }
         }
@@ -374,7 +374,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         next: &Pos<S, N>,
         piece: u8,
         square: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, N>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, N, R>),
     ) {
         self.visit_became((played, us), next, rules.piece_kind(piece), square, visit);
     }
@@ -389,9 +389,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         next: &Pos<S, N>,
         kind: Kind,
         square: S,
-        visit: &mut dyn FnMut(Played, Child<'_, S, N>),
+        visit: &mut dyn FnMut(Played, Child<'_, S, N, R>),
     ) {
-        let mut next: WithPieces<S> = next.resized();
+        let mut next: Pos<S, R> = next.resized();
         let played = played.becoming(kind);
         // (Every kind a pawn may become has a slot: see `Fast::new`.)
         if let Some(slot) = self.pieces.slot(kind, self.demotes) {

@@ -16,8 +16,11 @@ use crate::rules::Kind;
 pub(crate) struct Played(u64);
 
 /// A kind field's width, and its value for no kind (kinds are fewer
-/// than [`crate::rules::MAX_KINDS`], 16).
-const KIND_BITS: u32 = 5;
+/// than [`crate::rules::MAX_KINDS`], 32).
+const KIND_BITS: u32 = 6;
+const _: () = assert!(crate::rules::MAX_KINDS < 1 << KIND_BITS);
+// (Every field and flag fits the word.)
+const _: () = assert!(EN_PASSANT != 0 && EN_PASSANT.trailing_zeros() < 64);
 const NO_KIND: u64 = (1 << KIND_BITS) - 1;
 
 /// Where each field starts.

@@ -4,7 +4,7 @@
 
 use pawnshift::{MoveKind, PawnMove};
 
-use super::pieces::{Pieces, SLOTS, slots_in};
+use super::pieces::{MOST_SLOTS, Pieces, SLOTS, slots_in};
 use crate::rules::Kind;
 use crate::set::Set;
 
@@ -12,13 +12,14 @@ use crate::set::Set;
 /// gates, the walls, and a set of each side's pieces.
 pub(super) const ROOM: usize = SLOTS + 4;
 
-/// The entry of [`Pos::held`] past the slots' that counts a side's kings
-/// in hand, where pieces are set up before play (placement's, sittuyin's;
-/// a king beyond one, as threekings', has a slot of its own).
-pub(super) const KINGS_HELD: usize = SLOTS;
+/// Room for the pieces of [`MOST_SLOTS`] slots, for a variant whose
+/// pieces [`ROOM`] cannot hold (pandemonium, mansindam): chess's
+/// positions stay small to copy.
+pub(super) const BIG_ROOM: usize = MOST_SLOTS + 4;
 
 /// A position of kings, pawns and pieces, with room for `N` sets of
-/// pieces: none ([`Plain`], small to copy) or [`ROOM`] ([`WithPieces`]).
+/// pieces: none ([`Plain`], small to copy), [`ROOM`] or [`BIG_ROOM`]
+/// (the [`Fast`](super::Fast) path's `R`).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Pos<S, const N: usize> {
     pub(super) pawns: [S; 2],
@@ -33,7 +34,7 @@ pub(super) struct Pos<S, const N: usize> {
     pieces: [S; N],
     /// Pieces in hand, per side and slot (a piece's own slot, not one
     /// of those holding the pieces pawns became), and kings in hand
-    /// ([`KINGS_HELD`]).
+    /// ([`Pos::KINGS_HELD`]).
     pub(super) held: [[u8; N]; 2],
     /// Side to move: 0 white, 1 black.
     pub(super) side: usize,
@@ -103,9 +104,6 @@ impl Held {
 /// A kings-and-pawns position.
 pub(super) type Plain<S> = Pos<S, 0>;
 
-/// A position with room for pieces.
-pub(super) type WithPieces<S> = Pos<S, ROOM>;
-
 /// Where a captured piece goes: out of the game, or into the capturer's
 /// hand.
 #[derive(Clone, Copy, Debug)]
@@ -117,7 +115,7 @@ pub(super) struct Keep {
     kings: bool,
     /// By the slot a piece stood in, the hand it goes to: the pawns
     /// (`None`: a piece a pawn became) or a slot's pieces.
-    slots: [Option<u8>; SLOTS],
+    slots: [Option<u8>; MOST_SLOTS],
 }
 
 impl Keep {
@@ -127,7 +125,7 @@ impl Keep {
         let mut keep = Keep {
             hands,
             kings,
-            slots: [None; SLOTS],
+            slots: [None; MOST_SLOTS],
         };
         for (into, &from) in keep.slots.iter_mut().zip(slots) {
             *into = from;
@@ -140,24 +138,30 @@ impl Keep {
 /// (the caller's, for the visit): two words to pass, nothing to lay out
 /// again or allocate (3% of horde's perft instructions when a
 /// kings-and-pawns child went by value).
-pub(super) enum Child<'a, S, const N: usize> {
+pub(super) enum Child<'a, S, const N: usize, const R: usize> {
     /// With room for as many kinds of piece as the parent's (`N`).
     Pos(&'a Pos<S, N>),
-    /// After a promotion to a piece (the same type as `Pos` where the
-    /// parent has room for pieces).
-    Pieces(&'a WithPieces<S>),
+    /// After a promotion to a piece, with the variant's room for pieces
+    /// (`R`; the same type as `Pos` where the parent has room for pieces).
+    Pieces(&'a Pos<S, R>),
 }
 
 // (By hand: derived, they would ask the sets to be `Copy` too.)
-impl<S, const N: usize> Clone for Child<'_, S, N> {
+impl<S, const N: usize, const R: usize> Clone for Child<'_, S, N, R> {
     fn clone(&self) -> Self {
         *self
     }
 }
 
-impl<S, const N: usize> Copy for Child<'_, S, N> {}
+impl<S, const N: usize, const R: usize> Copy for Child<'_, S, N, R> {}
 
 impl<S: Set, const N: usize> Pos<S, N> {
+    /// The entry of [`Pos::held`] past the slots' that counts a side's
+    /// kings in hand, where pieces are set up before play (placement's,
+    /// sittuyin's; a king beyond one, as threekings', has a slot of its
+    /// own).
+    pub(super) const KINGS_HELD: usize = N.saturating_sub(4);
+
     /// An empty board, `side` to move.
     pub(super) fn empty(side: usize) -> Self {
         Pos {
@@ -290,7 +294,7 @@ impl<S: Set, const N: usize> Pos<S, N> {
     /// How many kings `side` holds in hand (pieces set up before play).
     #[inline]
     pub(super) fn kings_in_hand(&self, side: usize) -> u8 {
-        self.in_hand(side, KINGS_HELD)
+        self.in_hand(side, Self::KINGS_HELD)
     }
 
     /// The pieces by slot, both sides' together.

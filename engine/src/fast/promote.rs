@@ -6,7 +6,7 @@
 //! promoted or turned piece captured into a hand goes there as the piece
 //! it was (see `Pieces::keep`).
 
-use super::pieces::{Pieces, SLOTS};
+use super::pieces::{MOST_SLOTS, Pieces};
 use crate::rules::{Kind, RuleBook};
 use crate::set::Set;
 
@@ -22,10 +22,10 @@ pub(super) enum Becomes {
 /// A variant's promoting pieces, by slot.
 pub(super) struct PiecePromotions<S> {
     /// Per slot, what its pieces become when they promote.
-    to: [Option<Becomes>; SLOTS],
+    to: [Option<Becomes>; MOST_SLOTS],
     /// Per side and slot, the squares an unpromoted piece may move on
     /// from (one landing elsewhere in the zone must promote).
-    mobile: [[S; SLOTS]; 2],
+    mobile: [[S; MOST_SLOTS]; 2],
     /// Each side's promotion zone (everywhere, where pieces turn over).
     zone: [S; 2],
     /// Whether a move touching the zone must promote (pieces that turn
@@ -72,8 +72,8 @@ impl<S: Set> PiecePromotions<S> {
             (Some(_), Some(_)) => return Err(()),
         };
         let mut promotions = PiecePromotions {
-            to: [None; SLOTS],
-            mobile: [[S::EMPTY; SLOTS]; 2],
+            to: [None; MOST_SLOTS],
+            mobile: [[S::EMPTY; MOST_SLOTS]; 2],
             zone,
             mandatory,
             on_capture,
@@ -172,7 +172,7 @@ pub(super) struct Turns {
     /// Whether pieces in hand may be dropped turned over.
     pub(super) dropped: bool,
     /// Per slot, the slot a piece of it from the hand turns into.
-    pub(super) held: [Option<usize>; SLOTS],
+    pub(super) held: [Option<usize>; MOST_SLOTS],
 }
 
 impl Turns {
@@ -189,7 +189,7 @@ impl Turns {
                 .map(|to| pieces.slot(to, demotes).ok_or(()))
                 .transpose()
         };
-        let mut held = [None; SLOTS];
+        let mut held = [None; MOST_SLOTS];
         for (slot, into) in held.iter_mut().enumerate().take(pieces.len()) {
             let (kind, promoted) = pieces.kind(slot);
             if !promoted {

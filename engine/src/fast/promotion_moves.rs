@@ -5,19 +5,19 @@
 
 use super::pieces::{Guard, slots_in};
 use super::played::Played;
-use super::position::{Held, WithPieces};
+use super::position::{Held, Pos};
 use super::{Fast, FastSide};
 use crate::set::{Set, squares};
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Calls `visit` with the position after each promotion by a move of
     /// its own of `p`'s side to move, legal by `guard` (an open one where
     /// the caller tries each move).
     pub(super) fn each_promotion_move(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut dyn FnMut(Played, &WithPieces<S>),
+        visit: &mut dyn FnMut(Played, &Pos<S, R>),
     ) {
         let Some((slots, zones)) = self.promotion_move else {
             return;
@@ -65,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// How many promotions by a move of their own `p`'s side to move may
     /// make, legal by `guard`.
     #[inline(never)]
-    pub(super) fn count_promotion_moves(&self, p: &WithPieces<S>, guard: &Guard<S>) -> u64 {
+    pub(super) fn count_promotion_moves(&self, p: &Pos<S, R>, guard: &Guard<S>) -> u64 {
         let mut nodes = 0;
         self.each_promotion_move(p, guard, &mut |_, _| nodes += 1);
         nodes

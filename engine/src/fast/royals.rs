@@ -7,7 +7,7 @@
 //! move must leave safe.
 
 use super::pieces::Pieces;
-use super::position::{Held, WithPieces};
+use super::position::{Held, Pos};
 use super::{Fast, FastSide, Royalty};
 use crate::rules::RuleBook;
 use crate::set::{Set, squares};
@@ -51,17 +51,17 @@ impl Royals {
     /// Whether side `us`'s move from `p` to `next` changed how many pieces
     /// of a royal kind it holds (a promotion or a drop: which are royal
     /// may then change).
-    pub(super) fn recounted<S: Set>(
+    pub(super) fn recounted<S: Set, const R: usize>(
         &self,
-        p: &WithPieces<S>,
-        next: &WithPieces<S>,
+        p: &Pos<S, R>,
+        next: &Pos<S, R>,
         us: usize,
     ) -> bool {
         (self.kinds.iter()).any(|held| held.on(p, us).count() != held.on(next, us).count())
     }
 
     /// Side `us`'s pieces of royal kinds in `p`, royal or not.
-    pub(super) fn kinds_on<S: Set>(&self, p: &WithPieces<S>, us: usize) -> S {
+    pub(super) fn kinds_on<S: Set, const R: usize>(&self, p: &Pos<S, R>, us: usize) -> S {
         (self.kinds.iter()).fold(S::EMPTY, |set, held| set | held.on(p, us))
     }
 
@@ -71,7 +71,7 @@ impl Royals {
     /// promotion to one more of a kind it holds `most` of takes that
     /// kind's royalty, a piece's promotion makes no royal piece, and a
     /// piece dropped beyond `most` is royal alone.
-    fn after<S: Set>(&self, p: &WithPieces<S>, next: &WithPieces<S>, us: usize) -> (S, S) {
+    fn after<S: Set, const R: usize>(&self, p: &Pos<S, R>, next: &Pos<S, R>, us: usize) -> (S, S) {
         let pawn_promoted = next.pawns[us].count() < p.pawns[us].count();
         let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
         for &held in &self.kinds {
@@ -99,15 +99,15 @@ impl Royals {
     }
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Whether side `us`'s move from `p` to `next` leaves one of its royal
     /// pieces attacked (its royal king among them), or under duple check
     /// every candidate.
     pub(super) fn royals_unsafe(
         &self,
         royals: &Royals,
-        p: &WithPieces<S>,
-        next: &WithPieces<S>,
+        p: &Pos<S, R>,
+        next: &Pos<S, R>,
         us: usize,
     ) -> bool {
         let (mut royal, candidates) = royals.after(p, next, us);
@@ -122,7 +122,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Side `us`'s royal pieces in `p`: its king where kings are royal
     /// (or pseudo-royal, one a side), and the pieces of royal kinds it
     /// holds at most `most` of.
-    pub(super) fn royal_pieces(&self, p: &WithPieces<S>, us: usize) -> S {
+    pub(super) fn royal_pieces(&self, p: &Pos<S, R>, us: usize) -> S {
         match (&self.royals, self.royalty) {
             (_, Royalty::Royal) | (None, Royalty::PseudoRoyal) => {
                 p.kings[us] | self.royal_pieces_beyond(p, us)
@@ -132,13 +132,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// Side `us`'s pieces in `p` royal by [`Royals`] (none without).
-    fn royal_pieces_beyond(&self, p: &WithPieces<S>, us: usize) -> S {
+    fn royal_pieces_beyond(&self, p: &Pos<S, R>, us: usize) -> S {
         (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.after(p, p, us).0)
     }
 
     /// The squares of side `us`'s pieces in `p` whose safety a move may
     /// have to keep: its king, and its pieces of royal kinds.
-    pub(super) fn royal_squares(&self, p: &WithPieces<S>, us: usize) -> S {
+    pub(super) fn royal_squares(&self, p: &Pos<S, R>, us: usize) -> S {
         p.kings[us] | (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.kinds_on(p, us))
     }
 }

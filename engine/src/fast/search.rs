@@ -3,7 +3,7 @@
 
 use super::pieces::Guard;
 use super::played::Played;
-use super::position::{Child, Plain, Pos, ROOM, WithPieces};
+use super::position::{Child, Plain, Pos};
 use super::{Fast, FastSide};
 use crate::rules::{Board, RuleBook};
 use crate::set::Set;
@@ -21,7 +21,7 @@ pub(super) enum Ruled {
     Tried,
 }
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Perft of `board` if the fast path plays it: kings (one a side),
     /// pawns, pawns in hand and pieces it moves (else `None`).
     pub(crate) fn perft<B: Set>(
@@ -81,7 +81,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn perft_child<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        child: Child<'_, S, ROOM>,
+        child: Child<'_, S, R, R>,
         depth: u32,
     ) -> u64 {
         let (Child::Pos(next) | Child::Pieces(next)) = child;
@@ -97,7 +97,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         &self,
         rules: &RuleBook<B>,
         p: &Plain<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, 0>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, 0, R>) + ?Sized),
     ) {
         self.each_legal::<B, NAMED>(rules, p, &mut |played, child| match child {
             Child::Pos(next) => self.with_check(next, |next| visit(played, Child::Pos(next))),
@@ -133,7 +133,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn perft_pieces<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         depth: u32,
     ) -> u64 {
         if depth == 0 {
@@ -153,7 +153,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// no rights (a cambodian king's first leap is a right without
     /// pieces), a variant whose kings are kings.
     #[inline]
-    pub(super) fn played_plain(&self, p: &WithPieces<S>) -> bool {
+    pub(super) fn played_plain(&self, p: &Pos<S, R>) -> bool {
         !p.has_pieces() && p.castling == 0 && self.kings_and_pawns
     }
 
@@ -166,7 +166,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn perft_moves<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         depth: u32,
         unusual: bool,
     ) -> u64 {
@@ -174,7 +174,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             return self.count_moves(rules, p, unusual);
         }
         let mut nodes = 0;
-        let visit = &mut |_, child: Child<'_, S, ROOM>| {
+        let visit = &mut |_, child: Child<'_, S, R, R>| {
             nodes += self.perft_child(rules, child, depth - 1);
         };
         self.each_moves::<B, false>(rules, p, unusual, visit);
@@ -189,7 +189,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline(always)]
     pub(super) fn move_guard<const MUST_CAPTURE: bool>(
         &self,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &mut Guard<S>,
     ) -> u64 {
         self.guard_into(p, guard);
@@ -211,9 +211,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_guarded<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         guard: &Guard<S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
@@ -287,12 +287,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// where it stands beside the other. Where pieces beyond one king a
     /// side may be royal: whether it leaves one of them attacked (see
     /// [`Fast::royals_unsafe`]).
-    pub(super) fn unsafe_after(
-        &self,
-        before: &WithPieces<S>,
-        p: &WithPieces<S>,
-        us: usize,
-    ) -> bool {
+    pub(super) fn unsafe_after(&self, before: &Pos<S, R>, p: &Pos<S, R>, us: usize) -> bool {
         if let Some(royals) = &self.royals {
             return self.royals_unsafe(royals, before, p, us);
         }

@@ -20,13 +20,16 @@ use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
 use crate::rules::{Kind, PlainPiece, RuleBook};
 use crate::set::Set;
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// The fast path for a variant whose pawn kinds have `kinds` (both
     /// sides' rules each, the variant's pawn first), if it can play it:
     /// its king steps the same whatever stands around, no en passant where
     /// kings may not face (it would take two pieces off a line), and a
     /// second pawn kind at most, where the guard plays it (see `kinds`).
-    pub(super) fn new<B: Set>(rules: &RuleBook<B>, kinds: Vec<[F; 2]>) -> Result<Fast<F>, Refusal> {
+    pub(super) fn new<B: Set>(
+        rules: &RuleBook<B>,
+        kinds: Vec<[F; 2]>,
+    ) -> Result<Fast<F, R>, Refusal> {
         let mut kinds = kinds.into_iter();
         let sides = kinds.next().ok_or("no pawn rules")?;
         let second = kinds.next().map(|sides| (rules.pawn_kinds()[1].0, sides));
@@ -54,7 +57,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         rules: &RuleBook<B>,
         sides: [F; 2],
         second: Option<&(Kind, [F; 2])>,
-    ) -> Result<Fast<F>, Refusal> {
+    ) -> Result<Fast<F, R>, Refusal> {
         let pieces = &rules.variant.pieces;
         let (promotions, unlimited) = Self::promotion_masks(pieces, &sides);
         let zones = |side: &F| {
@@ -68,7 +71,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             .collect();
         let demotes = rules.hands() && rules.demotes();
         let plain = Self::plain(rules, second, (width, height)).ok_or(SECOND_KIND)?;
-        let mut moved = Self::moved(&plain, &promoted, demotes, (width, height));
+        let mut moved = Self::moved(&plain, &promoted, demotes, (width, height))?;
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
@@ -548,13 +551,14 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// The pieces the fast path moves, slot by slot on a board of `size`:
     /// the `promoted` kinds pawns promote to first (as pieces pawns
     /// became where such pieces are kept apart: `demotes`), then the
-    /// variant's other pieces among `plain`.
+    /// variant's other pieces among `plain`; refused where they need more
+    /// slots than a position of room `R` has.
     pub(super) fn moved<B: Set>(
         plain: &[PlainPiece<B>],
         promoted: &[Kind],
         demotes: bool,
         (width, height): (i32, i32),
-    ) -> Pieces<S> {
+    ) -> Result<Pieces<S>, Refusal> {
         let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
         for piece in plain {
             // Where promoted pieces are kept apart, those only ever
@@ -564,7 +568,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
                 wanted.push(slot);
             }
         }
-        Pieces::new(plain, &wanted, width, height)
+        let wanted: Vec<(Kind, bool)> = (wanted.into_iter())
+            .filter(|&(kind, _)| plain.iter().any(|p| p.kind == kind))
+            .collect();
+        if wanted.len() > R.saturating_sub(4) {
+            return Err(MORE_SLOTS);
+        }
+        Ok(Pieces::new(plain, &wanted, width, height))
     }
 
     /// How the last ply counts each rule of `side`.
@@ -595,6 +605,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 }
 
 pub(crate) use crate::rules::Refusal;
+
+/// Why a fast path of [`ROOM`](super::ROOM) refuses a variant whose
+/// pieces need more slots (a [`BIG_ROOM`](super::BIG_ROOM) plays it).
+pub(super) const MORE_SLOTS: Refusal = "more kinds of piece than a position holds";
 
 /// Why the fast path refuses a variant with a second pawn kind.
 const SECOND_KIND: Refusal = "a second kind of pawn beside rules it plays with one kind only \

@@ -7,31 +7,31 @@
 use pawnshift::MoveKind;
 
 use super::ends::Flag;
-use super::pieces::{Guard, SLOTS, slots_in};
+use super::pieces::{Guard, slots_in};
 use super::played::Played;
-use super::position::{Child, ROOM, WithPieces};
+use super::position::{Child, Pos};
 use super::promote::Ways;
 use super::{Fast, FastSide, Royalty};
 use crate::rules::RuleBook;
 use crate::set::{Set, squares};
 
 /// What trying the moves of a position needs (see [`Fast::trial`]).
-pub(super) struct Trial<'a, S> {
+pub(super) struct Trial<'a, S, const R: usize> {
     /// What castling may not cross.
     danger: S,
     /// The squares where a change may expose the king.
     lines: S,
     /// Which enemy pieces a change there may expose it to.
-    exposure: Exposure<S>,
+    exposure: Exposure<S, R>,
     /// Where no move may give check, what may give one.
-    checks: Checks<S>,
+    checks: Checks<S, R>,
     /// The enemy's flag, where the side to move must answer it.
     answering: Option<&'a Flag<S>>,
 }
 
 /// Where no move may give check (racing kings), what may give one in a
 /// position.
-pub(super) struct Checks<S> {
+pub(super) struct Checks<S, const R: usize> {
     /// The squares where a move's change may give check: the enemy
     /// king's lines, where a piece would attack it, next to it (every
     /// square where that cannot be told: pawns, pieces whose checks are
@@ -41,21 +41,21 @@ pub(super) struct Checks<S> {
     their_lines: S,
     /// Per slot, where a piece of it would check (`None` where that
     /// cannot be told).
-    pub(super) by_slot: [Option<S>; SLOTS],
+    pub(super) by_slot: [Option<S>; R],
 }
 
 /// Which enemy pieces a move of the side to move may bring to attack its
 /// king (its royal pieces), where that can be told: by slot, the lines
 /// along which they would (see
 /// [`Pieces::live_lines`](super::pieces::Pieces::live_lines)).
-pub(super) struct Exposure<S> {
+pub(super) struct Exposure<S, const R: usize> {
     /// Whether only the slots whose lines a move changes need a test: the
     /// royal pieces out of check, which a move that does not change how
     /// many of a royal kind there are leaves royal (where a royal piece
     /// moved, it alone is tested in full where it lands); no capture that
     /// explodes or petrifies, no duple check.
     narrow: bool,
-    by_slot: [S; SLOTS],
+    by_slot: [S; R],
     /// The royal pieces, tested where the test is narrow.
     royal: S,
     /// Where a piece arriving may expose the king: where it narrows the
@@ -80,7 +80,7 @@ pub(super) struct Exposure<S> {
 /// unmade ([`Exposure::lifted`]).
 const MOST_LIFTED: usize = 4;
 
-impl<S: Set, F: FastSide<Set = S>> Fast<F> {
+impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Where a move of `p`'s side to move must change something to
     /// expose its king (its royal pieces), all squares in check: the
     /// king's square and the lines an enemy piece rides, hops or leaps
@@ -88,13 +88,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// the flying general's lines, where a pawn may promote to a royal
     /// piece its promotions; and which enemy pieces such a move may bring
     /// to attack it.
-    fn exposure(&self, p: &WithPieces<S>) -> (S, Exposure<S>) {
+    fn exposure(&self, p: &Pos<S, R>) -> (S, Exposure<S, R>) {
         let (us, them) = (p.side, 1 - p.side);
         let king = p.kings[us];
         let royal = self.royal_squares(p, us);
         let mut exposure = Exposure {
             narrow: false,
-            by_slot: [S::EMPTY; SLOTS],
+            by_slot: [S::EMPTY; R],
             royal: self.royal_pieces(p, us),
             landing: S::ALL,
             bikjang: self.bikjang.is_some() && self.facing_bikjang(p),
@@ -176,10 +176,10 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     fn unsafe_move(
         &self,
-        p: &WithPieces<S>,
-        next: &WithPieces<S>,
+        p: &Pos<S, R>,
+        next: &Pos<S, R>,
         changed: S,
-        exposure: &Exposure<S>,
+        exposure: &Exposure<S, R>,
     ) -> bool {
         let (us, them) = (p.side, 1 - p.side);
         if exposure.bikjang && self.facing_bikjang(next) {
@@ -219,7 +219,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// lone king), changing the squares `changed` and no piece's royalty,
     /// moved onto an attacked square.
     #[inline(never)]
-    fn landed_attacked(&self, next: &WithPieces<S>, changed: S) -> bool {
+    fn landed_attacked(&self, next: &Pos<S, R>, changed: S) -> bool {
         let us = 1 - next.side;
         let kinds = (self.royals.as_ref()).map_or(S::EMPTY, |royals| royals.kinds_on(next, us));
         let landed = changed & (next.kings[us] | kinds);
@@ -232,9 +232,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     #[inline]
     fn with_faced<T>(
         &self,
-        next: &WithPieces<S>,
+        next: &Pos<S, R>,
         faced: bool,
-        then: impl FnOnce(&WithPieces<S>) -> T,
+        then: impl FnOnce(&Pos<S, R>) -> T,
     ) -> T {
         if self.bikjang.is_some() && next.faced() != faced {
             let mut next = *next;
@@ -251,7 +251,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn perft_tried<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         depth: u32,
     ) -> u64 {
         let tried = self.trial(p);
@@ -271,8 +271,8 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn count_trial<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        tried: &Trial<'_, S>,
+        p: &Pos<S, R>,
+        tried: &Trial<'_, S, R>,
     ) -> u64 {
         if tried.answering.is_none() && !self.unmoved.gating {
             let (lines, danger) = (tried.lines, tried.danger);
@@ -286,7 +286,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     }
 
     /// What trying the moves of `p` needs, worked out once.
-    pub(super) fn trial(&self, p: &WithPieces<S>) -> Trial<'_, S> {
+    pub(super) fn trial(&self, p: &Pos<S, R>) -> Trial<'_, S, R> {
         let (us, them) = (p.side, 1 - p.side);
         // Castling may not start in check nor pass an attacked square, a
         // royal king in place, a pseudo-royal one lifted (as
@@ -325,7 +325,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
 
     /// Whether the side to move in `p` may pass: out of check, or where
     /// the kings face each other under bikjang.
-    fn may_pass(&self, p: &WithPieces<S>, exposure: &Exposure<S>) -> bool {
+    fn may_pass(&self, p: &Pos<S, R>, exposure: &Exposure<S, R>) -> bool {
         self.passing
             && p.kings[p.side] != S::EMPTY
             && (exposure.bikjang || !self.exposed(p, p.side))
@@ -337,9 +337,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     pub(super) fn each_tried<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        tried: &Trial<'_, S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        tried: &Trial<'_, S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         if let Some(flag) = tried.answering {
             let mut answered = false;
@@ -358,9 +358,9 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn each_tried_move<B: Set, const NAMED: bool>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
-        tried: &Trial<'_, S>,
-        visit: &mut (impl FnMut(Played, Child<'_, S, ROOM>) + ?Sized),
+        p: &Pos<S, R>,
+        tried: &Trial<'_, S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         let (us, them) = (p.side, 1 - p.side);
         let Trial {
@@ -420,7 +420,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// What the enemy of `p`'s side to move attacks with its piece on
     /// `lifted` taken off the board: where that royal piece may not go.
     #[inline(never)]
-    fn lifted_danger(&self, p: &WithPieces<S>, lifted: S) -> S {
+    fn lifted_danger(&self, p: &Pos<S, R>, lifted: S) -> S {
         let them = 1 - p.side;
         self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY)
             | self.king_attack(them, p.kings[them])
@@ -430,13 +430,13 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     /// Where no move may give check (racing kings), what may give one in
     /// `p` (see [`Checks`]); nothing where checks are allowed or the enemy
     /// has no king.
-    pub(super) fn checks(&self, p: &WithPieces<S>) -> Checks<S> {
+    pub(super) fn checks(&self, p: &Pos<S, R>) -> Checks<S, R> {
         let (us, them) = (p.side, 1 - p.side);
         let theirs = p.kings[them];
         let mut checks = Checks {
             lines: S::EMPTY,
             their_lines: S::EMPTY,
-            by_slot: [Some(S::EMPTY); SLOTS],
+            by_slot: [Some(S::EMPTY); R],
         };
         if !self.no_checks || theirs == S::EMPTY {
             return checks;
@@ -465,17 +465,17 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
     fn count_tried<B: Set>(
         &self,
         rules: &RuleBook<B>,
-        p: &WithPieces<S>,
+        p: &Pos<S, R>,
         (lines, danger): (S, S),
-        (exposure, checks): (&Exposure<S>, &Checks<S>),
+        (exposure, checks): (&Exposure<S, R>, &Checks<S, R>),
     ) -> u64 {
         let (us, them) = (p.side, 1 - p.side);
         let own = p.blocking(us);
         let enemies = p.own(them);
         let mut safe = 0;
-        let mut visit = |_: Played, child: Child<'_, S, ROOM>| {
+        let mut visit = |_: Played, child: Child<'_, S, R, R>| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
-            let safe_after = |next: &WithPieces<S>| {
+            let safe_after = |next: &Pos<S, R>| {
                 let changed = p.changed(next, us);
                 !(self.unsafe_move(p, next, changed, exposure)
                     || (changed & checks.lines != S::EMPTY
@@ -539,7 +539,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
             if left & tried_lines == S::EMPTY && to & landing == S::EMPTY {
                 unmade += 1;
             } else {
-                self.visit_pawn_move::<B, ROOM, false>(rules, p, &m, &mut visit);
+                self.visit_pawn_move::<B, R, false>(rules, p, &m, &mut visit);
             }
         });
         // (Where no drop may give check, every drop is tried.)
@@ -550,7 +550,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         };
         let drops = self.drops(p, S::ALL);
         unmade += u64::from((drops & !landing).count());
-        Self::each_drop::<ROOM, false>(p, drops & landing, &mut visit);
+        Self::each_drop::<R, false>(p, drops & landing, &mut visit);
         unmade += self
             .piece_drops(p, !landing)
             .map(|(_, targets)| u64::from(targets.count()))
@@ -562,7 +562,7 @@ impl<S: Set, F: FastSide<Set = S>> Fast<F> {
         });
         let king = p.kings[us];
         if king & exposure.lifted == S::EMPTY {
-            self.king_moves::<ROOM, false>(p, own, &mut visit);
+            self.king_moves::<R, false>(p, own, &mut visit);
         } else {
             let steps = self.king_steps(us, king) & !own;
             unmade += u64::from((steps & !self.lifted_danger(p, king)).count());

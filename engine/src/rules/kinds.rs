@@ -31,8 +31,9 @@ impl Kind {
     }
 }
 
-/// Kinds of piece a position may hold: pawn, king and 14 others.
-pub const MAX_KINDS: usize = 16;
+/// Kinds of piece a position may hold: pawn, king and 30 others (a
+/// variant's kinds are masks of a `u32`'s bits).
+pub const MAX_KINDS: usize = 32;
 
 /// A kind of piece in a variant: its name, letter and moves.
 #[derive(Clone, Debug)]
