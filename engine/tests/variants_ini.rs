@@ -402,7 +402,7 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
 /// all from the catalog's own spec).
 #[test]
 fn every_built_in_parent_plays_the_catalog_s_rows() {
-    const BUILT_INS: [&str; 89] = [
+    const BUILT_INS: [&str; 90] = [
         "chess",
         "fischerandom",
         "nocastle",
@@ -444,6 +444,7 @@ fn every_built_in_parent_plays_the_catalog_s_rows() {
         "courier",
         "kingofthehill",
         "racingkings",
+        "breakthrough",
         "fox-and-hounds",
         "giveaway",
         "antichess",
