@@ -402,7 +402,7 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
 /// all from the catalog's own spec).
 #[test]
 fn every_built_in_parent_plays_the_catalog_s_rows() {
-    const BUILT_INS: [&str; 90] = [
+    const BUILT_INS: [&str; 91] = [
         "chess",
         "fischerandom",
         "nocastle",
@@ -480,6 +480,7 @@ fn every_built_in_parent_plays_the_catalog_s_rows() {
         "minishogi",
         "shogi",
         "checkshogi",
+        "okisakishogi",
         "gorogoro",
         "judkins",
         "euroshogi",
