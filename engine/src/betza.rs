@@ -27,8 +27,11 @@
 //! elephant `nA` on the diagonal one. `p` before an atom makes it a hopper
 //! that rides without limit, jumps the first piece on its line and goes on
 //! to the next (xiangqi's cannon captures so: `mRcpR`); `g` a grasshopper,
-//! landing just beyond that piece (`gQ`). Other modifiers (initial `i`, …)
-//! are refused by name.
+//! landing just beyond that piece (`gQ`). A hopper with a number lands at
+//! most that many steps from its start (cannon shogi's `pB2`), unless the
+//! piece's other moves of the same mode reach further along the line, as
+//! Fairy-Stockfish reads it; with `1`, it is a grasshopper. Other
+//! modifiers (initial `i`, …) are refused by name.
 
 use core::fmt;
 
@@ -44,9 +47,25 @@ pub struct Movement {
     /// Lame leaps.
     pub lame: Vec<LameLeap>,
     /// Hops along a step: over the first piece met, then on to the next
-    /// piece (`false`, a cannon), or only to the square just beyond
-    /// (`true`, a grasshopper).
-    pub hops: Vec<((i32, i32), bool)>,
+    /// piece (a cannon), or only to the square just beyond (a
+    /// grasshopper).
+    pub hops: Vec<Hop>,
+}
+
+/// A hop along a step, over the first piece met.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hop {
+    /// The step `(file delta, rank delta)`.
+    pub step: (i32, i32),
+    /// Only to the square just beyond the piece hopped (a grasshopper);
+    /// else on to the next piece (a cannon).
+    pub grasshopper: bool,
+    /// The most steps from the start it lands at (`u32::MAX` for no
+    /// limit): a cannon of limited range (Fairy-Stockfish's `pB2`), as
+    /// far as the piece's other moves of the same mode along the step
+    /// reach, if further (Fairy-Stockfish limits the whole piece's moves
+    /// of a mode to the squares its moves reach on an empty board).
+    pub range: u32,
 }
 
 /// A lame leap: blocked by a piece on a square it passes.
@@ -308,10 +327,42 @@ impl Movement {
         !(self.rides.is_empty() && self.lame.is_empty() && self.hops.is_empty())
     }
 
-    /// Drops a leap that a ride of the same step already makes.
+    /// Drops a leap that a ride of the same step already makes, and
+    /// widens a hop of limited range to what the other moves along its
+    /// step reach.
     fn tidy(&mut self) {
         let rides = self.rides.clone();
         self.leaps.retain(|l| !rides.iter().any(|(d, _)| d == l));
+        let reaches: Vec<u32> = (self.hops.iter())
+            .map(|hop| self.reach_along(hop.step))
+            .collect();
+        for (hop, reach) in self.hops.iter_mut().zip(reaches) {
+            hop.range = hop.range.max(reach);
+        }
+    }
+
+    /// The most steps of `step` the moves reach on an empty board (0 for
+    /// none), as Fairy-Stockfish limits a hopper of limited range.
+    fn reach_along(&self, step: (i32, i32)) -> u32 {
+        // How many `step`s make `delta`, if a whole number of them.
+        let steps = |(df, dr): (i32, i32)| {
+            let n = if step.0 == 0 {
+                dr.checked_div(step.1)
+            } else {
+                df.checked_div(step.0)
+            }?;
+            (n > 0 && (step.0 * n, step.1 * n) == (df, dr)).then(|| n.unsigned_abs())
+        };
+        let leaps = (self.leaps.iter().copied())
+            .chain(self.lame.iter().map(|l| l.leap))
+            .filter_map(steps);
+        let rides = (self.rides.iter())
+            .filter(|(d, _)| *d == step)
+            .map(|&(_, range)| range);
+        let hops = (self.hops.iter())
+            .filter(|h| h.step == step)
+            .map(|h| h.range);
+        leaps.chain(rides).chain(hops).max().unwrap_or(0)
     }
 
     /// Adds one move: a leap, a ride of `range` steps, a lame leap or a
@@ -338,9 +389,18 @@ impl Movement {
                     });
                 }
             }
-            Way::Hop(grasshopper) => {
-                if !self.hops.contains(&(dir, grasshopper)) {
-                    self.hops.push((dir, grasshopper));
+            Way::Hop(grasshopper, range) => {
+                let hop = Hop {
+                    step: dir,
+                    grasshopper,
+                    range,
+                };
+                if let Some(same) =
+                    (self.hops.iter_mut()).find(|h| h.step == dir && h.grasshopper == grasshopper)
+                {
+                    same.range = same.range.max(range);
+                } else {
+                    self.hops.push(hop);
                 }
             }
         }
@@ -364,7 +424,12 @@ impl Movement {
                     path: l.path.iter().map(|&(f, r)| (-f, -r)).collect(),
                 })
                 .collect(),
-            hops: self.hops.iter().map(|&((f, r), g)| ((-f, -r), g)).collect(),
+            hops: (self.hops.iter())
+                .map(|&h| Hop {
+                    step: (-h.step.0, -h.step.1),
+                    ..h
+                })
+                .collect(),
         }
     }
 }
@@ -403,8 +468,9 @@ enum Way {
     Plain(u32),
     /// A lame leap.
     Lame,
-    /// A hop; `true` for a grasshopper.
-    Hop(bool),
+    /// A hop (`true` for a grasshopper) landing at most `range` steps
+    /// from the start.
+    Hop(bool, u32),
 }
 
 impl Way {
@@ -425,10 +491,11 @@ impl Way {
                 "a lame rider (`n` before the riding `{c}`) is not supported; `n` makes a leap lame"
             )),
             (true, None) => Ok(Way::Lame),
-            (false, Some(_)) if numbered => Err(format!(
-                "a hopper of limited range (`{c}` with a number) is not supported"
-            )),
-            (false, Some(grasshopper)) => Ok(Way::Hop(grasshopper)),
+            // (As Fairy-Stockfish: a hop of range 1 is a grasshopper's, a
+            // grasshopper of greater range a cannon's of that range.)
+            (false, Some(_)) if numbered && range == 1 => Ok(Way::Hop(true, u32::MAX)),
+            (false, Some(_)) if numbered => Ok(Way::Hop(false, range)),
+            (false, Some(grasshopper)) => Ok(Way::Hop(grasshopper, u32::MAX)),
             (false, None) => Ok(Way::Plain(range)),
         }
     }
@@ -568,11 +635,31 @@ mod tests {
         assert_eq!(cannon.quiet, Movement::parse("R").unwrap());
         assert!(cannon.capture.rides.is_empty());
         assert_eq!(cannon.capture.hops.len(), 4);
-        assert!(cannon.capture.hops.iter().all(|&(_, g)| !g));
+        assert!(cannon.capture.hops.iter().all(|h| !h.grasshopper));
         let grasshopper = Movement::parse("gQ").unwrap();
         assert_eq!(grasshopper.hops.len(), 8);
-        assert!(grasshopper.hops.iter().all(|&(_, g)| g));
+        assert!(grasshopper.hops.iter().all(|h| h.grasshopper));
         assert!(grasshopper.blockable() && !Movement::parse("N").unwrap().blockable());
+        // Hoppers of limited range, as Fairy-Stockfish reads them: `pB2`
+        // lands at most two steps away, `pR1` is a grasshopper, and a
+        // mode's other moves along the step widen the range.
+        let wyvern = PieceMoves::parse("mRpRmFpB2").unwrap();
+        let range = |m: &Movement, step| m.hops.iter().find(|h| h.step == step).map(|h| h.range);
+        assert_eq!(range(&wyvern.capture, (1, 1)), Some(2));
+        assert_eq!(range(&wyvern.quiet, (1, 1)), Some(2));
+        assert_eq!(range(&wyvern.capture, (0, 1)), Some(u32::MAX));
+        let xebec = PieceMoves::parse("mRpR2").unwrap();
+        assert_eq!(range(&xebec.capture, (1, 0)), Some(2));
+        assert_eq!(range(&xebec.quiet, (1, 0)), Some(u32::MAX));
+        let far = PieceMoves::parse("pR2H").unwrap();
+        assert_eq!(range(&far.capture, (0, -1)), Some(3));
+        let yak = Movement::parse("pB1").unwrap();
+        assert!(
+            yak.hops
+                .iter()
+                .all(|h| h.grasshopper && h.range == u32::MAX)
+        );
+        assert_eq!(yak.turned().hops.len(), 4);
         // Black's are turned, passed squares too.
         assert!(horse.turned().lame.contains(&lame((-1, -2), &[(0, -1)])));
     }
@@ -591,8 +678,6 @@ mod tests {
         );
         let e = PieceMoves::parse("nR").unwrap_err();
         assert!(e.to_string().contains("a lame rider"), "{e}");
-        let e = PieceMoves::parse("pR3").unwrap_err();
-        assert!(e.to_string().contains("a hopper of limited range"), "{e}");
         let e = PieceMoves::parse("npN").unwrap_err();
         assert!(e.to_string().contains("`n` (lame) and a hopper"), "{e}");
         let e = PieceMoves::parse("Wp").unwrap_err();

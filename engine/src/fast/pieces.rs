@@ -105,8 +105,8 @@ fn lined_table<S: Set>(moves: &Movement, lines: S, width: i32, height: i32) -> V
                     }
                 }
             }
-            for &(step, _) in &moves.hops {
-                let path = walk(sq, step, u32::MAX);
+            for hop in &moves.hops {
+                let path = walk(sq, hop.step, hop.range);
                 for (k, &land) in path.iter().enumerate() {
                     if land & lines == S::EMPTY {
                         continue;
@@ -140,7 +140,7 @@ fn open_lines<S: Set>(lines: &mut [S], moves: &Movement, width: i32, height: i32
         .rides
         .iter()
         .map(|r| r.0)
-        .chain(moves.hops.iter().map(|h| h.0));
+        .chain(moves.hops.iter().map(|h| h.step));
     let steps: Vec<(i32, i32)> = steps.collect();
     for (sq, set) in (0..width * height).zip(lines.iter_mut()) {
         let (f, r) = (sq % width, sq / width);
@@ -296,13 +296,13 @@ impl<S: Set> Reach<S> {
             hops: moves.map(|m| {
                 m.hops
                     .iter()
-                    .map(|&(step, grasshopper)| {
-                        let hop = if grasshopper {
+                    .map(|h| {
+                        let hop = if h.grasshopper {
                             Hop::Grasshopper
                         } else {
                             Hop::Cannon
                         };
-                        (ray_index(rays, (step, u32::MAX)), hop)
+                        (ray_index(rays, (h.step, h.range)), hop)
                     })
                     .collect()
             }),

@@ -45,10 +45,13 @@ impl<S: Set> RuleBook<S> {
                 set |= bit(f0 + df, r0 + dr);
             }
         }
-        for &((df, dr), grasshopper) in &movement.hops {
+        for hop in &movement.hops {
+            let ((df, dr), grasshopper) = (hop.step, hop.grasshopper);
             let (mut f, mut r) = (f0 + df, r0 + dr);
             let mut screened = false;
-            while self.on(f, r) {
+            // (Landing at most `range` steps from the start.)
+            let mut steps = 1;
+            while self.on(f, r) && steps <= hop.range {
                 if screened {
                     set |= bit(f, r);
                     if grasshopper || occupied & bit(f, r) != S::EMPTY {
@@ -59,6 +62,7 @@ impl<S: Set> RuleBook<S> {
                 }
                 f += df;
                 r += dr;
+                steps += 1;
             }
         }
         set

@@ -99,10 +99,12 @@ impl<S: Set> PieceType<S> {
         for (side, moves) in m.iter().enumerate() {
             self.leaps[side] = leap_table(width, height, &moves.capture.leaps);
             self.quiet_leaps[side] = leap_table(width, height, &moves.quiet.leaps);
-            // Where it has a move on an empty board: a step of a ride, or a
-            // leap onto an empty square.
+            // Where it has a move on an empty board, as Fairy-Stockfish
+            // counts one: a step of a ride or hop (a hop's line counts,
+            // though it needs a screen), or a leap onto an empty square.
             let rides: Vec<(i32, i32)> = (moves.quiet.rides.iter().map(|r| r.0))
                 .chain(moves.quiet.lame.iter().map(|l| l.leap))
+                .chain(moves.quiet.hops.iter().map(|h| h.step))
                 .collect();
             let reach = leap_table(width, height, &rides);
             self.mobile[side] = (0..width * height)
@@ -470,8 +472,13 @@ impl<S: Set> RuleBook<S> {
                 && t.movement.is_some()
                 && self.pawn_kind(index).is_none()
                 && t.diagonal.as_ref().is_none_or(|d| {
-                    d.iter()
-                        .all(|m| m.capture.hops.iter().chain(&m.quiet.hops).all(|h| !h.1))
+                    d.iter().all(|m| {
+                        m.capture
+                            .hops
+                            .iter()
+                            .chain(&m.quiet.hops)
+                            .all(|h| !h.grasshopper)
+                    })
                 })
         })
     }

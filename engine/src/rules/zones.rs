@@ -1,7 +1,7 @@
 //! Squares the side file names (zones, regions, diagonal lines), and
 //! sittuyin's promotion move.
 
-use crate::betza::{Movement, PieceMoves};
+use crate::betza::{Hop, Movement, PieceMoves};
 use crate::notes::{Notes, Zone};
 use crate::set::Set;
 
@@ -109,10 +109,15 @@ fn diagonal_moves(moves: PieceMoves) -> PieceMoves {
                 }
             }
         }
-        for &((df, dr), grasshopper) in &m.hops {
+        for hop in &m.hops {
+            let (df, dr) = hop.step;
             if df == 0 && dr.abs() == 1 {
-                d.hops.push(((-1, dr), grasshopper));
-                d.hops.push(((1, dr), grasshopper));
+                for side in [-1, 1] {
+                    d.hops.push(Hop {
+                        step: (side, dr),
+                        ..*hop
+                    });
+                }
             }
         }
         d

@@ -187,7 +187,8 @@ pub(super) enum Hop {
 impl<S: Set> Ray<S> {
     /// The squares a hop along the ray reaches from `square` over
     /// `occupied`: past the first occupied square (the screen, which must
-    /// not be one of `unscreening`), as `hop` lands.
+    /// not be one of `unscreening`), as `hop` lands, within the ray's
+    /// range (a cannon of limited range).
     #[inline]
     pub(super) fn hop(&self, square: u8, (occupied, unscreening): (S, S), hop: Hop) -> S {
         let reach = self.reach[usize::from(square)];
@@ -200,7 +201,7 @@ impl<S: Set> Ray<S> {
         if unscreening.has(screen) || hop == Hop::Turned && screen != nearest(reach) {
             return S::EMPTY;
         }
-        let past = self.beyond[usize::from(screen)];
+        let past = self.beyond[usize::from(screen)] & reach;
         if past == S::EMPTY {
             return S::EMPTY;
         }

@@ -92,7 +92,7 @@ fn quiet_steps(betza: &str, side: usize, initial: bool) -> Vec<(i32, i32)> {
         .copied()
         .chain(quiet.rides.iter().map(|&(d, _)| d))
         .chain(quiet.lame.iter().map(|l| l.leap))
-        .chain(quiet.hops.iter().map(|&(d, _)| d))
+        .chain(quiet.hops.iter().map(|h| h.step))
         .collect()
 }
 
@@ -153,7 +153,7 @@ pub(super) fn leaves(v: &Variant, betza: &str, side: usize, zone: &BTreeSet<Squa
         steps.extend(m.leaps.iter().copied());
         steps.extend(m.lame.iter().map(|l| l.leap));
         steps.extend(m.rides.iter().flat_map(|&(d, n)| ray(d, n)));
-        steps.extend(m.hops.iter().flat_map(|&(d, _)| ray(d, u32::MAX)));
+        steps.extend(m.hops.iter().flat_map(|h| ray(h.step, h.range)));
     }
     zone.iter().any(|&s| {
         steps

@@ -982,7 +982,7 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
                         m.leaps
                             .iter()
                             .chain(m.rides.iter().map(|(d, _)| d))
-                            .chain(m.hops.iter().map(|(d, _)| d))
+                            .chain(m.hops.iter().map(|h| &h.step))
                             .any(|&(df, dr)| df == 0 && dr.abs() == 1)
                     })
                 });
