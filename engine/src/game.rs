@@ -84,7 +84,7 @@ impl<S: Set> Rules<S> {
     /// a push its rules allow from the square it started on (an en-passant
     /// square no such push passes is refused, as shakmaty refuses it); and
     /// a position the search plays ([`PositionError::Unplayed`] names what
-    /// keeps it from one: kings facing where they may not, a king the side
+    /// keeps it from one: a pseudo-royal king the side
     /// to move can take, more passes or checks than a position keeps, …).
     pub fn position(&self, fen: &str) -> Result<Board<S>, PositionError> {
         let board = self.book.read_position(fen)?;

@@ -12,9 +12,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// plays: each piece of a kind the variant moves (a common king
     /// beside its king in a slot of its own), each held one of a kind it
     /// drops, castling rights of kings on their castling ranks, no more
-    /// passes or checks to give than a position keeps, and no king left
-    /// where the side to move may take it (facing the other across an
-    /// empty file where they may not; a pseudo-royal king attacked).
+    /// passes or checks to give than a position keeps, and no
+    /// pseudo-royal king left attacked where the side to move may take
+    /// it.
     pub(super) fn pos_of<B: Set>(&self, board: &Board<B>) -> Result<Pos<S, R>, Refusal> {
         /// A set of `board`'s, narrowed to the fast path's set type.
         fn fits<B: Set, S: Set>(set: B) -> Result<S, Refusal> {
@@ -129,14 +129,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         Ok(pos)
     }
 
-    /// Whether a game may reach `pos`: no kings facing each other where
-    /// they may not (the flying general), no pseudo-royal king left
-    /// attacked for the side to move to take.
+    /// Whether a game may reach `pos`: no pseudo-royal king left attacked
+    /// for the side to move to take. (Kings facing each other where they
+    /// may not, the flying general, are reached as in Fairy-Stockfish by
+    /// an en-passant capture, and the side to move must part them.)
     fn reachable(&self, pos: &Pos<S, R>) -> Result<(), Refusal> {
-        let occupied = pos.occupied();
-        if (self.facing.as_ref()).is_some_and(|f| f.face(pos.kings[0], pos.kings[1], occupied)) {
-            return Err("kings facing each other across an empty line, where they may not");
-        }
         if self.royalty == Royalty::PseudoRoyal
             && self.royals.is_none()
             && self.unsafe_after(pos, pos, 1 - pos.side)

@@ -111,7 +111,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// game is over, a pawn may promote by a move of its own (the search
     /// with pieces), or kings facing where they must part or pass, or
     /// that faced before the last move, or a promotion that may make a
-    /// second king under duple check (the tried search).
+    /// second king under duple check, or, where kings may not face each
+    /// other, an en-passant square or kings facing (the tried search).
     #[inline(never)]
     pub(super) fn rule_of(&self, p: &Plain<S>) -> Option<Ruled> {
         if self.over(p) {
@@ -119,6 +120,14 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         }
         if self.promotion_move.is_some() {
             return Some(Ruled::Unusual);
+        }
+        // (Fairy-Stockfish's en-passant capture may leave the kings
+        // facing each other, which the other side's move must then end:
+        // the plain search sees neither.)
+        if (self.facing.as_ref()).is_some_and(|f| {
+            p.en_passant != S::EMPTY || f.face(p.kings[0], p.kings[1], p.occupied())
+        }) {
+            return Some(Ruled::Tried);
         }
         let bikjang = self.bikjang.is_some() && (p.faced() || self.facing_bikjang(p));
         let duple = bikjang

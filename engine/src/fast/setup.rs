@@ -75,7 +75,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
-        Self::refused(rules, &sides, &moved)?;
+        Self::refused(rules, &moved)?;
         if (promoted.iter()).any(|&kind| moved.slot(kind, demotes).is_none()) {
             return Err("a promotion to a piece it does not move");
         }
@@ -128,7 +128,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             petrify,
             must: MustDrop::new(rules.must_drop(), &moved),
             kings_immune: rules.kings_mutually_immune(),
-            ruled: Self::ruled(rules) || duple_kings != [0; 2],
+            ruled: Self::ruled(rules, &sides) || duple_kings != [0; 2],
             flag,
             counting,
             no_checks,
@@ -215,13 +215,16 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     }
 
     /// Whether a rule beyond the kings' and pawns' moves may end the
-    /// game or asks the search of pieces (see `Fast::ruled`; duple check
-    /// aside): passes, bikjang, promotion moves, extinction, a flag,
-    /// counted checks.
-    fn ruled<B: Set>(rules: &RuleBook<B>) -> bool {
+    /// game or asks the search of pieces or tried moves (see
+    /// `Fast::ruled`; duple check aside): passes, bikjang, promotion
+    /// moves, extinction, a flag, counted checks, kings that may not face
+    /// each other beside pawns (of `sides`) that take en passant (see
+    /// `Fast::rule_of`).
+    fn ruled<B: Set>(rules: &RuleBook<B>, sides: &[F; 2]) -> bool {
         let (passing, bikjang) = rules.passing();
         passing
             || bikjang
+            || rules.facing_kings() && sides.iter().any(FastSide::en_passant)
             || rules.promotion_move().is_some()
             || rules.extinction().is_some()
             || rules.flag().is_some()
@@ -316,12 +319,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         })
     }
 
-    /// Why the engine refuses a variant with `sides` (the kinds pawns
-    /// promote to in `moved`'s slots), if it does: drops following rules of setting up where captures go to a hand
-    /// (its hands would fill), bikjang where checks are
-    /// counted (a position keeps one byte for both), a promotion by a
-    /// move of its own to a piece it does not move, en passant where kings
-    /// may not face (it would take two pieces off a line), common kings
+    /// Why the engine refuses a variant (the kinds pawns promote to in
+    /// `moved`'s slots), if it does: drops following rules of setting up
+    /// where captures go to a hand (its hands would fill), bikjang where
+    /// checks are counted (a position keeps one byte for both), a
+    /// promotion by a move of its own to a piece it does not move, common kings
     /// or explosions where captures go to a hand (a common king would go
     /// there; a blast would fill it), explosions
     /// with gating (a capture would bring two pieces onto the board),
@@ -334,11 +336,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// each other (their moves are tried by `duck`, which asks none of
     /// those rules). (A promotion to a piece
     /// it does not move is refused beside it in `Fast::with_pawns`.)
-    fn refused<B: Set>(
-        rules: &RuleBook<B>,
-        sides: &[F; 2],
-        moved: &Pieces<S>,
-    ) -> Result<(), Refusal> {
+    fn refused<B: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Result<(), Refusal> {
         let handing = rules.hands() && rules.captures_to_hand();
         let blasting = rules.explosion().is_some() || rules.petrification() != 0;
         first_refusal(&[
@@ -353,10 +351,6 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             (
                 (rules.promotion_move()).is_some_and(|(kind, _)| moved.slots_of(kind) == 0),
                 "a promotion by a move of its own to a piece it does not move",
-            ),
-            (
-                rules.facing_kings() && sides.iter().any(FastSide::en_passant),
-                "en passant where kings may not face each other",
             ),
             (
                 Royalty::of(rules) == Royalty::Common && handing,

@@ -185,6 +185,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         if exposure.bikjang && self.facing_bikjang(next) {
             return true;
         }
+        if self.facing_en_passant(p, next) {
+            return self.exposed(next, us);
+        }
         let moved = changed & exposure.royal != S::EMPTY;
         // (A lone king that moved: the plain test.)
         if !exposure.narrow
@@ -396,6 +399,19 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 visit(Played::step(king, king), Child::Pos(next));
             });
         }
+    }
+
+    /// Whether `next` follows an en-passant capture in `p` where kings may
+    /// not face each other: Fairy-Stockfish asks only that it leave the
+    /// king unattacked, not the kings apart.
+    #[inline]
+    fn facing_en_passant(&self, p: &Pos<S, R>, next: &Pos<S, R>) -> bool {
+        let (us, them) = (p.side, 1 - p.side);
+        // (Its victim is gone, and no piece took it where it stood.)
+        self.facing.is_some()
+            && p.en_passant != S::EMPTY
+            && (p.own(them) & !next.own(them)).has(p.victim)
+            && !next.own(us).has(p.victim)
     }
 
     /// Where captures explode, the `enemies` whose capture may blast a
