@@ -335,6 +335,107 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
     }
 }
 
+/// Options the engine plays for Fairy-Stockfish's built-ins (gates, the
+/// duck, castling rooks and drops, sittuyin's promotion, kyoto shogi's
+/// turning pieces, a king step in a pawn's Betza), refused by name where
+/// Fairy-Stockfish's option means more than the engine's rule.
+#[test]
+fn built_in_rules_the_engine_plays_otherwise_are_refused() {
+    for (text, said) in [
+        // Gates without `gating`, gating alone while castling, both kinds
+        // of gates, gating from a narrowed drop region without drops.
+        ("[a:chess]\nseirawanGating = true\n", "without `gating`"),
+        ("[a:chess]\ngating = true\n", "while castling"),
+        (
+            "[a:chess]\ngating = true\nseirawanGating = true\ncambodianMoves = true\n",
+            "together",
+        ),
+        (
+            "[a:chess]\ngating = true\nseirawanGating = true\ndropRegionWhite = *1\n",
+            "narrower than the board",
+        ),
+        // Cambodian moves beside castling, or without a met.
+        (
+            "[a:makruk]\ngating = true\ncambodianMoves = true\ncastling = true\n",
+            "`cambodianMoves` with `castling`",
+        ),
+        (
+            "[a:makruk]\nfers = -\npromotionPieceTypes = s\ngating = true\ncambodianMoves = true\n",
+            "without a king or a fers",
+        ),
+        // Walls other than the duck; the duck with a royal king or drops.
+        ("[a:chess]\nwallingRule = arrow\n", "`duck` only"),
+        ("[a:chess]\nwallingRule = duck\n", "royal king"),
+        (
+            "[a:crazyhouse]\nking = -\ncommoner = k\nwallingRule = duck\n",
+            "`pieceDrops`",
+        ),
+        // A `Q` that finds no rook; rights won by drops without castling.
+        (
+            "[a:chess]\ncastlingRookQueensideFile = j\n",
+            "`castlingRookQueensideFile` off the board",
+        ),
+        (
+            "[a:crazyhouse]\ncastling = false\ncastlingDroppedPiece = true\n",
+            "without `castling`",
+        ),
+        // Sittuyin's promotion without a limit of one, to a piece moving
+        // otherwise than it captures, beside other pawn kinds.
+        (
+            "[a:makruk]\nsittuyinPromotion = true\n",
+            "`promotionLimit` 1",
+        ),
+        (
+            "[a:chess]\ncustomPiece1 = x:mWcF\npromotionPieceTypes = x\npromotionLimit = x:1\nsittuyinPromotion = true\n",
+            "moves otherwise than it captures",
+        ),
+        ("[a:wolf]\nsittuyinPromotion = true\n", "pawn kinds beside"),
+        // Demotion where a move may leave a piece as it is, or beside
+        // chess promotions; dropping promoted, or promoting on captures,
+        // without it.
+        (
+            "[a:shogi]\npieceDemotion = true\n",
+            "`pieceDemotion` where a move may leave",
+        ),
+        (
+            "[a:kyotoshogi]\nmandatoryPiecePromotion = false\n",
+            "`pieceDemotion` where a move may leave",
+        ),
+        (
+            "[a:kyotoshogi]\npromotionPieceTypes = r\n",
+            "with `promotionPieceTypes`",
+        ),
+        (
+            "[a:shogi]\ndropPromoted = true\n",
+            "without `pieceDemotion`",
+        ),
+        (
+            "[a:shogi]\npiecePromotionOnCapture = true\n",
+            "without `pieceDemotion`",
+        ),
+        // A king step whose two-letter direction Fairy-Stockfish reads
+        // otherwise for each of its steps.
+        (
+            "[a:chess]\npawn = -\ncustomPiece1 = p:flKifmnD\npawnTypes = p\n",
+            "two letters",
+        ),
+        // A flag piece per side, where both sides have a flag region.
+        (
+            "[a:chess]\nflagPieceWhite = k\nflagRegionWhite = *8\nflagRegionBlack = *1\n",
+            "a kind per side",
+        ),
+    ] {
+        assert_refused(text, said);
+    }
+    // A double step that would leave the board is made from no square.
+    let ini = VariantsIni::parse("x.ini", "[a:torpedo]\n").unwrap();
+    let spec = ini.import("a").unwrap().spec;
+    assert!(
+        spec.contains("push 2 from ranks 1..=6 en_passant;"),
+        "{spec}"
+    );
+}
+
 #[test]
 fn an_unknown_key_or_a_loose_boolean_is_a_warning() {
     let text = "[a:chess]\ncastlingg = false\ncastling = yes\n";
@@ -352,14 +453,12 @@ fn an_unknown_key_or_a_loose_boolean_is_a_warning() {
 #[test]
 fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
     let import = |text: &str| VariantsIni::parse("x.ini", text).and_then(|i| i.import("a"));
-    // A double-step rank past the board: no square, no panic.
+    // A double-step rank past the board: no square, no panic; and no
+    // double step that would leave the board.
     let spec = import("[a:chess]\nmaxRank = 4\ndoubleStepRank = 7\npromotionRank = 4\n")
         .unwrap()
         .spec;
-    assert!(
-        spec.contains("push 2 from ranks 2..=4 en_passant;"),
-        "{spec}"
-    );
+    assert!(spec.contains("push 2 from rank 2 en_passant;"), "{spec}");
     // `doubleStepRankMin` is read only without `doubleStepRank`.
     let spec = import("[a:chess]\ndoubleStepRank = 4\ndoubleStepRankMin = 3\n")
         .unwrap()
@@ -395,9 +494,9 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
     );
 }
 
-/// The Fairy-Stockfish built-ins a section may start from (our
-/// transcription of their rules, `src/notes/fsf/builtins.ini`).
-const BUILT_INS: [&str; 91] = [
+/// The built-ins `builtins.ini` writes, each a parent a section may
+/// start from (see `every_built_in_parent_plays_the_catalog_s_rows`).
+const BUILT_INS: [&str; 102] = [
     "chess",
     "fischerandom",
     "nocastle",
@@ -452,18 +551,26 @@ const BUILT_INS: [&str; 91] = [
     "atomic",
     "atomar",
     "petrified",
+    "duck",
     "crazyhouse",
     "loop",
     "chessgi",
     "bughouse",
     "koedem",
+    "placement",
+    "seirawan",
+    "shouse",
     "pocketknight",
     "dragon",
     "3check",
     "5check",
     "makruk",
+    "makpong",
+    "cambodian",
+    "karouk",
     "asean",
     "ai-wok",
+    "sittuyin",
     "shatranj",
     "chaturanga",
     "grand",
@@ -472,6 +579,7 @@ const BUILT_INS: [&str; 91] = [
     "omicron",
     "troitzky",
     "wolf",
+    "shako",
     "minishogi",
     "shogi",
     "checkshogi",
@@ -479,6 +587,8 @@ const BUILT_INS: [&str; 91] = [
     "gorogoro",
     "judkins",
     "euroshogi",
+    "kyotoshogi",
+    "micro",
     "torishogi",
     "yarishogi",
     "minixiangqi",

@@ -163,6 +163,38 @@ pub(super) fn leaves(v: &Variant, betza: &str, side: usize, zone: &BTreeSet<Squa
     })
 }
 
+/// The squares of the board a side's kind lands on by some move (initial
+/// ones too; rides and hops to any distance) from a square of the board,
+/// the board being empty: where it may enter a promotion zone.
+pub(super) fn landed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
+    let Some(betza) = betza(v, kind) else {
+        return BTreeSet::new();
+    };
+    // (Without `i`, `e` and `j`, which only narrow where and when a move
+    // is made. A move landing on a square passes the square one step or
+    // leap before it, on the board.)
+    let plain: String = betza.chars().filter(|c| !"iej".contains(*c)).collect();
+    let Ok(moves) = PieceMoves::parse(&plain) else {
+        return board(v).collect();
+    };
+    let mut steps: Vec<(i32, i32)> = Vec::new();
+    for m in [&moves.quiet, &moves.capture] {
+        let m = if side == 0 { m.clone() } else { m.turned() };
+        steps.extend(m.leaps.iter().copied());
+        steps.extend(m.lame.iter().map(|l| l.leap));
+        steps.extend(m.rides.iter().map(|&(d, _)| d));
+        steps.extend(m.hops.iter().map(|h| h.step));
+    }
+    board(v)
+        .filter(|&(f, r)| {
+            steps.iter().any(|&(df, dr)| {
+                f.checked_add_signed(-df).is_some_and(|f| f < v.max_file)
+                    && r.checked_add_signed(-dr).is_some_and(|r| r < v.max_rank)
+            })
+        })
+        .collect()
+}
+
 /// Whether a side's initial double steps of a kind leap (no `n`): the
 /// engine's leaping double steps make no en-passant squares.
 pub(super) fn leaps_initially(v: &Variant, kind: Type) -> bool {
@@ -314,6 +346,41 @@ pub(super) fn with_en_passant(betza: &str, en_passant: bool) -> String {
     parts.into_iter().map(|(m, atom)| m + &atom).collect()
 }
 
+/// `betza` with each king step (`K`) written as the wazir's and the
+/// fers's steps, with the same modifiers (`fK` is `fWfF`), as
+/// Fairy-Stockfish reads them: the spec's pawns step with `W` and `F`.
+/// An error for a riding king (`KK`, `K2`), no pawn's move, and for a
+/// direction of two letters (`flK`), which Fairy-Stockfish reads for the
+/// wazir otherwise than for the fers.
+pub(super) fn kings_as_steps(betza: &str) -> Result<String, String> {
+    let mut out = String::new();
+    for (m, atom) in parts(betza) {
+        if !atom.starts_with('K') {
+            out.push_str(&m);
+            out.push_str(&atom);
+            continue;
+        }
+        if atom != "K" {
+            return Err(format!("`{m}{atom}`: a riding king is not a pawn's move"));
+        }
+        let directions: Vec<char> = m.chars().filter(|c| "fblr".contains(*c)).collect();
+        let vertical = |c: char| c == 'f' || c == 'b';
+        if directions
+            .windows(2)
+            .any(|pair| vertical(pair[0]) != vertical(pair[1]))
+        {
+            return Err(format!(
+                "`{m}{atom}`: a direction of two letters on `K`, which Fairy-Stockfish reads for its wazir steps otherwise than for its fers steps; write them as `W` and `F`"
+            ));
+        }
+        for step in ['W', 'F'] {
+            out.push_str(&m);
+            out.push(step);
+        }
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,6 +403,14 @@ mod tests {
     fn knows_a_pawn_s_moves() {
         assert!(pawn_like("fmWfF") && pawn_like("mfWcfF") && pawn_like("fmWfcFifmnD"));
         assert!(!pawn_like("mfR") && !pawn_like("fWfD") && !pawn_like("K") && !pawn_like(""));
+    }
+
+    #[test]
+    fn writes_king_steps_as_a_pawn_s() {
+        assert_eq!(kings_as_steps("fKifmnD").as_deref(), Ok("fWfFifmnD"));
+        assert_eq!(kings_as_steps("fmWfcF").as_deref(), Ok("fmWfcF"));
+        assert!(kings_as_steps("flK").is_err_and(|e| e.contains("two letters")));
+        assert!(kings_as_steps("KK").is_err_and(|e| e.contains("riding")));
     }
 
     #[test]

@@ -28,10 +28,13 @@ const PLAYED: &[&str] = &[
     "promotionPieceTypes",
     "promotionPieceTypesWhite",
     "promotionPieceTypesBlack",
+    "sittuyinPromotion",
     "promotionLimit",
     "promotedPieceType",
+    "piecePromotionOnCapture",
     "mandatoryPawnPromotion",
     "mandatoryPiecePromotion",
+    "pieceDemotion",
     "doubleStep",
     "doubleStepRegionWhite",
     "doubleStepRegionBlack",
@@ -44,12 +47,15 @@ const PLAYED: &[&str] = &[
     "enPassantTypesWhite",
     "enPassantTypesBlack",
     "castling",
+    "castlingDroppedPiece",
     "castlingKingsideFile",
     "castlingQueensideFile",
     "castlingRank",
     "castlingKingPiece",
     "castlingKingPieceWhite",
     "castlingKingPieceBlack",
+    "castlingRookKingsideFile",
+    "castlingRookQueensideFile",
     "castlingRookPieces",
     "castlingRookPiecesWhite",
     "castlingRookPiecesBlack",
@@ -62,6 +68,7 @@ const PLAYED: &[&str] = &[
     "passWhite",
     "passBlack",
     "bikjangRule",
+    "makpongRule",
     "whiteFlag",
     "blackFlag",
     "blastOnCapture",
@@ -99,10 +106,16 @@ const PLAYED: &[&str] = &[
     "promotionZonePawnDrops",
     "dropRegionWhite",
     "dropRegionBlack",
+    "sittuyinRookDrop",
     "dropOppositeColoredBishop",
+    "dropPromoted",
     "dropNoDoubled",
     "dropNoDoubledCount",
     "immobilityIllegal",
+    "gating",
+    "wallingRule",
+    "seirawanGating",
+    "cambodianMoves",
 ];
 
 /// Options that change no move and end no game a perft sees (values of
@@ -138,31 +151,18 @@ const SET_ASIDE: &[&str] = &[
 const NOT_PLAYED: &[&str] = &[
     "castlingRookPiece",
     "dropOnTop",
-    "sittuyinPromotion",
-    "piecePromotionOnCapture",
-    "pieceDemotion",
     "petrifyBlastPieces",
-    "castlingDroppedPiece",
     "castlingKingFile",
-    "castlingRookKingsideFile",
-    "castlingRookQueensideFile",
     "oppositeCastling",
     "enclosingDrop",
     "enclosingDropStart",
-    "sittuyinRookDrop",
-    "dropPromoted",
-    "gating",
-    "wallingRule",
     "wallingRegionWhite",
     "wallingRegionBlack",
     "wallingRegion",
     "wallOrMove",
-    "seirawanGating",
-    "cambodianMoves",
     "passOnStalemate",
     "passOnStalemateWhite",
     "passOnStalemateBlack",
-    "makpongRule",
     "flipEnclosedPieces",
     "connectN",
     "connectPieceTypes",
@@ -243,6 +243,12 @@ pub(super) struct Variant {
     pub(super) castling_king_piece: [Pieces; 2],
     /// `castlingRookPieces`, per side.
     pub(super) castling_rook_pieces: [Vec<Type>; 2],
+    /// `castlingRookKingsideFile`, `castlingRookQueensideFile`, from 0:
+    /// where a FEN's `K` and `Q` start looking inward for their rook.
+    pub(super) castling_rook_files: [u32; 2],
+    /// `castlingDroppedPiece`: dropping the castling king on its file, or
+    /// a rook on a corner beside it, wins the castling right.
+    pub(super) castling_dropped_piece: bool,
     /// `chess960`.
     pub(super) chess960: bool,
     /// `checking`: moves may give check.
@@ -260,6 +266,21 @@ pub(super) struct Variant {
     pub(super) pass: [bool; 2],
     /// `bikjangRule`.
     pub(super) bikjang: bool,
+    /// `makpongRule`: a king in check may move only to capture its lone
+    /// checker.
+    pub(super) makpong_rule: bool,
+    /// `gating`: the FEN's castling field names gates (unmoved back-rank
+    /// pieces) that `seirawanGating` or `cambodianMoves` use.
+    pub(super) gating: bool,
+    /// `seirawanGating`: a move from a gate may bring a piece from the
+    /// hand onto it.
+    pub(super) seirawan_gating: bool,
+    /// `cambodianMoves`: a king or fers on a gate has its cambodian first
+    /// move.
+    pub(super) cambodian_moves: bool,
+    /// `wallingRule = duck`: the mover puts the duck after each move (the
+    /// other walling rules are refused as they are read).
+    pub(super) duck: bool,
     /// The predefined type the king moves as (`kingType`), which only our
     /// `builtins.ini` says: a section's `king = k:BETZA` makes a custom
     /// royal piece, which Fairy-Stockfish's janggi diagonals do not move.
@@ -328,6 +349,20 @@ pub(super) struct Variant {
     pub(super) drop_no_doubled_count: u32,
     /// `immobilityIllegal`.
     pub(super) immobility_illegal: bool,
+    /// `sittuyinRookDrop`: rooks are dropped on the side's first rank
+    /// only.
+    pub(super) sittuyin_rook_drop: bool,
+    /// `sittuyinPromotion`: pawns promote by a move of their own, not by
+    /// moving into the zone.
+    pub(super) sittuyin_promotion: bool,
+    /// `pieceDemotion`: a promoted piece's move may demote it.
+    pub(super) piece_demotion: bool,
+    /// `piecePromotionOnCapture`: only captures promote (or demote) a
+    /// piece.
+    pub(super) piece_promotion_on_capture: bool,
+    /// `dropPromoted`: a piece in hand may be dropped as its promoted
+    /// type.
+    pub(super) drop_promoted: bool,
     /// Warnings met reading the sections: unknown keys, booleans that are
     /// neither `true` nor `false`.
     pub(super) warnings: Vec<String>,
@@ -382,6 +417,9 @@ impl Variant {
                 Pieces::Some(vec![Type::King]),
             ],
             castling_rook_pieces: [vec![typed("rook")], vec![typed("rook")]],
+            // (Fairy-Stockfish's `FILE_MAX`, the last file of any board.)
+            castling_rook_files: [11, 0],
+            castling_dropped_piece: false,
             chess960: false,
             checking: true,
             must_capture: false,
@@ -390,6 +428,11 @@ impl Variant {
             diagonal_lines: None,
             pass: [false; 2],
             bikjang: false,
+            makpong_rule: false,
+            gating: false,
+            seirawan_gating: false,
+            cambodian_moves: false,
+            duck: false,
             king_type: None,
             blast_on_capture: false,
             blast_immune_types: Vec::new(),
@@ -423,6 +466,11 @@ impl Variant {
             drop_no_doubled: None,
             drop_no_doubled_count: 1,
             immobility_illegal: false,
+            sittuyin_rook_drop: false,
+            sittuyin_promotion: false,
+            piece_demotion: false,
+            piece_promotion_on_capture: false,
+            drop_promoted: false,
             warnings: Vec::new(),
         }
     }
@@ -650,19 +698,7 @@ impl Variant {
             &mut self.promotion_piece_types,
             read,
         )?;
-        if let Some(e) = keys.take("promotionLimit") {
-            for (letter, count) in values::limits(&e.value).map_err(|m| keys.error(e, &m))? {
-                let t = self
-                    .type_of(letter)
-                    .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{letter}`")))?;
-                // (A limit of 0 is none, as in Fairy-Stockfish.)
-                if count == 0 {
-                    self.promotion_limit.remove(&t);
-                } else {
-                    self.promotion_limit.insert(t, count);
-                }
-            }
-        }
+        self.promotion_limits(keys)?;
         self.promoted_types(keys)?;
         self.mandatory_pawn_promotion = keys.boolean(
             "mandatoryPawnPromotion",
@@ -683,14 +719,42 @@ impl Variant {
         Ok(())
     }
 
-    /// Shogi's promotions: `mandatoryPiecePromotion`, and
-    /// `promotedPieceType`'s `base:promoted` pairs (`base:-` taking a
-    /// promotion away).
-    fn promoted_types(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
-        self.mandatory_piece_promotion = keys.boolean(
-            "mandatoryPiecePromotion",
-            self.mandatory_piece_promotion,
+    /// `sittuyinPromotion`, and `promotionLimit`: the most of a type a
+    /// side may have by promotion.
+    fn promotion_limits(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        self.sittuyin_promotion = keys.boolean(
+            "sittuyinPromotion",
+            self.sittuyin_promotion,
             &mut self.warnings,
+        );
+        if let Some(e) = keys.take("promotionLimit") {
+            for (letter, count) in values::limits(&e.value).map_err(|m| keys.error(e, &m))? {
+                let t = self
+                    .type_of(letter)
+                    .ok_or_else(|| keys.error(e, &format!("no piece has the letter `{letter}`")))?;
+                // (A limit of 0 is none, as in Fairy-Stockfish.)
+                if count == 0 {
+                    self.promotion_limit.remove(&t);
+                } else {
+                    self.promotion_limit.insert(t, count);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Shogi's promotions: `mandatoryPiecePromotion`, `pieceDemotion`,
+    /// `piecePromotionOnCapture`, and `promotedPieceType`'s
+    /// `base:promoted` pairs (`base:-` taking a promotion away).
+    fn promoted_types(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        let w = &mut self.warnings;
+        self.mandatory_piece_promotion =
+            keys.boolean("mandatoryPiecePromotion", self.mandatory_piece_promotion, w);
+        self.piece_demotion = keys.boolean("pieceDemotion", self.piece_demotion, w);
+        self.piece_promotion_on_capture = keys.boolean(
+            "piecePromotionOnCapture",
+            self.piece_promotion_on_capture,
+            w,
         );
         let Some(e) = keys.take("promotedPieceType") else {
             return Ok(());
@@ -746,6 +810,11 @@ impl Variant {
 
     fn rest(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
         self.castling = keys.boolean("castling", self.castling, &mut self.warnings);
+        self.castling_dropped_piece = keys.boolean(
+            "castlingDroppedPiece",
+            self.castling_dropped_piece,
+            &mut self.warnings,
+        );
         for (side, key) in ["castlingKingsideFile", "castlingQueensideFile"]
             .iter()
             .enumerate()
@@ -766,6 +835,15 @@ impl Variant {
             &mut self.castling_king_piece,
             |keys, key| single(letters, keys, key),
         )?;
+        for (side, key) in ["castlingRookKingsideFile", "castlingRookQueensideFile"]
+            .iter()
+            .enumerate()
+        {
+            if let Some(e) = keys.take(key) {
+                self.castling_rook_files[side] =
+                    values::file(&e.value).map_err(|m| keys.error(e, &m))?;
+            }
+        }
         keys.sided(
             "castlingRookPieces",
             true,
@@ -789,7 +867,9 @@ impl Variant {
         self.pass[0] = keys.boolean("passWhite", self.pass[0], w);
         self.pass[1] = keys.boolean("passBlack", self.pass[1], w);
         self.bikjang = keys.boolean("bikjangRule", self.bikjang, w);
+        self.makpong_rule = keys.boolean("makpongRule", self.makpong_rule, w);
         self.drops(keys)?;
+        self.gates(keys)?;
         self.game_ends(keys)
     }
 
@@ -832,6 +912,40 @@ impl Variant {
             self.immobility_illegal,
             &mut self.warnings,
         );
+        let w = &mut self.warnings;
+        self.sittuyin_rook_drop = keys.boolean("sittuyinRookDrop", self.sittuyin_rook_drop, w);
+        self.drop_promoted = keys.boolean("dropPromoted", self.drop_promoted, w);
+        Ok(())
+    }
+
+    /// Gates and walls: `gating`, `seirawanGating`, `cambodianMoves`, and
+    /// `wallingRule`, of which the engine plays `duck` (and `none`); the
+    /// other walling rules are refused here.
+    fn gates(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        let w = &mut self.warnings;
+        self.gating = keys.boolean("gating", self.gating, w);
+        self.seirawan_gating = keys.boolean("seirawanGating", self.seirawan_gating, w);
+        self.cambodian_moves = keys.boolean("cambodianMoves", self.cambodian_moves, w);
+        if let Some(e) = keys.take("wallingRule") {
+            self.duck = match e.value.trim() {
+                "duck" => true,
+                "none" => false,
+                "arrow" | "edge" | "past" | "static" => {
+                    return Err(keys.error(
+                        e,
+                        "the engine plays the walling rule `duck` only (and `none`)",
+                    ));
+                }
+                _ => {
+                    // (Fairy-Stockfish reads any other value as none.)
+                    self.warnings.push(keys.error(
+                        e,
+                        "not `arrow`, `duck`, `edge`, `past`, `static` or `none`; read as `none`, as Fairy-Stockfish reads it",
+                    ));
+                    false
+                }
+            };
+        }
         Ok(())
     }
 

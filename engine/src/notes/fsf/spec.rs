@@ -207,7 +207,8 @@ fn move_rules(
         }
         // (Fairy-Stockfish makes en-passant squares on initial double
         // steps whether or not the string has an `e`.)
-        let betza = moves::with_en_passant(written, en_passant);
+        let betza = moves::kings_as_steps(&moves::with_en_passant(written, en_passant))
+            .map_err(|e| format!("`{key} = …:{written}`: {e}"))?;
         if betza.contains('i') {
             if steps.is_empty() {
                 return Err(format!(
@@ -461,19 +462,28 @@ fn promotion_targets(
     kind: Type,
     side: usize,
 ) -> Result<(bool, Option<Type>, Vec<String>), String> {
-    let promotes = kind == PAWN || v.promotion_pawn_types[side].contains(&kind);
+    // (With `sittuyinPromotion` pawns promote by a move of their own,
+    // the notes' `promotion_move`, not on entering the zone.)
+    let promotes =
+        (kind == PAWN || v.promotion_pawn_types[side].contains(&kind)) && !v.sittuyin_promotion;
     let mut to: Vec<String> = if promotes {
         v.promotion_piece_types[side]
             .iter()
             .map(|t| match v.promotion_limit.get(t) {
-                Some(limit) => format!("{}({limit})", t.name()),
-                None => t.name(),
+                Some(limit) => format!("{}({limit})", piece_name(v, *t)),
+                None => piece_name(v, *t),
             })
             .collect()
     } else {
         Vec::new()
     };
-    let shogi = v.promoted_piece_type.get(&kind).copied();
+    // (Where only captures promote, the spec's pawn does not: the notes'
+    // flips turn it over.)
+    let shogi = v
+        .promoted_piece_type
+        .get(&kind)
+        .copied()
+        .filter(|_| !v.piece_promotion_on_capture);
     if let Some(p) = shogi {
         pawn_promotion_stays_in_zone(v, kind, side)?;
         to.push(promoted_name(v, &kinds(v), kind, p));
@@ -496,12 +506,21 @@ fn side_rules(
     let region =
         |r: &Region| -> BTreeSet<(u32, u32)> { squares(v, r).into_iter().map(map).collect() };
     let text = |set: &BTreeSet<(u32, u32)>| region_text(set, w, h);
+    // (A push that would leave the board is made from no square: those
+    // are left out of its `from`, as Fairy-Stockfish makes none.)
+    let pushed = |r: &Region, n: u32| -> BTreeSet<(u32, u32)> {
+        squares(v, r)
+            .into_iter()
+            .filter(|&(_, rank)| if side == 0 { rank + n < h } else { rank >= n })
+            .map(map)
+            .collect()
+    };
     let steps = if v.double_step {
-        region(&v.double_step_region[side])
+        pushed(&v.double_step_region[side], 2)
     } else {
         BTreeSet::new()
     };
-    let triple = region(&v.triple_step_region[side]);
+    let triple = pushed(&v.triple_step_region[side], 3);
     let narrowed = step_rules(v, kind, side, frame)?;
     let mut rules = move_rules(
         v,
@@ -534,16 +553,24 @@ fn side_rules(
     if promotes && to.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
         return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, yet attack it (a pawn on the seventh rank gives check), which the engine's pawn rules cannot say".to_owned());
     }
-    if !to.is_empty() && !zone.is_empty() {
+    // The zone's squares a move of the kind lands on: a promotion on
+    // entering the zone is made on no other (kyoto shogi's zone is the
+    // whole board, where its pawns never land on their first rank).
+    let entered: BTreeSet<(u32, u32)> = moves::landed(v, kind, side)
+        .into_iter()
+        .map(map)
+        .filter(|s| zone.contains(s))
+        .collect();
+    if !to.is_empty() && !entered.is_empty() {
         en_passant_outside(v, kind, side)?;
         let to = to.join(" | ");
         if mandatory {
-            rules.push(format!("promote at {} to {to};", text(&zone)));
+            rules.push(format!("promote at {} to {to};", text(&entered)));
         } else if v.immobility_illegal {
             // Optional, but not where the pawn could never move again.
             let stuck = stuck_in_frame(v, (kind, side), frame, narrowed.as_ref());
             let (stuck, free): (BTreeSet<_>, BTreeSet<_>) =
-                zone.iter().partition(|s| stuck.contains(s));
+                entered.iter().partition(|s| stuck.contains(s));
             if !free.is_empty() {
                 rules.push(format!("promote optional in {} to {to};", text(&free)));
             }
@@ -551,7 +578,7 @@ fn side_rules(
                 rules.push(format!("promote at {} to {to};", text(&stuck)));
             }
         } else {
-            rules.push(format!("promote optional in {} to {to};", text(&zone)));
+            rules.push(format!("promote optional in {} to {to};", text(&entered)));
         }
     }
     if v.immobility_illegal {
@@ -690,6 +717,8 @@ fn no_rules(indent: &str) -> String {
 
 /// The spec of a resolved section: one module of its pawn kinds.
 pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, String> {
+    // (Turning pieces change what the pawn kinds' promotions mean.)
+    turning(v)?;
     let kinds = kinds(v);
     // Fairy-Stockfish takes en passant with the pawn and the types in
     // `enPassantTypes`; the engine with every kind's captures.
@@ -743,14 +772,100 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
 /// castling and the other options the engine plays.
 pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     let kinds = kinds(v);
+    let turning = turning(v)?;
     let mut notes = Notes {
         no_chess_pieces: true,
         chess960: v.chess960,
         no_checks: !v.checking,
         must_capture: v.must_capture,
         flying_general: v.flying_general,
+        // (Fairy-Stockfish holds its royal king in check only: without
+        // one, `makpongRule` forbids nothing.)
+        king_in_check_captures_only: v.makpong_rule && v.letters.contains_key(&Type::King),
         ..Notes::default()
     };
+    kings(v, &kinds, &mut notes)?;
+    if kinds.is_empty() {
+        // Pawns that never stand on the board: a letter no piece has.
+        let free = ('a'..='z')
+            .rev()
+            .find(|l| !v.letters.values().any(|used| used == l) && *l != 'k')
+            .unwrap_or('z');
+        notes.pawn_letters = Some([free, free]);
+    }
+    for (&t, &letter) in &v.letters {
+        let promoted = v.promoted_piece_type.get(&t).copied();
+        if let Some(p) = promoted {
+            notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
+        }
+        if let Some(i) = kinds.iter().position(|&k| k == t) {
+            if i == 0 {
+                notes.pawn_letters = Some([letter, letter]);
+            } else {
+                notes.kind_letters.push((engine_name(v, &kinds, t), letter));
+            }
+            if let Some(p) = promoted.filter(|_| turning) {
+                notes
+                    .flips
+                    .push((engine_name(v, &kinds, t), promoted_name(v, &kinds, t, p)));
+            }
+            continue;
+        }
+        let betza = match t {
+            Type::King => continue,
+            _ if letter == 'k' && notes.commoner_kings => continue,
+            Type::Custom(n) => v.custom.get(&n).cloned().unwrap_or_default(),
+            Type::Predefined(_) => t.betza().unwrap_or("").to_owned(),
+        };
+        if t == Type::named("janggiCannon").unwrap_or(PAWN) {
+            notes.janggi_cannons.push(piece_name(v, t));
+        }
+        if betza.is_empty() {
+            return Err(format!(
+                "`{} = {letter}`: a piece that never moves, which the engine does not play yet",
+                t.key()
+            ));
+        }
+        piece_moves_played(v, (t, letter), &betza, promoted.is_some())?;
+        notes
+            .pieces
+            .push(PieceDef::new(&piece_name(v, t), letter, Some(&betza)));
+        if let Some(p) = promoted {
+            let pair = (piece_name(v, t), promoted_name(v, &kinds, t, p));
+            if turning {
+                notes.flips.push(pair);
+            } else {
+                notes.piece_promotions.push(pair);
+            }
+        }
+    }
+    if turning {
+        notes.flip_on_capture = v.piece_promotion_on_capture;
+        notes.drop_flipped = v.drop_promoted;
+    }
+    regions(v, &kinds, &mut notes);
+    janggi(v, &kinds, &mut notes)?;
+    if !notes.piece_promotions.is_empty() {
+        notes.promotion_zone = Some(
+            v.promotion_region
+                .each_ref()
+                .map(|r| zone(&squares(v, r), v.max_file)),
+        );
+        notes.promotion_mandatory = v.mandatory_piece_promotion;
+    }
+    notes.castling = Some(castling(v)?);
+    drops(v, &kinds, &mut notes)?;
+    first_moves(v, &mut notes)?;
+    duck(v, &mut notes)?;
+    sittuyin(v, &kinds, &mut notes)?;
+    game_ends(v, &kinds, &mut notes)?;
+    Ok(notes)
+}
+
+/// The king: a royal one written `k` (moving as `king = k:BETZA` says),
+/// or, without one (`king = -`), the engine's commoner kings, moving as
+/// the piece written `k`.
+fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     let commoner = Type::commoner();
     match (v.letters.get(&Type::King), v.letters.get(&commoner)) {
         (Some('k'), _) => notes.king.clone_from(&v.king_betza),
@@ -784,66 +899,118 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             }
         }
     }
-    if kinds.is_empty() {
-        // Pawns that never stand on the board: a letter no piece has.
-        let free = ('a'..='z')
-            .rev()
-            .find(|l| !v.letters.values().any(|used| used == l) && *l != 'k')
-            .unwrap_or('z');
-        notes.pawn_letters = Some([free, free]);
-    }
-    for (&t, &letter) in &v.letters {
-        let promoted = v.promoted_piece_type.get(&t).copied();
-        if let Some(p) = promoted {
-            notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
-        }
-        if let Some(i) = kinds.iter().position(|&k| k == t) {
-            if i == 0 {
-                notes.pawn_letters = Some([letter, letter]);
-            } else {
-                notes.kind_letters.push((engine_name(v, &kinds, t), letter));
+    Ok(())
+}
+
+/// Gates (`gating`): S-chess's gating (`seirawanGating`) or cambodian
+/// first moves (`cambodianMoves`), the FEN's castling field naming the
+/// unmoved back-rank pieces; an error for the combinations the engine
+/// does not play.
+fn first_moves(v: &Variant, notes: &mut Notes) -> Result<(), String> {
+    match (v.gating, v.seirawan_gating, v.cambodian_moves) {
+        (false, false, false) => Ok(()),
+        (false, _, _) => Err("`seirawanGating` or `cambodianMoves` without `gating`: Fairy-Stockfish then has no gates, and plays neither; the engine reads its gates from the FEN's castling field".to_owned()),
+        (true, true, true) => Err("`seirawanGating` with `cambodianMoves`, which the engine does not play together".to_owned()),
+        (true, false, false) if v.castling => Err("`gating` without `seirawanGating` or `cambodianMoves` while castling: Fairy-Stockfish then reads the FEN's castling field as gates and castling rights both, which the engine does not play".to_owned()),
+        (true, false, false) => Ok(()),
+        (true, true, false) => {
+            // (Fairy-Stockfish gates a piece inside its drop region; the
+            // engine's drop region is said only where pieces are dropped.)
+            let everywhere = |r: &Region| squares(v, r).len() == (v.max_file * v.max_rank) as usize;
+            if !v.piece_drops && !v.drop_region.iter().all(everywhere) {
+                return Err("`seirawanGating` with `dropRegion…` narrower than the board and no `pieceDrops`, which the engine does not play".to_owned());
             }
-            continue;
+            notes.gating = true;
+            Ok(())
         }
-        let betza = match t {
-            Type::King => continue,
-            _ if letter == 'k' && notes.commoner_kings => continue,
-            Type::Custom(n) => v.custom.get(&n).cloned().unwrap_or_default(),
-            Type::Predefined(_) => t.betza().unwrap_or("").to_owned(),
-        };
-        if t == Type::named("janggiCannon").unwrap_or(PAWN) {
-            notes.janggi_cannons.push(t.name());
+        (true, false, true) => {
+            let fers = Type::named("fers");
+            if v.castling {
+                return Err("`cambodianMoves` with `castling`: Fairy-Stockfish reads the FEN's `K` and `Q` as castling rights beside the gates, the engine its castling field as gates only".to_owned());
+            }
+            if v.castling_rank != 0 {
+                return Err("`cambodianMoves` with `castlingRank`: Fairy-Stockfish's gates are on that rank, the engine's on the first".to_owned());
+            }
+            if !v.letters.contains_key(&Type::King) || fers.is_none_or(|f| !v.letters.contains_key(&f)) {
+                return Err("`cambodianMoves` without a king or a fers (the met), whose first moves the engine plays".to_owned());
+            }
+            notes.cambodian_moves = true;
+            // (The FEN's castling field names gates, not castling rights.)
+            notes.castling = None;
+            Ok(())
         }
-        if betza.is_empty() {
-            return Err(format!(
-                "`{} = {letter}`: a piece that never moves, which the engine does not play yet",
-                t.key()
-            ));
+    }
+}
+
+/// `wallingRule = duck`: after each move the mover puts the duck on an
+/// empty square; an error where Fairy-Stockfish itself does not play it
+/// (a royal king, drops) or gates would share the duck's square.
+fn duck(v: &Variant, notes: &mut Notes) -> Result<(), String> {
+    if !v.duck {
+        return Ok(());
+    }
+    if v.letters.contains_key(&Type::King) {
+        return Err("`wallingRule = duck` with a royal king, which Fairy-Stockfish does not play (`king = -` and a commoner, as its `duck`)".to_owned());
+    }
+    if v.piece_drops || v.gating {
+        return Err("`wallingRule = duck` with `pieceDrops` or `gating`, which Fairy-Stockfish does not play together".to_owned());
+    }
+    notes.duck = true;
+    Ok(())
+}
+
+/// Sittuyin's rules: rooks dropped on the first rank only
+/// (`sittuyinRookDrop`), and a pawn's promotion as a move of its own
+/// (`sittuyinPromotion`), to the one piece pawns promote to, while the
+/// side has none of it (`promotionLimit` 1), onto a square where it
+/// attacks no piece of the other side and gives no check.
+fn sittuyin(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
+    let rook = Type::named("rook");
+    if v.sittuyin_rook_drop
+        && v.piece_drops
+        && let Some(rook) = rook.filter(|r| v.letters.contains_key(r))
+    {
+        if kinds.contains(&rook) {
+            return Err(
+                "`sittuyinRookDrop` with rooks that are pawns, whose drops the spec says"
+                    .to_owned(),
+            );
         }
-        piece_moves_played(v, (t, letter), &betza, promoted.is_some())?;
+        let first = [0, v.max_rank - 1].map(|r| {
+            let rank: BTreeSet<Square> = (0..v.max_file).map(|f| (f, r)).collect();
+            zone(&rank, v.max_file)
+        });
         notes
-            .pieces
-            .push(PieceDef::new(&t.name(), letter, Some(&betza)));
-        if let Some(p) = promoted {
-            notes
-                .piece_promotions
-                .push((t.name(), promoted_name(v, &kinds, t, p)));
-        }
+            .kind_drop_regions
+            .push((engine_name(v, kinds, rook), first));
     }
-    regions(v, &kinds, &mut notes);
-    janggi(v, &kinds, &mut notes)?;
-    if !notes.piece_promotions.is_empty() {
-        notes.promotion_zone = Some(
-            v.promotion_region
-                .each_ref()
-                .map(|r| zone(&squares(v, r), v.max_file)),
-        );
-        notes.promotion_mandatory = v.mandatory_piece_promotion;
+    if !v.sittuyin_promotion {
+        return Ok(());
     }
-    notes.castling = Some(castling(v)?);
-    drops(v, &kinds, &mut notes)?;
-    game_ends(v, &kinds, &mut notes)?;
-    Ok(notes)
+    if kinds != [PAWN] {
+        return Err("`sittuyinPromotion` with pawn kinds beside Fairy-Stockfish's pawn, which the engine does not play".to_owned());
+    }
+    let [white, black] = &v.promotion_piece_types;
+    let piece = match (&white[..], &black[..]) {
+        ([t], [u]) if t == u && v.promotion_limit.get(t) == Some(&1) => *t,
+        _ => return Err("`sittuyinPromotion`: the engine's pawns promote by a move of their own to one piece, the same for both sides, while the side has none of it (`promotionLimit` 1)".to_owned()),
+    };
+    let alike = moves::betza(v, piece)
+        .and_then(|b| PieceMoves::parse(b).ok())
+        .is_some_and(|m| m.quiet == m.capture);
+    if !alike {
+        return Err(format!(
+            "`sittuyinPromotion` to `{}`, which moves otherwise than it captures: Fairy-Stockfish's pawn becomes one on a square it attacks, the engine's on one it moves to",
+            piece.key()
+        ));
+    }
+    notes.promotion_move = Some((
+        engine_name(v, kinds, piece),
+        v.promotion_region
+            .each_ref()
+            .map(|r| zone(&squares(v, r), v.max_file)),
+    ));
+    Ok(())
 }
 
 /// A type's name in the engine: the main pawn kind is `pawn`, whatever
@@ -857,6 +1024,17 @@ fn engine_name(v: &Variant, kinds: &[Type], t: Type) -> String {
         "plain_pawn".to_owned()
     } else if !v.letters.contains_key(&Type::King) && v.letters.get(&t) == Some(&'k') {
         "commoner".to_owned()
+    } else {
+        piece_name(v, t)
+    }
+}
+
+/// A piece type's name in the engine: its name ([`Type::name`]), but
+/// the fers is the `met` where it has cambodian first moves (the
+/// engine's `cambodian-moves` moves the piece of that name).
+fn piece_name(v: &Variant, t: Type) -> String {
+    if v.cambodian_moves && Type::named("fers") == Some(t) {
+        "met".to_owned()
     } else {
         t.name()
     }
@@ -1032,6 +1210,31 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
         notes.bikjang = true;
     }
     Ok(())
+}
+
+/// Whether pieces turn over as they move, as kyoto shogi's
+/// (`pieceDemotion`): each move of a piece with a promoted type promotes
+/// it, each move of a promoted piece demotes it (with
+/// `piecePromotionOnCapture`, each capture), and a piece in hand may be
+/// dropped promoted (`dropPromoted`) — the engine's turning pieces
+/// (`flips`). An error where Fairy-Stockfish's promotions or demotions
+/// may be left out (not mandatory, or a region short of the board), or
+/// for `dropPromoted` or `piecePromotionOnCapture` without them.
+fn turning(v: &Variant) -> Result<bool, String> {
+    if !v.piece_demotion {
+        if v.drop_promoted || v.piece_promotion_on_capture {
+            return Err("`dropPromoted` or `piecePromotionOnCapture` without `pieceDemotion`: the engine drops pieces promoted, and promotes on captures only, where pieces turn over as kyoto shogi's".to_owned());
+        }
+        return Ok(false);
+    }
+    let everywhere = |r: &Region| squares(v, r).len() == (v.max_file * v.max_rank) as usize;
+    if !v.mandatory_piece_promotion || !v.promotion_region.iter().all(everywhere) {
+        return Err("`pieceDemotion` where a move may leave a piece as it is (no `mandatoryPiecePromotion`, or a promotion region short of the board): the engine turns a piece over on each of its moves".to_owned());
+    }
+    if v.promotion_piece_types.iter().any(|s| !s.is_empty()) {
+        return Err("`pieceDemotion` with `promotionPieceTypes`: Fairy-Stockfish demotes a promoted pawn too, which the engine does not play".to_owned());
+    }
+    Ok(true)
 }
 
 /// The engine's name for the piece a kind becomes by Fairy-Stockfish's
@@ -1261,11 +1464,17 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
     }
     let zones = v.flag_region.each_ref().map(|r| squares(v, r));
     if zones.iter().any(|z| !z.is_empty()) {
-        let piece = match &v.flag_piece {
+        // (A side whose flag region is empty needs no flag piece.)
+        let flagged: Vec<&Pieces> = (0..2)
+            .filter(|&side| !zones[side].is_empty())
+            .map(|side| &v.flag_piece[side])
+            .collect();
+        let piece = match flagged[..] {
+            [Pieces::Some(one)] if one.len() == 1 => engine_name(v, kinds, one[0]),
             [Pieces::Some(white), Pieces::Some(black)] if white == black && white.len() == 1 => {
                 engine_name(v, kinds, white[0])
             }
-            [Pieces::All, Pieces::All] => "*".to_owned(),
+            [Pieces::All] | [Pieces::All, Pieces::All] => "*".to_owned(),
             _ => {
                 return Err("`flagPiece`: several kinds, or a kind per side, which the engine does not play; it plays one kind, or any piece, for both".to_owned());
             }
@@ -1304,6 +1513,9 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
         ..CastlingNote::default()
     };
     if !v.castling {
+        if v.castling_dropped_piece && v.piece_drops {
+            return Err("`castlingDroppedPiece` without `castling`: Fairy-Stockfish gives the dropped pieces castling rights all the same, which the engine does not play".to_owned());
+        }
         return Ok(off);
     }
     let [white, black] = &v.castling_rook_pieces;
@@ -1334,7 +1546,7 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
     let rooks: Vec<String> = white
         .iter()
         .filter(|t| v.letters.contains_key(t))
-        .map(|t| t.name())
+        .map(|&t| piece_name(v, t))
         .collect();
     // Where no rook piece is on the board, or the king's landing files are
     // off it (Fairy-Stockfish's defaults, g and c, on a narrower board), no
@@ -1342,10 +1554,27 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
     if rooks.is_empty() || v.castling_files.iter().any(|&f| f >= v.max_file) {
         return Ok(off);
     }
+    // A FEN's `K` looks inward for its rook from its file, or from the
+    // last file where that is off the board (as Fairy-Stockfish's search
+    // does); a `Q` from a file off the board finds none.
+    let width = v.max_file;
+    let rook_files = [
+        v.castling_rook_files[0].min(width - 1),
+        v.castling_rook_files[1],
+    ];
+    if rook_files[1] >= width {
+        return Err("`castlingRookQueensideFile` off the board: Fairy-Stockfish's `Q` then finds no rook, which the engine does not play".to_owned());
+    }
+    if v.castling_dropped_piece && v.piece_drops && width <= 4 {
+        return Err("`castlingDroppedPiece` on a board without an `e` file, where Fairy-Stockfish's castling king file is, which the engine does not play".to_owned());
+    }
     Ok(CastlingNote {
         files: Some(v.castling_files),
         rank: (v.castling_rank != 0).then_some(v.castling_rank),
         rook: (rooks != ["rook"]).then(|| rooks.join(",")),
+        rook_files: (rook_files != [width - 1, 0]).then_some(rook_files),
+        // (Without drops no piece is dropped.)
+        dropped: v.castling_dropped_piece && v.piece_drops,
         ..CastlingNote::default()
     })
 }
