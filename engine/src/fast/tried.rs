@@ -314,6 +314,15 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         } else {
             danger
         };
+        // Nor may it pass or land where it would face the other king (the
+        // flying general; its own square aside, as Fairy-Stockfish asks).
+        let danger = match &self.facing {
+            Some(facing) if self.may_castle(p) => {
+                let lifted = p.occupied() & !p.kings[us];
+                danger | facing.danger(p.kings[them], lifted) & !p.kings[us]
+            }
+            _ => danger,
+        };
         let (lines, exposure) = self.exposure(p);
         Trial {
             danger,
