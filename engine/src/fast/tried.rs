@@ -299,7 +299,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         } else {
             p.occupied()
         };
-        let danger = if self.may_castle(p) {
+        let may_castle = self.may_castle(p);
+        let danger = if may_castle {
             self.sides[them].attacks(p.pawns[them]).unwrap_or(S::EMPTY)
                 | self.king_attack(them, p.kings[them])
                 | self
@@ -317,7 +318,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         // Nor may it pass or land where it would face the other king (the
         // flying general; its own square aside, as Fairy-Stockfish asks).
         let danger = match &self.facing {
-            Some(facing) if self.may_castle(p) => {
+            Some(facing) if may_castle => {
                 let lifted = p.occupied() & !p.kings[us];
                 danger | facing.danger(p.kings[them], lifted) & !p.kings[us]
             }

@@ -815,15 +815,11 @@ impl Variant {
             self.castling_dropped_piece,
             &mut self.warnings,
         );
-        for (side, key) in ["castlingKingsideFile", "castlingQueensideFile"]
-            .iter()
-            .enumerate()
-        {
-            if let Some(e) = keys.take(key) {
-                self.castling_files[side] =
-                    values::file(&e.value).map_err(|m| keys.error(e, &m))?;
-            }
-        }
+        files(
+            keys,
+            ["castlingKingsideFile", "castlingQueensideFile"],
+            &mut self.castling_files,
+        )?;
         if let Some(e) = keys.take("castlingRank") {
             self.castling_rank = values::rank(&e.value).map_err(|m| keys.error(e, &m))?;
         }
@@ -835,15 +831,11 @@ impl Variant {
             &mut self.castling_king_piece,
             |keys, key| single(letters, keys, key),
         )?;
-        for (side, key) in ["castlingRookKingsideFile", "castlingRookQueensideFile"]
-            .iter()
-            .enumerate()
-        {
-            if let Some(e) = keys.take(key) {
-                self.castling_rook_files[side] =
-                    values::file(&e.value).map_err(|m| keys.error(e, &m))?;
-            }
-        }
+        files(
+            keys,
+            ["castlingRookKingsideFile", "castlingRookQueensideFile"],
+            &mut self.castling_rook_files,
+        )?;
         keys.sided(
             "castlingRookPieces",
             true,
@@ -992,6 +984,17 @@ impl Variant {
             || *k == "kingType"));
         Ok(())
     }
+}
+
+/// The files (from 0) the kingside and queenside `names` give, where the
+/// section gives them, into `files`.
+fn files(keys: &mut Keys<'_>, names: [&str; 2], files: &mut [u32; 2]) -> Result<(), String> {
+    for (file, name) in files.iter_mut().zip(names) {
+        if let Some(e) = keys.take(name) {
+            *file = values::file(&e.value).map_err(|m| keys.error(e, &m))?;
+        }
+    }
+    Ok(())
 }
 
 /// The type written `letter` among `letters`, if any.
