@@ -61,7 +61,24 @@ const DIRECTION_WORDS: &[&str] = &[
     "south_west",
     "west",
     "north_west",
+    "north_north_east",
+    "east_north_east",
+    "east_south_east",
+    "south_south_east",
+    "south_south_west",
+    "west_south_west",
+    "west_north_west",
+    "north_north_west",
 ];
+
+/// The direction words for an error: the eight steps, then the leaps by
+/// their first.
+fn directions_listed() -> String {
+    format!(
+        "{}, or a knight leap (`north_north_east`, `east_north_east`, …)",
+        quoted(&DIRECTION_WORDS[..8])
+    )
+}
 
 /// A whole macro input or spec file: one or more modules.
 pub(crate) struct Spec {
@@ -550,7 +567,20 @@ fn parse_side_item(
         ));
     }
     input.parse::<kw::forward>()?;
-    let forward = match parse_dir(input, &[]) {
+    let forward = parse_dir(input, &[]).and_then(|dir| {
+        if dir.dir.is_leap() {
+            Err(syn::Error::new(
+                dir.span,
+                format!(
+                    "a side's forward direction is one of the eight steps (`north`, `north_east`, …), not the leap `{}`",
+                    dir.dir.name()
+                ),
+            ))
+        } else {
+            Ok(dir)
+        }
+    });
+    let forward = match forward {
         Ok(dir) => dir,
         Err(err) => {
             // Report the rules' own errors too: skip to the block and
@@ -799,7 +829,7 @@ fn parse_dir(input: ParseStream<'_>, clauses: &[&str]) -> syn::Result<Dir> {
     if !input.peek(Ident) {
         return Err(input.error(format!(
             "expected a direction: one of {}",
-            quoted(DIRECTION_WORDS)
+            directions_listed()
         )));
     }
     if let Some(word) = peek_word(input).filter(|w| RULE_WORDS.contains(&w.as_str())) {
@@ -828,7 +858,7 @@ fn parse_dir(input: ParseStream<'_>, clauses: &[&str]) -> syn::Result<Dir> {
             }
             let mut message = format!(
                 "unknown direction `{word}`; expected one of {}",
-                quoted(DIRECTION_WORDS)
+                directions_listed()
             );
             if let Some(close) = suggest(&word, DIRECTION_WORDS) {
                 message.push_str(&format!(" (did you mean `{close}`?)"));

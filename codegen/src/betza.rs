@@ -3,7 +3,9 @@
 //! that a `variants.ini` user can paste what they have.
 //!
 //! The subset is what pawn-like pieces use. Atoms: `W` and `F` (one step
-//! orthogonally or diagonally), `D` and `A` (two such steps). Directions,
+//! orthogonally or diagonally), `D` and `A` (two such steps), `N` (the
+//! knight's leap, with Fairy-Stockfish's direction pairs: `ff` or `rf`
+//! and so on name one leap, `fh` the four forward ones). Directions,
 //! relative to the side's forward direction: `f`, `b`, `l`, `r`, `s`
 //! (`l` and `r`), `v` (`f` and `b`); on `F` and `A` a pair such as `fl`
 //! names one diagonal. Modes: `m` (move only), `c` (capture only), neither
@@ -11,7 +13,7 @@
 //! Fairy-Stockfish reads them: forward is north for White and south for
 //! Black. Others: `i` (initial: only from the side's second rank, or the
 //! rule's `initial` region, as Fairy-Stockfish's double-step region), `n`
-//! (lame: a two-step move passes an empty square), `j` (jumping, the
+//! (lame: a two-step move or a quiet leap passes an empty square), `j` (jumping, the
 //! default for `D` and `A`), `e` (captures en passant, which every capture
 //! rule does here; a string with `e` makes its lame initial double steps
 //! create en-passant squares). Anything else is an error naming it.
@@ -123,6 +125,75 @@ fn directions(letters: &str, diagonal: bool, forward: Direction) -> Vec<Directio
     out
 }
 
+/// The knight leaps that direction letters name, as Fairy-Stockfish reads
+/// them (its `from_betza`): letters pair up where a vertical (`f` `b` `v`
+/// `h`) meets a horizontal one (`r` `l` `s` `h`), or double; each pair
+/// names the leaps it lists, from the side's view (`(file, rank)` with
+/// forward up), turned to `forward`. Every leap when there are none.
+fn knight_directions(letters: &str, forward: Direction) -> Result<Vec<Direction>, String> {
+    const VERTICALS: &str = "fbvh";
+    const HORIZONTALS: &str = "rlsh";
+    // The eight leaps, each with the pairs that name it.
+    const LEAPS: [((i32, i32), &[&str]); 8] = [
+        ((1, 2), &["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-1, -2), &["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
+        ((2, -1), &["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((-2, 1), &["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((2, 1), &["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-2, -1), &["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((1, -2), &["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((-1, 2), &["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
+    ];
+    let chars: Vec<char> = letters.chars().collect();
+    let mut pairs: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let one = chars[i];
+        match chars.get(i + 1) {
+            Some(&two)
+                if two == one
+                    || (VERTICALS.contains(one) && HORIZONTALS.contains(two))
+                    || (HORIZONTALS.contains(one) && VERTICALS.contains(two)) =>
+            {
+                pairs.push([one, two].iter().collect());
+                i += 2;
+            }
+            _ => {
+                pairs.push([one, one].iter().collect());
+                i += 1;
+            }
+        }
+    }
+    // Turned from north (the side's view) to `forward`.
+    let quarters = match forward {
+        Direction::North => 0,
+        Direction::West => 1,
+        Direction::South => 2,
+        Direction::East => 3,
+        other => {
+            return Err(format!(
+                "`N` on a side moving `{}`: a knight's leap needs a side moving along a file or a rank",
+                other.name()
+            ));
+        }
+    };
+    let mut out = Vec::new();
+    for (delta, names) in LEAPS {
+        if pairs.is_empty() || pairs.iter().any(|p| names.contains(&p.as_str())) {
+            let (mut df, mut dr) = delta;
+            for _ in 0..quarters {
+                (df, dr) = (-dr, df);
+            }
+            if let Some(dir) = Direction::from_delta((df, dr))
+                && !out.contains(&dir)
+            {
+                out.push(dir);
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Splits a Betza string into atoms with their modifiers, or names what
 /// the subset lacks.
 fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
@@ -132,6 +203,11 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
     for c in betza.chars() {
         match c {
             'W' | 'F' | 'D' | 'A' => {
+                if letters.contains('h') {
+                    return Err(format!(
+                        "`h` before `{c}`: the half (`fh`, `bh`, …) is read on the knight's `N` only"
+                    ));
+                }
                 let diagonal = matches!(c, 'F' | 'A');
                 let dir_letters: String =
                     letters.chars().filter(|c| "fblrsv".contains(*c)).collect();
@@ -147,6 +223,22 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
                 });
                 letters.clear();
             }
+            'N' => {
+                let dir_letters: String =
+                    letters.chars().filter(|c| "fblrsvh".contains(*c)).collect();
+                let (m, cap) = (letters.contains('m'), letters.contains('c'));
+                en_passant |= letters.contains('e');
+                parts.push(Part {
+                    atom: c,
+                    dirs: knight_directions(&dir_letters, forward)?,
+                    moves: m || !cap,
+                    captures: cap || !m,
+                    initial: letters.contains('i'),
+                    lame: letters.contains('n'),
+                });
+                letters.clear();
+            }
+            'h' => letters.push(c),
             'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'm' | 'c' | 'i' | 'n' | 'j' | 'e' => {
                 letters.push(c);
             }
@@ -157,12 +249,12 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
             }
             c if c.is_ascii_uppercase() => {
                 return Err(format!(
-                    "the Betza atom `{c}` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps)"
+                    "the Betza atom `{c}` is not a pawn's: pawns here use `W`, `F` (one step), `D`, `A` (two steps) and `N` (the knight's leap)"
                 ));
             }
             c => {
                 return Err(format!(
-                    "the Betza modifier `{c}` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` and `m` `c` `i` `n` `j` `e`"
+                    "the Betza modifier `{c}` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` (`h` on `N`) and `m` `c` `i` `n` `j` `e`"
                 ));
             }
         }
@@ -201,7 +293,21 @@ pub(crate) fn translate(
     };
     let mut rules: Vec<MoveRule> = Vec::new();
     for part in parts {
-        let steps = if matches!(part.atom, 'W' | 'F') { 1 } else { 2 };
+        let leap = part.atom == 'N';
+        let steps = if matches!(part.atom, 'W' | 'F' | 'N') {
+            1
+        } else {
+            2
+        };
+        if leap && part.lame && part.captures {
+            errors.at(
+                span,
+                format!(
+                    "Betza `{betza}`: a lame leap that captures (`n` on `N` without `m`) is not a pawn rule: captures and steps along a leap jump; write `mn` for a lame quiet leap"
+                ),
+            );
+            continue;
+        }
         let kind = if steps == 2 {
             if part.captures {
                 errors.at(
@@ -221,8 +327,9 @@ pub(crate) fn translate(
         } else {
             MoveKind::Capture
         };
-        // Two-square atoms leap unless `n` makes them lame.
-        let jumping = steps == 2 && !part.lame;
+        // Two-square atoms leap unless `n` makes them lame; so do quiet
+        // knight leaps (captures along a leap always jump).
+        let jumping = (steps == 2 || (leap && kind == MoveKind::Push { steps: 1 })) && !part.lame;
         let dirs: Vec<DirGuard> = part
             .dirs
             .iter()
@@ -234,7 +341,10 @@ pub(crate) fn translate(
         // Parts of one kind, reach and origin share a rule.
         let from = part.initial.then(|| initial.clone());
         let same = rules.iter_mut().find(|r| {
-            r.kind == kind && r.from.is_some() == from.is_some() && r.jumping.is_some() == jumping
+            r.kind == kind
+                && r.from.is_some() == from.is_some()
+                && r.jumping.is_some() == jumping
+                && r.dirs.iter().any(|d| d.dir.dir.is_leap()) == leap
         });
         match same {
             Some(rule) => {
@@ -306,8 +416,36 @@ mod tests {
     }
 
     #[test]
+    fn knight_leaps_read_as_fairy_stockfish_reads_them() {
+        // The forward half: the four leaps gaining ranks.
+        let mut got = parts("fhmnN", North).unwrap().0[0].dirs.clone();
+        got.sort();
+        assert_eq!(
+            got,
+            vec![NorthNorthEast, EastNorthEast, WestNorthWest, NorthNorthWest]
+        );
+        // `ff` (and `f`) is FSF's narrow pair plus… its table: NNE and NNW.
+        assert_eq!(
+            parts("ffN", North).unwrap().0[0].dirs,
+            vec![NorthNorthEast, NorthNorthWest]
+        );
+        // `fr` is the wide forward-right leap, `rf` the narrow one.
+        assert_eq!(parts("frN", North).unwrap().0[0].dirs, vec![EastNorthEast]);
+        assert_eq!(parts("rfN", North).unwrap().0[0].dirs, vec![NorthNorthEast]);
+        // Black's forward is south: its forward half gains ranks downwards.
+        let mut black = parts("fhN", South).unwrap().0[0].dirs.clone();
+        black.sort();
+        assert_eq!(
+            black,
+            vec![EastSouthEast, SouthSouthEast, SouthSouthWest, WestSouthWest]
+        );
+        assert_eq!(parts("N", North).unwrap().0[0].dirs.len(), 8);
+    }
+
+    #[test]
     fn what_pawns_lack_is_named() {
-        assert!(parts("fmWfceFN", North).unwrap_err().contains("atom `N`"));
+        assert!(parts("fmWfceFC", North).unwrap_err().contains("atom `C`"));
+        assert!(parts("fhW", North).unwrap_err().contains("`N` only"));
         assert!(parts("fpW", North).unwrap_err().contains("modifier `p`"));
         assert!(
             parts("fmWf", North)

@@ -1353,13 +1353,34 @@ fn check_steps(rule: &MoveRule, steps_span: Span, errors: &mut Errors) -> u32 {
             ),
         );
     }
-    if let Some(span) = rule.jumping {
-        if steps < 2 {
+    let leap = rule.dirs.iter().find(|d| d.dir.dir.is_leap());
+    if let Some(leap) = leap {
+        if steps > 1 {
+            errors.at(
+                steps_span,
+                format!(
+                    "a leap moves once: `{}` takes `push 1` (a push of {steps} steps is a run along one of the eight step directions)",
+                    leap.dir.dir.name()
+                ),
+            );
+        }
+        if let Some(span) = rule.en_passant {
             errors.at(
                 span,
-                "`jumping` needs a push of 2 or more steps: a single step passes no square to jump",
+                format!(
+                    "a leap (`{}`) creates no en-passant squares: en passant takes on the squares a multi-step push runs over",
+                    leap.dir.dir.name()
+                ),
             );
-        } else if rule.en_passant.is_some() {
+        }
+    }
+    if let Some(span) = rule.jumping {
+        if steps < 2 && leap.is_none() {
+            errors.at(
+                span,
+                "`jumping` needs a push of 2 or more steps, or a leap: a single step passes no square to jump",
+            );
+        } else if leap.is_none() && rule.en_passant.is_some() {
             errors.at(
                 span,
                 "a `jumping` push creates no en-passant squares: the squares it leaps may be occupied; remove `en_passant` or `jumping`",
@@ -1368,6 +1389,7 @@ fn check_steps(rule: &MoveRule, steps_span: Span, errors: &mut Errors) -> u32 {
     }
     if let Some(span) = rule.en_passant
         && steps < 2
+        && leap.is_none()
     {
         errors.at(
             span,
@@ -1491,6 +1513,16 @@ fn check_name(name: &Ident, errors: &mut Errors) -> String {
 
 fn check_guard(dir: Direction, guard: ast::Guard, geometry: Geometry, errors: &mut Errors) {
     let letter = Geometry::file_letter(guard.file);
+    if dir.is_leap() {
+        errors.at(
+            guard.span,
+            format!(
+                "a leap takes no guard: `{}` is shifted one step at a time, each step guarded; remove `guard not_file_{letter}`",
+                dir.name()
+            ),
+        );
+        return;
+    }
     if guard.file >= geometry.width {
         errors.at(
             guard.span,

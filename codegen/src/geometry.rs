@@ -25,7 +25,12 @@ pub const MAX_SIDE: u32 = 32;
 pub type Squares = pawnshift_wide::Wide<{ (MAX_SQUARES / 64) as usize }>;
 
 /// One of the eight compass directions, as seen from White (north = towards
-/// higher ranks, east = towards higher files).
+/// higher ranks, east = towards higher files), or one of the eight knight
+/// leaps between them (`north_north_east` = one file right, two ranks up).
+///
+/// A leap passes one square, as Fairy-Stockfish's lame leapers do: the
+/// orthogonal step along its longer leg (a leap `north_north_east` from b1
+/// passes b2, then lands on c3). [`Direction::path`] gives those steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
     /// One rank up.
@@ -44,10 +49,26 @@ pub enum Direction {
     West,
     /// One rank up, one file left.
     NorthWest,
+    /// A leap two ranks up, one file right.
+    NorthNorthEast,
+    /// A leap one rank up, two files right.
+    EastNorthEast,
+    /// A leap one rank down, two files right.
+    EastSouthEast,
+    /// A leap two ranks down, one file right.
+    SouthSouthEast,
+    /// A leap two ranks down, one file left.
+    SouthSouthWest,
+    /// A leap one rank down, two files left.
+    WestSouthWest,
+    /// A leap one rank up, two files left.
+    WestNorthWest,
+    /// A leap two ranks up, one file left.
+    NorthNorthWest,
 }
 
 impl Direction {
-    /// All eight directions, clockwise from north.
+    /// The eight one-step directions, clockwise from north.
     pub const ALL: [Direction; 8] = [
         Direction::North,
         Direction::NorthEast,
@@ -58,6 +79,58 @@ impl Direction {
         Direction::West,
         Direction::NorthWest,
     ];
+
+    /// The eight knight leaps, clockwise from `north_north_east`.
+    pub const LEAPS: [Direction; 8] = [
+        Direction::NorthNorthEast,
+        Direction::EastNorthEast,
+        Direction::EastSouthEast,
+        Direction::SouthSouthEast,
+        Direction::SouthSouthWest,
+        Direction::WestSouthWest,
+        Direction::WestNorthWest,
+        Direction::NorthNorthWest,
+    ];
+
+    /// Whether this is a knight leap (else one step).
+    pub const fn is_leap(self) -> bool {
+        matches!(
+            self,
+            Direction::NorthNorthEast
+                | Direction::EastNorthEast
+                | Direction::EastSouthEast
+                | Direction::SouthSouthEast
+                | Direction::SouthSouthWest
+                | Direction::WestSouthWest
+                | Direction::WestNorthWest
+                | Direction::NorthNorthWest
+        )
+    }
+
+    /// The one-step moves that make this direction: itself for a step; for
+    /// a leap, the orthogonal step along its longer leg, then the diagonal
+    /// one (the square between them is the one a lame leap passes).
+    pub const fn path(self) -> &'static [Direction] {
+        use Direction as D;
+        match self {
+            D::North => &[D::North],
+            D::NorthEast => &[D::NorthEast],
+            D::East => &[D::East],
+            D::SouthEast => &[D::SouthEast],
+            D::South => &[D::South],
+            D::SouthWest => &[D::SouthWest],
+            D::West => &[D::West],
+            D::NorthWest => &[D::NorthWest],
+            D::NorthNorthEast => &[D::North, D::NorthEast],
+            D::EastNorthEast => &[D::East, D::NorthEast],
+            D::EastSouthEast => &[D::East, D::SouthEast],
+            D::SouthSouthEast => &[D::South, D::SouthEast],
+            D::SouthSouthWest => &[D::South, D::SouthWest],
+            D::WestSouthWest => &[D::West, D::SouthWest],
+            D::WestNorthWest => &[D::West, D::NorthWest],
+            D::NorthNorthWest => &[D::North, D::NorthWest],
+        }
+    }
 
     /// The word the spec language uses for this direction.
     pub const fn name(self) -> &'static str {
@@ -70,12 +143,22 @@ impl Direction {
             Direction::SouthWest => "south_west",
             Direction::West => "west",
             Direction::NorthWest => "north_west",
+            Direction::NorthNorthEast => "north_north_east",
+            Direction::EastNorthEast => "east_north_east",
+            Direction::EastSouthEast => "east_south_east",
+            Direction::SouthSouthEast => "south_south_east",
+            Direction::SouthSouthWest => "south_south_west",
+            Direction::WestSouthWest => "west_south_west",
+            Direction::WestNorthWest => "west_north_west",
+            Direction::NorthNorthWest => "north_north_west",
         }
     }
 
-    /// Parses a spec word (`north_east`, …).
+    /// Parses a spec word (`north_east`, `north_north_east`, …).
     pub fn from_name(name: &str) -> Option<Direction> {
-        Direction::ALL.into_iter().find(|d| d.name() == name)
+        (Direction::ALL.into_iter())
+            .chain(Direction::LEAPS)
+            .find(|d| d.name() == name)
     }
 
     /// `(file delta, rank delta)` of one step.
@@ -89,12 +172,23 @@ impl Direction {
             Direction::SouthWest => (-1, -1),
             Direction::West => (-1, 0),
             Direction::NorthWest => (-1, 1),
+            Direction::NorthNorthEast => (1, 2),
+            Direction::EastNorthEast => (2, 1),
+            Direction::EastSouthEast => (2, -1),
+            Direction::SouthSouthEast => (1, -2),
+            Direction::SouthSouthWest => (-1, -2),
+            Direction::WestSouthWest => (-2, -1),
+            Direction::WestNorthWest => (-2, 1),
+            Direction::NorthNorthWest => (-1, 2),
         }
     }
 
-    /// The direction of one step `(file delta, rank delta)`, if it is one.
+    /// The direction of one step or leap `(file delta, rank delta)`, if it
+    /// is one.
     pub fn from_delta(delta: (i32, i32)) -> Option<Direction> {
-        Direction::ALL.into_iter().find(|d| d.delta() == delta)
+        (Direction::ALL.into_iter())
+            .chain(Direction::LEAPS)
+            .find(|d| d.delta() == delta)
     }
 
     /// The direction with its rank component reflected (what `mirrors` does).
@@ -109,6 +203,14 @@ impl Direction {
             Direction::SouthWest => Direction::NorthWest,
             Direction::West => Direction::West,
             Direction::NorthWest => Direction::SouthWest,
+            Direction::NorthNorthEast => Direction::SouthSouthEast,
+            Direction::EastNorthEast => Direction::EastSouthEast,
+            Direction::EastSouthEast => Direction::EastNorthEast,
+            Direction::SouthSouthEast => Direction::NorthNorthEast,
+            Direction::SouthSouthWest => Direction::NorthNorthWest,
+            Direction::WestSouthWest => Direction::WestNorthWest,
+            Direction::WestNorthWest => Direction::WestSouthWest,
+            Direction::NorthNorthWest => Direction::SouthSouthWest,
         }
     }
 
@@ -124,6 +226,14 @@ impl Direction {
             Direction::SouthWest => Direction::NorthEast,
             Direction::West => Direction::East,
             Direction::NorthWest => Direction::SouthEast,
+            Direction::NorthNorthEast => Direction::SouthSouthWest,
+            Direction::EastNorthEast => Direction::WestSouthWest,
+            Direction::EastSouthEast => Direction::WestNorthWest,
+            Direction::SouthSouthEast => Direction::NorthNorthWest,
+            Direction::SouthSouthWest => Direction::NorthNorthEast,
+            Direction::WestSouthWest => Direction::EastNorthEast,
+            Direction::WestNorthWest => Direction::EastSouthEast,
+            Direction::NorthNorthWest => Direction::SouthSouthEast,
         }
     }
 }
@@ -218,7 +328,8 @@ impl Geometry {
 
     /// The file a bit must not start on when shifting in `dir`, because the
     /// shift would carry it over the board edge into the opposite file.
-    /// `None` for north and south, which never wrap.
+    /// `None` for north and south, which never wrap, and for a leap, which
+    /// is shifted step by step along its [`Direction::path`].
     pub const fn wrap_file(self, dir: Direction) -> Option<u32> {
         match dir.delta().0 {
             1 => Some(self.width - 1),
@@ -445,6 +556,29 @@ mod tests {
                     assert!((moved & g.file(w - 1)).is_empty(), "{dir:?} on {w}x{h}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn leaps_are_their_paths() {
+        for leap in Direction::LEAPS {
+            let path = leap.path();
+            assert_eq!(path.len(), 2, "{leap:?}");
+            // The steps add up to the leap, the first orthogonal.
+            let (a, b) = (path[0].delta(), path[1].delta());
+            assert_eq!((a.0 + b.0, a.1 + b.1), leap.delta(), "{leap:?}");
+            assert_eq!(a.0 * a.1, 0, "{leap:?}");
+            // Derived sides derive the path alike.
+            let mirrored: Vec<Direction> = path.iter().map(|d| d.mirror_ranks()).collect();
+            assert_eq!(leap.mirror_ranks().path(), mirrored.as_slice(), "{leap:?}");
+            let turned: Vec<Direction> = path.iter().map(|d| d.opposite()).collect();
+            assert_eq!(leap.opposite().path(), turned.as_slice(), "{leap:?}");
+            assert_eq!(Direction::from_name(leap.name()), Some(leap));
+            assert_eq!(Direction::from_delta(leap.delta()), Some(leap));
+        }
+        for step in Direction::ALL {
+            assert_eq!(step.path(), &[step]);
+            assert!(!step.is_leap());
         }
     }
 

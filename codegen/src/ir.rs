@@ -145,6 +145,18 @@ impl Move {
         self.kind.steps()
     }
 
+    /// Whether the rule passes a square on its way: a push of several
+    /// steps, or a leap.
+    pub(crate) fn passes(&self) -> bool {
+        self.steps() > 1 || self.dirs.iter().any(|d| d.is_leap())
+    }
+
+    /// Whether the squares this rule passes may hold anything: a `jumping`
+    /// push, or a capture or step (which pass a square only along a leap).
+    pub(crate) fn jumps(&self) -> bool {
+        self.jumping || !matches!(self.kind, MoveKind::Push { .. })
+    }
+
     /// Moves to empty squares (push, step).
     pub(crate) fn quiet(&self) -> bool {
         !matches!(self.kind, MoveKind::Capture)

@@ -60,7 +60,10 @@
 //!           | "file" FILE | "files" FILE "..=" FILE | SQUARE ;  (SQUARE: b3, j10)
 //! name      = "as" NAME ;
 //! DIRECTION = "north" | "north_east" | "east" | "south_east"
-//!           | "south" | "south_west" | "west" | "north_west" ;
+//!           | "south" | "south_west" | "west" | "north_west"
+//!           | "north_north_east" | "east_north_east" | "east_south_east"
+//!           | "south_south_east" | "south_south_west" | "west_south_west"
+//!           | "west_north_west" | "north_north_west" ;  (knight leaps)
 //! ```
 //!
 //! ## `board W x H;`
@@ -117,6 +120,22 @@
 //! anything; only the target must be empty. It creates no en-passant
 //! squares (`jumping` and `en_passant` exclude each other).
 //!
+//! ## Knight leaps: `push 1 north_north_east | north_north_west;`
+//!
+//! The eight directions between the compass points are a knight's leaps:
+//! `north_north_east` is one file right and two ranks up, `east_north_east`
+//! two files right and one rank up, and so on round. A leap moves once
+//! (`push 1`, `capture`, `step`). It passes one square, the step along its
+//! longer leg (from b1, `north_north_east` passes b2 and lands on c3), as
+//! Fairy-Stockfish's lame leapers do: a push along a leap needs that square
+//! empty, unless it is `jumping` (xhess's pawns push as lame knights
+//! forward, Betza `fhmnN`; a khan's soldier leaps over anything, `mfhN`).
+//! Captures and steps along a leap always jump. A leap takes no `guard`
+//! (the generated code shifts it one step at a time, each step guarded) and
+//! makes no en-passant squares. Black derives as ever: `mirrors` turns
+//! `north_north_east` into `south_south_east`, `rotates` into
+//! `south_south_west`.
+//!
 //! ## `capture DIRS [from …] [as NAME];`
 //!
 //! `capture north_west | north_east;` — captures one step onto an enemy
@@ -150,13 +169,15 @@
 //! `betza "fmWfceFifmnD";` — a pawn's moves in Betza notation, as
 //! Fairy-Stockfish's `variants.ini` writes a custom piece, translated into
 //! the rules above: this one is `push 1; capture north_west | north_east;
-//! push 2 from rank 2 en_passant;`. Atoms: `W`, `F` (one step) and `D`,
-//! `A` (two); directions `f` `b` `l` `r` `s` `v` (and pairs such as `fl` on
-//! `F`), read from the side's own view as Fairy-Stockfish reads them
+//! push 2 from rank 2 en_passant;`. Atoms: `W`, `F` (one step), `D`,
+//! `A` (two) and `N` (a knight's leap); directions `f` `b` `l` `r` `s` `v`
+//! (and pairs such as `fl` on `F`; on `N`, Fairy-Stockfish's pairs: `ff`
+//! the two narrow forward leaps, `fr` the wide forward-right one, `rf` the
+//! narrow one, `fh` the four forward ones), read from the side's own view as Fairy-Stockfish reads them
 //! (forward is north for White, south for Black); `m` moves only, `c`
 //! captures only, neither does both (a `step`); `i` moves only from the
 //! side's second rank, or from `initial REGION`; `n` makes a two-step move
-//! lame (its passed square must be empty), else it jumps; `e` marks en
+//! or a quiet leap lame (its passed square must be empty), else it jumps; `e` marks en
 //! passant, and a string with it makes its lame initial double steps
 //! create en-passant squares. Anything else is an error naming it. The
 //! generated docs, and `pawnshift check`, say which rules a string became.
@@ -391,8 +412,8 @@
 //! | `bad-guard-word` | expected a guard like `not_file_h`, found `file_h` |
 //! | `betza-beside-rule` | duplicate rule: the Betza string `fmW` above makes these moves already |
 //! | `betza-initial-twice` | `initial` is given twice in this rule |
-//! | `betza-unknown-atom` | Betza `fmWfceFfKifmnD`: the Betza atom `K` is not a pawn's: pawns here use `W`, `F` (one step) and `D`, `A` (two steps) |
-//! | `betza-unknown-modifier` | Betza `fmWfceFifmpD`: the Betza modifier `p` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` and `m` `c` `i` `n` `j` `e` |
+//! | `betza-unknown-atom` | Betza `fmWfceFfKifmnD`: the Betza atom `K` is not a pawn's: pawns here use `W`, `F` (one step), `D`, `A` (two steps) and `N` (the knight's leap) |
+//! | `betza-unknown-modifier` | Betza `fmWfceFifmpD`: the Betza modifier `p` is not supported: pawns here use the directions `f` `b` `l` `r` `s` `v` (`h` on `N`) and `m` `c` `i` `n` `j` `e` |
 //! | `board-hexadecimal` | `0x8` is one token to Rust, a hexadecimal number; put spaces around `x`, as in `board 8 x 8;` |
 //! | `board-missing-height` | expected the board's height, as in `board 8 x 8;`, found `;` |
 //! | `board-missing-semicolon` | expected `;` after `board 8 x 8` |
@@ -430,7 +451,7 @@
 //! | `guard-on-north` | shifting `north` never wraps around a file edge, so it takes no guard; remove `guard not_file_h` |
 //! | `inner-doc-in-side` | `//!` documents the item it is written in, and only a module's body may begin with it; write `///` above the item to document |
 //! | `jumping-en-passant` | a `jumping` push creates no en-passant squares: the squares it leaps may be occupied; remove `en_passant` or `jumping` |
-//! | `jumping-single-step` | `jumping` needs a push of 2 or more steps: a single step passes no square to jump |
+//! | `jumping-single-step` | `jumping` needs a push of 2 or more steps, or a leap: a single step passes no square to jump |
 //! | `kind-errors-in-rules` | this rule (`push 1 north`) makes moves that the earlier rule `step north` makes too: both move a pawn from a1 to a2 onto an empty square (and 71 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `kind-name-not-ascii` | kind names are ASCII words, and `café` holds `é` (U+00E9): the generated code's names are built from them |
 //! | `kind-name-not-snake-case` | kind names are `snake_case` words that start with a letter, as in `kind sergeant` |
@@ -440,6 +461,10 @@
 //! | `kind-nested` | kinds do not nest: write `kind corporal` beside `kind sergeant`, in the module |
 //! | `kind-with-board` | a kind plays on its module's board and start position: write `board` in the module, not in `kind sergeant` |
 //! | `kind-without-side` | kind `sergeant` declares no side: write the rules of one, like `white forward north { push 1; }` |
+//! | `leap-en-passant` | a leap (`north_north_east`) creates no en-passant squares: en passant takes on the squares a multi-step push runs over |
+//! | `leap-forward` | a side's forward direction is one of the eight steps (`north`, `north_east`, …), not the leap `north_north_east` |
+//! | `leap-guard` | a leap takes no guard: `east_north_east` is shifted one step at a time, each step guarded; remove `guard not_file_g` |
+//! | `leap-multi-step` | a leap moves once: `north_north_east` takes `push 1` (a push of 2 steps is a run along one of the eight step directions) |
 //! | `mirrors-itself` | side `black` cannot mirror itself; name the other side |
 //! | `mirrors-missing-side` | `black` mirrors `white`, but no `white forward … { … }` block is written out in this module |
 //! | `missing-semicolon` | expected `;` before `capture`: every rule ends with `;` |
@@ -483,7 +508,7 @@
 //! | `start-wrong-shape` | start position: rank 2 has 7 squares, but the board has 8 files |
 //! | `step-never-lands` | this rule can never land on the board: from any square, every step east leaves this 1 x 8 board |
 //! | `too-many-pieces` | too many promotion pieces: a module has at most 32 |
-//! | `unknown-direction` | unknown direction `nort_west`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west` (did you mean `north_west`?) |
+//! | `unknown-direction` | unknown direction `nort_west`; expected one of `north`, `north_east`, `east`, `south_east`, `south`, `south_west`, `west`, `north_west`, or a knight leap (`north_north_east`, `east_north_east`, …) (did you mean `north_west`?) |
 //! | `unknown-item-keyword` | unknown word `bord`; expected one of `board`, `start`, `white`, `black`, `kind` (did you mean `board`?) |
 //! | `unknown-rule-keyword` | unknown word `pusj`; expected one of `push`, `capture`, `step`, `promote`, `betza`, `drop` (did you mean `push`?) |
 //! | `unknown-side` | unknown word `red`; expected one of `board`, `start`, `white`, `black`, `kind`; a module holds `board W x H;`, side blocks (`white forward north { … }`), `black mirrors white;` and further pawn kinds (`kind sergeant { … }`) |

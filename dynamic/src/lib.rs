@@ -214,7 +214,10 @@ struct Walk<B> {
     /// The squares that may take a step (the step's shift lands on the
     /// board), and its shift.
     step: Shift<B>,
-    /// How many steps the move takes.
+    /// The shift of every later step: `step` again, but for a lame leap's
+    /// diagonal second step.
+    then: Shift<B>,
+    /// How many steps the move takes (a lame leap: its two).
     steps: u32,
     /// Whether only the last step must land on the target squares (a
     /// jumping push).
@@ -240,13 +243,43 @@ impl<B: Bits> Walk<B> {
             // The squares a step may pass: all but off the board, where
             // only the last must land on `onto`.
             let through = if self.jumping { !B::EMPTY } else { onto };
-            set = self.step.apply(set & through);
+            set = self.then.apply(set & through);
             // (Pushes of more than two steps are rare: the loop apart.)
             for _ in 2..self.steps {
-                set = self.step.apply(set & through);
+                set = self.then.apply(set & through);
             }
         }
         set & onto
+    }
+}
+
+/// One direction of a rule as the one-step shifts that make it, each
+/// forwards and backwards: the first step, then every later one (the same
+/// step, but for a lame leap's diagonal one). A leap that jumps is one
+/// shift of its own.
+#[derive(Clone, Copy, Debug)]
+struct Way<B> {
+    first: (Shift<B>, Shift<B>),
+    then: (Shift<B>, Shift<B>),
+    /// How many steps: the push's, or a lame leap's two.
+    steps: u32,
+}
+
+impl<B: Bits> Way<B> {
+    fn new(geometry: Geometry, dir: Direction, steps: u32, jumps: bool) -> Way<B> {
+        let both = |d: Direction| (Shift::new(geometry, d), Shift::new(geometry, d.opposite()));
+        match dir.path() {
+            &[first, then] if !jumps => Way {
+                first: both(first),
+                then: both(then),
+                steps: 2,
+            },
+            _ => Way {
+                first: both(dir),
+                then: both(dir),
+                steps,
+            },
+        }
     }
 }
 
@@ -258,11 +291,10 @@ pub struct Rule<B> {
     spec: String,
     kind: RuleKind,
     directions: Vec<(i8, i8)>,
-    /// Per direction: forwards and backwards.
-    shifts: Vec<(Shift<B>, Shift<B>)>,
+    /// Per direction: its shifts.
+    ways: Vec<Way<B>>,
     /// Per direction: to − from.
     deltas: Vec<i32>,
-    steps: u32,
     from: B,
     board: B,
 }
@@ -290,22 +322,22 @@ impl<B: Bits> Rule<B> {
                 i8::try_from(dr).unwrap_or_default(),
             )
         };
+        // (Captures and steps pass no square but along a leap, which
+        // they jump.)
+        let jumps = !matches!(kind, RuleKind::Push { jumping: false, .. });
         Rule {
             name: rule.name.clone(),
             spec: rule.spec.clone(),
             kind,
             directions: rule.directions.iter().map(delta).collect(),
-            shifts: rule
-                .directions
-                .iter()
-                .map(|&d| (Shift::new(geometry, d), Shift::new(geometry, d.opposite())))
+            ways: (rule.directions.iter())
+                .map(|&d| Way::new(geometry, d, steps, jumps))
                 .collect(),
             deltas: rule
                 .directions
                 .iter()
                 .map(|&d| geometry.shift_amount(d) * steps.cast_signed())
                 .collect(),
-            steps,
             from: B::from_squares(rule.from),
             board: B::from_squares(geometry.board()),
         }
@@ -352,15 +384,16 @@ impl<B: Bits> Rule<B> {
     /// jumping push's last step only).
     #[inline]
     fn dir_targets(&self, index: usize, pawns: B, onto: B) -> B {
-        let (ahead, _) = self.shifts[index];
-        if self.steps == 1 {
+        let way = self.ways[index];
+        if way.steps == 1 {
             // (Most rules: one step, no loop.)
-            return ahead.apply(pawns & self.from) & onto;
+            return way.first.0.apply(pawns & self.from) & onto;
         }
         let mut set = pawns & self.from;
-        for step in 0..self.steps {
+        for step in 0..way.steps {
+            let ahead = if step == 0 { way.first.0 } else { way.then.0 };
             set = ahead.apply(set);
-            if !self.jumping() || step + 1 == self.steps {
+            if !self.jumping() || step + 1 == way.steps {
                 set = set & onto;
             }
         }
@@ -369,17 +402,19 @@ impl<B: Bits> Rule<B> {
 
     #[inline]
     fn targets(&self, pawns: B, onto: B) -> B {
-        (0..self.shifts.len()).fold(B::EMPTY, |set, i| set | self.dir_targets(i, pawns, onto))
+        (0..self.ways.len()).fold(B::EMPTY, |set, i| set | self.dir_targets(i, pawns, onto))
     }
 
     /// The pawns whose move lands on `onto`, every passed square in it too.
     fn able(&self, pawns: B, onto: B) -> B {
         let onto = onto & self.board;
-        let sources = self.shifts.iter().fold(B::EMPTY, |set, &(_, back)| {
+        let sources = self.ways.iter().fold(B::EMPTY, |set, way| {
             let mut squares = onto;
-            for step in 0..self.steps {
+            // Walked back from the landing square.
+            for step in (0..way.steps).rev() {
+                let back = if step == 0 { way.first.1 } else { way.then.1 };
                 squares = back.apply(squares);
-                if step + 1 < self.steps && !self.jumping() {
+                if step > 0 && !self.jumping() {
                     squares = squares & onto;
                 }
             }
@@ -446,10 +481,12 @@ struct PassedSquares<'a, B> {
 
 impl<B: Bits> PassedSquares<'_, B> {
     fn one(self, index: usize, from: B, to: B) -> B {
-        let (ahead, back) = self.rule.shifts[index];
+        // (Only pushes along one line make en-passant squares.)
+        let way = self.rule.ways[index];
+        let (ahead, back) = way.first;
         let (mut a, mut b) = (from, to);
         let (mut on_way, mut behind) = (B::EMPTY, B::EMPTY);
-        for _ in 1..self.rule.steps {
+        for _ in 1..way.steps {
             a = ahead.apply(a);
             b = back.apply(b);
             on_way = on_way | a;
@@ -459,7 +496,7 @@ impl<B: Bits> PassedSquares<'_, B> {
     }
 
     fn all(self, from: B, to: B) -> B {
-        (0..self.rule.shifts.len()).fold(B::EMPTY, |set, i| set | self.one(i, from, to))
+        (0..self.rule.ways.len()).fold(B::EMPTY, |set, i| set | self.one(i, from, to))
     }
 }
 
@@ -570,7 +607,8 @@ impl<B: Bits> Side<B> {
     fn walks(rules: &[Rule<B>]) -> Vec<Walk<B>> {
         let mut walks = Vec::new();
         for (index, rule) in rules.iter().enumerate() {
-            for (direction, &(ahead, _)) in rule.shifts.iter().enumerate() {
+            for (direction, way) in rule.ways.iter().enumerate() {
+                let ahead = way.first.0;
                 let kinds = [
                     (rule.quiet_kind(), MoveKind::Quiet),
                     (rule.capture_kind(), MoveKind::Capture),
@@ -582,7 +620,8 @@ impl<B: Bits> Side<B> {
                         kind,
                         from: rule.from & ahead.sources,
                         step: ahead,
-                        steps: rule.steps,
+                        then: way.then.0,
+                        steps: way.steps,
                         jumping: rule.jumping(),
                         en_passant: Self::capture_rule(rule),
                     });

@@ -107,7 +107,8 @@ impl Board {
     }
 
     /// Walks one pawn `steps` steps along `d`, every square on the way in
-    /// `through` and the last in `onto`; the landing square if it can.
+    /// `through` and the last in `onto`; the landing square if it can. A
+    /// knight's leap (`d` of `(1, 2)` and the like) passes one square.
     fn walk(
         self,
         (f, r): (i32, i32),
@@ -118,6 +119,18 @@ impl Board {
     ) -> Option<(i32, i32)> {
         let (mut f, mut r) = (f, r);
         for k in 1..=steps {
+            // A knight's leap passes the square one step along its longer
+            // leg, which must be in `through`.
+            if d.0.abs() + d.1.abs() == 3 {
+                let passed = if d.0.abs() == 2 {
+                    (f + d.0.signum(), r)
+                } else {
+                    (f, r + d.1.signum())
+                };
+                if !self.on(passed.0, passed.1) || !self.has(through, passed.0, passed.1) {
+                    return None;
+                }
+            }
             f += d.0;
             r += d.1;
             if !self.on(f, r) {
@@ -480,12 +493,12 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                 expect(
                     "captures",
                     u(captures(t(pawns), t(enemies))),
-                    board.targets(pawns, rule.dirs, 1, board.start(&rule), Set::EMPTY, enemies),
+                    board.targets(pawns, rule.dirs, 1, board.start(&rule), Set::ALL, enemies),
                 )?;
                 expect(
                     "pawns able to capture",
                     u(able(t(pawns), t(enemies))),
-                    board.sources(pawns, rule.dirs, 1, board.start(&rule), Set::EMPTY, enemies),
+                    board.sources(pawns, rule.dirs, 1, board.start(&rule), Set::ALL, enemies),
                 )?;
             }
             Check::Attacks {
@@ -495,7 +508,7 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
             } => {
                 let reference = |p: Set| {
                     rules.iter().fold(Set::EMPTY, |m, r| {
-                        m | board.targets(p, r.dirs, 1, board.start(r), Set::EMPTY, on_board)
+                        m | board.targets(p, r.dirs, 1, board.start(r), Set::ALL, on_board)
                     })
                 };
                 expect("attacks", u(attacks(t(pawns))), reference(pawns))?;
@@ -534,14 +547,14 @@ pub fn run<T: Bits>(board: Board, checks: &[Check<T>], input: Inputs) -> Result<
                     "en-passant captures",
                     u(captures(t(pawns), t(ep))),
                     rules.iter().fold(Set::EMPTY, |m, r| {
-                        m | board.targets(pawns, r.dirs, 1, board.start(r), Set::EMPTY, ep)
+                        m | board.targets(pawns, r.dirs, 1, board.start(r), Set::ALL, ep)
                     }),
                 )?;
                 expect(
                     "pawns able to capture en passant",
                     u(able(t(pawns), t(ep))),
                     rules.iter().fold(Set::EMPTY, |m, r| {
-                        m | board.sources(pawns, r.dirs, 1, board.start(r), Set::EMPTY, ep)
+                        m | board.sources(pawns, r.dirs, 1, board.start(r), Set::ALL, ep)
                     }),
                 )?;
             }
@@ -872,9 +885,13 @@ impl Board {
                     continue;
                 }
                 for &d in rr.rule.dirs {
+                    // (Steps and captures jump the square a leap passes.)
+                    let through = match rr.kind {
+                        RefKind::Step => Set::ALL,
+                        _ => rr.rule.through(empty),
+                    };
                     if let RefKind::Push { .. } | RefKind::Step = rr.kind
-                        && let Some(to) =
-                            self.walk((f, r), d, rr.rule.steps, rr.rule.through(empty), empty)
+                        && let Some(to) = self.walk((f, r), d, rr.rule.steps, through, empty)
                     {
                         let created = match rr.kind {
                             RefKind::Push { en_passant: true } => {
@@ -885,12 +902,12 @@ impl Board {
                         emit(from, to, 0, created);
                     }
                     if let RefKind::Capture | RefKind::Step = rr.kind
-                        && let Some(to) = self.walk((f, r), d, 1, Set::EMPTY, enemies)
+                        && let Some(to) = self.walk((f, r), d, 1, Set::ALL, enemies)
                     {
                         emit(from, to, 1, Set::EMPTY);
                     }
                     if rr.kind == RefKind::Capture
-                        && let Some(to) = self.walk((f, r), d, 1, Set::EMPTY, en_passant)
+                        && let Some(to) = self.walk((f, r), d, 1, Set::ALL, en_passant)
                     {
                         emit(from, to, 2, Set::EMPTY);
                     }

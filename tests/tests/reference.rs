@@ -121,6 +121,24 @@ pawnshift::pawns! {
         black mirrors white;
     }
 
+    /// Knight leaps: xhess's pawns leap like a lame knight forward (the
+    /// square along the leap's longer leg must be empty) without
+    /// capturing; a khan's soldier leaps over anything, and here also
+    /// captures and steps along leaps (which jump).
+    pub mod leapers {
+        board 10 x 10;
+        white forward north {
+            push 1;
+            capture north_west | north_east;
+            push 1 north_north_east | east_north_east | west_north_west as lame_leap;
+            push 1 north_north_west jumping as leap;
+            capture east_south_east | west_south_west as leap_capture;
+            step south_south_east from ranks 3..=9 as back_leap;
+            promote at rank 10 to queen;
+        }
+        black rotates white;
+    }
+
     /// Drops: crazyhouse's (ranks 2 to 7), shogi's (one own pawn per file;
     /// never where the pawn could not move again) and torishogi's (two per
     /// file, on 7x7, into the mandatory zone short of the last rank too).
@@ -633,6 +651,37 @@ proptest! {
             Check::Same { what: "colour leap", a: |p, e| hoplites::leap_targets(p, e, Color::Black), b: b::leap_targets },
         ];
         both(Board::new(8, 8), &white, &black, input)?;
+    }
+
+    #[test]
+    fn knight_leaps_match_reference(input in inputs()) {
+        use leapers::{black as b, white as w};
+        const NNE: (i32, i32) = (1, 2);
+        const ENE: (i32, i32) = (2, 1);
+        const ESE: (i32, i32) = (2, -1);
+        const SSE: (i32, i32) = (1, -2);
+        const SSW: (i32, i32) = (-1, -2);
+        const WSW: (i32, i32) = (-2, -1);
+        const WNW: (i32, i32) = (-2, 1);
+        const NNW: (i32, i32) = (-1, 2);
+        let jumping = |dirs: &'static [(i32, i32)]| Rule { dirs, steps: 1, from: None, squares: &[], jumping: true };
+        let white = vec![
+            push(w::lame_leap_targets, w::pawns_able_to_lame_leap, r!(&[NNE, ENE, WNW], 1, None)),
+            push(w::leap_targets, w::pawns_able_to_leap, jumping(&[NNW])),
+            capture(w::leap_capture_captures, w::pawns_able_to_capture_leap_capture, r!(&[ESE, WSW], 1, None)),
+            push(w::back_leap_targets, w::pawns_able_to_back_leap, Rule { dirs: &[SSE], steps: 1, from: Some((3, 9)), squares: &[], jumping: true }),
+            capture(w::back_leap_captures, w::pawns_able_to_capture_back_leap, r!(&[SSE], 1, Some((3, 9)))),
+            Check::Attacks { attacks: w::attacks, table: &w::ATTACKS, rules: &[r!(&[NW, NE], 1, None), r!(&[ESE, WSW], 1, None), r!(&[SSE], 1, Some((3, 9)))] },
+            Check::Pushes { table: &w::PUSHES, rules: &[r!(&[N], 1, None), r!(&[NNE, ENE, WNW], 1, None), Rule { dirs: &[NNW], steps: 1, from: None, squares: &[], jumping: true }, r!(&[SSE], 1, Some((3, 9)))] },
+        ];
+        let black = vec![
+            push(b::lame_leap_targets, b::pawns_able_to_lame_leap, r!(&[SSW, WSW, ESE], 1, None)),
+            push(b::leap_targets, b::pawns_able_to_leap, jumping(&[SSE])),
+            capture(b::leap_capture_captures, b::pawns_able_to_capture_leap_capture, r!(&[WNW, ENE], 1, None)),
+            push(b::back_leap_targets, b::pawns_able_to_back_leap, Rule { dirs: &[NNW], steps: 1, from: Some((2, 8)), squares: &[], jumping: true }),
+            Check::Same { what: "colour lame leap", a: |p, e| leapers::lame_leap_targets(p, e, Color::Black), b: b::lame_leap_targets },
+        ];
+        both(Board::new(10, 10), &white, &black, input)?;
     }
 
     #[test]

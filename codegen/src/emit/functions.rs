@@ -103,7 +103,7 @@ impl Emitter<'_> {
             });
         };
         if m.quiet() {
-            let passed = if m.steps() > 1 {
+            let passed = if m.passes() && !m.jumps() {
                 ", every passed square empty too"
             } else {
                 ""

@@ -407,6 +407,19 @@ impl Emitter<'_> {
             .collect()
     }
 
+    /// The one-step moves of direction `index` of rule `rule`, in order
+    /// (its [`Direction::path`], once per step), each as one direction per
+    /// side of the mode.
+    fn stages_per_side(&self, rule: usize, index: usize) -> Vec<Vec<Direction>> {
+        let dirs = self.dir_per_side(rule, index);
+        let steps = self.side().moves[rule].steps();
+        let path_len = dirs.first().map_or(0, |d| d.path().len());
+        (0..steps)
+            .flat_map(|_| 0..path_len)
+            .map(|k| dirs.iter().map(|d| d.path()[k]).collect())
+            .collect()
+    }
+
     fn side_name(&self) -> String {
         match self.mode {
             Mode::One(side) => side.color.name().to_owned(),

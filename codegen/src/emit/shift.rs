@@ -213,7 +213,7 @@ impl Emitter<'_> {
     pub(super) fn targets(&self, rule: usize, onto: &str) -> Expr {
         let m = &self.side().moves[rule];
         let per_dir = (0..m.dirs.len()).map(|i| self.dir_targets(rule, i, onto));
-        if m.steps() == 1 && m.dirs.len() > 1 {
+        if m.steps() == 1 && m.dirs.len() > 1 && !m.dirs.iter().any(|d| d.is_leap()) {
             // One mask for the union: (shift_a | shift_b) & onto.
             let shifts = (0..m.dirs.len()).map(|i| {
                 let dirs = self.dir_per_side(rule, i);
@@ -224,36 +224,36 @@ impl Emitter<'_> {
         Expr::or(per_dir.collect())
     }
 
-    /// Targets of direction `index` of rule `rule`: every step onto `onto`.
+    /// Targets of direction `index` of rule `rule`: every one-step move
+    /// onto `onto` (the last only, where the rule [jumps](Move::jumps)).
     pub(super) fn dir_targets(&self, rule: usize, index: usize, onto: &str) -> Expr {
         let m = &self.side().moves[rule];
-        let dirs = self.dir_per_side(rule, index);
-        // Every step lands on `onto`, but a jumping push's last only.
-        let lands = |step: u32| !m.jumping || step + 1 == m.steps();
-        if m.steps() == 1 || m.from.is_none() {
+        let stages = self.stages_per_side(rule, index);
+        let lands = |stage: usize| !m.jumps() || stage + 1 == stages.len();
+        if stages.len() == 1 || m.from.is_none() {
             let mut e = self.sources(rule, Self::var("pawns"));
-            for step in 0..m.steps() {
-                e = self.shift(e, &dirs, Held::Board);
-                if lands(step) {
+            for (stage, dirs) in stages.iter().enumerate() {
+                e = self.shift(e, dirs, Held::Board);
+                if lands(stage) {
                     e = Expr::and(vec![e, Self::var(onto)]);
                 }
             }
             return e;
         }
-        // A multi-step push applies its start mask after the first step, as
+        // A multi-step move applies its start mask after the first step, as
         // `((single & RANK_3) << 8) & empty` does: the first step is then the
         // single push's own expression, which the compiler computes once
         // when both are inlined together. The shifted mask is a constant.
         let from = self.rule_const(|side| side.moves[rule].start_mask_const());
-        let mut first = vec![self.shift(Self::var("pawns"), &dirs, Held::Board)];
+        let mut first = vec![self.shift(Self::var("pawns"), &stages[0], Held::Board)];
         if lands(0) {
             first.push(Self::var(onto));
         }
-        first.push(self.shift(from, &dirs, Held::Board));
+        first.push(self.shift(from, &stages[0], Held::Board));
         let mut e = Expr::and(first);
-        for step in 1..m.steps() {
-            e = self.shift(e, &dirs, Held::Board);
-            if lands(step) {
+        for (stage, dirs) in stages.iter().enumerate().skip(1) {
+            e = self.shift(e, dirs, Held::Board);
+            if lands(stage) {
                 e = Expr::and(vec![e, Self::var(onto)]);
             }
         }
@@ -264,11 +264,13 @@ impl Emitter<'_> {
     pub(super) fn able_squares(&self, rule: usize, onto: &str) -> Expr {
         let m = &self.side().moves[rule];
         let per_dir = (0..m.dirs.len()).map(|i| {
-            let back = Self::opposite(&self.dir_per_side(rule, i));
+            let stages = self.stages_per_side(rule, i);
             let mut e = Self::var(onto);
-            for step in 0..m.steps() {
-                e = self.shift(e, &back, Held::Any);
-                if step + 1 < m.steps() && !m.jumping {
+            // Walked back from the landing square: every square passed
+            // before it is on `onto` too, unless the rule jumps.
+            for (stage, dirs) in stages.iter().enumerate().rev() {
+                e = self.shift(e, &Self::opposite(dirs), Held::Any);
+                if stage > 0 && !m.jumps() {
                     e = Expr::and(vec![e, Self::var(onto)]);
                 }
             }
@@ -297,8 +299,12 @@ impl Emitter<'_> {
                 continue;
             }
             for i in 0..m.dirs.len() {
-                let dirs = self.dir_per_side(rule, i);
-                parts.push(self.shift(self.sources(rule, Self::var("pawns")), &dirs, Held::Board));
+                // (A capture along a leap jumps its passed square.)
+                let stages = self.stages_per_side(rule, i);
+                let sources = self.sources(rule, Self::var("pawns"));
+                parts.push(
+                    (stages.iter()).fold(sources, |e, dirs| self.shift(e, dirs, Held::Board)),
+                );
             }
         }
         (!parts.is_empty()).then(|| Expr::or(parts))

@@ -34,6 +34,18 @@ const DIRS: [&str; 8] = {
     names
 };
 
+/// Every knight leap's spec word.
+const LEAP_DIRS: [&str; 8] = {
+    let all = Direction::LEAPS;
+    let mut names = [""; 8];
+    let mut i = 0;
+    while i < names.len() {
+        names[i] = all[i].name();
+        i += 1;
+    }
+    names
+};
+
 /// The largest board the random specs draw (16 x 16).
 const MOST_SQUARES: u32 = 256;
 
@@ -41,7 +53,11 @@ fn dirs(rng: &mut Rng, most: u32) -> String {
     let n = 1 + rng.below(most);
     let mut chosen: Vec<&str> = Vec::new();
     for _ in 0..n {
-        let d = rng.pick(&DIRS);
+        let d = if rng.chance(15) {
+            rng.pick(&LEAP_DIRS)
+        } else {
+            rng.pick(&DIRS)
+        };
         if !chosen.contains(&d) {
             chosen.push(d);
         }
@@ -74,7 +90,8 @@ fn ranks(rng: &mut Rng, height: u32) -> String {
 }
 
 /// One random module's text, named `name`: a board of up to 16 x 16,
-/// pushes, captures, steps and Betza strings from random regions, maybe
+/// pushes, captures, steps (now and then along knight leaps) and Betza
+/// strings from random regions, maybe
 /// drops and promotion, a second side written, mirrored or rotated, and now
 /// and then a second kind of pawn. Many draws are refused by the checker.
 pub fn random_module(rng: &mut Rng, name: &str) -> String {
@@ -128,15 +145,17 @@ fn random_rules(rng: &mut Rng, width: u32, height: u32) -> String {
         };
         let rule = match rng.below(3) {
             0 => {
-                let steps = 1 + rng.below(3);
                 let dirs = if rng.chance(30) {
                     format!(" {}", dirs(rng, 2))
                 } else {
                     String::new()
                 };
+                // A leap moves once, lame or jumping.
+                let leap = LEAP_DIRS.iter().any(|d| dirs.contains(d));
+                let steps = if leap { 1 } else { 1 + rng.below(3) };
                 let ep = if steps > 1 && rng.chance(60) {
                     " en_passant"
-                } else if steps > 1 && rng.chance(40) {
+                } else if (steps > 1 || leap) && rng.chance(40) {
                     " jumping"
                 } else {
                     ""
@@ -184,16 +203,17 @@ fn random_rules(rng: &mut Rng, width: u32, height: u32) -> String {
 }
 
 /// A random Betza string of one to three parts, each directions, maybe
-/// `m` or `c`, maybe `i` (initial) and an atom: `fmW`, `fcF`, `ifmnD`.
+/// `m` or `c`, maybe `i` (initial) and an atom: `fmW`, `fcF`, `ifmnD`,
+/// `fhmnN`.
 fn betza(rng: &mut Rng) -> String {
     let mut text = String::new();
     for _ in 0..=rng.below(3) {
-        text.push_str(rng.pick(&["", "f", "b", "l", "r", "s", "v", "fl", "fr", "fs"]));
+        text.push_str(rng.pick(&["", "f", "b", "l", "r", "s", "v", "fl", "fr", "fs", "fh", "rf"]));
         text.push_str(rng.pick(&["", "m", "m", "c", "c"]));
         if rng.chance(20) {
             text.push_str(rng.pick(&["i", "in", "ij"]));
         }
-        text.push_str(rng.pick(&["W", "F", "D", "A"]));
+        text.push_str(rng.pick(&["W", "F", "D", "A", "N"]));
     }
     text
 }

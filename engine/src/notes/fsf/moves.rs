@@ -61,6 +61,41 @@ pub(super) fn pawn_like(betza: &str) -> bool {
         })
 }
 
+/// The one-step directions along which a side's captures of a kind go
+/// (a pawn's `cfF`: forward-left and forward-right).
+fn capture_steps(v: &Variant, kind: Type, side: usize) -> Vec<(i32, i32)> {
+    let Some(moves) = betza(v, kind).and_then(|b| PieceMoves::parse(b).ok()) else {
+        return Vec::new();
+    };
+    let capture = if side == 0 {
+        moves.capture
+    } else {
+        moves.capture.turned()
+    };
+    capture.leaps.clone()
+}
+
+/// Whether a side's captures of a kind can land on an en-passant square
+/// the other side's double steps make: unless every capture goes along
+/// the line of every such step, where the square it would start from is
+/// one the push left, passed or landed on (khans' soldiers capture
+/// straight ahead, beside chess pawns).
+pub(super) fn may_take_en_passant(v: &Variant, kind: Type, side: usize, pushers: &[Type]) -> bool {
+    let forward = if side == 0 { -1 } else { 1 };
+    let lines: Vec<(i32, i32)> = (pushers.iter())
+        .flat_map(|&k| match betza(v, k).filter(|_| k != PAWN) {
+            Some(b) => initial_double_steps(b, 1 - side)
+                .into_iter()
+                .map(|(df, dr)| (df / 2, dr / 2))
+                .collect(),
+            None => vec![(0, forward)],
+        })
+        .collect();
+    capture_steps(v, kind, side)
+        .iter()
+        .any(|&(cf, cr)| lines.iter().any(|&(lf, lr)| cf * lr != cr * lf))
+}
+
 /// A side's quiet moves of a piece: its initial moves (`i`) or the
 /// others, from `betza`; `None` where it has none the engine reads.
 fn quiet_moves(betza: &str, side: usize, initial: bool) -> Option<Movement> {

@@ -99,7 +99,7 @@ fn kinds(v: &Variant) -> Vec<Type> {
                 .flatten()
                 .copied(),
         )
-        .chain(std::iter::once(PAWN))
+        .chain(std::iter::once(PAWN).filter(|_| pawn_appears(v)))
         .filter(|t| v.letters.contains_key(t))
         .collect();
     let mut seen = BTreeSet::new();
@@ -121,6 +121,18 @@ fn kinds(v: &Variant) -> Vec<Type> {
         kinds.push(t);
     }
     kinds
+}
+
+/// Whether the pawn can stand on the board: it is in the start position
+/// (or its hands), or pieces are dropped. Xhess keeps chess's pawn as a
+/// type (`pawnTypes = h` makes its own pawn the one that promotes) that
+/// no position of the game holds.
+fn pawn_appears(v: &Variant) -> bool {
+    let Some(&letter) = v.letters.get(&PAWN) else {
+        return false;
+    };
+    let position = v.start_fen.split(' ').next().unwrap_or_default();
+    v.piece_drops || position.chars().any(|c| c.eq_ignore_ascii_case(&letter))
 }
 
 /// A square set as a spec region: whole ranks (`rank 2`, `ranks 2..=3`),
@@ -723,13 +735,18 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
     // Fairy-Stockfish takes en passant with the pawn and the types in
     // `enPassantTypes`; the engine with every kind's captures.
     for side in 0..2 {
-        let made = kinds
-            .iter()
-            .map(|&k| makes_en_passant(v, k, 1 - side))
-            .collect::<Result<Vec<bool>, String>>()?;
+        let mut pushers = Vec::new();
+        for &k in &kinds {
+            if makes_en_passant(v, k, 1 - side)? {
+                pushers.push(k);
+            }
+        }
         if let Some(kind) = kinds.iter().find(|&&k| {
-            k != PAWN && moves::captures_apart(v, k) && !v.en_passant_types[side].contains(&k)
-        }) && made.contains(&true)
+            k != PAWN
+                && moves::captures_apart(v, k)
+                && !v.en_passant_types[side].contains(&k)
+                && moves::may_take_en_passant(v, k, side, &pushers)
+        }) && !pushers.is_empty()
         {
             return Err(format!(
                 "`{}` captures (`c`) but is not in `enPassantTypes`, beside pawns that make en-passant squares; the engine's pawn captures always take en passant",
@@ -813,6 +830,8 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         }
         let betza = match t {
             Type::King => continue,
+            // (A pawn no position holds is none of the engine's pieces.)
+            PAWN if !pawn_appears(v) => continue,
             _ if letter == 'k' && notes.commoner_kings => continue,
             Type::Custom(n) => v.custom.get(&n).cloned().unwrap_or_default(),
             Type::Predefined(_) => t.betza().unwrap_or("").to_owned(),
