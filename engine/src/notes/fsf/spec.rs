@@ -88,8 +88,43 @@ pub(super) fn normalise_fen(fen: &str) -> String {
 
 /// The pawn kinds: the pawn if the variant has it, and the types that
 /// promote as pawns or take en passant; the main kind (Fairy-Stockfish's
-/// main promotion pawn type, White's) first.
+/// main promotion pawn type, White's) first. Two types that are
+/// [`sided`] are one kind, named by White's.
 fn kinds(v: &Variant) -> Vec<Type> {
+    let mut kinds = types_of_pawns(v);
+    if let Some([_, black]) = sided(v) {
+        kinds.retain(|&t| t != black);
+    }
+    kinds
+}
+
+/// Two pawn types of which each side has its own only, White's first
+/// (khans: White's chess pawns, Black's soldiers): each is its side's main
+/// promotion pawn type, the start position holds each side's pawns of its
+/// own type only, and nothing is dropped. The engine plays them as one
+/// kind whose sides move and are written each as its type.
+fn sided(v: &Variant) -> Option<[Type; 2]> {
+    let types = types_of_pawns(v);
+    let &[a, b] = types.as_slice() else {
+        return None;
+    };
+    let position = v.start_fen.split(' ').next().unwrap_or_default();
+    let stands = |t: Type, white: bool| {
+        v.letters.get(&t).is_some_and(|&l| {
+            let l = if white { l.to_ascii_uppercase() } else { l };
+            position.contains(l)
+        })
+    };
+    [[a, b], [b, a]].into_iter().find(|&[white, black]| {
+        !v.piece_drops
+            && v.main_pawn_type == [Some(white), Some(black)]
+            && !stands(white, false)
+            && !stands(black, true)
+    })
+}
+
+/// The types [`kinds`] reads, apart.
+fn types_of_pawns(v: &Variant) -> Vec<Type> {
     let mut kinds: Vec<Type> = v.main_pawn_type[0]
         .into_iter()
         .chain(
@@ -707,7 +742,14 @@ fn kind_blocks(v: &Variant, kind: Type, indent: &str) -> Result<String, String> 
     block(&mut out, "white", "north", &white);
     // The pawn's moves are the same either way; a Betza string's
     // sideways directions are turned for Black as Fairy-Stockfish does.
-    if mirrored == white && kind == PAWN {
+    if let Some([_, black]) = sided(v).filter(|&[white, _]| white == kind) {
+        block(
+            &mut out,
+            "black",
+            "south",
+            &side_rules(v, black, (1, true), Frame::Own)?,
+        );
+    } else if mirrored == white && kind == PAWN {
         let _ = writeln!(out, "{indent}black mirrors white;");
     } else if rotated == white {
         let _ = writeln!(out, "{indent}black rotates white;");
@@ -815,9 +857,15 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         if let Some(p) = promoted {
             notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
         }
+        let sided = sided(v);
+        if sided.is_some_and(|[_, black]| black == t) {
+            continue;
+        }
         if let Some(i) = kinds.iter().position(|&k| k == t) {
             if i == 0 {
-                notes.pawn_letters = Some([letter, letter]);
+                // (Black's pawns of their own type are written as it.)
+                let black = sided.and_then(|[_, black]| v.letters.get(&black));
+                notes.pawn_letters = Some([letter, black.copied().unwrap_or(letter)]);
             } else {
                 notes.kind_letters.push((engine_name(v, &kinds, t), letter));
             }
