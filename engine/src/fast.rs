@@ -629,6 +629,9 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     facing: Option<Facing<F::Set>>,
     /// Whether a side not in check may pass.
     passing: bool,
+    /// Whether a side not in check with no legal move passes (with its
+    /// king, else its first piece): see `Fast::or_pass`.
+    stalemate_pass: bool,
     /// Bikjang's lines, where facing kings must part or pass.
     bikjang: Option<Facing<F::Set>>,
     /// Whether a rule beyond the kings' and pawns' moves may end the game

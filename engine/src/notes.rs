@@ -241,6 +241,11 @@ pub struct Notes {
     pub pass: bool,
     /// Kings facing each other must part or pass (bikjang).
     pub bikjang: bool,
+    /// A side with no legal move passes, if it has a piece and is not in
+    /// check (a king passes on its square, else the side's first piece);
+    /// two passes in a row end the game (Fairy-Stockfish's
+    /// `passOnStalemate`).
+    pub pass_on_stalemate: bool,
     /// Where pieces other than pawns may be dropped, if not anywhere.
     pub drop_region: Option<[Zone; 2]>,
     /// Where pieces of a kind may be dropped, by kind name.

@@ -142,6 +142,9 @@ enum Passing {
     /// As [`Passing::Allowed`], and facing kings must part or pass (a pass
     /// is then allowed even in check); facing twice in a row ends the game.
     Bikjang,
+    /// A side not in check with no legal move passes (with its king, else
+    /// its first piece); two passes in a row end the game.
+    Stalemated,
 }
 
 /// Moves a side file forbids beyond leaving the king attacked.
@@ -300,10 +303,11 @@ impl<S: Set> RuleBook<S> {
             promotion_move,
             capturing: captures_by,
             diagonal_lines,
-            passing: match (notes.pass, notes.bikjang) {
-                (false, _) => Passing::Never,
-                (true, false) => Passing::Allowed,
-                (true, true) => Passing::Bikjang,
+            passing: match (notes.pass_on_stalemate, notes.pass, notes.bikjang) {
+                (true, _, _) => Passing::Stalemated,
+                (false, false, _) => Passing::Never,
+                (false, true, false) => Passing::Allowed,
+                (false, true, true) => Passing::Bikjang,
             },
             duck: notes.duck,
             castling,
@@ -353,9 +357,15 @@ impl<S: Set> RuleBook<S> {
     /// game), and whether facing kings must part or pass (bikjang).
     pub(crate) fn passing(&self) -> (bool, bool) {
         (
-            self.passing != Passing::Never,
+            matches!(self.passing, Passing::Allowed | Passing::Bikjang),
             self.passing == Passing::Bikjang,
         )
+    }
+
+    /// Whether a side not in check with no legal move passes (two passes
+    /// in a row end the game).
+    pub(crate) fn passes_when_stalemated(&self) -> bool {
+        self.passing == Passing::Stalemated
     }
 
     /// Whether moves after which the kings face each other are illegal

@@ -6,7 +6,7 @@ mod support;
 
 use pawnshift_engine::notes::fsf::VariantsIni;
 use pawnshift_engine::{AnyRules, PawnRules};
-use support::{catalog, read_notes};
+use support::{catalog, make_and_test, read_notes};
 
 const INI: &str = include_str!("fsf_ini/variants.ini");
 const ROWS: &str = include_str!("fsf_ini/perft.txt");
@@ -22,6 +22,42 @@ fn rules(ini: &VariantsIni, name: &str) -> AnyRules {
         .unwrap_or_else(|e| panic!("{name}: {e}\n{}", imported.spec))
         .remove(0);
     AnyRules::with_notes(&variant, &imported.notes).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// A side with no legal move passes (`passOnStalemate`), as
+/// Fairy-Stockfish counts it (rows of `fsf_ini/perft.txt`): by the search
+/// and by making and testing every move alike, kingless (antichess) and
+/// with a royal king, which passes only out of check; two passes in a row
+/// end the game.
+#[test]
+fn a_side_with_no_move_passes_by_the_search_and_the_reference() {
+    let ini = VariantsIni::parse("variants.ini", INI).unwrap();
+    for (name, fen, depth, want) in [
+        ("stalematepass", "r6r/p7/8/8/8/7p/7P/8 b - - 0 1", 3, 350),
+        ("stalematepass", "8/8/8/8/8/7p/7P/8 w - - 0 1", 2, 1),
+        ("stalematepass", "8/8/8/8/8/7p/7P/8 w - - 0 1", 3, 0),
+        ("stalematepass", "8/8/8/8/5p2/5P2/8/R7 b - - 0 1", 3, 14),
+        ("kingpass", "k7/8/1Q6/8/8/8/8/K7 b - - 0 1", 3, 43),
+        ("kingpass", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", 1, 0),
+        ("kingpass", "8/8/8/8/8/k7/p7/K7 w - - 0 1", 3, 5),
+    ] {
+        let imported = ini.import(name).unwrap();
+        let variant = PawnRules::load(name, &imported.spec).unwrap().remove(0);
+        let rules = pawnshift_engine::game::Rules::<u128>::with_notes(&variant, &imported.notes)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let board = rules.position(fen).unwrap();
+        assert_eq!(rules.perft(&board, depth), want, "{name} `{fen}` {depth}");
+        let tested = make_and_test(&rules, &board, depth);
+        assert_eq!(tested, want, "{name} `{fen}` {depth}, make and test");
+    }
+    assert_refused(
+        "[a:chess]\npassOnStalemateWhite = true\n",
+        "`passOnStalemate` for one side only",
+    );
+    assert_refused(
+        "[a:chess]\npass = true\nbikjangRule = true\npassOnStalemate = true\n",
+        "`passOnStalemate` beside `bikjangRule`",
+    );
 }
 
 /// Asserts that importing the section `a` of `text` fails with an error

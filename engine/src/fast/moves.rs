@@ -64,6 +64,28 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         p: &Pos<S, R>,
         visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
     ) {
+        if self.stalemate_pass {
+            // A side with no legal move passes.
+            let mut any = false;
+            self.each_move_of(rules, p, &mut |played, child| {
+                any = true;
+                visit(played, child);
+            });
+            if let Some(square) = self.passer(p).filter(|_| !any && !self.over(p)) {
+                visit(Played::step(square, square), Child::Pos(&p.passed()));
+            }
+            return;
+        }
+        self.each_move_of(rules, p, visit);
+    }
+
+    /// [`Fast::each_move`] but for the pass of a side with no move.
+    fn each_move_of<B: Set>(
+        &self,
+        rules: &RuleBook<B>,
+        p: &Pos<S, R>,
+        visit: &mut dyn FnMut(Played, Child<'_, S, R, R>),
+    ) {
         if !self.played_plain(p) {
             if !(self.ruled && self.over(p)) {
                 self.each_moves::<B, true>(rules, p, false, visit);

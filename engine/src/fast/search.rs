@@ -118,7 +118,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         if self.over(p) {
             return Some(Ruled::Over);
         }
-        if self.promotion_move.is_some() {
+        // (A side with no move passes: the search with pieces sees it.)
+        if self.promotion_move.is_some() || self.stalemate_pass {
             return Some(Ruled::Unusual);
         }
         // (Fairy-Stockfish's en-passant capture may leave the kings
@@ -180,14 +181,51 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         unusual: bool,
     ) -> u64 {
         if depth == 1 {
-            return self.count_moves(rules, p, unusual);
+            let nodes = self.count_moves(rules, p, unusual);
+            return self.or_pass(rules, p, (depth, unusual), nodes);
         }
         let mut nodes = 0;
         let visit = &mut |_, child: Child<'_, S, R, R>| {
             nodes += self.perft_child(rules, child, depth - 1);
         };
         self.each_moves::<B, false>(rules, p, unusual, visit);
-        nodes
+        self.or_pass(rules, p, (depth, unusual), nodes)
+    }
+
+    /// Perft of `p` to `depth` from `nodes`, its moves' count: where a
+    /// side with no legal move passes (`stalemate_pass`) and none of its
+    /// moves left a node, the pass's, if it has no move at all.
+    #[inline]
+    fn or_pass<B: Set>(
+        &self,
+        rules: &RuleBook<B>,
+        p: &Pos<S, R>,
+        (depth, unusual): (u32, bool),
+        nodes: u64,
+    ) -> u64 {
+        if !self.stalemate_pass || nodes != 0 {
+            return nodes;
+        }
+        if depth > 1 && self.count_moves(rules, p, unusual) != 0 {
+            return 0;
+        }
+        match self.passer(p) {
+            Some(_) if depth == 1 => 1,
+            Some(_) => self.perft_pieces(rules, &p.passed(), depth - 1),
+            None => 0,
+        }
+    }
+
+    /// The square a side with no legal move passes on, where sides then
+    /// pass: its royal king's (none in check), else its first piece's (as
+    /// Fairy-Stockfish passes); none without a piece.
+    pub(super) fn passer<const N: usize>(&self, p: &Pos<S, N>) -> Option<u8> {
+        let (us, king) = (p.side, p.kings[p.side]);
+        if self.royalty == super::Royalty::Royal && king != S::EMPTY {
+            return (!self.exposed(p, us)).then(|| king.first());
+        }
+        let own = p.own(us);
+        (own != S::EMPTY).then(|| own.first())
     }
 
     /// Works out into `guard` the guard of `p`'s king its moves are legal

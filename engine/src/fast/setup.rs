@@ -30,6 +30,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         rules: &RuleBook<B>,
         kinds: Vec<[F; 2]>,
     ) -> Result<Fast<F, R>, Refusal> {
+        if Royalty::of(rules) == Royalty::PseudoRoyal && rules.passes_when_stalemated() {
+            return Err("passing when stalemated beside pseudo-royal kings");
+        }
         let mut kinds = kinds.into_iter();
         let sides = kinds.next().ok_or("no pawn rules")?;
         let second = kinds.next().map(|sides| (rules.pawn_kinds()[1].0, sides));
@@ -140,6 +143,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 .map(|(kind, zones)| (moved.slots_of(kind), zones.map(Set::to))),
             duple_kings,
             passing,
+            stalemate_pass: rules.passes_when_stalemated(),
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction,
             facing,
@@ -216,7 +220,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
 
     /// Whether a rule beyond the kings' and pawns' moves may end the
     /// game or asks the search of pieces or tried moves (see
-    /// `Fast::ruled`; duple check aside): passes, bikjang, promotion
+    /// `Fast::ruled`; duple check aside): passes (or passes when
+    /// stalemated), bikjang, promotion
     /// moves, extinction, a flag, counted checks, kings that may not face
     /// each other beside pawns (of `sides`) that take en passant (see
     /// `Fast::rule_of`).
@@ -224,6 +229,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let (passing, bikjang) = rules.passing();
         passing
             || bikjang
+            || rules.passes_when_stalemated()
             || rules.facing_kings() && sides.iter().any(FastSide::en_passant)
             || rules.promotion_move().is_some()
             || rules.extinction().is_some()

@@ -139,7 +139,7 @@ impl<S: Set> RuleBook<S> {
         // (A side passes by moving its king to its own square; a side
         // without a king, which Fairy-Stockfish lets pass with any piece,
         // is refused.)
-        if self.passing != Passing::Never
+        if matches!(self.passing, Passing::Allowed | Passing::Bikjang)
             && let Some(color) = Color::ALL
                 .into_iter()
                 .find(|&c| board.pieces[side_index(c)][Kind::KING.index()] == S::EMPTY)

@@ -67,6 +67,9 @@ const PLAYED: &[&str] = &[
     "pass",
     "passWhite",
     "passBlack",
+    "passOnStalemate",
+    "passOnStalemateWhite",
+    "passOnStalemateBlack",
     "bikjangRule",
     "makpongRule",
     "whiteFlag",
@@ -160,9 +163,6 @@ const NOT_PLAYED: &[&str] = &[
     "wallingRegionBlack",
     "wallingRegion",
     "wallOrMove",
-    "passOnStalemate",
-    "passOnStalemateWhite",
-    "passOnStalemateBlack",
     "flipEnclosedPieces",
     "connectN",
     "connectPieceTypes",
@@ -264,6 +264,8 @@ pub(super) struct Variant {
     pub(super) diagonal_lines: Option<Region>,
     /// `pass`, per side.
     pub(super) pass: [bool; 2],
+    /// `passOnStalemate`, per side.
+    pub(super) pass_on_stalemate: [bool; 2],
     /// `bikjangRule`.
     pub(super) bikjang: bool,
     /// `makpongRule`: a king in check may move only to capture its lone
@@ -427,6 +429,7 @@ impl Variant {
             soldier_promotion_rank: 1,
             diagonal_lines: None,
             pass: [false; 2],
+            pass_on_stalemate: [false; 2],
             bikjang: false,
             makpong_rule: false,
             gating: false,
@@ -858,6 +861,16 @@ impl Variant {
         }
         self.pass[0] = keys.boolean("passWhite", self.pass[0], w);
         self.pass[1] = keys.boolean("passBlack", self.pass[1], w);
+        let stalemated = keys.boolean("passOnStalemate", false, w);
+        if keys.section.get("passOnStalemate").is_some() {
+            self.pass_on_stalemate = [stalemated; 2];
+        }
+        for (side, key) in ["passOnStalemateWhite", "passOnStalemateBlack"]
+            .into_iter()
+            .enumerate()
+        {
+            self.pass_on_stalemate[side] = keys.boolean(key, self.pass_on_stalemate[side], w);
+        }
         self.bikjang = keys.boolean("bikjangRule", self.bikjang, w);
         self.makpong_rule = keys.boolean("makpongRule", self.makpong_rule, w);
         self.drops(keys)?;

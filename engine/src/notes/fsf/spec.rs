@@ -1259,6 +1259,25 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
         }
         notes.diagonal_lines = Some(zone(&lines, v.max_file));
     }
+    // (Where a side may pass only when stalemated, `pass` says nothing
+    // more: Fairy-Stockfish's pass is then legal without another move.)
+    match v.pass_on_stalemate {
+        [false, false] => {}
+        [true, true] if !v.bikjang => {
+            notes.pass_on_stalemate = true;
+            return Ok(());
+        }
+        [true, true] => {
+            return Err(
+                "`passOnStalemate` beside `bikjangRule`, which the engine does not play".to_owned(),
+            );
+        }
+        _ => {
+            return Err(
+                "`passOnStalemate` for one side only, which the engine does not play".to_owned(),
+            );
+        }
+    }
     match v.pass {
         [false, false] => {}
         [true, true] if v.letters.contains_key(&Type::King) => notes.pass = true,

@@ -155,7 +155,7 @@ impl<S: Set> RuleBook<S> {
             self.gated_moves(board, out);
         }
         let own_king = mine[Kind::KING.index()];
-        if self.passing != Passing::Never && own_king != S::EMPTY {
+        if matches!(self.passing, Passing::Allowed | Passing::Bikjang) && own_king != S::EMPTY {
             let square = own_king.first();
             out.push(Move::new(square, square, Kind::KING));
         }
@@ -354,7 +354,30 @@ impl<S: Set> RuleBook<S> {
                 moves.retain(capture);
             }
         }
+        if moves.is_empty() && self.passing == Passing::Stalemated {
+            moves.extend(self.stalemate_pass(board));
+        }
         moves
+    }
+
+    /// The pass of a side with no legal move, where sides then pass: by
+    /// its royal king on its square, else by its first piece (as
+    /// Fairy-Stockfish passes); none in check or without a piece.
+    fn stalemate_pass(&self, board: &Board<S>) -> Option<Move<S>> {
+        let us = side_index(board.side);
+        let king = board.pieces[us][Kind::KING.index()];
+        if self.royal && king != S::EMPTY {
+            return (!self.attacked(board, king, board.side.other()))
+                .then(|| Move::new(king.first(), king.first(), Kind::KING));
+        }
+        let own = board.side_pieces(us);
+        if own == S::EMPTY {
+            return None;
+        }
+        let square = own.first();
+        let index = (0..board.pieces[us].len())
+            .find(|&k| board.pieces[us][k] & S::bit(square) != S::EMPTY)?;
+        Some(Move::new(square, square, Kind(u8::try_from(index).ok()?)))
     }
 
     /// Each of `moves` once for every square the mover may put the duck
