@@ -76,6 +76,11 @@ fn directions(letters: &str, diagonal: bool, forward: Direction) -> Vec<Directio
     let mut i = 0;
     while i < chars.len() {
         let (one, next) = (chars[i], chars.get(i + 1).copied());
+        // (A space parts letters another modifier stood between.)
+        if one == ' ' {
+            i += 1;
+            continue;
+        }
         if diagonal {
             // A vertical and a sideways letter together name one diagonal.
             if let Some(other) = next
@@ -126,11 +131,12 @@ fn directions(letters: &str, diagonal: bool, forward: Direction) -> Vec<Directio
 }
 
 /// The knight leaps that direction letters name, as Fairy-Stockfish reads
-/// them (its `from_betza`): letters pair up where a vertical (`f` `b` `v`
-/// `h`) meets a horizontal one (`r` `l` `s` `h`), or double; each pair
-/// names the leaps it lists, from the side's view (`(file, rank)` with
-/// forward up), turned to `forward`. Every leap when there are none.
-fn knight_directions(letters: &str, forward: Direction) -> Result<Vec<Direction>, String> {
+/// them (its `from_betza`): adjacent letters pair up where a vertical (`f`
+/// `b` `v` `h`) meets a horizontal one (`r` `l` `s` `h`), or double; each
+/// pair names the leaps it lists (none, for some: `hh`), from the side's
+/// view (`(file, rank)` with forward up), turned to `forward`. Every leap
+/// when there are no letters.
+fn knight_directions(letters: &str, forward: Direction) -> Vec<Direction> {
     const VERTICALS: &str = "fbvh";
     const HORIZONTALS: &str = "rlsh";
     // The eight leaps, each with the pairs that name it.
@@ -149,6 +155,10 @@ fn knight_directions(letters: &str, forward: Direction) -> Result<Vec<Direction>
     let mut i = 0;
     while i < chars.len() {
         let one = chars[i];
+        if one == ' ' {
+            i += 1;
+            continue;
+        }
         match chars.get(i + 1) {
             Some(&two)
                 if two == one
@@ -164,19 +174,9 @@ fn knight_directions(letters: &str, forward: Direction) -> Result<Vec<Direction>
             }
         }
     }
-    // Turned from north (the side's view) to `forward`.
-    let quarters = match forward {
-        Direction::North => 0,
-        Direction::West => 1,
-        Direction::South => 2,
-        Direction::East => 3,
-        other => {
-            return Err(format!(
-                "`N` on a side moving `{}`: a knight's leap needs a side moving along a file or a rank",
-                other.name()
-            ));
-        }
-    };
+    // Turned from north (the side's view) to `forward`: Black's, south,
+    // by 180° (a Betza string's forward is north or south).
+    let quarters = if forward == Direction::South { 2 } else { 0 };
     let mut out = Vec::new();
     for (delta, names) in LEAPS {
         if pairs.is_empty() || pairs.iter().any(|p| names.contains(&p.as_str())) {
@@ -191,7 +191,7 @@ fn knight_directions(letters: &str, forward: Direction) -> Result<Vec<Direction>
             }
         }
     }
-    Ok(out)
+    out
 }
 
 /// Splits a Betza string into atoms with their modifiers, or names what
@@ -200,6 +200,20 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
     let mut parts = Vec::new();
     let mut en_passant = false;
     let mut letters = String::new();
+    // The direction letters before an atom, a space where another
+    // modifier parts them: Fairy-Stockfish pairs adjacent letters only
+    // (`fcl` is `f` and `l`, not `fl`).
+    let direction_letters = |letters: &str, directions: &str| -> String {
+        let mut out = String::new();
+        for c in letters.chars() {
+            if directions.contains(c) {
+                out.push(c);
+            } else if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+            }
+        }
+        out
+    };
     for c in betza.chars() {
         match c {
             'W' | 'F' | 'D' | 'A' => {
@@ -209,8 +223,7 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
                     ));
                 }
                 let diagonal = matches!(c, 'F' | 'A');
-                let dir_letters: String =
-                    letters.chars().filter(|c| "fblrsv".contains(*c)).collect();
+                let dir_letters = direction_letters(&letters, "fblrsv");
                 let (m, cap) = (letters.contains('m'), letters.contains('c'));
                 en_passant |= letters.contains('e');
                 parts.push(Part {
@@ -224,18 +237,21 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
                 letters.clear();
             }
             'N' => {
-                let dir_letters: String =
-                    letters.chars().filter(|c| "fblrsvh".contains(*c)).collect();
+                let dir_letters = direction_letters(&letters, "fblrsvh");
                 let (m, cap) = (letters.contains('m'), letters.contains('c'));
                 en_passant |= letters.contains('e');
-                parts.push(Part {
-                    atom: c,
-                    dirs: knight_directions(&dir_letters, forward)?,
-                    moves: m || !cap,
-                    captures: cap || !m,
-                    initial: letters.contains('i'),
-                    lame: letters.contains('n'),
-                });
+                let dirs = knight_directions(&dir_letters, forward);
+                // (Letters that name no leap leave the atom no move.)
+                if !dirs.is_empty() {
+                    parts.push(Part {
+                        atom: c,
+                        dirs,
+                        moves: m || !cap,
+                        captures: cap || !m,
+                        initial: letters.contains('i'),
+                        lame: letters.contains('n'),
+                    });
+                }
                 letters.clear();
             }
             'h' => letters.push(c),
@@ -424,7 +440,7 @@ mod tests {
             got,
             vec![NorthNorthEast, EastNorthEast, WestNorthWest, NorthNorthWest]
         );
-        // `ff` (and `f`) is FSF's narrow pair plus… its table: NNE and NNW.
+        // `ff` (and `f`) names the two narrow forward leaps.
         assert_eq!(
             parts("ffN", North).unwrap().0[0].dirs,
             vec![NorthNorthEast, NorthNorthWest]
@@ -440,6 +456,26 @@ mod tests {
             vec![EastSouthEast, SouthSouthEast, SouthSouthWest, WestSouthWest]
         );
         assert_eq!(parts("N", North).unwrap().0[0].dirs.len(), 8);
+        // Letters another modifier parts do not pair: `fmr` is `f` and `r`.
+        let mut parted = parts("fmrN", North).unwrap().0[0].dirs.clone();
+        parted.sort();
+        assert_eq!(
+            parted,
+            vec![NorthNorthEast, EastNorthEast, EastSouthEast, NorthNorthWest]
+        );
+        // Pairs that name no leap leave the atom no move.
+        assert!(parts("hN", North).unwrap_err().contains("names no move"));
+        assert_eq!(parts("mfWchfN", North).unwrap().0.len(), 1);
+    }
+
+    #[test]
+    fn letters_parted_by_a_modifier_do_not_pair() {
+        // `fcl` on `F`: the forward diagonals and the left ones.
+        let mut got = parts("fclF", North).unwrap().0[0].dirs.clone();
+        got.sort();
+        assert_eq!(got, vec![NorthEast, SouthWest, NorthWest]);
+        assert_eq!(parts("fclF", North).unwrap().0[0].dirs.len(), 3);
+        assert_eq!(parts("cflF", North).unwrap().0[0].dirs, vec![NorthWest]);
     }
 
     #[test]

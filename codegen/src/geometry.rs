@@ -161,7 +161,7 @@ impl Direction {
             .find(|d| d.name() == name)
     }
 
-    /// `(file delta, rank delta)` of one step.
+    /// `(file delta, rank delta)` of one step or leap.
     pub const fn delta(self) -> (i32, i32) {
         match self {
             Direction::North => (0, 1),

@@ -138,7 +138,7 @@
 //!
 //! ## `capture DIRS [from …] [as NAME];`
 //!
-//! `capture north_west | north_east;` — captures one step onto an enemy
+//! `capture north_west | north_east;` — captures one step (or leap) onto an enemy
 //! square. Generates `NAME_captures(pawns, enemies)` and
 //! `pawns_able_to_capture_NAME(pawns, enemies)`; NAME defaults to the
 //! directions (`north_west_north_east`). Every capture rule also captures

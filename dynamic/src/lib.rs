@@ -358,7 +358,8 @@ impl<B: Bits> Rule<B> {
         self.kind
     }
 
-    /// Its directions as `(file delta, rank delta)` of one step.
+    /// Its directions as `(file delta, rank delta)` of one step or knight
+    /// leap (`(1, 2)` for `north_north_east`).
     pub fn directions(&self) -> &[(i8, i8)] {
         &self.directions
     }

@@ -98,17 +98,18 @@ impl std::error::Error for BetzaError {}
 /// The eight moves of an atom `(a, b)` (`a` ranks and `b` files, or the
 /// other way round), each with the direction words that keep it: a
 /// one-letter modifier `x` is the word `xx`, a pair `xy` the word `xy`.
-/// `v` is `f` and `b`, `s` is `l` and `r`.
+/// `v` is `f` and `b`, `s` is `l` and `r`; `h` pairs as Fairy-Stockfish
+/// reads it (`fh`: the forward half of a knight's leaps).
 fn moves_with_words(a: i32, b: i32) -> [((i32, i32), &'static [&'static str]); 8] {
     [
-        ((b, a), &["ff", "vv", "rf", "rv"]),
-        ((-b, a), &["ff", "vv", "lf", "lv"]),
-        ((a, b), &["rr", "ss", "fr", "fs"]),
-        ((-a, b), &["ll", "ss", "fl", "fs"]),
-        ((a, -b), &["rr", "ss", "br", "bs"]),
-        ((-a, -b), &["ll", "ss", "bl", "bs"]),
-        ((b, -a), &["bb", "vv", "rb", "rv"]),
-        ((-b, -a), &["bb", "vv", "lb", "lv"]),
+        ((b, a), &["ff", "vv", "rf", "rv", "fh", "rh", "hr"]),
+        ((-b, a), &["ff", "vv", "lf", "lv", "fh", "lh", "hl"]),
+        ((a, b), &["rr", "ss", "fr", "fs", "fh", "rh", "hl"]),
+        ((-a, b), &["ll", "ss", "fl", "fs", "fh", "lh", "hr"]),
+        ((a, -b), &["rr", "ss", "br", "bs", "bh", "rh", "hr"]),
+        ((-a, -b), &["ll", "ss", "bl", "bs", "bh", "lh", "hl"]),
+        ((b, -a), &["bb", "vv", "rb", "rv", "bh", "rh", "hl"]),
+        ((-b, -a), &["bb", "vv", "lb", "lv", "bh", "lh", "hr"]),
     ]
 }
 
@@ -127,17 +128,29 @@ fn directed(a: i32, b: i32, words: &[String]) -> Vec<(i32, i32)> {
 }
 
 /// Splits the direction letters before an atom into words: a doubled
-/// letter or a vertical-sideways pair is one word, a lone letter `x` the
-/// word `xx`. On an orthogonal atom (one step along a line) a pair names
-/// its two letters' lines, so `fsW` is forward and sideways.
+/// letter or a vertical-sideways pair of adjacent letters is one word, a
+/// lone letter `x` the word `xx` (a space parts letters another modifier
+/// stood between: `fcl` is `f` and `l`, as Fairy-Stockfish reads it). `h`
+/// is vertical and sideways both. On an orthogonal atom (one step along a
+/// line) a pair names its two letters' lines, so `fsW` is forward and
+/// sideways.
 fn words(letters: &[char], orthogonal: bool) -> Vec<String> {
-    let vertical = |c: char| matches!(c, 'f' | 'b' | 'v');
+    let vertical = |c: char| matches!(c, 'f' | 'b' | 'v' | 'h');
+    let sideways = |c: char| matches!(c, 'l' | 'r' | 's' | 'h');
     let mut out = Vec::new();
     let mut i = 0;
     while i < letters.len() {
         let one = letters[i];
+        if one == ' ' {
+            i += 1;
+            continue;
+        }
         match letters.get(i + 1) {
-            Some(&two) if two == one || vertical(one) != vertical(two) => {
+            Some(&two)
+                if two == one
+                    || vertical(one) && sideways(two)
+                    || sideways(one) && vertical(two) =>
+            {
                 if orthogonal && two != one {
                     out.push(format!("{one}{one}"));
                     out.push(format!("{two}{two}"));
@@ -228,26 +241,26 @@ impl PieceMoves {
             let (atoms, default_range): (Vec<char>, u32) = match (compound(c), atom(c)) {
                 (Some((atoms, range)), _) => (atoms.to_vec(), range),
                 (None, Some(_)) => (vec![c], 1),
-                (None, None) if "fbvlrs".contains(c) => {
+                (None, None) if "fbvlrsh".contains(c) => {
                     letters.push(c);
                     continue;
                 }
-                (None, None) if c == 'm' || c == 'c' => {
-                    quiet_only |= c == 'm';
-                    capture_only |= c == 'c';
-                    continue;
-                }
-                (None, None) if c == 'n' => {
-                    lame = true;
-                    continue;
-                }
-                (None, None) if c == 'p' || c == 'g' => {
-                    hop = Some(c == 'g');
+                (None, None) if "mcnpg".contains(c) => {
+                    // (It parts the direction letters around it.)
+                    if letters.last().is_some_and(|&l| l != ' ') {
+                        letters.push(' ');
+                    }
+                    match c {
+                        'm' => quiet_only = true,
+                        'c' => capture_only = true,
+                        'n' => lame = true,
+                        _ => hop = Some(c == 'g'),
+                    }
                     continue;
                 }
                 (None, None) if c.is_ascii_lowercase() => {
                     return Err(error(format!(
-                        "the modifier `{c}` is not supported: write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`), `m` (move only) or `c` (capture only), `n` (lame), `p` (hopper) or `g` (grasshopper)"
+                        "the modifier `{c}` is not supported: write atoms (`W`, `F`, `D`, `N`, `A`, `H`, `C`, `Z`, `G`, `K`, `R`, `B`, `Q`) with direction modifiers (`f`, `b`, `l`, `r`, `v`, `s`, `h`), `m` (move only) or `c` (capture only), `n` (lame), `p` (hopper) or `g` (grasshopper)"
                     )));
                 }
                 (None, None) => {
@@ -282,8 +295,9 @@ impl PieceMoves {
             }
         }
         if let Some(c) = letters
-            .first()
+            .iter()
             .copied()
+            .find(|&c| c != ' ')
             .or(lame.then_some('n'))
             .or(hop.map(|g| if g { 'g' } else { 'p' }))
         {
@@ -594,6 +608,26 @@ mod tests {
         );
         // Black's moves are White's turned.
         assert_eq!(knight.turned().leaps, vec![(-1, -2), (1, -2)]);
+        // `h` as Fairy-Stockfish reads it: `fh` the four forward leaps,
+        // `bh` the four backward ones, `hh` none.
+        assert_eq!(
+            sorted(Movement::parse("fhN").unwrap().leaps),
+            vec![(-2, 1), (-1, 2), (1, 2), (2, 1)]
+        );
+        assert_eq!(
+            sorted(Movement::parse("bhN").unwrap().leaps),
+            vec![(-2, -1), (-1, -2), (1, -2), (2, -1)]
+        );
+        assert!(Movement::parse("hN").is_err());
+        // Letters another modifier parts do not pair (`fcl`: `f` and `l`).
+        assert_eq!(
+            sorted(PieceMoves::parse("fclF").unwrap().capture.leaps),
+            vec![(-1, -1), (-1, 1), (1, 1)]
+        );
+        assert_eq!(
+            sorted(PieceMoves::parse("fmrN").unwrap().quiet.leaps),
+            vec![(-1, 2), (1, 2), (2, -1), (2, 1)]
+        );
     }
 
     #[test]

@@ -60,6 +60,29 @@ fn a_side_with_no_move_passes_by_the_search_and_the_reference() {
     );
 }
 
+/// Where each side has pawns of its own type (khans), they are one kind
+/// whose Black block is Black's type; one that would take en passant where
+/// Fairy-Stockfish's does not (it is no `enPassantTypes`) is refused,
+/// unless it captures along the line of the other side's double steps.
+#[test]
+fn each_side_s_own_pawn_type_is_one_kind() {
+    let ini = VariantsIni::parse("variants.ini", INI).unwrap();
+    let spec = ini.import("sidedpawns").unwrap().spec;
+    assert!(
+        spec.contains("    black forward south {\n        betza \"mfhNcfW\";"),
+        "{spec}"
+    );
+    let sided = |moves: &str| {
+        format!(
+            "[a:chess]\ncustomPiece1 = s:{moves}\npromotionPawnTypesBlack = s\npromotionPieceTypesBlack = q\nstartFen = rnbqkbnr/ssssssss/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+        )
+    };
+    assert_refused(&sided("mfhNcfF"), "is not in `enPassantTypes`");
+    assert_refused(&sided("mfWcfF"), "is not in `enPassantTypes`");
+    let ini = VariantsIni::parse("x.ini", &sided("mfhNcfW")).unwrap();
+    assert!(ini.import("a").is_ok());
+}
+
 /// Asserts that importing the section `a` of `text` fails with an error
 /// that says `said`.
 fn assert_refused(text: &str, said: &str) {

@@ -170,7 +170,8 @@ pub struct Rule<B: 'static> {
     pub spec: &'static str,
     /// What the rule does.
     pub kind: RuleKind,
-    /// The rule's directions as `(file delta, rank delta)` of one step.
+    /// The rule's directions as `(file delta, rank delta)` of one step or
+    /// knight leap (`(1, 2)` for `north_north_east`).
     pub directions: &'static [(i8, i8)],
     /// `targets(pawns, empty)`: the squares reached without capturing
     /// (push and step rules).

@@ -776,14 +776,19 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
     let kinds = kinds(v);
     // Fairy-Stockfish takes en passant with the pawn and the types in
     // `enPassantTypes`; the engine with every kind's captures.
+    // (Where each side has pawns of its own type, a side's are those.)
+    let of_side = |side: usize| match sided(v) {
+        Some(types) => vec![types[side]],
+        None => kinds.clone(),
+    };
     for side in 0..2 {
         let mut pushers = Vec::new();
-        for &k in &kinds {
+        for k in of_side(1 - side) {
             if makes_en_passant(v, k, 1 - side)? {
                 pushers.push(k);
             }
         }
-        if let Some(kind) = kinds.iter().find(|&&k| {
+        if let Some(kind) = of_side(side).into_iter().find(|&k| {
             k != PAWN
                 && moves::captures_apart(v, k)
                 && !v.en_passant_types[side].contains(&k)
