@@ -973,7 +973,7 @@ pub mod spartan {
                 & (((empty & super::NOT_FILE_H) << 9)
                     | ((empty & super::NOT_FILE_A) << 7))
         }
-        /// Squares black pawns reach by `leap` onto empty squares, every passed square empty too.
+        /// Squares black pawns reach by `leap` onto empty squares.
         ///
         /// On an empty board, from the pawn `P`:
         ///
