@@ -254,8 +254,7 @@ fn parts(betza: &str, forward: Direction) -> Result<(Vec<Part>, bool), String> {
                 }
                 letters.clear();
             }
-            'h' => letters.push(c),
-            'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'm' | 'c' | 'i' | 'n' | 'j' | 'e' => {
+            'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'h' | 'm' | 'c' | 'i' | 'n' | 'j' | 'e' => {
                 letters.push(c);
             }
             c if c.is_ascii_digit() => {

@@ -22,9 +22,8 @@ impl Draw for Rng {
     }
 }
 
-/// Every direction's spec word.
-const DIRS: [&str; 8] = {
-    let all = Direction::ALL;
+/// The spec words of eight directions.
+const fn names(all: [Direction; 8]) -> [&'static str; 8] {
     let mut names = [""; 8];
     let mut i = 0;
     while i < names.len() {
@@ -32,19 +31,13 @@ const DIRS: [&str; 8] = {
         i += 1;
     }
     names
-};
+}
+
+/// Every step direction's spec word.
+const DIRS: [&str; 8] = names(Direction::ALL);
 
 /// Every knight leap's spec word.
-const LEAP_DIRS: [&str; 8] = {
-    let all = Direction::LEAPS;
-    let mut names = [""; 8];
-    let mut i = 0;
-    while i < names.len() {
-        names[i] = all[i].name();
-        i += 1;
-    }
-    names
-};
+const LEAP_DIRS: [&str; 8] = names(Direction::LEAPS);
 
 /// The largest board the random specs draw (16 x 16).
 const MOST_SQUARES: u32 = 256;

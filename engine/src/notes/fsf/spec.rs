@@ -108,11 +108,10 @@ fn sided(v: &Variant) -> Option<[Type; 2]> {
     let &[a, b] = types.as_slice() else {
         return None;
     };
-    let position = v.start_fen.split(' ').next().unwrap_or_default();
     let stands = |t: Type, white: bool| {
         v.letters.get(&t).is_some_and(|&l| {
             let l = if white { l.to_ascii_uppercase() } else { l };
-            position.contains(l)
+            start_board(v).contains(l)
         })
     };
     [[a, b], [b, a]].into_iter().find(|&[white, black]| {
@@ -166,8 +165,15 @@ fn pawn_appears(v: &Variant) -> bool {
     let Some(&letter) = v.letters.get(&PAWN) else {
         return false;
     };
-    let position = v.start_fen.split(' ').next().unwrap_or_default();
-    v.piece_drops || position.chars().any(|c| c.eq_ignore_ascii_case(&letter))
+    v.piece_drops
+        || start_board(v)
+            .chars()
+            .any(|c| c.eq_ignore_ascii_case(&letter))
+}
+
+/// The board field of the start position (its hands included).
+fn start_board(v: &Variant) -> &str {
+    v.start_fen.split(' ').next().unwrap_or_default()
 }
 
 /// A square set as a spec region: whole ranks (`rank 2`, `ranks 2..=3`),
@@ -777,7 +783,8 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
     // Fairy-Stockfish takes en passant with the pawn and the types in
     // `enPassantTypes`; the engine with every kind's captures.
     // (Where each side has pawns of its own type, a side's are those.)
-    let of_side = |side: usize| match sided(v) {
+    let sided = sided(v);
+    let of_side = |side: usize| match sided {
         Some(types) => vec![types[side]],
         None => kinds.clone(),
     };
@@ -849,6 +856,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         ..Notes::default()
     };
     kings(v, &kinds, &mut notes)?;
+    let sided = sided(v);
     if kinds.is_empty() {
         // Pawns that never stand on the board: a letter no piece has.
         let free = ('a'..='z')
@@ -862,7 +870,6 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         if let Some(p) = promoted {
             notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
         }
-        let sided = sided(v);
         if sided.is_some_and(|[_, black]| black == t) {
             continue;
         }
