@@ -301,7 +301,9 @@ pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<b
     let inside = passed.intersection(&region).count();
     if inside == 0 {
         Ok(false)
-    } else if inside == passed.len() {
+    } else if inside == passed.len() || kind == PAWN {
+        // (The pawn's pushes are written per square they start from:
+        // `pawn_pushes` splits them by the squares they pass.)
         initial_steps_taken_as_the_engine_takes_them(v, kind, side, &region)?;
         Ok(true)
     } else {
@@ -310,6 +312,42 @@ pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<b
             kind.key()
         ))
     }
+}
+
+/// The squares of `starts` from which a side's pawn pushes `n` squares
+/// making en-passant squares (every square passed lies in the other
+/// side's `enPassantRegion`), and those from which it makes none (none
+/// does); a start passing squares of both is an error.
+pub(super) fn pawn_pushes(
+    v: &Variant,
+    side: usize,
+    starts: &BTreeSet<Square>,
+    n: i32,
+) -> Result<[BTreeSet<Square>; 2], String> {
+    let mut split = [BTreeSet::new(), BTreeSet::new()];
+    if !makes_en_passant(v, PAWN, side)? {
+        split[1].clone_from(starts);
+        return Ok(split);
+    }
+    let region = super::spec::squares(v, &v.en_passant_region[1 - side]);
+    let forward = if side == 0 { 1 } else { -1 };
+    for &s in starts {
+        let passed: Vec<Square> = (1..n)
+            .filter_map(|i| moved(v, s, (0, i * forward)))
+            .collect();
+        let inside = passed.iter().filter(|p| region.contains(p)).count();
+        if inside == passed.len() {
+            split[0].insert(s);
+        } else if inside == 0 {
+            split[1].insert(s);
+        } else {
+            return Err(
+                "`enPassantRegion`: holds some of the squares a pawn's triple step passes only; the engine makes every square a push passes an en-passant square, or none"
+                    .to_owned(),
+            );
+        }
+    }
+    Ok(split)
 }
 
 /// Refuses a Betza pawn's initial double steps whose en-passant squares

@@ -216,29 +216,43 @@ pub(super) fn squares(v: &Variant, region: &Region) -> BTreeSet<(u32, u32)> {
     region.squares(v.max_file, v.max_rank)
 }
 
+/// The squares a push starts from, where it makes en-passant squares
+/// and where it makes none.
+type Starts = [BTreeSet<(u32, u32)>; 2];
+
 /// A side's moves of a kind: its `narrowed` steps ([`step_rules`]), or
-/// the pawn's pushes from `steps` and `triple` and its captures (Black's
-/// directions where `black_block`), or a custom pawn's Betza string.
+/// the pawn's double and triple `pushes` and its captures (Black's
+/// directions where `black_block`), or a custom pawn's Betza string
+/// (initial moves from `steps`).
 fn move_rules(
     v: &Variant,
     kind: Type,
     (side, black_block): (usize, bool),
     narrowed: Option<&Steps>,
-    [steps, triple]: [&BTreeSet<(u32, u32)>; 2],
+    steps: &BTreeSet<(u32, u32)>,
+    pushes: &[Starts; 2],
 ) -> Result<Vec<String>, String> {
     let text = |set: &BTreeSet<(u32, u32)>| region_text(set, v.max_file, v.max_rank);
     let en_passant = makes_en_passant(v, kind, side)?;
-    let ep = if en_passant { " en_passant" } else { "" };
     let mut rules = Vec::new();
     if let Some(narrowed) = narrowed {
         rules.extend(narrowed.rules.iter().cloned());
     } else if kind == PAWN {
         rules.push("push 1;".to_owned());
-        if !steps.is_empty() {
-            rules.push(format!("push 2 from {}{ep};", text(steps)));
-        }
-        if !triple.is_empty() {
-            rules.push(format!("push 3 from {}{ep};", text(triple)));
+        for (n, [taken, untaken]) in (2..).zip(pushes) {
+            // (Named apart where both are written: each rule names the
+            // function that generates it.)
+            let apart = if taken.is_empty() {
+                String::new()
+            } else {
+                let word = if n == 2 { "double" } else { "triple" };
+                format!(" as {word}_push_without_en_passant")
+            };
+            for (from, ep) in [(taken, " en_passant"), (untaken, apart.as_str())] {
+                if !from.is_empty() {
+                    rules.push(format!("push {n} from {}{ep};", text(from)));
+                }
+            }
         }
         rules.push(if black_block {
             "capture south_west | south_east;".to_owned()
@@ -274,6 +288,40 @@ fn move_rules(
         }
     }
     Ok(rules)
+}
+
+/// Where a side's double and triple pushes of a kind start, in `frame`:
+/// the double steps' squares (a Betza pawn's initial moves), and the
+/// pawn's pushes split by whether they make en-passant squares. (A push
+/// that would leave the board is made from no square: those are left
+/// out, as Fairy-Stockfish makes none.)
+fn push_starts(
+    v: &Variant,
+    kind: Type,
+    side: usize,
+    frame: Frame,
+) -> Result<(BTreeSet<Square>, [Starts; 2]), String> {
+    let h = v.max_rank;
+    let starts = |r: &Region, n: u32| -> BTreeSet<Square> {
+        squares(v, r)
+            .into_iter()
+            .filter(|&(_, rank)| if side == 0 { rank + n < h } else { rank >= n })
+            .collect()
+    };
+    let double = if v.double_step {
+        starts(&v.double_step_region[side], 2)
+    } else {
+        BTreeSet::new()
+    };
+    let triple = starts(&v.triple_step_region[side], 3);
+    let mapped = |set: BTreeSet<Square>| set.into_iter().map(|s| frame.square(v, s)).collect();
+    let mut split: [Starts; 2] = Default::default();
+    if kind == PAWN {
+        for (split, (n, from)) in split.iter_mut().zip([(2, &double), (3, &triple)]) {
+            *split = moves::pawn_pushes(v, side, from, n)?.map(mapped);
+        }
+    }
+    Ok((mapped(double), split))
 }
 
 /// The frame a side's rules are written in: its own squares and
@@ -559,28 +607,15 @@ fn side_rules(
     let region =
         |r: &Region| -> BTreeSet<(u32, u32)> { squares(v, r).into_iter().map(map).collect() };
     let text = |set: &BTreeSet<(u32, u32)>| region_text(set, w, h);
-    // (A push that would leave the board is made from no square: those
-    // are left out of its `from`, as Fairy-Stockfish makes none.)
-    let pushed = |r: &Region, n: u32| -> BTreeSet<(u32, u32)> {
-        squares(v, r)
-            .into_iter()
-            .filter(|&(_, rank)| if side == 0 { rank + n < h } else { rank >= n })
-            .map(map)
-            .collect()
-    };
-    let steps = if v.double_step {
-        pushed(&v.double_step_region[side], 2)
-    } else {
-        BTreeSet::new()
-    };
-    let triple = pushed(&v.triple_step_region[side], 3);
+    let (steps, pushes) = push_starts(v, kind, side, frame)?;
     let narrowed = step_rules(v, kind, side, frame)?;
     let mut rules = move_rules(
         v,
         kind,
         (side, black_block),
         narrowed.as_ref(),
-        [&steps, &triple],
+        &steps,
+        &pushes,
     )?;
     let zone = region(&v.promotion_region[side]);
     // The side's first rank, in the frame of `map`.
@@ -867,7 +902,8 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     }
     for (&t, &letter) in &v.letters {
         let promoted = v.promoted_piece_type.get(&t).copied();
-        if let Some(p) = promoted {
+        let to_king = !turning && promotes_to_king(v, &kinds, &notes, t);
+        if let Some(p) = promoted.filter(|_| !to_king) {
             notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
         }
         if sided.is_some_and(|[_, black]| black == t) {
@@ -910,7 +946,12 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             .pieces
             .push(PieceDef::new(&piece_name(v, t), letter, Some(&betza)));
         if let Some(p) = promoted {
-            let pair = (piece_name(v, t), promoted_name(v, &kinds, t, p));
+            let to = if to_king {
+                "commoner".to_owned()
+            } else {
+                promoted_name(v, &kinds, t, p)
+            };
+            let pair = (piece_name(v, t), to);
             if turning {
                 notes.flips.push(pair);
             } else {
@@ -941,6 +982,19 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     Ok(notes)
 }
 
+/// Whether the piece of type `t` promotes to the commoner kings' piece,
+/// becoming one of them, the engine's `commoner` (shoshogi's drunk
+/// elephant), where no hand keeps it apart.
+fn promotes_to_king(v: &Variant, kinds: &[Type], notes: &Notes, t: Type) -> bool {
+    v.promoted_piece_type.get(&t).is_some_and(|p| {
+        notes.commoner_kings
+            && !v.captures_to_hand
+            && !kinds.contains(&t)
+            && t != Type::King
+            && v.letters.get(p) == Some(&'k')
+    })
+}
+
 /// The king: a royal one written `k` (moving as `king = k:BETZA` says),
 /// or, without one (`king = -`), the engine's commoner kings, moving as
 /// the piece written `k`.
@@ -957,9 +1011,11 @@ fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
         // piece written `k`, or none): kings, if any, are not royal, the
         // engine's `kings commoner`, moving as the piece written `k`.
         (None, Some('k')) => notes.commoner_kings = true,
+        // (Without a piece written `k` there are no kings at all, royal or
+        // common: dobutsu's lion is a commoner written `l`.)
         (None, _) => {
-            notes.commoner_kings = true;
             if let Some(t) = v.type_of('k') {
+                notes.commoner_kings = true;
                 if kinds.contains(&t) {
                     return Err(format!(
                         "`king = -` with `{} = k`, a pawn kind: the engine's `k` is a king or a commoner",
