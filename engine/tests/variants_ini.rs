@@ -69,7 +69,7 @@ fn each_side_s_own_pawn_type_is_one_kind() {
     let ini = VariantsIni::parse("variants.ini", INI).unwrap();
     let spec = ini.import("sidedpawns").unwrap().spec;
     assert!(
-        spec.contains("    black forward south {\n        betza \"mfhNcfW\";"),
+        spec.contains("    black forward south {\n        // Betza \"mfhNcfW\":\n        push 1 south_south_west | east_south_east | west_south_west | south_south_east jumping;\n        capture south;"),
         "{spec}"
     );
     let sided = |moves: &str| {
@@ -150,7 +150,7 @@ fn the_spec_says_the_rules_the_options_give() {
     }
     let spec = ini.import("argess").unwrap().spec;
     assert!(
-        spec.contains("betza \"mWcF\";")
+        spec.contains("// Betza \"mWcF\":\n        push 1 north | west | east | south;\n        capture north_west | north_east | south_west | south_east;")
             && spec.contains("promote at h7 | g8 | h8 to queen | rook | bishop | knight;"),
         "{spec}"
     );

@@ -31,6 +31,7 @@ mod options;
 mod pieces;
 mod spec;
 mod values;
+mod written;
 
 use options::Variant;
 
@@ -183,7 +184,8 @@ pub struct Imported {
     /// The spec of its pawn kinds: one module, named after the section
     /// (`3check-crazyhouse` is `v3check_crazyhouse`), with its board,
     /// start position and rules, for `PawnRules::load`, `pawns!` or a
-    /// build script.
+    /// build script. A Betza pawn's moves are written as the rules they
+    /// are (`step north | west | east;`), the Betza string as a comment.
     pub spec: String,
     /// Everything else the engine plays: pieces, king, castling, …
     pub notes: Notes,
@@ -234,7 +236,7 @@ impl VariantsIni {
             None => name.to_owned(),
         };
         let here = |e: String| format!("{}:{}: [{origin}] {e}", self.path, section.line);
-        let spec = spec::spec(&variant, name, &origin).map_err(here)?;
+        let spec = written::spelled_out(&spec::spec(&variant, name, &origin).map_err(here)?);
         let notes = spec::notes(&variant).map_err(here)?;
         Ok(Imported {
             name: name.to_owned(),
