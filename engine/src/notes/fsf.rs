@@ -185,7 +185,8 @@ pub struct Imported {
     /// (`3check-crazyhouse` is `v3check_crazyhouse`), with its board,
     /// start position and rules, for `PawnRules::load`, `pawns!` or a
     /// build script. A Betza pawn's moves are written as the rules they
-    /// are (`step north | west | east;`), the Betza string as a comment.
+    /// are (`step north | west | east;`), the Betza string as a comment,
+    /// unless those rules would not read back the same (then as `betza`).
     pub spec: String,
     /// Everything else the engine plays: pieces, king, castling, …
     pub notes: Notes,

@@ -285,8 +285,10 @@ pub(super) fn passed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
 /// Fairy-Stockfish decides: where the squares they pass lie in the other
 /// side's `enPassantRegion`, and the other side has something to take
 /// them with (a pawn, or a type in its `enPassantTypes`). A region that
-/// holds some of the passed squares only is an error: the engine makes
-/// every passed square an en-passant square, or none.
+/// holds some of the passed squares only is an error for a Betza pawn
+/// (the engine makes every square its pushes pass an en-passant square,
+/// or none); the chess pawn's pushes are split by where they start
+/// ([`pawn_pushes`]).
 pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<bool, String> {
     let them = 1 - side;
     let takers = v.letters.contains_key(&PAWN)

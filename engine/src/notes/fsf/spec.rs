@@ -997,7 +997,8 @@ fn promotes_to_king(v: &Variant, kinds: &[Type], notes: &Notes, t: Type) -> bool
 
 /// The king: a royal one written `k` (moving as `king = k:BETZA` says),
 /// or, without one (`king = -`), the engine's commoner kings, moving as
-/// the piece written `k`.
+/// the piece written `k`, or no kings at all where no piece is written
+/// `k`.
 fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     let commoner = Type::commoner();
     match (v.letters.get(&Type::King), v.letters.get(&commoner)) {

@@ -1,8 +1,9 @@
 //! A written spec's Betza rules spelled out as the rules they are
 //! (`betza "fsW";` becomes `step north | west | east;`), so that a spec
 //! `pawnshift import` writes names what each rule does, as the spec's
-//! checker translates it; the Betza string stays as a comment for a
-//! reader who compares with the section.
+//! checker translates it; the Betza string the importer wrote (which
+//! may spell the section's otherwise: `fmK` as `fmWfmF`) stays as a
+//! comment above them.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -12,7 +13,8 @@ use pawnshift_codegen::rules::{Module, Side, check_source};
 /// `text` (a spec the importer wrote) with each side's `betza` lines
 /// replaced by the rules the checker translates them into; `text` as it
 /// is where the checker refuses it (its error is the caller's to say) or
-/// the rules written out would not read back as the same rules.
+/// the rules written out would not read back as the same rules with the
+/// same names (the functions generated code gives them).
 pub(super) fn spelled_out(text: &str) -> String {
     let Ok(modules) = check_source(Path::new("import"), text) else {
         return text.to_owned();
@@ -58,9 +60,22 @@ fn rewrite(text: &str, modules: &[Module]) -> Option<String> {
             ["betza", ..] => {
                 let betza = line.split('"').nth(1)?;
                 let indent = &line[..line.len() - line.trim_start().len()];
-                let rules: Vec<&str> = (side?.rules.iter())
+                let side = side?;
+                // (A push straight ahead is written without its direction,
+                // as the Betza line's is: it keeps its name, `single_push`.)
+                let ahead = side.forward.name();
+                let rules: Vec<String> = (side.rules.iter())
                     .filter(|r| r.betza.as_deref() == Some(betza))
-                    .map(|r| r.spec.as_str())
+                    .map(|r| {
+                        let mut words: Vec<&str> = r.spec.split(' ').collect();
+                        if let ["push", _, dir, rest @ ..] = words.as_slice()
+                            && *dir == ahead
+                            && rest.first() != Some(&"|")
+                        {
+                            words.remove(2);
+                        }
+                        words.join(" ")
+                    })
                     .collect();
                 if rules.is_empty() {
                     return None;
@@ -81,17 +96,17 @@ fn rewrite(text: &str, modules: &[Module]) -> Option<String> {
     Some(out)
 }
 
-/// Whether two checked specs hold the same rules, side by side (their
-/// Betza origins apart).
+/// Whether two checked specs hold the same rules with the same names,
+/// side by side (their Betza origins apart).
 fn same_rules(a: &[Module], b: &[Module]) -> bool {
-    let sides = |m: &Module| -> Vec<Vec<(String, String)>> {
+    let sides = |m: &Module| -> Vec<Vec<(String, String, String)>> {
         std::iter::once(m)
             .chain(&m.kinds)
             .flat_map(|m| [&m.white, &m.black])
             .map(|side| {
                 side.iter()
                     .flat_map(|s| &s.rules)
-                    .map(|r| (r.spec.clone(), format!("{:?}", r.from)))
+                    .map(|r| (r.name.clone(), r.spec.clone(), format!("{:?}", r.from)))
                     .collect()
             })
             .collect()
@@ -109,8 +124,8 @@ mod tests {
         let written = spelled_out(spec);
         for rule in [
             "    white forward north {\n        // Betza \"fsW\":\n        step north | west | east;\n    }",
-            "            // Betza \"fmWfcF\":\n            push 1 north;\n            capture north_west | north_east;",
-            "        black forward south {\n            // Betza \"fmW\":\n            push 1 south;\n        }",
+            "            // Betza \"fmWfcF\":\n            push 1;\n            capture north_west | north_east;",
+            "        black forward south {\n            // Betza \"fmW\":\n            push 1;\n        }",
         ] {
             assert!(written.contains(rule), "{rule} in\n{written}");
         }
