@@ -902,7 +902,8 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     }
     for (&t, &letter) in &v.letters {
         let promoted = v.promoted_piece_type.get(&t).copied();
-        let to_king = !turning && promotes_to_king(v, &kinds, &notes, t);
+        let to_king =
+            !turning && promoted.is_some_and(|p| promotes_to_king(v, &kinds, &notes, (t, p)));
         if let Some(p) = promoted.filter(|_| !to_king) {
             notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
         }
@@ -982,17 +983,20 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     Ok(notes)
 }
 
-/// Whether the piece of type `t` promotes to the commoner kings' piece,
-/// becoming one of them, the engine's `commoner` (shoshogi's drunk
-/// elephant), where no hand keeps it apart.
-fn promotes_to_king(v: &Variant, kinds: &[Type], notes: &Notes, t: Type) -> bool {
-    v.promoted_piece_type.get(&t).is_some_and(|p| {
-        notes.commoner_kings
-            && !v.captures_to_hand
-            && !kinds.contains(&t)
-            && t != Type::King
-            && v.letters.get(p) == Some(&'k')
-    })
+/// Whether the piece of type `t`, promoting to `promoted`, promotes to
+/// the commoner kings' piece, becoming one of them, the engine's
+/// `commoner` (shoshogi's drunk elephant), where no hand keeps it apart.
+fn promotes_to_king(
+    v: &Variant,
+    kinds: &[Type],
+    notes: &Notes,
+    (t, promoted): (Type, Type),
+) -> bool {
+    notes.commoner_kings
+        && !v.captures_to_hand
+        && !kinds.contains(&t)
+        && t != Type::King
+        && v.letters.get(&promoted) == Some(&'k')
 }
 
 /// The king: a royal one written `k` (moving as `king = k:BETZA` says),

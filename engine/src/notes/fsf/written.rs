@@ -67,14 +67,14 @@ fn rewrite(text: &str, modules: &[Module]) -> Option<String> {
                 let rules: Vec<String> = (side.rules.iter())
                     .filter(|r| r.betza.as_deref() == Some(betza))
                     .map(|r| {
-                        let mut words: Vec<&str> = r.spec.split(' ').collect();
-                        if let ["push", _, dir, rest @ ..] = words.as_slice()
+                        let mut parts: Vec<&str> = r.spec.split(' ').collect();
+                        if let ["push", _, dir, rest @ ..] = parts.as_slice()
                             && *dir == ahead
                             && rest.first() != Some(&"|")
                         {
-                            words.remove(2);
+                            parts.remove(2);
                         }
-                        words.join(" ")
+                        parts.join(" ")
                     })
                     .collect();
                 if rules.is_empty() {
