@@ -9,7 +9,12 @@
 //! pawnshift variants                     the bundled variants
 //! pawnshift perft my.ini:NAME 4          a section of a Fairy-Stockfish variants.ini
 //! pawnshift import my.ini [NAME…]        the spec of each section's pawn rules
+//! pawnshift import --builtins [NAME…]    the spec and side file of Fairy-Stockfish's built-ins
 //! ```
+//!
+//! A spec file's side file is the `variants.ini` beside it (`x.ini` beside
+//! `x.pawns`): its section named as the spec's module, or its only
+//! section, says the rest of the variant (pieces, castling, game ends…).
 
 use std::io::IsTerminal as _;
 use std::path::Path;
@@ -22,7 +27,7 @@ use codespan_reporting::term::termcolor::{BufferedStandardStream, ColorChoice};
 use pawnshift_codegen::Diagnostic;
 use pawnshift_engine::game::{Divided, PieceDef};
 use pawnshift_engine::notes::Notes;
-use pawnshift_engine::notes::fsf::{Imported, VariantsIni};
+use pawnshift_engine::notes::fsf::{self, Imported, VariantsIni};
 use pawnshift_engine::{AnyRules, PawnRules, PositionError, RulesError, bundled};
 
 /// Deeper perfts never finish; deeper recursion would only overflow the stack.
@@ -154,7 +159,18 @@ fn command() -> Command {
         .subcommand(
             Command::new("import")
                 .about("Write the spec of the pawn rules of sections of a Fairy-Stockfish variants.ini, one NAME.pawns each")
-                .arg(Arg::new("file").value_name("FILE.ini").required(true).help("a variants.ini"))
+                .arg(
+                    Arg::new("file")
+                        .value_name("FILE.ini")
+                        .required_unless_present("builtins")
+                        .help("a variants.ini"),
+                )
+                .arg(
+                    Arg::new("builtins")
+                        .long("builtins")
+                        .action(ArgAction::SetTrue)
+                        .help("import Fairy-Stockfish's built-in variants instead (FILE.ini is then a NAME); with --out, each NAME.pawns gets its side file NAME.ini"),
+                )
                 .arg(
                     Arg::new("names")
                         .value_name("NAME")
@@ -347,20 +363,38 @@ fn check_sections(
     Ok(())
 }
 
-/// Writes (or prints) the spec of each named section of a `variants.ini`.
+/// Writes (or prints) the spec of each named section of a `variants.ini`,
+/// or of Fairy-Stockfish's built-in variants (`--builtins`, each with its
+/// side file).
 fn import(m: &ArgMatches) -> Result<(), Failure> {
+    let builtins = m.get_flag("builtins");
     let file = m.get_one::<String>("file").map_or("", String::as_str);
-    let ini = read_ini(file)?;
-    let names: Vec<&str> = match m.get_many::<String>("names") {
-        Some(names) => names.map(String::as_str).collect(),
-        None => ini.names().collect(),
+    let ini = if builtins {
+        None
+    } else {
+        Some(read_ini(file)?)
+    };
+    let given = m.get_many::<String>("names").into_iter().flatten();
+    let names: Vec<&str> = match &ini {
+        Some(_) if m.contains_id("names") => given.map(String::as_str).collect(),
+        Some(ini) => ini.names().collect(),
+        None if m.contains_id("file") => std::iter::once(file)
+            .chain(given.map(String::as_str))
+            .collect(),
+        None => fsf::builtin_names(),
     };
     let out = m.get_one::<String>("out").map(Path::new);
     let mut refused = 0;
     for &name in &names {
-        let origin = format!("{file}:{name}");
-        let section = import_section(&ini, name)
-            .and_then(|section| load_imported(&origin, &section).map(|_| section));
+        let origin = match &ini {
+            Some(_) => format!("{file}:{name}"),
+            None => format!("built-in {name}"),
+        };
+        let section = match &ini {
+            Some(ini) => import_section(ini, name),
+            None => fsf::builtin_variant(name).map_err(|e| Failure::Error(Some(e))),
+        }
+        .and_then(|section| load_imported(&origin, &section).map(|_| section));
         let Some(section) = counted(section, &mut refused)? else {
             continue;
         };
@@ -378,11 +412,16 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
                 refused += 1;
             }
             Some(dir) => {
-                let path = dir.join(format!("{name}.pawns"));
-                std::fs::write(&path, &section.spec).map_err(|e| {
-                    Failure::Error(Some(format!("cannot write {}: {e}", path.display())))
-                })?;
-                out!("{}", path.display())?;
+                let mut files = vec![(dir.join(format!("{name}.pawns")), section.spec)];
+                if builtins {
+                    files.push((dir.join(format!("{name}.ini")), builtin_side_file(name)));
+                }
+                for (path, text) in files {
+                    std::fs::write(&path, text).map_err(|e| {
+                        Failure::Error(Some(format!("cannot write {}: {e}", path.display())))
+                    })?;
+                    out!("{}", path.display())?;
+                }
             }
             None => out!("{}", section.spec)?,
         }
@@ -394,6 +433,16 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
         ))));
     }
     Ok(())
+}
+
+/// The side file of a built-in variant's spec: a section that starts
+/// from the built-in and changes nothing.
+fn builtin_side_file(name: &str) -> String {
+    format!(
+        "# The rules of Fairy-Stockfish's `{name}` beyond the pawns of {name}.pawns\n\
+         # (written by `pawnshift import --builtins`).\n\
+         [fsf-{name}:{name}]\n"
+    )
 }
 
 /// Says which rules each Betza string became, in every module and pawn
@@ -494,26 +543,23 @@ fn resolve(m: &ArgMatches) -> Result<PawnRules, Failure> {
     }
 }
 
-/// The side file beside a spec file (`x.perft` beside `x.pawns`), if
-/// there is one: pieces, pawn letters, where captures go.
+/// The rules beyond the pawns of the side file beside a spec file (the
+/// `variants.ini` `x.ini` beside `x.pawns`: its section named as the
+/// spec's module, or its only section), if there is one; else the
+/// engine's own for a bundled variant's name.
 fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     let name = m.get_one::<String>("variant").map_or("", String::as_str);
-    let path = Path::new(name).with_extension("perft");
-    // A spec file named `x.perft` has no side file: it is not its own.
+    let path = Path::new(name).with_extension("ini");
+    // A spec file named `x.ini` has no side file: it is not its own.
     if !Path::new(name).exists() || !path.exists() || path == Path::new(name) {
         return Ok(pawnshift_engine::game::known_notes(variant));
     }
     let shown = path.display().to_string();
-    let text = read(&shown)?;
-    let notes = Notes::parse(&shown, &text).map_err(|e| Failure::Error(Some(e)))?;
-    if let Some(why) = &notes.unsupported {
-        eprintln!(
-            "note: {} says this engine does not play every rule of the variant ({}); counts may differ from Fairy-Stockfish's",
-            pawnshift_codegen::escaped(&shown),
-            pawnshift_codegen::escaped(why)
-        );
-    }
-    Ok(notes)
+    let ini = read_ini(&shown)?;
+    let section = ini
+        .section_for(&variant.name)
+        .map_err(|e| Failure::Error(Some(e)))?;
+    Ok(import_section(&ini, section)?.notes)
 }
 
 /// A `FILE.ini:NAME` argument's file and section, split at the last `:`.
@@ -633,7 +679,7 @@ fn inputs(m: &ArgMatches) -> Result<(PawnRules, Notes), Failure> {
 }
 
 /// Where a piece could be described: `--piece`, and the side file of a
-/// spec file (`x.perft` beside `x.pawns`, whether it exists or not).
+/// spec file (`x.ini` beside `x.pawns`, whether it exists or not).
 fn piece_hint(m: &ArgMatches, name: &str, letter: Option<&str>) -> String {
     let variant = m.get_one::<String>("variant").map_or("", String::as_str);
     let piece = match letter {
@@ -642,9 +688,9 @@ fn piece_hint(m: &ArgMatches, name: &str, letter: Option<&str>) -> String {
     };
     let flag = format!("`--piece {piece}`");
     if Path::new(variant).exists() {
-        let side = Path::new(variant).with_extension("perft");
+        let side = Path::new(variant).with_extension("ini");
         format!(
-            "{flag}, or a `piece {piece}` line in the side file {}",
+            "{flag}, or as a piece of the side file {} (a variants.ini section)",
             side.display()
         )
     } else {

@@ -44,10 +44,11 @@ impl TempSpec {
         }
     }
 
-    /// The same with its side file (`.perft` beside it) holding `notes`.
-    fn with_notes(self, notes: &str) -> TempSpec {
+    /// The spec with a side file (`x.ini` beside `x.pawns`): `ini`, a
+    /// `variants.ini`.
+    fn with_side_file(self, ini: &str) -> TempSpec {
         let spec = std::path::Path::new(&self.path);
-        std::fs::write(spec.with_extension("perft"), notes).unwrap();
+        std::fs::write(spec.with_extension("ini"), ini).unwrap();
         self
     }
 }
@@ -136,20 +137,21 @@ fn check_passes_bundled_specs_and_refuses_overlaps_with_both_rules_named() {
     );
 }
 
-/// Perft refuses rules the engine does not play, and says why.
+/// Perft refuses rules the engine does not play, and says why, naming
+/// the side file's key, section and line.
 #[test]
 fn perft_refuses_rules_the_engine_does_not_play() {
     let spec = TempSpec::new(
         "royalduck.pawns",
         "pub mod royalduck { white forward north { push 1; capture north_west | north_east; } black mirrors white; }\n",
     )
-    .with_notes("duck\n");
+    .with_side_file("[royalduck:chess]\nwallingRule = duck\n");
     let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
     let out = pawnshift(&["perft", &spec.path, fen, "1"]);
     assert!(!out.status.success());
     assert!(
-        stderr(&out).contains("does not play `royalduck`'s rules")
-            && stderr(&out).contains("the duck beside royal kings"),
+        stderr(&out)
+            .contains("royalduck.ini:1: [royalduck:chess] `wallingRule = duck` with a royal king"),
         "{}",
         stderr(&out)
     );
@@ -246,9 +248,10 @@ fn every_subcommand_has_help() {
     }
 }
 
-/// A catalog spec's side file (`torishogi.perft`: swallows written `s`, the
-/// goose `+s`) is read without flags; the count is Fairy-Stockfish's. A
-/// hand in a variant without drops is refused.
+/// A catalog spec's side file (`torishogi.ini`, Fairy-Stockfish's
+/// torishogi: swallows written `s`, the goose `+s`) is read without
+/// flags; the count is Fairy-Stockfish's. A hand in a variant without
+/// drops is refused.
 #[test]
 fn perft_reads_the_side_file_beside_a_spec() {
     let out = pawnshift(&[
@@ -274,21 +277,20 @@ fn perft_reads_the_side_file_beside_a_spec() {
         "{}",
         stderr(&refused)
     );
-    // A side file that says the engine misses a rule: the count comes
-    // with a note.
+    // A user's spec and side file: the section named as the module gives
+    // the piece the pawns promote to (a dragon, `d`) and the rest is
+    // chess's; another section is not read.
     let spec = TempSpec::new(
         "mine.pawns",
-        "pub mod mine { white forward north { push 1; promote at rank 8 to queen; } black mirrors white; }",
+        "pub mod mine { white forward north { push 1; promote at rank 8 to custom_piece1; } black mirrors white; }",
     )
-    .with_notes("unsupported its queens fly\n");
-    let unsupported = pawnshift(&["perft", &spec.path, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "1"]);
-    assert!(unsupported.status.success(), "{}", stderr(&unsupported));
-    assert!(
-        stderr(&unsupported).contains("(its queens fly)"),
-        "{}",
-        stderr(&unsupported)
-    );
-    assert_eq!(last_line(&unsupported), "5");
+    .with_side_file("[other]\nmaxRank = 3\n[mine:chess]\ncustomPiece1 = d:RF\n");
+    let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let promoted = pawnshift(&["perft", &spec.path, fen, "2"]);
+    assert!(promoted.status.success(), "{}", stderr(&promoted));
+    // a8=dragon checks (Black's king has 3 replies), the king's 5 steps 5
+    // each... as counted by the engine's naive rules: 3 + 5 * 5.
+    assert_eq!(last_line(&promoted), "28");
 }
 
 #[test]
@@ -368,7 +370,7 @@ fn an_unknown_letter_says_how_to_define_it() {
     let err = stderr(&out);
     assert!(
         err.contains(
-            "a `piece NAME:z=BETZA` line in the side file examples/specs/chancellor.perft"
+            "as a piece of the side file examples/specs/chancellor.ini (a variants.ini section)"
         ),
         "{err}"
     );
@@ -530,7 +532,7 @@ fn an_en_passant_square_no_push_passes_is_refused() {
 }
 
 /// Messages that name the real problem: a `--piece` that takes the letter
-/// of a piece the pawns promote to names both, a spec file named `x.perft`
+/// of a piece the pawns promote to names both, a spec file named `x.ini`
 /// is not read as its own side file, and boards read "an 8 x 8 board".
 #[test]
 fn messages_name_the_real_problem() {
@@ -548,7 +550,7 @@ fn messages_name_the_real_problem() {
         "/../specs/standard.pawns"
     ))
     .unwrap();
-    let spec = TempSpec::new("chess.perft", &text);
+    let spec = TempSpec::new("chess.ini", &text);
     let out = pawnshift(&["perft", &spec.path, "2"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(last_line(&out), "400");
@@ -615,32 +617,31 @@ fn errors_are_said_once_and_shown_visibly() {
     assert!(out.status.success(), "{}", stderr(&out));
 }
 
-/// A side file says each one-valued word once, and the pawns cannot take
-/// the king's letter.
+/// A side file with several sections, none named as the spec's module,
+/// is refused, naming them; a key the engine does not play is refused by
+/// its line (the pawns cannot take the king's letter).
 #[test]
-fn a_side_file_word_given_twice_or_a_pawn_lettered_k_is_refused() {
+fn a_side_file_without_the_module_s_section_or_a_pawn_lettered_k_is_refused() {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../specs/standard.pawns"
     ))
     .unwrap();
     let spec = TempSpec::new("lettered.pawns", &text);
-    let side = std::path::Path::new(&spec.path).with_extension("perft");
-    std::fs::write(&side, "pawn q\npawn r\n").unwrap();
+    let side = std::path::Path::new(&spec.path).with_extension("ini");
+    std::fs::write(&side, "[a:chess]\n[b:chess]\n").unwrap();
     let out = pawnshift(&["perft", &spec.path, "1"]);
+    assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out)
-            .contains("lettered.perft:2: `pawn` is given twice: it was given on line 1 already"),
+        stderr(&out).contains("has no section for the module `standard` (its sections: a, b)"),
         "{}",
         stderr(&out)
     );
-    std::fs::write(&side, "pawn k\n").unwrap();
+    std::fs::write(&side, "[standard:chess]\npawn = k\n").unwrap();
     let out = pawnshift(&["perft", &spec.path, "1"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains(
-            "the piece `pawn` cannot take the letter `k`, which is the king's; give the pawns another letter with a `pawn LETTER` line in the side file"
-        ),
+        stderr(&out).contains("lettered.ini:1: [standard:chess] `king = -` with `pawn = k`"),
         "{}",
         stderr(&out)
     );
@@ -660,23 +661,23 @@ fn hostile_side_files_fens_and_text_are_named_errors() {
     ))
     .unwrap();
     let spec = TempSpec::new("hostile.pawns", &chess);
-    let side = std::path::Path::new(&spec.path).with_extension("perft");
+    let side = std::path::Path::new(&spec.path).with_extension("ini");
     for (text, message) in [
         (
-            "castling e e\n",
-            "with one file the two castlings would be the same move",
+            "[standard:chess\n",
+            "hostile.ini:1: a section header without its `]`",
         ),
         (
-            "piece foo:z=Q\npiece bar:z=N\n",
-            "hostile.perft:2: the pieces `foo` and `bar` both take the letter `z`",
+            "[standard:chess]\nmobilityRegionWhiteKing = z128\n",
+            "hostile.ini:2: [standard] `mobilityRegionWhiteKing = z128`: `z128` is not",
         ),
         (
-            "region king a1-z128 a1-h8\n",
-            "square z128 is off this 8 x 8 board",
+            "[standard:chess]\npromotedPieceType = n:k\n",
+            "`knight` promotes to `king`, which the engine does not play",
         ),
         (
-            "promote knight king\npromotion-zone 8 1\n",
-            "pawns or pieces promote to `king`, but its kings are royal",
+            "[standard:nosuch]\n",
+            "the parent `nosuch` is neither a section before this one nor a Fairy-Stockfish built-in variant",
         ),
     ] {
         std::fs::write(&side, text).unwrap();

@@ -16,12 +16,13 @@
 //!
 //! # Example
 //!
-//! A spec file's text (as `pawnshift check` reads it), its side file (the
-//! piece the pawns promote to, which the engine does not know), a perft of
-//! the start position and the legal moves of another:
+//! A spec file's text (as `pawnshift check` reads it), its side file (a
+//! section of a Fairy-Stockfish `variants.ini`: chess, with the amazon the
+//! pawns promote to), a perft of the start position and the legal moves
+//! of another:
 //!
 //! ```
-//! use pawnshift_engine::notes::Notes;
+//! use pawnshift_engine::notes::fsf::VariantsIni;
 //! use pawnshift_engine::{AnyRules, PawnRules};
 //!
 //! let spec = r#"
@@ -38,10 +39,11 @@
 //!         black mirrors white;
 //!     }
 //! "#;
-//! let side_file = "piece amazon:a=QN\n";
+//! let side_file = "[amazon-chess:chess]\namazon = a\n";
 //!
 //! let variant = PawnRules::load("amazon_chess.pawns", spec)?.remove(0);
-//! let notes = Notes::parse("amazon_chess.perft", side_file)?;
+//! let side = VariantsIni::parse("amazon_chess.ini", side_file)?;
+//! let notes = side.import(side.section_for(&variant.name)?)?.notes;
 //! let rules = AnyRules::with_notes(&variant, &notes)?;
 //! // No pawn promotes in three plies: chess's count.
 //! assert_eq!(rules.perft(None, 3)?, 8_902);

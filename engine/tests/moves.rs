@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::{Board, Rules};
-use support::{Random, catalog, catalog_specs, load, random_walk, read_notes};
+use support::{Random, catalog, catalog_specs, load, random_walk, read_rows, side_notes};
 
 /// Random walks from each row, and their most plies.
 const WALKS: usize = 6;
@@ -64,17 +64,14 @@ fn the_fast_path_lists_the_references_moves() {
     let mut random = Random(0x00c0_ffee);
     let mut positions = 0;
     for spec in &catalog_specs() {
-        let notes = read_notes(&spec.with_extension("perft"));
-        if notes.unsupported.is_some() {
-            continue;
-        }
+        let notes = side_notes(spec);
         let path = spec.display().to_string();
         let source = std::fs::read_to_string(spec).expect("read");
         let pawns = PawnRules::load(&path, &source)
             .unwrap_or_else(|e| panic!("{e}"))
             .remove(0);
         let rules = Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{e}"));
-        for row in &notes.rows {
+        for row in &read_rows(&spec.with_extension("perft")) {
             let start = rules.position(&row.fen).expect("a row's position");
             for walk in 0..WALKS {
                 let plies = if walk == 0 {

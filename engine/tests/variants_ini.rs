@@ -6,7 +6,7 @@ mod support;
 
 use pawnshift_engine::notes::fsf::VariantsIni;
 use pawnshift_engine::{AnyRules, PawnRules};
-use support::{catalog, make_and_test, read_notes};
+use support::make_and_test;
 
 const INI: &str = include_str!("fsf_ini/variants.ini");
 const ROWS: &str = include_str!("fsf_ini/perft.txt");
@@ -560,54 +560,6 @@ fn odd_values_read_as_fairy_stockfish_reads_them_and_never_panic() {
             .unwrap_err()
             .contains("section")
     );
-}
-
-/// Our transcription of Fairy-Stockfish's built-ins, each section a
-/// parent a section may start from.
-const BUILTINS: &str = include_str!("../src/notes/fsf/builtins.ini");
-
-/// The names of [`BUILTINS`]' sections (`[name]` or `[name:parent]`).
-fn built_ins() -> Vec<&'static str> {
-    BUILTINS
-        .lines()
-        .filter_map(|line| line.strip_prefix('['))
-        .filter_map(|rest| rest.split([':', ']']).next())
-        .collect()
-}
-
-/// Each Fairy-Stockfish built-in a section may start from (our
-/// transcription of its rules, `src/notes/fsf/builtins.ini`), started
-/// from unchanged, plays the catalog's Fairy-Stockfish rows for that
-/// variant (those up to 200,000 nodes; the catalog's test plays them
-/// all from the catalog's own spec).
-#[test]
-fn every_built_in_parent_plays_the_catalog_s_rows() {
-    let names = built_ins();
-    assert!(names.len() >= 106, "{} built-ins", names.len());
-    let text: Vec<String> = (names.iter())
-        .map(|name| format!("[from-{name}:{name}]"))
-        .collect();
-    let text = text.join("\n");
-    let ini = VariantsIni::parse("builtins.ini", &text).unwrap();
-    let mut rows = 0;
-    for name in names {
-        let rules = rules(&ini, &format!("from-{name}"));
-        let perft = read_notes(&catalog().join(format!("{name}.perft")));
-        assert!(perft.rows.len() >= 2, "{name}: rows in the catalog");
-        for row in &perft.rows {
-            for (depth, &want) in (1..).zip(&row.counts) {
-                if want > 200_000 {
-                    break;
-                }
-                let got = rules
-                    .perft(Some(&row.fen), depth)
-                    .unwrap_or_else(|e| panic!("{name} {}: {e}", row.fen));
-                assert_eq!(got, want, "{name} `{}` depth {depth}", row.fen);
-                rows += 1;
-            }
-        }
-    }
-    assert!(rows > 100, "{rows} counts");
 }
 
 /// Hostile sections: our sections with a value, a key or a line changed

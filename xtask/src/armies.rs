@@ -51,7 +51,7 @@ struct Row {
     fen: String,
 }
 
-/// The rows of the catalog's side files, in variant order.
+/// The rows of the catalog's perft files, in variant order.
 fn rows(catalog: &Path) -> Result<Vec<Row>, Failure> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(catalog)
         .map_err(|e| Failure::Error(format!("cannot read {}: {e}", catalog.display())))?

@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! cargo xtask test [ARGS]           every test, then one line with the totals
-//! cargo xtask codegen [--check]     regenerate runtime/src/variants/ from specs/
+//! cargo xtask codegen [--check]     regenerate runtime/src/variants/ from specs/, and the
+//!                                   catalog's built-ins from the engine's builtins.ini
 //! cargo xtask expand <spec-file>    print the code one spec generates
 //! cargo xtask show <file|variant> [fen]  draw a position's pawn moves
 //! cargo xtask perft <file|variant> <fen> <depth> [--divide] [--piece NAME=BETZA]
@@ -29,8 +30,10 @@ usage: cargo xtask <command>
 commands:
   test [ARGS]           every test of the workspace (cargo test --workspace
                         ARGS), closing with one line that totals them
-  codegen [--check]     regenerate runtime/src/variants/*.rs from specs/*.pawns;
-                        --check writes nothing and fails if a file is stale
+  codegen [--check]     regenerate runtime/src/variants/*.rs from specs/*.pawns,
+                        and catalog/fairy-stockfish/'s built-ins (pawnshift
+                        import --builtins); --check writes nothing and fails
+                        if a file is stale
   expand <spec-file>    print the formatted code a spec file generates
   show <FILE|VARIANT> [FEN] [--module NAME] [--piece NAME=BETZA]
                         draw the side to move's pawn moves, rule by rule, in
@@ -115,8 +118,9 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
                     )));
                 }
             };
-            let outcome = codegen(&workspace_root(), check)?;
+            let mut outcome = codegen(&workspace_root(), check)?;
             print_table(&outcome.rows);
+            catalog(&workspace_root(), check, &mut outcome.stale)?;
             if outcome.stale.is_empty() {
                 return Ok(ExitCode::SUCCESS);
             }
@@ -334,6 +338,70 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
         }
     }
     Ok(Outcome { rows, stale })
+}
+
+/// The first line of a catalog file `pawnshift import --builtins` writes.
+const CATALOG_MARKS: [&str; 2] = [
+    "/// Fairy-Stockfish's built-in variant `",
+    "# The rules of Fairy-Stockfish's `",
+];
+
+/// Regenerates (or with `check`, verifies) the catalog's spec and side
+/// file of each of Fairy-Stockfish's built-in variants, as `pawnshift
+/// import --builtins` writes them from the engine's `builtins.ini`, and
+/// removes those of a built-in no longer there. (Through the `pawnshift`
+/// binary: xtask does not link the engine.)
+fn catalog(root: &Path, check: bool, stale: &mut Vec<String>) -> Result<(), Failure> {
+    let dir = root.join("catalog/fairy-stockfish");
+    let scratch = std::env::temp_dir().join(format!("pawnshift-catalog-{}", std::process::id()));
+    let io = |path: &Path| {
+        let path = path.to_owned();
+        move |source| Failure::from(Error::Io { path, source })
+    };
+    std::fs::create_dir_all(&scratch).map_err(io(&scratch))?;
+    let args = ["import", "--builtins", "--out"].map(str::to_owned);
+    let written = delegate(
+        &[&args[..], &[scratch.display().to_string()]].concat(),
+        false,
+    );
+    let result = written.and_then(|code| {
+        if code != ExitCode::SUCCESS {
+            return Err(Failure::Error(
+                "`pawnshift import --builtins` failed".to_owned(),
+            ));
+        }
+        let mut made = Vec::new();
+        for entry in std::fs::read_dir(&scratch)
+            .map_err(io(&scratch))?
+            .filter_map(Result::ok)
+        {
+            let text = std::fs::read_to_string(entry.path()).map_err(io(&entry.path()))?;
+            let target = dir.join(entry.file_name());
+            if update(&target, &text, check, stale)? == "changed" {
+                println!("changed {}", target.display());
+            }
+            made.push(entry.file_name());
+        }
+        for entry in std::fs::read_dir(&dir)
+            .map_err(io(&dir))?
+            .filter_map(Result::ok)
+        {
+            let path = entry.path();
+            let ours = std::fs::read_to_string(&path)
+                .is_ok_and(|t| CATALOG_MARKS.iter().any(|m| t.starts_with(m)));
+            if ours && !made.contains(&entry.file_name()) {
+                if check {
+                    stale.push(format!("{} (its built-in is gone)", path.display()));
+                } else {
+                    std::fs::remove_file(&path).map_err(io(&path))?;
+                    println!("removed {}", path.display());
+                }
+            }
+        }
+        Ok(())
+    });
+    let _ = std::fs::remove_dir_all(&scratch);
+    result
 }
 
 /// Writes (or checks) one generated file; returns its state for the table.

@@ -34,6 +34,7 @@ mod values;
 mod written;
 
 use options::Variant;
+pub use spec::module_name;
 
 use super::Notes;
 use super::ini::Ini;
@@ -216,6 +217,40 @@ impl VariantsIni {
         self.ini.sections.iter().map(|s| s.name.as_str())
     }
 
+    /// The section that is the side file of a spec's module `module` (this
+    /// file being `x.ini` beside `x.pawns`): the section named as the
+    /// module ([`module_name`] of its name is `module`), else the file's
+    /// only section. An error names the sections where neither is.
+    ///
+    /// ```
+    /// use pawnshift_engine::notes::fsf::VariantsIni;
+    /// use pawnshift_engine::{AnyRules, PawnRules};
+    ///
+    /// let spec = "pub mod amazon_chess { white forward north { push 1; promote at rank 8 to amazon; } black mirrors white; }";
+    /// let side = VariantsIni::parse("amazon_chess.ini", "[amazon-chess:chess]\namazon = a\n")?;
+    /// let variant = PawnRules::load("amazon_chess.pawns", spec)?.remove(0);
+    /// let notes = side.import(side.section_for(&variant.name)?)?.notes;
+    /// let rules = AnyRules::with_notes(&variant, &notes)?;
+    /// assert_eq!(rules.legal_moves(Some("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"))?.len(), 6);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn section_for(&self, module: &str) -> Result<&str, String> {
+        let names: Vec<&str> = self.names().collect();
+        match names.iter().find(|n| module_name(n) == module) {
+            Some(name) => Ok(name),
+            None if names.len() == 1 => Ok(names[0]),
+            None => Err(format!(
+                "the side file {} has no section for the module `{module}` (its sections: {}), and more than one",
+                self.path,
+                if names.is_empty() {
+                    "none".to_owned()
+                } else {
+                    names.join(", ")
+                }
+            )),
+        }
+    }
+
     /// The section `name`, with its parents, as a spec and the engine's
     /// notes; an error names the key, the section and the line of a rule
     /// the engine does not play, or a parent it cannot start from.
@@ -236,16 +271,72 @@ impl VariantsIni {
             Some(parent) => format!("{name}:{parent}"),
             None => name.to_owned(),
         };
-        let here = |e: String| format!("{}:{}: [{origin}] {e}", self.path, section.line);
-        let spec = written::spelled_out(&spec::spec(&variant, name, &origin).map_err(here)?);
-        let notes = spec::notes(&variant).map_err(here)?;
-        Ok(Imported {
-            name: name.to_owned(),
-            spec,
-            notes,
-            warnings: variant.warnings,
-        })
+        let doc = format!("Fairy-Stockfish's variant `{name}`, from the section `[{origin}]`.");
+        imported(variant, name, &[doc])
+            .map_err(|e| format!("{}:{}: [{origin}] {e}", self.path, section.line))
     }
+}
+
+/// A resolved variant as a spec, its module doc `doc`, and the notes.
+fn imported(variant: Variant, name: &str, doc: &[String]) -> Result<Imported, String> {
+    Ok(Imported {
+        name: name.to_owned(),
+        spec: written::spelled_out(&spec::spec(&variant, name, doc)?),
+        notes: spec::notes(&variant)?,
+        warnings: variant.warnings,
+    })
+}
+
+/// The names of Fairy-Stockfish's built-in variants a section may start
+/// from (those [`builtin_variant`] gives), in the order of our
+/// `builtins.ini`.
+///
+/// ```
+/// let names = pawnshift_engine::notes::fsf::builtin_names();
+/// assert!(names.contains(&"makruk") && names.contains(&"shogi"));
+/// ```
+#[must_use]
+pub fn builtin_names() -> Vec<&'static str> {
+    builtins().map_or_else(
+        |_| Vec::new(),
+        |ini| ini.sections.iter().map(|s| s.name.as_str()).collect(),
+    )
+}
+
+/// Fairy-Stockfish's built-in variant `name` (one of [`builtin_names`]) as
+/// a spec, documented with what the variant is, and the engine's notes:
+/// the catalog's `catalog/fairy-stockfish/NAME.pawns` is its spec. An
+/// error names a variant that is not one.
+///
+/// ```
+/// let makruk = pawnshift_engine::notes::fsf::builtin_variant("makruk")?;
+/// assert!(makruk.spec.contains("pub mod makruk {"));
+/// assert!(makruk.spec.contains("promote at ranks 6..=8 to fers;"));
+/// # Ok::<(), String>(())
+/// ```
+pub fn builtin_variant(name: &str) -> Result<Imported, String> {
+    let ini = builtins()?;
+    let Some(section) = ini.section(name) else {
+        return Err(format!(
+            "`{name}` is not one of the Fairy-Stockfish built-in variants this engine holds"
+        ));
+    };
+    let variant = resolve(("builtins.ini", true), ini, name, usize::MAX)?;
+    let mut doc = vec![format!(
+        "Fairy-Stockfish's built-in variant `{name}`{}",
+        if section.comment.is_empty() { "." } else { ":" }
+    )];
+    doc.extend(section.comment.iter().cloned());
+    imported(variant, name, &doc)
+        .map_err(|e| format!("builtins.ini:{}: [{name}] {e}", section.line))
+}
+
+/// Our [`BUILTINS`], read once however many sections start from them.
+fn builtins() -> Result<&'static Ini, String> {
+    static READ: std::sync::OnceLock<Result<Ini, String>> = std::sync::OnceLock::new();
+    READ.get_or_init(|| Ini::parse("builtins.ini", BUILTINS, &[]))
+        .as_ref()
+        .map_err(Clone::clone)
 }
 
 /// The variant of section `name` of `ini`, its parents applied first: a
@@ -291,12 +382,7 @@ fn resolve(
 
 /// Fairy-Stockfish's built-in variant `name`, as a parent.
 fn builtin(name: &str) -> Result<Variant, String> {
-    // (Read once, however many sections start from them.)
-    static READ: std::sync::OnceLock<Result<Ini, String>> = std::sync::OnceLock::new();
-    let builtins = READ
-        .get_or_init(|| Ini::parse("builtins.ini", BUILTINS, &[]))
-        .as_ref()
-        .map_err(Clone::clone)?;
+    let builtins = builtins()?;
     if builtins.section(name).is_some() {
         return resolve(("builtins.ini", true), builtins, name, usize::MAX);
     }

@@ -51,6 +51,9 @@ pub(crate) struct Section {
     pub(crate) entries: Vec<Entry>,
     /// Each entry's index, by key.
     keys: std::collections::HashMap<String, usize>,
+    /// The comment lines right above its header (`#` or `;` and one space
+    /// taken off), in file order: what the section is, in words.
+    pub(crate) comment: Vec<String>,
 }
 
 /// A `key = value` line.
@@ -76,10 +79,17 @@ impl Ini {
         let mut ini = Ini::default();
         // Whether the entries read belong to a section kept.
         let mut keeping = false;
+        // The comment lines read since the last line of another kind.
+        let mut comment: Vec<String> = Vec::new();
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         for (n, line) in text.lines().enumerate() {
             let line_no = n + 1;
             let line = line.strip_suffix('\r').unwrap_or(line);
+            if let Some(text) = line.strip_prefix(['#', ';']) {
+                comment.push(text.strip_prefix(' ').unwrap_or(text).to_owned());
+                continue;
+            }
+            let above = std::mem::take(&mut comment);
             if let Some(head) = line.strip_prefix('[') {
                 let Some((head, _)) = head.split_once(']') else {
                     return Err(format!(
@@ -133,6 +143,7 @@ impl Ini {
                     line: line_no,
                     entries: Vec::new(),
                     keys: std::collections::HashMap::new(),
+                    comment: above,
                 });
                 continue;
             }
@@ -142,9 +153,6 @@ impl Ini {
             let Some(section) = ini.sections.last_mut() else {
                 continue;
             };
-            if line.starts_with(['#', ';']) {
-                continue;
-            }
             let Some((key, value)) = line.split_once('=') else {
                 continue;
             };
@@ -208,6 +216,16 @@ mod tests {
         assert_eq!(keys, [("maxRank", "9", 10), (" ## not a comment", "x", 5)]);
         assert_eq!(ini.sections[1].parent, None);
         assert_eq!(ini.sections[1].get("queen").unwrap().value, "-");
+        // The comment right above a header is the section's; one a key
+        // line parts from it is not.
+        let ini = Ini::parse(
+            "v.ini",
+            "# far\n\n[a]\nx = 1\n# what b is\n;  and more\n[b]\n",
+            &[],
+        )
+        .unwrap();
+        assert!(ini.sections[0].comment.is_empty());
+        assert_eq!(ini.sections[1].comment, ["what b is", " and more"]);
     }
 
     #[test]

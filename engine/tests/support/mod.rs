@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::{Board, Rules};
 use pawnshift_engine::notes::Notes;
+use pawnshift_engine::notes::fsf::VariantsIni;
 
 /// The Fairy-Stockfish catalog's folder.
 #[allow(dead_code)]
@@ -65,11 +66,57 @@ pub(crate) fn random_walk(
     (board, played)
 }
 
-/// The side file at `path`, parsed.
+/// A perft row: a position and its node counts at depths 1, 2, ….
 #[allow(dead_code)]
-pub(crate) fn read_notes(path: &Path) -> Notes {
+pub(crate) struct Row {
+    pub(crate) fen: String,
+    pub(crate) counts: Vec<u64>,
+}
+
+/// The rows of a catalog `.perft` file: `fen FEN` lines, each followed by
+/// a `perft N1 N2 …` line; `#` starts a comment.
+#[allow(dead_code)]
+pub(crate) fn read_rows(path: &Path) -> Vec<Row> {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    Notes::parse(&path.display().to_string(), &text).unwrap_or_else(|e| panic!("{e}"))
+    let mut rows = Vec::new();
+    let mut fen = None;
+    for (n, line) in (1..).zip(text.lines()) {
+        let at = || format!("{}:{n}", path.display());
+        if let Some(f) = line.strip_prefix("fen ") {
+            fen = Some(f.to_owned());
+        } else if let Some(counts) = line.strip_prefix("perft ") {
+            let fen = fen
+                .take()
+                .unwrap_or_else(|| panic!("{}: perft before fen", at()));
+            let counts = counts
+                .split_whitespace()
+                .map(|c| c.parse().unwrap_or_else(|e| panic!("{}: {e}", at())))
+                .collect();
+            rows.push(Row { fen, counts });
+        } else {
+            assert!(
+                line.is_empty() || line.starts_with('#'),
+                "{}: `{line}`",
+                at()
+            );
+        }
+    }
+    rows
+}
+
+/// The rules beyond the pawns of a catalog spec: its side file's (`x.ini`
+/// beside `x.pawns`: one section), or none.
+#[allow(dead_code)]
+pub(crate) fn side_notes(spec: &Path) -> Notes {
+    let side = spec.with_extension("ini");
+    let Ok(text) = std::fs::read_to_string(&side) else {
+        return Notes::default();
+    };
+    let ini =
+        VariantsIni::parse(&side.display().to_string(), &text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ini.names().count(), 1, "{}: one section", side.display());
+    let section = ini.section_for("").unwrap_or_else(|e| panic!("{e}"));
+    ini.import(section).unwrap_or_else(|e| panic!("{e}")).notes
 }
 
 /// A catalog variant's pawn rules, side file and engine rules.
@@ -81,7 +128,7 @@ pub(crate) fn load(name: &str) -> (PawnRules, Notes, Rules) {
     let pawns = PawnRules::load(&path, &source)
         .unwrap_or_else(|e| panic!("{e}"))
         .remove(0);
-    let notes = read_notes(&spec.with_extension("perft"));
+    let notes = side_notes(&spec);
     let rules = Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{name}: {e}"));
     (pawns, notes, rules)
 }

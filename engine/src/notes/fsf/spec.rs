@@ -14,7 +14,14 @@ use crate::notes::{Captures, CastlingNote, Extinction, Flag, Notes, Part, PieceD
 /// The module name of a section: `-` becomes `_`, a leading digit gets a
 /// `v` before it, a Rust keyword an `_` after it (`3check-crazyhouse` is
 /// `v3check_crazyhouse`), as the catalog names its modules.
-pub(super) fn module_name(section: &str) -> String {
+///
+/// ```
+/// use pawnshift_engine::notes::fsf::module_name;
+/// assert_eq!(module_name("3check-crazyhouse"), "v3check_crazyhouse");
+/// assert_eq!(module_name("loop"), "loop_");
+/// ```
+#[must_use]
+pub fn module_name(section: &str) -> String {
     // Rust's keywords, strict and reserved, in every edition.
     const KEYWORDS: &[&str] = &[
         "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "crate",
@@ -810,8 +817,9 @@ fn no_rules(indent: &str) -> String {
     format!("{indent}white forward north {{\n{indent}}}\n{indent}black mirrors white;\n")
 }
 
-/// The spec of a resolved section: one module of its pawn kinds.
-pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, String> {
+/// The spec of a resolved section: one module of its pawn kinds, with
+/// `doc` (lines) as its doc comment.
+pub(super) fn spec(v: &Variant, section: &str, doc: &[String]) -> Result<String, String> {
     // (Turning pieces change what the pawn kinds' promotions mean.)
     turning(v)?;
     let kinds = kinds(v);
@@ -844,10 +852,9 @@ pub(super) fn spec(v: &Variant, section: &str, origin: &str) -> Result<String, S
         }
     }
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "/// Fairy-Stockfish's variant `{section}`, from the section `[{origin}]`."
-    );
+    for line in doc {
+        let _ = writeln!(out, "///{}{line}", if line.is_empty() { "" } else { " " });
+    }
     if kinds.is_empty() {
         let _ = writeln!(
             out,
