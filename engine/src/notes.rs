@@ -1,6 +1,12 @@
-//! What a kings-and-pawns perft needs beyond a spec's pawn rules, read
-//! from a small side file beside the spec (`crazyhouse.perft` beside
-//! `crazyhouse.pawns`), one fact a line:
+//! What the engine plays beyond a spec's pawn rules: [`Notes`].
+//!
+//! A spec's side file is a section of a Fairy-Stockfish `variants.ini`
+//! beside it (`my.ini` beside `my.pawns`), which [`fsf`] reads into
+//! `Notes` with Fairy-Stockfish's names and defaults: that is the one
+//! vocabulary a user writes. [`Notes::parse`] reads the same facts from
+//! the engine's older line format, one fact a line, which the engine's
+//! bundled variants and some of its tests still use while they move to
+//! sections (no command reads it from a file any more):
 //!
 //! - `piece NAME:LETTER=BETZA` — a piece the engine does not know by name
 //!   (`piece goose:+s=fAbD`; a `+` before the letter for a piece a FEN
@@ -174,11 +180,7 @@
 //! (`1-5`), squares (`d4`) and rectangles (`d1-f3`), or `-` for none (a
 //! flag only White has: `flag fox 8 -`).
 //!
-//! `#` starts a comment line. The `pawnshift` command reads the side file
-//! of a spec it shows or perfts.
-//!
-//! [`fsf`] reads the same rules, and more, from a section of
-//! Fairy-Stockfish's `variants.ini` as Fairy-Stockfish writes it.
+//! `#` starts a comment line.
 
 pub mod fsf;
 mod ini;
@@ -420,7 +422,9 @@ pub struct Row {
 }
 
 impl Notes {
-    /// Reads a side file; an error names `path`, the line and the problem.
+    /// Reads the engine's older line format (see the module doc; a side
+    /// file is now a `variants.ini` section, read by [`fsf`]); an error
+    /// names `path`, the line and the problem.
     pub fn parse(path: &str, text: &str) -> Result<Notes, String> {
         let mut notes = Notes::default();
         let mut fen: Option<String> = None;
