@@ -386,15 +386,14 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
     let out = m.get_one::<String>("out").map(Path::new);
     let mut refused = 0;
     for &name in &names {
-        let origin = match &ini {
-            Some(_) => format!("{file}:{name}"),
-            None => format!("built-in {name}"),
+        let (origin, section) = match &ini {
+            Some(ini) => (format!("{file}:{name}"), import_section(ini, name)),
+            None => (
+                format!("built-in {name}"),
+                fsf::builtin_variant(name).map_err(|e| Failure::Error(Some(e))),
+            ),
         };
-        let section = match &ini {
-            Some(ini) => import_section(ini, name),
-            None => fsf::builtin_variant(name).map_err(|e| Failure::Error(Some(e))),
-        }
-        .and_then(|section| load_imported(&origin, &section).map(|_| section));
+        let section = section.and_then(|section| load_imported(&origin, &section).map(|_| section));
         let Some(section) = counted(section, &mut refused)? else {
             continue;
         };

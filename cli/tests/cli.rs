@@ -288,8 +288,9 @@ fn perft_reads_the_side_file_beside_a_spec() {
     let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
     let promoted = pawnshift(&["perft", &spec.path, fen, "2"]);
     assert!(promoted.status.success(), "{}", stderr(&promoted));
-    // a8=dragon checks (Black's king has 3 replies), the king's 5 steps 5
-    // each... as counted by the engine's naive rules: 3 + 5 * 5.
+    // Counted by hand: a8=dragon checks along the eighth rank (Black's
+    // king has 3 replies: d7, e7, f7), and after each of the white king's
+    // 5 steps Black's king has 5: 3 + 5 * 5.
     assert_eq!(last_line(&promoted), "28");
 }
 
@@ -634,6 +635,15 @@ fn a_side_file_without_the_module_s_section_or_a_pawn_lettered_k_is_refused() {
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains("has no section for the module `standard` (its sections: a, b)"),
+        "{}",
+        stderr(&out)
+    );
+    std::fs::write(&side, "# no section\n").unwrap();
+    let out = pawnshift(&["perft", &spec.path, "1"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the side file")
+            && stderr(&out).ends_with("lettered.ini has no section\n"),
         "{}",
         stderr(&out)
     );

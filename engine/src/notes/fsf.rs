@@ -239,14 +239,11 @@ impl VariantsIni {
         match names.iter().find(|n| module_name(n) == module) {
             Some(name) => Ok(name),
             None if names.len() == 1 => Ok(names[0]),
+            None if names.is_empty() => Err(format!("the side file {} has no section", self.path)),
             None => Err(format!(
                 "the side file {} has no section for the module `{module}` (its sections: {}), and more than one",
                 self.path,
-                if names.is_empty() {
-                    "none".to_owned()
-                } else {
-                    names.join(", ")
-                }
+                names.join(", ")
             )),
         }
     }
