@@ -558,7 +558,11 @@ fn side_notes(m: &ArgMatches, variant: &PawnRules) -> Result<Notes, Failure> {
     let section = ini
         .section_for(&variant.name)
         .map_err(|e| Failure::Error(Some(e)))?;
-    Ok(import_section(&ini, section)?.notes)
+    // (The spec gives the pawns: the section need not give them in a
+    // form `import` takes.)
+    let side = ini.notes(section).map_err(|e| Failure::Error(Some(e)))?;
+    warn(&side.warnings);
+    Ok(side.notes)
 }
 
 /// A `FILE.ini:NAME` argument's file and section, split at the last `:`.
@@ -599,10 +603,15 @@ fn read_ini(path: &str) -> Result<VariantsIni, Failure> {
 /// A section made into a spec and notes, its warnings said.
 fn import_section(ini: &VariantsIni, name: &str) -> Result<Imported, Failure> {
     let imported = ini.import(name).map_err(|e| Failure::Error(Some(e)))?;
-    for warning in &imported.warnings {
+    warn(&imported.warnings);
+    Ok(imported)
+}
+
+/// Says a section's warnings.
+fn warn(warnings: &[String]) {
+    for warning in warnings {
         eprintln!("warning: {}", pawnshift_codegen::escaped(warning));
     }
-    Ok(imported)
 }
 
 /// The pawn rules of a section's spec; its errors are shown in the spec
@@ -704,14 +713,14 @@ fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
             format!("; describe it with {}", piece_hint(m, piece, None))
         }
         RulesError::LetterTaken { piece, .. } if piece == "pawn" => {
-            "; give the pawns another letter with a `pawn LETTER` line in the side file".to_owned()
+            "; give the pawns another letter with `pawn = LETTER` in the side file".to_owned()
         }
         RulesError::LetterTaken {
             piece,
             piece_is_kind: true,
             ..
         } => format!(
-            "; give the kind `{piece}` another letter with a `kind {piece} LETTER` line in the side file"
+            "; a pawn kind is written with its name's first letter: give the kind `{piece}` a name whose first letter is free"
         ),
         RulesError::LetterTaken {
             piece,
@@ -719,7 +728,7 @@ fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
             owner_is_kind: true,
             ..
         } => format!(
-            "; give the kind `{owner}` another letter with a `kind {owner} LETTER` line in the side file, or the piece `{piece}` another with `--piece {piece}:LETTER=BETZA`"
+            "; a pawn kind is written with its name's first letter: give the kind `{owner}` a name whose first letter is free, or the piece `{piece}` another letter with `--piece {piece}:LETTER=BETZA`"
         ),
         RulesError::LetterTaken { piece, .. } => {
             format!(

@@ -563,10 +563,10 @@ fn messages_name_the_real_problem() {
     );
 }
 
-/// A pawn kind whose letter is taken is told to take another with the side
-/// file's `kind` line (its letter is no `--piece`'s to give).
+/// A pawn kind whose letter is taken is told to take another name (its
+/// letter is its name's first, no `--piece`'s to give).
 #[test]
-fn a_kind_whose_letter_is_taken_is_told_the_kind_line() {
+fn a_kind_whose_letter_is_taken_is_told_to_take_another_name() {
     let spec = TempSpec::new(
         "pike.pawns",
         "pub mod pike { white forward north { push 1; } black mirrors white; \
@@ -575,9 +575,7 @@ fn a_kind_whose_letter_is_taken_is_told_the_kind_line() {
     let out = pawnshift(&["perft", &spec.path, "4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        stderr(&out).contains(
-            "give the kind `pike` another letter with a `kind pike LETTER` line in the side file"
-        ),
+        stderr(&out).contains("give the kind `pike` a name whose first letter is free"),
         "{}",
         stderr(&out)
     );

@@ -43,12 +43,12 @@ pub enum RulesError {
         /// The letter.
         letter: char,
         /// Whether `piece` is a pawn kind of the spec (whose letter the
-        /// notes' `kind NAME LETTER` sets).
+        /// notes' `kind_letters` set).
         piece_is_kind: bool,
         /// The kind that has it.
         owner: String,
         /// Whether the owner is a pawn kind of the spec (whose letter the
-        /// notes' `kind NAME LETTER` can change).
+        /// notes' `kind_letters` can change).
         owner_is_kind: bool,
     },
     /// More kinds of piece than a position holds.
@@ -66,7 +66,7 @@ pub enum RulesError {
         /// The kind.
         kind: String,
     },
-    /// Pawns (or pieces, by the side file's `promote`) promote to a king
+    /// Pawns (or pieces, by `promotedPieceType`) promote to a king
     /// where kings are royal (a side would have two): that is for
     /// commoner kings or pseudo-royal ones.
     RoyalPromotion {
@@ -125,11 +125,11 @@ impl fmt::Display for RulesError {
             ),
             RulesError::PromotionToKind { variant, kind } => write!(
                 f,
-                "`{variant}`'s pawns promote to `{kind}`, which is the name of one of its pawn kinds (`kind {kind}`): a pawn promotes to a piece, so the kind needs another name"
+                "`{variant}`'s pawns promote to `{kind}`, which is the name of one of its pawn kinds: a pawn promotes to a piece, so the kind needs another name"
             ),
             RulesError::RoyalPromotion { variant } => write!(
                 f,
-                "`{variant}`'s pawns or pieces promote to `king`, but its kings are royal and a side has one: a piece may become a king where kings are commoners (a side file's `kings commoner`) or pseudo-royal"
+                "`{variant}`'s pawns or pieces promote to `king`, but its kings are royal and a side has one: a piece may become a king where kings are commoners (a side file's `king = -` with `commoner = k`) or pseudo-royal"
             ),
             RulesError::TooManyKinds { kinds, max } => {
                 write!(f, "{kinds} kinds of piece, more than the engine's {max}")

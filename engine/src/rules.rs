@@ -84,9 +84,6 @@ pub(crate) struct RuleBook<S: Set = u128> {
     types: Vec<PieceType<S>>,
     /// The FEN letter of each side's pawns.
     pawn_letters: [char; 2],
-    /// The kind a FEN's `+P` stands for, where it is no `+P` kind of its
-    /// own (wolf's elephant).
-    promoted_pawn: Option<Kind>,
     /// Where captured pieces go.
     captures: Captures,
     /// Kings are royal: no move may leave one attacked (else they are
@@ -230,6 +227,7 @@ impl<S: Set> RuleBook<S> {
         notes: &Notes,
     ) -> Result<RuleBook<S>, RulesError> {
         playable_size::<S>(variant)?;
+        notes.consistent()?;
         let pawn_letters = notes
             .pawn_letters
             .or_else(|| known_pawn_letters(&variant.name))
@@ -280,12 +278,6 @@ impl<S: Set> RuleBook<S> {
         let flips = Flips::new(notes, &types)?;
         let promotions = Promotions::new(notes, &types, width, height)?;
         let cambodian = Cambodian::new(notes, &types)?;
-        let promoted_pawn = notes
-            .promoted_pawn
-            .as_deref()
-            .map(|name| kind_named(&types, name))
-            .transpose()
-            .map_err(|e| format!("side file `promoted-pawn`: {e}"))?;
         Ok(RuleBook {
             variant: variant.clone(),
             width,
@@ -294,7 +286,6 @@ impl<S: Set> RuleBook<S> {
             pawns,
             types,
             pawn_letters,
-            promoted_pawn,
             captures,
             royal: !notes.commoner_kings,
             ends,
@@ -402,7 +393,7 @@ impl<S: Set> RuleBook<S> {
     }
 
     /// Whether a piece leaving its first square may bring one from the
-    /// hand onto it (S-chess gating); with `captures leave`, a side's
+    /// hand onto it (S-chess gating); where captures leave the game, a side's
     /// gates close once its hand is empty.
     pub(crate) fn gating(&self) -> bool {
         self.gating

@@ -7,7 +7,7 @@
 mod support;
 
 use pawnshift_engine::game::Rules;
-use pawnshift_engine::notes::Notes;
+use pawnshift_engine::notes::{CastlingNote, Notes, PieceDef};
 use pawnshift_engine::{PawnRules, RulesError};
 use support::{catalog_specs, load, read_rows, side_notes};
 
@@ -84,7 +84,7 @@ fn wolf_sergeants_are_a_second_pawn_kind() {
         .expect("a typo");
     assert!(
         error.to_string().contains(
-            "`kind custom_piece9` names no pawn kind of `wolf`: its kinds are custom_piece1"
+            "pawn-like piece `custom_piece9` names no pawn kind of `wolf`: its kinds are custom_piece1"
         ),
         "{error}"
     );
@@ -176,32 +176,74 @@ fn a_side_without_pawn_rules_holds_no_pawns() {
     assert!(rules.position("1h6/8/8/8/8/8/8/4F3 w - - 0 1").is_ok());
 }
 
-/// Castling lines that cannot hold are refused by name, a zone too large
-/// for any board is no zone, and a pass keeps the castling rights.
+/// Castling notes that cannot hold are refused by name, and a pass keeps
+/// the castling rights.
 #[test]
-fn castling_lines_are_checked_and_passes_keep_rights() {
+fn castling_notes_are_checked_and_passes_keep_rights() {
     let (chess, _, _) = load("chess");
-    let refused = |text: &str| {
-        Notes::parse("x.perft", text)
-            .and_then(|notes| {
-                Rules::<u128>::with_notes(&chess, &notes)
-                    .map(|_| ())
-                    .map_err(|e| e.to_string())
-            })
-            .expect_err(text)
+    let refused = |castling: CastlingNote, pieces: Vec<PieceDef>, cambodian_moves: bool| {
+        let notes = Notes {
+            castling: Some(castling),
+            pieces,
+            cambodian_moves,
+            ..Notes::default()
+        };
+        Rules::<u128>::with_notes(&chess, &notes)
+            .map(|_| ())
+            .expect_err("refused")
+            .to_string()
     };
-    assert!(refused("castling g c rank 9").contains("rank 9 is off this 8-rank board"));
-    assert!(refused("castling z c").contains("file z is off this 8-file board"));
-    assert!(refused("castling rook rookni").contains("`rookni` is not a piece of this variant"));
-    assert!(
-        refused("piece met:m=F\ncambodian-moves\ncastling g c").contains("leave `castling` out")
+    let castling = CastlingNote::default();
+    let off_the_board = refused(
+        CastlingNote {
+            rank: Some(8),
+            ..castling.clone()
+        },
+        Vec::new(),
+        false,
     );
     assert!(
-        refused("flag king 1-4000000000 8")
-            .contains("write `flag NAME WHITE BLACK [count N] [blocked]`")
+        off_the_board.contains("rank 9 is off this 8-rank board"),
+        "{off_the_board}"
+    );
+    let file = refused(
+        CastlingNote {
+            files: Some([25, 2]),
+            ..castling.clone()
+        },
+        Vec::new(),
+        false,
+    );
+    assert!(file.contains("file z is off this 8-file board"), "{file}");
+    let rook = refused(
+        CastlingNote {
+            rook: Some("rookni".to_owned()),
+            ..castling.clone()
+        },
+        Vec::new(),
+        false,
+    );
+    assert!(
+        rook.contains("`rookni` is not a piece of this variant"),
+        "{rook}"
+    );
+    let cambodian = refused(
+        CastlingNote {
+            files: Some([6, 2]),
+            ..castling
+        },
+        vec![PieceDef::new("met", 'm', Some("F"))],
+        true,
+    );
+    assert!(
+        cambodian.contains("`castling` with `cambodianMoves`"),
+        "{cambodian}"
     );
 
-    let notes = Notes::parse("x.perft", "pass").expect("a side file");
+    let notes = Notes {
+        pass: true,
+        ..Notes::default()
+    };
     let rules = Rules::<u128>::with_notes(&chess, &notes).expect("rules");
     let mut board = rules
         .position("r3k2r/p7/8/8/8/8/P7/R3K2R w KQkq - 0 1")

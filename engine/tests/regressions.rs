@@ -1,24 +1,39 @@
-//! Rules once played wrong, each written as a spec and side file (from a
-//! section of Fairy-Stockfish's own `variants.ini`, its rules restated
-//! here) and held to Fairy-Stockfish's counts (commit c19b5f6c, `go
-//! perft`, loaded with `VariantPath`; the numbers are not ours), on the
-//! search and the make-and-test reference alike. Each spec was also compared
-//! with Fairy-Stockfish on positions after random plies from its start
-//! (32 positions, depths 1-3, all equal) before its row was kept.
+//! Rules once played wrong, each written as a `variants.ini` section
+//! (from a section of Fairy-Stockfish's own `variants.ini`, its rules
+//! restated here), with a spec written by hand where the importer does not
+//! take the section's pawns, and held to Fairy-Stockfish's counts (commit
+//! c19b5f6c, `go perft`, loaded with `VariantPath`; the numbers are not
+//! ours), on the search and the make-and-test reference alike. Each
+//! variant was also compared with Fairy-Stockfish on positions after
+//! random plies from its start (32 positions, depths 1-3, all equal)
+//! before its row was kept.
 
 mod support;
 
 use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::Rules;
-use pawnshift_engine::notes::Notes;
+use pawnshift_engine::notes::fsf::VariantsIni;
+use pawnshift_engine::notes::{Extinction, Notes};
 use support::make_and_test;
 
-/// The rules of `spec` with side file `notes`.
-fn rules(spec: &str, notes: &str) -> Rules {
-    let pawns = PawnRules::load("spec", spec)
+/// The rules of the only section of `ini`: its spec, or `spec` beside it
+/// (the section then says only what is beyond the pawns).
+fn rules(ini: &str, spec: Option<&str>) -> Rules {
+    let ini = VariantsIni::parse("regressions.ini", ini).unwrap_or_else(|e| panic!("{e}"));
+    let name = ini.section_for("").unwrap_or_else(|e| panic!("{e}"));
+    let (spec, notes) = match spec {
+        Some(spec) => (
+            spec.to_owned(),
+            ini.notes(name).unwrap_or_else(|e| panic!("{e}")).notes,
+        ),
+        None => {
+            let imported = ini.import(name).unwrap_or_else(|e| panic!("{e}"));
+            (imported.spec, imported.notes)
+        }
+    };
+    let pawns = PawnRules::load("spec", &spec)
         .unwrap_or_else(|e| panic!("{e}"))
         .remove(0);
-    let notes = Notes::parse("side file", notes).unwrap_or_else(|e| panic!("{e}"));
     Rules::<u128>::with_notes(&pawns, &notes).unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -39,11 +54,19 @@ fn check(rules: &Rules, rows: &[(&str, u32, u64)]) {
 /// A double step that lands in the promotion zone promotes, and leaves no
 /// en-passant square: no pawn is left to take (`epicatomic`: atomic on
 /// 10 x 8, Black promoting on ranks 5 to 1; the white pawn on d5 once
-/// took the new bishop's square en passant).
+/// took the new bishop's square en passant). The importer refuses the
+/// section's pawns: Fairy-Stockfish's en-passant captures never promote,
+/// the spec's do (no row here has one).
 #[test]
 fn a_promoting_double_step_makes_no_en_passant_square() {
     let rules = rules(
-        "pub mod epicatomic {
+        "[epicatomic:atomic]
+maxRank = 8
+maxFile = 10
+castling = false
+",
+        Some(
+            "pub mod epicatomic {
             board 10 x 8;
             white forward north {
                 push 1;
@@ -58,7 +81,7 @@ fn a_promoting_double_step_makes_no_en_passant_square() {
                 promote in ranks 1..=5 to bishop;
             }
         }",
-        "kings commoner\nextinction commoner\npseudo-royal\nexplode\ncastling none\n",
+        ),
     );
     check(
         &rules,
@@ -81,21 +104,15 @@ fn a_promoting_double_step_makes_no_en_passant_square() {
 #[test]
 fn a_region_limits_what_a_piece_attacks() {
     let rules = rules(
-        "pub mod crowdedxiangqi {
-            board 9 x 5;
-            white forward north {
-                step north;
-                step east | west from ranks 4..=5 as sideways_step;
-            }
-            black forward south {
-                step south;
-                step east | west from ranks 1..=2 as sideways_step;
-            }
-        }",
-        "castling none\nno-chess-pieces\npiece rook:r=R\npiece horse:n=nN\n\
-         piece elephant:b=nA\npiece advisor:a=F\npiece cannon:c=mRcpR\nking W\n\
-         region king d1-f3 d3-f5\nregion advisor d1-f3 d3-f5\nregion elephant 1-5 1-5\n\
-         flying-general\n",
+        "[crowdedxiangqi:xiangqi]
+maxRank = 5
+startFen = rnbakabnr/pcp1p1pcp/9/PCP1P1PCP/RNBAKABNR w - - 0 1
+mobilityRegionBlackKing = d3 e3 f3 d4 e4 f4 d5 e5 f5
+mobilityRegionBlackFers = d3 e3 f3 d4 e4 f4 d5 e5 f5
+mobilityRegionBlackElephant = *1 *2 *3 *4 *5
+soldierPromotionRank = 4
+",
+        None,
     );
     check(
         &rules,
@@ -117,18 +134,7 @@ fn a_region_limits_what_a_piece_attacks() {
 /// legal with the duck on d5, e4 or f3, which the engine once missed).
 #[test]
 fn the_duck_decides_what_is_legal() {
-    let rules = rules(
-        "pub mod atomicduck {
-            white forward north {
-                push 1;
-                push 2 from rank 2 en_passant;
-                capture north_west | north_east;
-                promote at rank 8 to queen | rook | bishop | knight;
-            }
-            black mirrors white;
-        }",
-        "kings commoner\nextinction commoner\npseudo-royal\nexplode\nduck\n",
-    );
+    let rules = rules("[atomicduck:atomic]\nwallingRule = duck\n", None);
     check(
         &rules,
         &[
@@ -165,31 +171,73 @@ fn the_duck_beside_royal_kings_is_refused() {
     )
     .unwrap_or_else(|e| panic!("{e}"))
     .remove(0);
-    let refused = |notes: &str| {
-        let notes = Notes::parse("side file", notes).unwrap_or_else(|e| panic!("{e}"));
-        Rules::<u128>::with_notes(&pawns, &notes)
+    let refused = |notes: &Notes| {
+        Rules::<u128>::with_notes(&pawns, notes)
             .map(|_| ())
             .expect_err("refused")
             .to_string()
     };
-    let royal = refused("duck\n");
+    let royal = refused(&Notes {
+        duck: true,
+        ..Notes::default()
+    });
     assert!(royal.contains("the duck beside royal kings"), "{royal}");
     // Beside pseudo-royal kings or explosions, each move is tried with the
     // duck where it goes, and none of these rules is asked: refused.
-    let atomic = "kings commoner\nextinction commoner\npseudo-royal\nexplode\nduck\n";
-    for rule in [
-        "check-counting",
-        "no-checks",
-        "pass",
-        "mutually-immune commoner",
+    let commoners = Notes {
+        commoner_kings: true,
+        extinction: Some(Extinction {
+            kinds: vec!["commoner".to_owned()],
+            ..Extinction::default()
+        }),
+        duck: true,
+        ..Notes::default()
+    };
+    let atomic = Notes {
+        pseudo_royal: true,
+        explode: Some(Vec::new()),
+        ..commoners.clone()
+    };
+    for (rule, notes) in [
+        (
+            "checkCounting",
+            Notes {
+                check_counting: true,
+                ..atomic.clone()
+            },
+        ),
+        (
+            "checking = false",
+            Notes {
+                no_checks: true,
+                ..atomic.clone()
+            },
+        ),
+        (
+            "pass",
+            Notes {
+                pass: true,
+                ..atomic.clone()
+            },
+        ),
+        (
+            "mutuallyImmuneTypes",
+            Notes {
+                mutually_immune: vec!["commoner".to_owned()],
+                ..atomic.clone()
+            },
+        ),
     ] {
-        let why = refused(&format!("{atomic}{rule}\n"));
+        let why = refused(&notes);
         assert!(
             why.contains("the duck beside pseudo-royal kings or explosions"),
             "{rule}: {why}"
         );
     }
-    let why = refused("kings commoner\nextinction commoner\nmust-capture\nduck\n");
+    let why = refused(&Notes {
+        must_capture: true,
+        ..commoners
+    });
     assert!(why.contains("the duck beside compulsory captures"), "{why}");
 }
 
@@ -197,11 +245,28 @@ fn the_duck_beside_royal_kings_is_refused() {
 /// second king does not let the king in check stay attacked (`backrank`:
 /// commoner kings, royal while alone, pieces that reach the last rank
 /// become kings; the knight's promotion on g8 once left the checked king
-/// on g1 attacked).
+/// on g1 attacked). The importer refuses the pawn's `p:k` (a pawn kind
+/// promoting to the commoner king): the spec says it, the section the
+/// rest.
 #[test]
 fn royal_pieces_are_decided_before_the_move() {
     let rules = rules(
-        "pub mod backrank {
+        "[backrank:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+extinctionValue = loss
+extinctionPieceTypes = k
+extinctionPseudoRoyal = true
+flagPiece = k
+promotionPieceTypes = -
+promotedPieceType = q:k r:k b:k n:k
+mandatoryPiecePromotion = true
+flagRegionWhite = *8
+flagRegionBlack = *1
+",
+        Some(
+            "pub mod backrank {
             white forward north {
                 push 1;
                 push 2 from rank 2 en_passant;
@@ -210,9 +275,7 @@ fn royal_pieces_are_decided_before_the_move() {
             }
             black mirrors white;
         }",
-        "kings commoner\nextinction commoner\npseudo-royal\nflag commoner 8 1\n\
-         promote queen commoner\npromote rook commoner\npromote bishop commoner\n\
-         promote knight commoner\npromotion-zone 8 1\npromotion-mandatory\n",
+        ),
     );
     let fen = "rnb1k1nr/3pNppp/1pp5/p7/3Pp1q1/bPP4B/P3PP1P/RNBQ1RK1 w k - 0 11";
     check(&rules, &[(fen, 1, 3), (fen, 3, 3_272), (fen, 4, 112_699)]);

@@ -170,6 +170,15 @@ const BUILTIN_NAMES: &[&str] = &[
     "janggicasual",
 ];
 
+/// What a section says beyond its pawns ([`VariantsIni::notes`]).
+#[derive(Clone, Debug)]
+pub struct SectionNotes {
+    /// The engine's rules beyond the pawns: pieces, king, castling, …
+    pub notes: Notes,
+    /// Warnings, as [`Imported::warnings`].
+    pub warnings: Vec<String>,
+}
+
 /// A `variants.ini` file, read.
 #[derive(Clone, Debug)]
 pub struct VariantsIni {
@@ -252,6 +261,41 @@ impl VariantsIni {
     /// notes; an error names the key, the section and the line of a rule
     /// the engine does not play, or a parent it cannot start from.
     pub fn import(&self, name: &str) -> Result<Imported, String> {
+        let (variant, origin, line) = self.resolved(name)?;
+        let doc = format!("Fairy-Stockfish's variant `{name}`, from the section `[{origin}]`.");
+        imported(variant, name, &[doc]).map_err(|e| format!("{}:{line}: [{origin}] {e}", self.path))
+    }
+
+    /// What the section `name`, with its parents, says beyond its pawns:
+    /// the engine's notes alone, for a spec written by hand beside it (a
+    /// side file), whose pawns the section need not give in a form
+    /// [`VariantsIni::import`] takes. Errors as for `import`.
+    ///
+    /// ```
+    /// use pawnshift_engine::notes::fsf::VariantsIni;
+    /// use pawnshift_engine::{AnyRules, PawnRules};
+    ///
+    /// // Pawns that step sideways too: a spec, not a `variants.ini` key.
+    /// let spec = "pub mod sidestep { white forward north { push 1; step east | west; capture north_west | north_east; promote at rank 8 to queen; } black mirrors white; }";
+    /// let side = VariantsIni::parse("sidestep.ini", "[sidestep:chess]\ncastling = false\n")?;
+    /// let variant = PawnRules::load("sidestep.pawns", spec)?.remove(0);
+    /// let notes = side.notes(side.section_for(&variant.name)?)?.notes;
+    /// let rules = AnyRules::with_notes(&variant, &notes)?;
+    /// assert_eq!(rules.legal_moves(Some("4k3/8/8/8/8/8/4P3/4K2R w - - 0 1"))?.len(), 16);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn notes(&self, name: &str) -> Result<SectionNotes, String> {
+        let (variant, origin, line) = self.resolved(name)?;
+        Ok(SectionNotes {
+            notes: spec::notes(&variant)
+                .map_err(|e| format!("{}:{line}: [{origin}] {e}", self.path))?,
+            warnings: variant.warnings,
+        })
+    }
+
+    /// The section `name` with its parents applied, how it is written
+    /// (`name:parent`) and its line.
+    fn resolved(&self, name: &str) -> Result<(Variant, String, usize), String> {
         let Some(section) = self.ini.section(name) else {
             if let Some(why) = self.ini.why_skipped.get(name) {
                 return Err(why.clone());
@@ -268,9 +312,7 @@ impl VariantsIni {
             Some(parent) => format!("{name}:{parent}"),
             None => name.to_owned(),
         };
-        let doc = format!("Fairy-Stockfish's variant `{name}`, from the section `[{origin}]`.");
-        imported(variant, name, &[doc])
-            .map_err(|e| format!("{}:{}: [{origin}] {e}", self.path, section.line))
+        Ok((variant, origin, section.line))
     }
 }
 

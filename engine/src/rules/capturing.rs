@@ -25,7 +25,7 @@ pub(super) struct Capturing<S: Set> {
 }
 
 impl<S: Set> Capturing<S> {
-    /// The side file's `petrify`, `explode` and `mutually-immune`, their
+    /// The notes' `petrify`, `explode` and `mutually_immune`, their
     /// kinds named as in `types`.
     pub(super) fn new(
         notes: &Notes,
@@ -37,17 +37,20 @@ impl<S: Set> Capturing<S> {
             names.iter().try_fold(0u32, |set, name| {
                 kind_named(types, name)
                     .map(|k| set | 1 << k.index())
-                    .map_err(|e| format!("side file `{line}`: {e}"))
+                    .map_err(|e| format!("`{line}`: {e}"))
             })
         };
         Ok(Capturing {
-            petrify: kinds(&notes.petrify, "petrify")?,
+            petrify: kinds(&notes.petrify, "petrifyOnCaptureTypes")?,
             explode: match &notes.explode {
                 None => None,
-                Some(immune) => Some((kinds(immune, "explode")?, neighbours(width, height))),
+                Some(immune) => Some((
+                    kinds(immune, "blastImmuneTypes")?,
+                    neighbours(width, height),
+                )),
             },
-            mutually_immune: kinds(&notes.mutually_immune, "mutually-immune")?,
-            cannons: kinds(&notes.janggi_cannons, "janggi-cannon")?,
+            mutually_immune: kinds(&notes.mutually_immune, "mutuallyImmuneTypes")?,
+            cannons: kinds(&notes.janggi_cannons, "janggiCannon")?,
         })
     }
 

@@ -32,16 +32,17 @@ pub(super) struct Castling {
     pub(super) rooks: u32,
     /// Dropping the king and a rook on their squares wins the right.
     pub(super) dropped: bool,
-    /// Written king takes rook (the side file's `chess960`).
+    /// Written king takes rook (`chess960`).
     pub(super) chess960: bool,
 }
 
 impl Castling {
-    /// The side file's castling, with the kind `rook` (or the line's
-    /// `rook NAME`): none where it says `castling none`, where pieces make
-    /// cambodian first moves instead, or where the variant has no rook.
-    /// An error names a rook kind the variant lacks, a file or rank off
-    /// the board, or a `castling` line beside `cambodian-moves`.
+    /// The notes' castling, with the kind `rook` (or the kinds
+    /// `castlingRookPieces` names): none where the variant never castles,
+    /// where pieces make cambodian first moves instead, or where the
+    /// variant has no rook. An error names a rook kind the variant lacks,
+    /// a file or rank off the board, or castling beside
+    /// `cambodianMoves`.
     pub(super) fn new<S: Set>(
         notes: &Notes,
         types: &[PieceType<S>],
@@ -52,7 +53,7 @@ impl Castling {
         if notes.cambodian_moves {
             if notes.castling.is_some() {
                 return Err(
-                    "side file `castling`: with `cambodian-moves` the FEN's castling field names first moves, not castling rights; leave `castling` out".to_owned(),
+                    "`castling` with `cambodianMoves`, whose FEN castling field names first moves, not castling rights".to_owned(),
                 );
             }
             return Ok(None);
@@ -64,7 +65,7 @@ impl Castling {
             Some(names) => names.split(',').try_fold(0u32, |set, name| {
                 kind_named(types, name)
                     .map(|k| set | 1 << k.index())
-                    .map_err(|e| format!("side file `castling`: {e}"))
+                    .map_err(|e| format!("`castlingRookPieces`: {e}"))
             })?,
             None => match kind_named(types, "rook") {
                 Ok(kind) => 1 << kind.index(),
@@ -74,7 +75,7 @@ impl Castling {
         let file = |f: u32| {
             i32::try_from(f).ok().filter(|f| *f < width).ok_or_else(|| {
                 format!(
-                    "side file `castling`: file {} is off this {width}-file board",
+                    "`castlingKingsideFile` or `castlingQueensideFile`: file {} is off this {width}-file board",
                     char::from_u32(u32::from('a') + f).unwrap_or('?')
                 )
             })
@@ -93,7 +94,7 @@ impl Castling {
                 .filter(|r| *r < height)
                 .ok_or_else(|| {
                     format!(
-                        "side file `castling`: rank {} is off this {height}-rank board",
+                        "`castlingRank`: rank {} is off this {height}-rank board",
                         u64::from(r) + 1
                     )
                 })?,

@@ -31,7 +31,7 @@ pub(super) struct Drops<S: Set> {
 }
 
 impl<S: Set> Drops<S> {
-    /// The side file's drops: `region` for pieces, `must-drop`, and hands
+    /// The notes' drops: `drop_region` for pieces, `must_drop`, and hands
     /// wherever captures go to one, pawns drop, or pieces are set up.
     pub(super) fn new(
         notes: &Notes,
@@ -52,7 +52,7 @@ impl<S: Set> Drops<S> {
                 Some("all") => u32::MAX,
                 Some(name) => {
                     1 << kind_named(types, name)
-                        .map_err(|e| format!("side file `must-drop`: {e}"))?
+                        .map_err(|e| format!("`mustDropType`: {e}"))?
                         .index()
                 }
             },
@@ -61,7 +61,7 @@ impl<S: Set> Drops<S> {
                 .opposite_bishops
                 .then(|| kind_named(types, "bishop"))
                 .transpose()
-                .map_err(|e| format!("side file `opposite-bishops`: {e}"))?
+                .map_err(|e| format!("`dropOppositeColoredBishop`: {e}"))?
                 .map(|bishop| (bishop, dark_squares(width, height))),
         })
     }
@@ -88,7 +88,7 @@ impl<S: Set> RuleBook<S> {
     /// Whether drops follow a rule of setting up: bishops dropped on
     /// squares of both colours, castling rights won by drops (placement).
     /// The fast path plays them only among the drops a side must make
-    /// (`must-drop`), where captures leave the game.
+    /// (`mustDrop`), where captures leave the game.
     pub(crate) fn drops_set_up(&self) -> bool {
         self.drops.opposite_bishops.is_some() || self.castling.as_ref().is_some_and(|c| c.dropped)
     }

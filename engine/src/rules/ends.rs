@@ -61,7 +61,7 @@ impl<S: Set> Ends<S> {
                         .map(|name| {
                             kind_named(name)
                                 .map(|k| vec![k])
-                                .map_err(|e| format!("side file `extinction`: {e}"))
+                                .map_err(|e| format!("`extinctionPieceTypes`: {e}"))
                         })
                         .collect::<Result<_, _>>()?
                 };
@@ -80,9 +80,9 @@ impl<S: Set> Ends<S> {
             Some(f) => Some((
                 match f.piece.as_str() {
                     "*" => None,
-                    name => Some(kind_named(name).map_err(|e| format!("side file `flag`: {e}"))?),
+                    name => Some(kind_named(name).map_err(|e| format!("`flagPiece`: {e}"))?),
                 },
-                zone_masks(&f.zones, width, height, "flag")?,
+                zone_masks(&f.zones, width, height, "flagRegion")?,
             )),
         };
         Ok(Ends {
@@ -138,7 +138,7 @@ pub(super) struct PseudoRoyal {
 }
 
 impl PseudoRoyal {
-    /// The side file's pseudo-royal kinds, if it says `pseudo-royal`.
+    /// The notes' pseudo-royal kinds, if they are (`pseudo_royal`).
     pub(super) fn new<S: Set>(
         notes: &Notes,
         types: &[PieceType<S>],
@@ -152,14 +152,14 @@ impl PseudoRoyal {
                 .iter()
                 .map(|name| kind_named(types, name))
                 .collect::<Result<_, _>>()
-                .map_err(|e| format!("side file `extinction`: {e}"))?,
+                .map_err(|e| format!("`extinctionPieceTypes`: {e}"))?,
             most: e.count.saturating_add(1),
             duple: notes.duple_check,
         }))
     }
 }
 
-/// An error where pawns (or, by the side file's `promote`, pieces)
+/// An error where pawns (or, by the notes' `piece_promotions`, pieces)
 /// promote to a king though kings are royal (not commoners, not
 /// pseudo-royal): a side would have two.
 pub(super) fn royal_promotion<S: Set>(

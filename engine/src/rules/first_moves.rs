@@ -19,7 +19,7 @@ pub(super) struct Cambodian {
 }
 
 impl Cambodian {
-    /// The side file's `cambodian-moves`: the kinds named `met` (which it
+    /// The notes' `cambodian_moves`: the kinds named `met` (which it
     /// needs) and `rook`.
     pub(super) fn new<S: Set>(
         notes: &Notes,
@@ -28,8 +28,7 @@ impl Cambodian {
         if !notes.cambodian_moves {
             return Ok(None);
         }
-        let met =
-            kind_named(types, "met").map_err(|e| format!("side file `cambodian-moves`: {e}"))?;
+        let met = kind_named(types, "met").map_err(|e| format!("`cambodianMoves`: {e}"))?;
         Ok(Some(Cambodian {
             met,
             rook: kind_named(types, "rook").ok(),

@@ -23,11 +23,10 @@ pub(super) struct Flips {
     pub(super) dropped: bool,
 }
 
-/// The kinds of a side file's `word BASE OTHER` lines, named as in
-/// `types`; an error names the line.
+/// The kinds of pairs of names (a base and the kind it becomes by
+/// `promotedPieceType`), as in `types`; an error names the pair.
 fn kind_pairs<S: Set>(
     types: &[PieceType<S>],
-    word: &str,
     pairs: &[(String, String)],
 ) -> Result<Vec<(Kind, Kind)>, String> {
     pairs
@@ -35,7 +34,7 @@ fn kind_pairs<S: Set>(
         .map(|(base, other)| {
             let kind = |name: &str| {
                 kind_named(types, name)
-                    .map_err(|e| format!("side file `{word} {base} {other}`: {e}"))
+                    .map_err(|e| format!("`promotedPieceType` ({base} to {other}): {e}"))
             };
             Ok((kind(base)?, kind(other)?))
         })
@@ -55,7 +54,7 @@ pub(super) struct Promotions<S: Set> {
 }
 
 impl<S: Set> Promotions<S> {
-    /// The side file's `promote BASE PROMOTED` pairs and `promotion-zone`;
+    /// The notes' `piece_promotions` and `promotion_zone`;
     /// none without a pair.
     pub(super) fn new(
         notes: &Notes,
@@ -68,16 +67,16 @@ impl<S: Set> Promotions<S> {
         }
         let Some(zones) = &notes.promotion_zone else {
             return Err(
-                "side file `promote`: say where with `promotion-zone WHITE BLACK`".to_owned(),
+                "`promotedPieceType` without a promotion zone (`promotionRegionWhite` and `promotionRegionBlack`)".to_owned(),
             );
         };
         let mut promotions = Promotions {
             to: [None; MAX_KINDS],
             base: [None; MAX_KINDS],
-            zone: super::zone_masks(zones, width, height, "promotion-zone")?,
+            zone: super::zone_masks(zones, width, height, "promotionRegion")?,
             mandatory: notes.promotion_mandatory,
         };
-        for (base, promoted) in kind_pairs(types, "promote", &notes.piece_promotions)? {
+        for (base, promoted) in kind_pairs(types, &notes.piece_promotions)? {
             promotions.to[base.index()] = Some(promoted);
             promotions.base[promoted.index()] = Some(base);
         }
@@ -86,8 +85,7 @@ impl<S: Set> Promotions<S> {
 }
 
 impl Flips {
-    /// The side file's `flip BASE TURNED` pairs, `flip-on-capture` and
-    /// `drop-flipped`, their kinds named as in `types`; none without a pair.
+    /// The notes' `flips`, `flip_on_capture` and `drop_flipped`, their kinds named as in `types`; none without a pair.
     pub(super) fn new<S: Set>(
         notes: &Notes,
         types: &[PieceType<S>],
@@ -101,7 +99,7 @@ impl Flips {
             on_capture: notes.flip_on_capture,
             dropped: notes.drop_flipped,
         };
-        for (base, turned) in kind_pairs(types, "flip", &notes.flips)? {
+        for (base, turned) in kind_pairs(types, &notes.flips)? {
             flips.partner[base.index()] = Some(turned);
             flips.partner[turned.index()] = Some(base);
             flips.turned |= 1 << turned.index();

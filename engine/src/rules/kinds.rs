@@ -51,16 +51,16 @@ pub(super) struct PieceType<S: Set> {
     /// Per side, the squares from which it has a move on an empty board:
     /// where it may be dropped.
     pub(super) mobile: [S; 2],
-    /// Per side, the squares it may stand on (the side file's `region`;
+    /// Per side, the squares it may stand on (the notes' `regions`;
     /// else the board).
     pub(super) region: [S; 2],
-    /// Per side, where it may be dropped (the side file's `drop-region
-    /// NAME`; else anywhere the variant's drop region allows).
+    /// Per side, where it may be dropped (the notes'
+    /// `kind_drop_regions`; else anywhere the variant's drop region allows).
     pub(super) drop_zone: [S; 2],
     /// Moves one way and captures another (Betza `m`, `c`).
     pub(super) split: bool,
-    /// Per side, its moves along diagonal lines (the side file's
-    /// `diagonal-lines`), from and to their squares only.
+    /// Per side, its moves along diagonal lines (the notes'
+    /// `diagonal_lines`), from and to their squares only.
     pub(super) diagonal: Option<[PieceMoves; 2]>,
 }
 
@@ -310,8 +310,8 @@ pub(super) fn letter_taken(e: RulesError, displaced: Vec<(String, char, String)>
 }
 
 /// The piece kinds of a variant: pawn, king, the spec's further pawn kinds
-/// (lettered by the side file's `kind sergeant s` or by their name's
-/// first letter), then `defs`, none taking another's letter.
+/// (lettered by the notes' `kind_letters` or by their name's first
+/// letter), then `defs`, none taking another's letter.
 pub(super) fn piece_types<S: Set>(
     variant: &PawnRules,
     notes: &Notes,
@@ -338,7 +338,7 @@ pub(super) fn piece_types<S: Set>(
     {
         let kinds: Vec<&str> = variant.kinds.iter().map(|k| k.name.as_str()).collect();
         return Err(RulesError::from(format!(
-            "the side file's `kind {name}` names no pawn kind of `{}`{}",
+            "the side file's pawn-like piece `{name}` names no pawn kind of `{}`{}",
             variant.name,
             if kinds.is_empty() {
                 ", which has none".to_owned()
@@ -356,8 +356,8 @@ pub(super) fn piece_types<S: Set>(
             owner_is_kind: false,
         });
     }
-    // Further pawn kinds: moved by their rules, lettered by the side
-    // file (`kind sergeant s`) or by their name's first letter.
+    // Further pawn kinds: moved by their rules, lettered by the notes'
+    // `kind_letters` or by their name's first letter.
     let mut reserved: Vec<(char, String)> = pawn_letters
         .iter()
         .map(|&c| (c, "pawn".to_owned()))

@@ -84,7 +84,7 @@ impl<S: Set> RuleBook<S> {
             (false, None) => {}
             (false, Some([white, black])) => {
                 return Err(PositionError::Fen(bad(format!(
-                    "the FEN counts checks (`{white}+{black}`), which {} does not; say `check-counting` in its side file",
+                    "the FEN counts checks (`{white}+{black}`), which {} does not (its side file would say `checkCounting = true`)",
                     self.variant.name
                 ))));
             }
@@ -215,11 +215,6 @@ impl<S: Set> RuleBook<S> {
                 .position(|t| t.plus && t.letter == piece.letter)
         {
             i
-        } else if piece.promoted
-            && piece.letter == self.pawn_letters[side]
-            && let Some(kind) = self.promoted_pawn
-        {
-            kind.index()
         } else if piece.promoted
             && let Some(kind) = self.promoted_form(piece.letter)
         {
@@ -365,13 +360,10 @@ impl<S: Set> RuleBook<S> {
         let mut text = format!("{}{}", self.square_name(m.from), self.square_name(to));
         if let Some(kind) = m.promotion {
             // As Fairy-Stockfish writes them: a piece turning back `-`; a
-            // piece promotion (to a `+x` piece, the side file's `promote`
-            // pairs and `promoted-pawn`) `+`; a pawn's choice of piece its
-            // letter.
+            // piece promotion (to a `+x` piece, or by the notes'
+            // `piece_promotions`) `+`; a pawn's choice of piece its letter.
             let (mover, target) = (&self.types[m.kind.index()], &self.types[kind.index()]);
-            let piece_promotion = target.plus
-                || self.piece_promotion(m.kind) == Some(kind)
-                || m.kind == Kind::PAWN && self.promoted_pawn == Some(kind);
+            let piece_promotion = target.plus || self.piece_promotion(m.kind) == Some(kind);
             text.push(if mover.plus && !target.plus {
                 '-'
             } else if piece_promotion {

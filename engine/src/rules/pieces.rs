@@ -2,7 +2,7 @@
 //! catalog's fairy pieces, with their FEN letters and Betza moves) and
 //! the facts a bundled variant needs beyond its pawn rules.
 
-use crate::notes::{Notes, PieceDef};
+use crate::notes::{CastlingNote, Extinction, Notes, Part, PieceDef, Zone};
 use crate::variants::PawnRules;
 
 /// The pieces the engine knows in a variant, with the letters
@@ -93,44 +93,125 @@ pub(super) fn known_pawn_letters(variant: &str) -> Option<[char; 2]> {
     (variant == "spartan").then_some(['p', 'h'])
 }
 
-/// What the engine knows of a bundled variant beyond its pawn rules, as a
-/// side file would say it (see [`crate::notes`]): shatranj's bare king,
-/// spartan's commoner kings in duple check, xiangqi's palace and flying
-/// general.
-pub(super) fn known_notes_text(variant: &str) -> &'static str {
-    match variant {
-        "shatranj" => "extinction all count 1 opponent 2 claim\ncastling none\n",
-        "spartan" => "kings commoner\nextinction commoner\npseudo-royal\nduple-check\n",
-        "xiangqi" => {
-            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\nregion elephant 1-5 6-10\nflying-general\ncastling none\n"
-        }
-        "janggi" => {
-            "king W\nregion king d1-f3 d8-f10\nregion advisor d1-f3 d8-f10\ndiagonal-lines d1,f1,e2,d3,f3,d8,f8,e9,d10,f10\njanggi-cannon cannon\npass\nbikjang\ncastling none\n"
-        }
-        // The king lands on i or c.
-        "capablanca" => "castling i c\n",
-        // Its pieces promote in the zone, and it never castles.
-        "shogi" => {
-            "castling none\npromotion-zone 7-9 1-3\npromote rook dragon\npromote bishop horse\npromote knight knight_gold\npromote lance lance_gold\npromote silver silver_gold\n"
-        }
+/// What the engine knows of a variant beyond its pawn rules, by the
+/// variant's name: for a bundled variant's name (its generated code, or
+/// its spec loaded without a side file), the rules the engine plays
+/// (shatranj's bare king, xiangqi's palace and flying general, shogi's
+/// piece promotions); nothing for other names.
+#[must_use]
+pub fn known_notes(variant: &PawnRules) -> Notes {
+    let no_castling = Some(CastlingNote {
+        off: true,
+        ..CastlingNote::default()
+    });
+    let names = |names: &[&str]| names.iter().map(|&n| n.to_owned()).collect::<Vec<_>>();
+    let ranks = |first, last| Zone(vec![Part::Ranks(first, last)]);
+    let squares =
+        |squares: &[(u32, u32)]| Zone(squares.iter().map(|&s| Part::Squares(s, s)).collect());
+    // The palaces, White's and Black's, on xiangqi's and janggi's 9 x 10.
+    let palace = [
+        Zone(vec![Part::Squares((4, 1), (6, 3))]),
+        Zone(vec![Part::Squares((4, 8), (6, 10))]),
+    ];
+    let palaces = |kinds: &[&str]| {
+        kinds
+            .iter()
+            .map(|&k| (k.to_owned(), palace.clone()))
+            .collect::<Vec<_>>()
+    };
+    match variant.name.as_str() {
+        // The bare king loses, unless its side bares the other's next.
+        "shatranj" => Notes {
+            extinction: Some(Extinction {
+                kinds: Vec::new(),
+                count: 1,
+                opponent: 2,
+                claim: true,
+            }),
+            castling: no_castling,
+            ..Notes::default()
+        },
+        // Black's two kings are commoners, royal while one is left, and
+        // may not both be left attacked.
+        "spartan" => Notes {
+            commoner_kings: true,
+            extinction: Some(Extinction {
+                kinds: names(&["commoner"]),
+                ..Extinction::default()
+            }),
+            pseudo_royal: true,
+            duple_check: true,
+            ..Notes::default()
+        },
+        // The general and advisors stay in the palace, the elephants on
+        // their side of the river, and the generals may not face each
+        // other.
+        "xiangqi" => Notes {
+            king: Some("W".to_owned()),
+            regions: [
+                palaces(&["king", "advisor"]),
+                vec![("elephant".to_owned(), [ranks(1, 5), ranks(6, 10)])],
+            ]
+            .concat(),
+            flying_general: true,
+            castling: no_castling,
+            ..Notes::default()
+        },
+        // The palaces, with their diagonals; cannons that neither hop over
+        // nor take cannons; passing, and bikjang.
+        "janggi" => Notes {
+            king: Some("W".to_owned()),
+            regions: palaces(&["king", "advisor"]),
+            diagonal_lines: Some(squares(&[
+                (4, 1),
+                (6, 1),
+                (5, 2),
+                (4, 3),
+                (6, 3),
+                (4, 8),
+                (6, 8),
+                (5, 9),
+                (4, 10),
+                (6, 10),
+            ])),
+            janggi_cannons: names(&["cannon"]),
+            pass: true,
+            bikjang: true,
+            castling: no_castling,
+            ..Notes::default()
+        },
+        // The king lands on the i or c file.
+        "capablanca" => Notes {
+            castling: Some(CastlingNote {
+                files: Some([8, 2]),
+                ..CastlingNote::default()
+            }),
+            ..Notes::default()
+        },
+        // Its pieces promote in the far three ranks, and it never castles.
+        "shogi" => Notes {
+            castling: no_castling,
+            promotion_zone: Some([ranks(7, 9), ranks(1, 3)]),
+            piece_promotions: [
+                ("rook", "dragon"),
+                ("bishop", "horse"),
+                ("knight", "knight_gold"),
+                ("lance", "lance_gold"),
+                ("silver", "silver_gold"),
+            ]
+            .map(|(base, promoted)| (base.to_owned(), promoted.to_owned()))
+            .to_vec(),
+            ..Notes::default()
+        },
         // Variants that never castle (wildebeest's own castling, the king
         // moving one to four squares, is not played: its FEN rights are
         // ignored).
-        "gardner" | "grand" | "legan" | "los_alamos" | "makruk" | "wildebeest" => "castling none\n",
-        _ => "",
+        "gardner" | "grand" | "legan" | "los_alamos" | "makruk" | "wildebeest" => Notes {
+            castling: no_castling,
+            ..Notes::default()
+        },
+        _ => Notes::default(),
     }
-}
-
-/// What the engine knows of a variant beyond its pawn rules, by the
-/// variant's name, as a side file would say it: for a bundled variant's
-/// name (its generated code, or its spec loaded without a side file), the
-/// rules the engine plays (shatranj's bare king, xiangqi's palace and
-/// flying general); nothing for other names.
-#[must_use]
-pub fn known_notes(variant: &PawnRules) -> Notes {
-    // The texts above are the engine's own; a failure to read one is a
-    // bug the unit tests catch.
-    Notes::parse(&variant.name, known_notes_text(&variant.name)).unwrap_or_default()
 }
 
 /// The most kings a side may have: spartan's Black starts with two.
@@ -157,24 +238,4 @@ pub(super) fn catalog() -> Vec<PieceDef> {
     .map(|(name, letter, betza)| PieceDef::new(name, letter, Some(betza)))
     .chain([PieceDef::new("tokin", 'p', Some("WfF")).plus()])
     .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn known_notes_read() {
-        for name in [
-            "shatranj",
-            "spartan",
-            "xiangqi",
-            "janggi",
-            "capablanca",
-            "makruk",
-        ] {
-            let notes = Notes::parse(name, known_notes_text(name)).unwrap();
-            assert_ne!(notes, Notes::default(), "{name}");
-        }
-    }
 }

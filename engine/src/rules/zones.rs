@@ -7,17 +7,14 @@ use crate::set::Set;
 
 use super::kinds::{Kind, PawnKind, PieceType, kind_named};
 
-/// White's and Black's zones of a side-file line `what` as squares.
+/// White's and Black's zones of the option `what` as squares.
 pub(super) fn zone_masks<S: Set>(
     zones: &[Zone; 2],
     width: i32,
     height: i32,
     what: &str,
 ) -> Result<[S; 2], String> {
-    let mask = |z: &Zone| {
-        z.mask(width, height)
-            .map_err(|e| format!("side file `{what}`: {e}"))
-    };
+    let mask = |z: &Zone| z.mask(width, height).map_err(|e| format!("`{what}`: {e}"));
     Ok([mask(&zones[0])?, mask(&zones[1])?])
 }
 
@@ -31,27 +28,28 @@ pub(super) fn place_regions<S: Set>(
     height: i32,
 ) -> Result<[S; 2], String> {
     for (name, zones) in &notes.regions {
-        let kind = kind_named(types, name).map_err(|e| format!("side file `region`: {e}"))?;
+        let kind = kind_named(types, name).map_err(|e| format!("`mobilityRegion`: {e}"))?;
         if pawns.iter().any(|p| p.kind == kind) {
             return Err(format!(
-                "side file `region {name}`: the spec says where its pawns go"
+                "`mobilityRegion` of `{name}`: the spec says where its pawns go"
             ));
         }
-        types[kind.index()].region = zone_masks(zones, width, height, &format!("region {name}"))?;
+        types[kind.index()].region =
+            zone_masks(zones, width, height, &format!("mobilityRegion` of `{name}"))?;
     }
     for (name, zones) in &notes.kind_drop_regions {
-        let line = format!("drop-region {name}");
-        let kind = kind_named(types, name).map_err(|e| format!("side file `{line}`: {e}"))?;
+        let line = format!("dropRegion` of `{name}");
+        let kind = kind_named(types, name).map_err(|e| format!("`{line}`: {e}"))?;
         if pawns.iter().any(|p| p.kind == kind) {
             return Err(format!(
-                "side file `{line}`: the spec says where its pawns are dropped"
+                "`{line}`: the spec says where its pawns are dropped"
             ));
         }
         types[kind.index()].drop_zone = zone_masks(zones, width, height, &line)?;
     }
     match &notes.drop_region {
         None => Ok([S::ALL; 2]),
-        Some(zones) => zone_masks(zones, width, height, "drop-region"),
+        Some(zones) => zone_masks(zones, width, height, "dropRegion"),
     }
 }
 
@@ -66,8 +64,8 @@ pub(super) fn promotion_move<S: Set>(
         return Ok(None);
     };
     Ok(Some((
-        kind_named(types, name).map_err(|e| format!("side file `promotion-move`: {e}"))?,
-        zone_masks(zones, width, height, "promotion-move")?,
+        kind_named(types, name).map_err(|e| format!("`sittuyinPromotion`: {e}"))?,
+        zone_masks(zones, width, height, "sittuyinPromotion")?,
     )))
 }
 
@@ -86,7 +84,7 @@ pub(super) fn diagonal_lines<S: Set>(
         t.diagonal = t.movement.as_ref().map(|m| m.clone().map(diagonal_moves));
     }
     zone.mask(width, height)
-        .map_err(|e| format!("side file `diagonal-lines`: {e}"))
+        .map_err(|e| format!("`diagonalLines`: {e}"))
 }
 
 /// A piece's moves along diagonal lines: each forward or backward step or

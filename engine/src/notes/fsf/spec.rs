@@ -1021,7 +1021,7 @@ fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
         }
         // Fairy-Stockfish's `king = -` (with `commoner = k`, another
         // piece written `k`, or none): kings, if any, are not royal, the
-        // engine's `kings commoner`, moving as the piece written `k`.
+        // engine's commoner kings, moving as the piece written `k`.
         (None, Some('k')) => notes.commoner_kings = true,
         // (Without a piece written `k` there are no kings at all, royal or
         // common: dobutsu's lion is a commoner written `l`.)
@@ -1178,7 +1178,7 @@ fn engine_name(v: &Variant, kinds: &[Type], t: Type) -> String {
 
 /// A piece type's name in the engine: its name ([`Type::name`]), but
 /// the fers is the `met` where it has cambodian first moves (the
-/// engine's `cambodian-moves` moves the piece of that name).
+/// engine's `cambodian_moves` moves the piece of that name).
 fn piece_name(v: &Variant, t: Type) -> String {
     if v.cambodian_moves && Type::named("fers") == Some(t) {
         "met".to_owned()

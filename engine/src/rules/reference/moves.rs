@@ -23,7 +23,7 @@ impl<S: Set> RuleBook<S> {
                     && self.kings_face(board))
     }
 
-    /// With `flag-safe`, whether a side's flag piece stands in its zone
+    /// With `flagPieceSafe`, whether a side's flag piece stands in its zone
     /// unattacked (more than one there need not be safe), which ends the
     /// game whichever side is to move.
     pub(super) fn safe_flag(&self, board: &Board<S>) -> bool {
