@@ -158,7 +158,7 @@ fn command() -> Command {
         )
         .subcommand(
             Command::new("import")
-                .about("Write the spec of the pawn rules of sections of a Fairy-Stockfish variants.ini, one NAME.pawns each")
+                .about("Write the spec of the pawn rules of sections of a Fairy-Stockfish variants.ini, one NAME.pawns each, and with --out its side file NAME.ini")
                 .arg(
                     Arg::new("file")
                         .value_name("FILE.ini")
@@ -169,7 +169,7 @@ fn command() -> Command {
                     Arg::new("builtins")
                         .long("builtins")
                         .action(ArgAction::SetTrue)
-                        .help("import Fairy-Stockfish's built-in variants instead (FILE.ini is then a NAME); with --out, each NAME.pawns gets its side file NAME.ini"),
+                        .help("import Fairy-Stockfish's built-in variants instead (FILE.ini is then a NAME)"),
                 )
                 .arg(
                     Arg::new("names")
@@ -181,7 +181,7 @@ fn command() -> Command {
                     Arg::new("out")
                         .long("out")
                         .value_name("DIR")
-                        .help("the directory to write NAME.pawns into (default: print the specs)"),
+                        .help("the directory to write each NAME.pawns and its side file NAME.ini into (default: print the specs)"),
                 ),
         )
         .subcommand(Command::new("variants").about("List the bundled variants"))
@@ -411,11 +411,10 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
                 refused += 1;
             }
             Some(dir) => {
-                let mut files = vec![(dir.join(format!("{name}.pawns")), section.spec)];
-                if builtins {
-                    files.push((dir.join(format!("{name}.ini")), builtin_side_file(name)));
-                }
-                for (path, text) in files {
+                for (path, text) in [
+                    (dir.join(format!("{name}.pawns")), section.spec),
+                    (dir.join(format!("{name}.ini")), section.side_file),
+                ] {
                     std::fs::write(&path, text).map_err(|e| {
                         Failure::Error(Some(format!("cannot write {}: {e}", path.display())))
                     })?;
@@ -432,16 +431,6 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
         ))));
     }
     Ok(())
-}
-
-/// The side file of a built-in variant's spec: a section that starts
-/// from the built-in and changes nothing.
-fn builtin_side_file(name: &str) -> String {
-    format!(
-        "# The rules of Fairy-Stockfish's `{name}` beyond the pawns of {name}.pawns\n\
-         # (written by `pawnshift import --builtins`).\n\
-         [fsf-{name}:{name}]\n"
-    )
 }
 
 /// Says which rules each Betza string became, in every module and pawn

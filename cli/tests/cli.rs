@@ -841,6 +841,41 @@ fn check_and_import_read_every_section_of_a_variants_ini() {
     );
 }
 
+/// `import --out` writes each spec's side file beside it: the section
+/// and the sections of its file it starts from, so that the spec plays as
+/// the section does (here an amazon, a piece the spec alone does not
+/// know).
+#[test]
+fn import_writes_the_side_file_the_spec_needs() {
+    let ini = TempSpec::new(
+        "amazons.ini",
+        "[semitorpedo:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *6 *7\n\n\
+         # Amazons for queens.\n[amazontorpedo:semitorpedo]\ncustomPiece1 = a:QN\npromotionPieceTypes = a\n",
+    );
+    let out_dir = ini.dir.join("amazons");
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let out = pawnshift(&[
+        "import",
+        &ini.path,
+        "amazontorpedo",
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let side = std::fs::read_to_string(out_dir.join("amazontorpedo.ini")).unwrap();
+    assert!(
+        side.contains("[semitorpedo:chess]\n")
+            && side.contains("# Amazons for queens.\n[amazontorpedo:semitorpedo]\n"),
+        "{side}"
+    );
+    let fen = "4k3/P7/8/8/8/8/4P3/4K3 w - - 0 1";
+    let spec = out_dir.join("amazontorpedo.pawns");
+    let from_spec = pawnshift(&["perft", spec.to_str().unwrap(), fen, "2"]);
+    let from_ini = pawnshift(&["perft", &format!("{}:amazontorpedo", ini.path), fen, "2"]);
+    assert!(from_spec.status.success(), "{}", stderr(&from_spec));
+    assert_eq!(last_line(&from_spec), last_line(&from_ini));
+}
+
 #[test]
 fn import_writes_no_file_outside_its_directory() {
     let ini = TempSpec::new("escape.ini", "[../escape:chess]\n");

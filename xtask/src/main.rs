@@ -340,7 +340,8 @@ fn codegen(root: &Path, check: bool) -> Result<Outcome, Failure> {
     Ok(Outcome { rows, stale })
 }
 
-/// The first line of a catalog file `pawnshift import --builtins` writes.
+/// The first line of a catalog file `pawnshift import --builtins` writes
+/// (the engine's `fsf::builtin_variant` writes both).
 const CATALOG_MARKS: [&str; 2] = [
     "/// Fairy-Stockfish's built-in variant `",
     "# The rules of Fairy-Stockfish's `",

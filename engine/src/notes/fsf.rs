@@ -200,6 +200,11 @@ pub struct Imported {
     pub spec: String,
     /// Everything else the engine plays: pieces, king, castling, …
     pub notes: Notes,
+    /// The spec's side file, to write as `NAME.ini` beside `NAME.pawns`:
+    /// a `variants.ini` holding the section and the sections of its file
+    /// it starts from (a built-in's: a section that starts from it), whose
+    /// [`VariantsIni::notes`] for the spec's module are [`Imported::notes`].
+    pub side_file: String,
     /// Warnings: keys that are no Fairy-Stockfish option, booleans that
     /// are neither `true` nor `false`.
     pub warnings: Vec<String>,
@@ -263,7 +268,17 @@ impl VariantsIni {
     pub fn import(&self, name: &str) -> Result<Imported, String> {
         let (variant, origin, line) = self.resolved(name)?;
         let doc = format!("Fairy-Stockfish's variant `{name}`, from the section `[{origin}]`.");
-        imported(variant, name, &[doc]).map_err(|e| format!("{}:{line}: [{origin}] {e}", self.path))
+        let mut side_file = format!(
+            "# The rules of `{name}` beyond the pawns of {name}.pawns: the section\n\
+             # `{name}` of {} and those it starts from (written by `pawnshift import`).\n",
+            self.path
+        );
+        for &at in chain(&self.ini, name, usize::MAX)?.0.iter().rev() {
+            side_file.push('\n');
+            side_file.push_str(&self.ini.sections[at].text());
+        }
+        imported(variant, name, &[doc], side_file)
+            .map_err(|e| format!("{}:{line}: [{origin}] {e}", self.path))
     }
 
     /// What the section `name`, with its parents, says beyond its pawns:
@@ -316,12 +331,19 @@ impl VariantsIni {
     }
 }
 
-/// A resolved variant as a spec, its module doc `doc`, and the notes.
-fn imported(variant: Variant, name: &str, doc: &[String]) -> Result<Imported, String> {
+/// A resolved variant as a spec, its module doc `doc`, and the notes,
+/// with its side file's text.
+fn imported(
+    variant: Variant,
+    name: &str,
+    doc: &[String],
+    side_file: String,
+) -> Result<Imported, String> {
     Ok(Imported {
         name: name.to_owned(),
         spec: written::spelled_out(&spec::spec(&variant, name, doc)?),
         notes: spec::notes(&variant)?,
+        side_file,
         warnings: variant.warnings,
     })
 }
@@ -366,7 +388,12 @@ pub fn builtin_variant(name: &str) -> Result<Imported, String> {
         if section.comment.is_empty() { "." } else { ":" }
     )];
     doc.extend(section.comment.iter().cloned());
-    imported(variant, name, &doc)
+    let side_file = format!(
+        "# The rules of Fairy-Stockfish's `{name}` beyond the pawns of {name}.pawns\n\
+         # (written by `pawnshift import --builtins`).\n\
+         [fsf-{name}:{name}]\n"
+    );
+    imported(variant, name, &doc, side_file)
         .map_err(|e| format!("builtins.ini:{}: [{name}] {e}", section.line))
 }
 
@@ -388,28 +415,13 @@ fn resolve(
     name: &str,
     before: usize,
 ) -> Result<Variant, String> {
-    // The chain of sections, this one first, then its parents in the
-    // file (each before the one it starts), up to a root or a built-in;
-    // applied root first, without recursion, however long the chain.
-    let Some(mut at) = ini.index(name).filter(|&at| at < before) else {
-        return Err(format!("{path}: no section `{name}`"));
-    };
-    let mut chain = vec![at];
-    let mut variant = loop {
-        let section = &ini.sections[at];
-        match section.parent.as_deref() {
-            None => break Variant::root(),
-            Some(parent) => match ini.index(parent).filter(|&p| p < at) {
-                Some(p) => {
-                    chain.push(p);
-                    at = p;
-                }
-                None => {
-                    break self::builtin(parent).map_err(|e| {
-                        format!("{path}:{}: [{}:{parent}] {e}", section.line, section.name)
-                    })?;
-                }
-            },
+    let (chain, root) = chain(ini, name, before).map_err(|e| format!("{path}: {e}"))?;
+    let mut variant = match root {
+        None => Variant::root(),
+        Some(parent) => {
+            let section = &ini.sections[chain[chain.len() - 1]];
+            self::builtin(parent)
+                .map_err(|e| format!("{path}:{}: [{}:{parent}] {e}", section.line, section.name))?
         }
     };
     for &i in chain.iter().rev() {
@@ -417,6 +429,33 @@ fn resolve(
         variant.conclude();
     }
     Ok(variant)
+}
+
+/// The chain of sections from `name` (this one first) through its parents
+/// in `ini` (each before the one it starts; `before` bounds where to look
+/// for `name`), and the built-in the last starts from, if it starts from
+/// one: without recursion, however long the chain.
+fn chain<'a>(
+    ini: &'a Ini,
+    name: &str,
+    before: usize,
+) -> Result<(Vec<usize>, Option<&'a str>), String> {
+    let Some(mut at) = ini.index(name).filter(|&at| at < before) else {
+        return Err(format!("no section `{name}`"));
+    };
+    let mut chain = vec![at];
+    loop {
+        let Some(parent) = ini.sections[at].parent.as_deref() else {
+            return Ok((chain, None));
+        };
+        match ini.index(parent).filter(|&p| p < at) {
+            Some(p) => {
+                chain.push(p);
+                at = p;
+            }
+            None => return Ok((chain, Some(parent))),
+        }
+    }
 }
 
 /// Fairy-Stockfish's built-in variant `name`, as a parent.

@@ -188,6 +188,25 @@ impl Ini {
 }
 
 impl Section {
+    /// The section written back: its comment, its header and its
+    /// entries (each key once, with the value it takes), which read the
+    /// same.
+    pub(crate) fn text(&self) -> String {
+        use std::fmt::Write as _;
+        let mut text = String::new();
+        for line in &self.comment {
+            let _ = writeln!(text, "# {line}");
+        }
+        let _ = match &self.parent {
+            Some(parent) => writeln!(text, "[{}:{parent}]", self.name),
+            None => writeln!(text, "[{}]", self.name),
+        };
+        for entry in &self.entries {
+            let _ = writeln!(text, "{} = {}", entry.key, entry.value);
+        }
+        text
+    }
+
     /// The entry for `key`, if the section gives one.
     pub(crate) fn get(&self, key: &str) -> Option<&Entry> {
         self.keys.get(key).map(|&i| &self.entries[i])
@@ -226,6 +245,31 @@ mod tests {
         .unwrap();
         assert!(ini.sections[0].comment.is_empty());
         assert_eq!(ini.sections[1].comment, ["what b is", " and more"]);
+    }
+
+    #[test]
+    fn a_section_written_back_reads_the_same() {
+        let text = "# what a is\n[a:chess]\nmaxRank = 10 \n ## not a comment = x\nmaxRank = 9\n;c\n[b:a]\nqueen = -\n";
+        let ini = Ini::parse("v.ini", text, &["chess"]).unwrap();
+        let written: String = ini.sections.iter().map(Section::text).collect();
+        let again = Ini::parse("w.ini", &written, &["chess"]).unwrap();
+        let again: Vec<&Section> = again.sections.iter().collect();
+        let [a, b] = again[..] else {
+            panic!("two sections: {written}")
+        };
+        assert_eq!(a.comment, ["what a is"]);
+        assert_eq!((a.name.as_str(), a.parent.as_deref()), ("a", Some("chess")));
+        let values: Vec<(&str, &str)> = a
+            .entries
+            .iter()
+            .map(|e| (e.key.as_str(), e.value.as_str()))
+            .collect();
+        assert_eq!(values, [("maxRank", "9"), (" ## not a comment", "x")]);
+        assert_eq!(
+            (b.parent.as_deref(), b.comment.as_slice()),
+            (Some("a"), &["c".to_owned()][..])
+        );
+        assert_eq!(b.get("queen").map(|e| e.value.as_str()), Some("-"));
     }
 
     #[test]
