@@ -143,8 +143,8 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
                 "unexpected argument `{extra}` to `expand`"
             ))),
         },
-        "show" => delegate(args, false),
-        "perft" => delegate(args, true),
+        "show" => delegate(args, false, false),
+        "perft" => delegate(args, true, false),
         "bench" => match rest {
             [] => bench::run(&workspace_root()),
             [flag] if flag == "--instructions" => bench::run_instructions(&workspace_root()),
@@ -180,8 +180,9 @@ fn run(args: &[String]) -> Result<ExitCode, Failure> {
 
 /// Runs a command of the `pawnshift` binary (`pawnshift-cli`), which links
 /// the generated variants; xtask itself does not, so that `codegen` works
-/// even when the checked-in files do not compile.
-fn delegate(args: &[String], release: bool) -> Result<ExitCode, Failure> {
+/// even when the checked-in files do not compile. `quiet`: its output is
+/// not shown (its errors are).
+fn delegate(args: &[String], release: bool, quiet: bool) -> Result<ExitCode, Failure> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
     command.args([
@@ -194,6 +195,9 @@ fn delegate(args: &[String], release: bool) -> Result<ExitCode, Failure> {
     ]);
     if release {
         command.arg("--release");
+    }
+    if quiet {
+        command.stdout(std::process::Stdio::null());
     }
     let status = command
         .arg("--")
@@ -361,9 +365,12 @@ fn catalog(root: &Path, check: bool, stale: &mut Vec<String>) -> Result<(), Fail
     };
     std::fs::create_dir_all(&scratch).map_err(io(&scratch))?;
     let args = ["import", "--builtins", "--out"].map(str::to_owned);
+    // (Quiet: the paths it writes are scratch ones; what changes is said
+    // below.)
     let written = delegate(
         &[&args[..], &[scratch.display().to_string()]].concat(),
         false,
+        true,
     );
     let result = written.and_then(|code| {
         if code != ExitCode::SUCCESS {
