@@ -153,6 +153,12 @@ pub struct Notes {
     /// (`promotedPieceType`); captured into the hand, a promoted piece
     /// goes back as its base.
     pub piece_promotions: Vec<(String, String)>,
+    /// The pawns' promotions are Fairy-Stockfish's piece promotions
+    /// (`promotedPieceType` of a pawn kind, to the commoner kings' piece:
+    /// backrank's `p:k`): written `+`, and a promotion to a pseudo-royal
+    /// kind changes no royalty (the kind is royal as it was before the
+    /// move, the new piece not), as a piece's promotion.
+    pub pawns_promote_as_pieces: bool,
     /// Where pieces promote, White's zone and Black's
     /// (`promotionRegionWhite`, `promotionRegionBlack`).
     pub promotion_zone: Option<[Zone; 2]>,

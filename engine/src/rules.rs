@@ -70,6 +70,10 @@ pub(crate) type Refusal = &'static str;
 
 /// A variant's fixed data: geometry, piece tables, pawn rules, kept in
 /// sets of type `S` (see [`crate::game::Rules`]).
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is a rule of its own, independent of the others"
+)]
 pub(crate) struct RuleBook<S: Set = u128> {
     /// The pawn rules.
     pub(crate) variant: PawnRules,
@@ -117,6 +121,9 @@ pub(crate) struct RuleBook<S: Set = u128> {
     flips: Option<Flips>,
     /// Pieces that promote in a zone, shogi's way.
     promotions: Option<Promotions<S>>,
+    /// The pawns' promotions are piece promotions (see
+    /// [`Notes::pawns_promote_as_pieces`]).
+    pawns_promote_as_pieces: bool,
     /// After each move the mover puts the duck on an empty square.
     duck: bool,
 }
@@ -288,6 +295,7 @@ impl<S: Set> RuleBook<S> {
             pawn_letters,
             captures,
             royal: !notes.commoner_kings,
+            pawns_promote_as_pieces: notes.pawns_promote_as_pieces,
             ends,
             forbids: Forbids::new(notes),
             pseudo_royal,
@@ -332,6 +340,11 @@ impl<S: Set> RuleBook<S> {
     /// and each side's zone (see `fast::promotion_moves`).
     pub(crate) fn promotion_move(&self) -> Option<(Kind, [S; 2])> {
         self.promotion_move
+    }
+
+    /// Whether the pawns' promotions are piece promotions (backrank's).
+    pub(crate) fn pawns_promote_as_pieces(&self) -> bool {
+        self.pawns_promote_as_pieces
     }
 
     /// Whether no move may give check (racing kings).

@@ -245,9 +245,8 @@ fn the_duck_beside_royal_kings_is_refused() {
 /// second king does not let the king in check stay attacked (`backrank`:
 /// commoner kings, royal while alone, pieces that reach the last rank
 /// become kings; the knight's promotion on g8 once left the checked king
-/// on g1 attacked). The importer refuses the pawn's `p:k` (a pawn kind
-/// promoting to the commoner king): the spec says it, the section the
-/// rest.
+/// on g1 attacked; a pawn's promotion is a piece promotion, `p:k`, which
+/// changes no royalty either: a king in check may not promote a pawn).
 #[test]
 fn royal_pieces_are_decided_before_the_move() {
     let rules = rules(
@@ -260,23 +259,18 @@ extinctionPieceTypes = k
 extinctionPseudoRoyal = true
 flagPiece = k
 promotionPieceTypes = -
-promotedPieceType = q:k r:k b:k n:k
+promotedPieceType = q:k r:k b:k n:k p:k
 mandatoryPiecePromotion = true
 flagRegionWhite = *8
 flagRegionBlack = *1
 ",
-        Some(
-            "pub mod backrank {
-            white forward north {
-                push 1;
-                push 2 from rank 2 en_passant;
-                capture north_west | north_east;
-                promote at rank 8 to king;
-            }
-            black mirrors white;
-        }",
-        ),
+        None,
     );
+    // (While a pawn's promotion made the new king royal, the engine
+    // counted 10682 for the first.)
+    let promoting = "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1";
+    let in_check = "3rk2r/1P4P1/8/8/8/8/1p4p1/R2K3R w k - 2 2";
+    check(&rules, &[(promoting, 3, 10_673), (in_check, 3, 1_650)]);
     let fen = "rnb1k1nr/3pNppp/1pp5/p7/3Pp1q1/bPP4B/P3PP1P/RNBQ1RK1 w k - 0 11";
     check(&rules, &[(fen, 1, 3), (fen, 3, 3_272), (fen, 4, 112_699)]);
 }

@@ -22,6 +22,9 @@ pub(super) struct Royals {
     /// Whether a side may leave some of its candidates attacked, not all
     /// (duple check).
     duple: bool,
+    /// The pawns' promotions are piece promotions: they change no
+    /// royalty.
+    pawns_as_pieces: bool,
 }
 
 impl Royals {
@@ -33,7 +36,12 @@ impl Royals {
         let (kinds, most, duple) = rules.pseudo_royals()?;
         let kinds: Vec<Held> = kinds.iter().map(|&kind| Held::of(kind, moved)).collect();
         let one_king = kinds.iter().all(|held| matches!(held, Held::King(0)));
-        (!one_king).then_some(Royals { kinds, most, duple })
+        (!one_king).then_some(Royals {
+            kinds,
+            most,
+            duple,
+            pawns_as_pieces: rules.pawns_promote_as_pieces(),
+        })
     }
 
     /// Whether a royal kind is other than the king (a pawn may then
@@ -72,7 +80,7 @@ impl Royals {
     /// kind's royalty, a piece's promotion makes no royal piece, and a
     /// piece dropped beyond `most` is royal alone.
     fn after<S: Set, const R: usize>(&self, p: &Pos<S, R>, next: &Pos<S, R>, us: usize) -> (S, S) {
-        let pawn_promoted = next.pawns[us].count() < p.pawns[us].count();
+        let pawn_promoted = !self.pawns_as_pieces && next.pawns[us].count() < p.pawns[us].count();
         let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
         for &held in &self.kinds {
             let (was, now) = (held.on(p, us), held.on(next, us));

@@ -360,10 +360,13 @@ impl<S: Set> RuleBook<S> {
         let mut text = format!("{}{}", self.square_name(m.from), self.square_name(to));
         if let Some(kind) = m.promotion {
             // As Fairy-Stockfish writes them: a piece turning back `-`; a
-            // piece promotion (to a `+x` piece, or by the notes'
-            // `piece_promotions`) `+`; a pawn's choice of piece its letter.
+            // piece promotion (to a `+x` piece, by the notes'
+            // `piece_promotions`, or a pawn's where its promotions are
+            // piece promotions) `+`; a pawn's choice of piece its letter.
             let (mover, target) = (&self.types[m.kind.index()], &self.types[kind.index()]);
-            let piece_promotion = target.plus || self.piece_promotion(m.kind) == Some(kind);
+            let piece_promotion = target.plus
+                || self.piece_promotion(m.kind) == Some(kind)
+                || self.pawns_promote_as_pieces && self.pawn_kind(m.kind.index()).is_some();
             text.push(if mover.plus && !target.plus {
                 '-'
             } else if piece_promotion {

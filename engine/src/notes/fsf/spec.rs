@@ -594,7 +594,13 @@ fn promotion_targets(
         .filter(|_| !v.piece_promotion_on_capture);
     if let Some(p) = shogi {
         pawn_promotion_stays_in_zone(v, kind, side)?;
-        to.push(promoted_name(v, &kinds(v), kind, p));
+        // (A pawn kind promoting to the commoner kings' piece becomes one
+        // of them: the spec's `king`, the notes' piece promotion.)
+        to.push(if pawn_promotes_to_king(v, p) && !turning(v)? {
+            "king".to_owned()
+        } else {
+            promoted_name(v, &kinds(v), kind, p)
+        });
     }
     Ok((promotes, shogi, to))
 }
@@ -992,17 +998,29 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
 
 /// Whether the piece of type `t`, promoting to `promoted`, promotes to
 /// the commoner kings' piece, becoming one of them, the engine's
-/// `commoner` (shoshogi's drunk elephant), where no hand keeps it apart.
+/// `commoner` (shoshogi's drunk elephant), where no hand keeps it apart;
+/// a pawn kind as [`pawn_promotes_to_king`] says.
 fn promotes_to_king(
     v: &Variant,
     kinds: &[Type],
     notes: &Notes,
     (t, promoted): (Type, Type),
 ) -> bool {
+    if kinds.contains(&t) {
+        return pawn_promotes_to_king(v, promoted);
+    }
     notes.commoner_kings
         && !v.captures_to_hand
-        && !kinds.contains(&t)
         && t != Type::King
+        && v.letters.get(&promoted) == Some(&'k')
+}
+
+/// Whether a pawn kind's `promotedPieceType` `promoted` is the commoner
+/// kings' piece (written `k` where there is no royal king), where no hand
+/// keeps it apart: the pawn becomes one of the kings (backrank).
+fn pawn_promotes_to_king(v: &Variant, promoted: Type) -> bool {
+    !v.letters.contains_key(&Type::King)
+        && !v.captures_to_hand
         && v.letters.get(&promoted) == Some(&'k')
 }
 
@@ -1046,6 +1064,12 @@ fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             }
         }
     }
+    // (A pawn kind promoting to the commoner kings' piece becomes one of
+    // them by a piece promotion, where pieces do not turn over.)
+    notes.pawns_promote_as_pieces = !turning(v)?
+        && kinds
+            .iter()
+            .any(|k| (v.promoted_piece_type.get(k)).is_some_and(|&p| pawn_promotes_to_king(v, p)));
     Ok(())
 }
 

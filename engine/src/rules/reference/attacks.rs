@@ -67,7 +67,9 @@ impl<S: Set> RuleBook<S> {
             let before = board.pieces[us][kind.index()].count();
             let now = unblasted.pieces[us][kind.index()];
             candidates |= now;
-            if m.promotion == Some(kind) && self.pawn_kind(m.kind.index()).is_none() {
+            if m.promotion == Some(kind)
+                && (self.pawn_kind(m.kind.index()).is_none() || self.pawns_promote_as_pieces)
+            {
                 // A piece's promotion (not a pawn's) changes no royalty, as
                 // Fairy-Stockfish decides it: those of the kind the mover
                 // held before are royal as they were, the new one is not.
