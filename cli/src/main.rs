@@ -8,7 +8,7 @@
 //! pawnshift perft my.pawns ["FEN"] 4     perft (default: the start position); the count is the last line
 //! pawnshift variants                     the bundled variants
 //! pawnshift perft my.ini:NAME 4          a section of a Fairy-Stockfish variants.ini
-//! pawnshift import my.ini [NAME…]        the spec of each section's pawn rules
+//! pawnshift import my.ini [NAME…]        the spec of each section's pawn rules (with --out DIR, and its side file)
 //! pawnshift import --builtins [NAME…]    the spec and side file of Fairy-Stockfish's built-ins
 //! ```
 //!
@@ -364,8 +364,8 @@ fn check_sections(
 }
 
 /// Writes (or prints) the spec of each named section of a `variants.ini`,
-/// or of Fairy-Stockfish's built-in variants (`--builtins`, each with its
-/// side file).
+/// or of Fairy-Stockfish's built-in variants (`--builtins`); written, each
+/// with its side file.
 fn import(m: &ArgMatches) -> Result<(), Failure> {
     let builtins = m.get_flag("builtins");
     let file = m.get_one::<String>("file").map_or("", String::as_str);
@@ -411,9 +411,20 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
                 refused += 1;
             }
             Some(dir) => {
+                let side = dir.join(format!("{name}.ini"));
+                // (Never the file read: a section named as it would write
+                // over it.)
+                if !builtins && same_file(&side, Path::new(file)) {
+                    say_error(&format!(
+                        "{origin}: its side file would be {}, the file read; write into another directory",
+                        side.display()
+                    ));
+                    refused += 1;
+                    continue;
+                }
                 for (path, text) in [
                     (dir.join(format!("{name}.pawns")), section.spec),
-                    (dir.join(format!("{name}.ini")), section.side_file),
+                    (side, section.side_file),
                 ] {
                     std::fs::write(&path, text).map_err(|e| {
                         Failure::Error(Some(format!("cannot write {}: {e}", path.display())))
@@ -431,6 +442,14 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
         ))));
     }
     Ok(())
+}
+
+/// Whether `a` and `b` are one file (both exist and resolve alike).
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
 }
 
 /// Says which rules each Betza string became, in every module and pawn
@@ -709,7 +728,7 @@ fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
             piece_is_kind: true,
             ..
         } => format!(
-            "; a pawn kind is written with its name's first letter: give the kind `{piece}` a name whose first letter is free"
+            "; a pawn kind is written with its name's first letter (where its side file does not letter it): give the kind `{piece}` a name whose first letter is free"
         ),
         RulesError::LetterTaken {
             piece,
@@ -717,7 +736,7 @@ fn rules_failure(m: &ArgMatches, e: &RulesError) -> Failure {
             owner_is_kind: true,
             ..
         } => format!(
-            "; a pawn kind is written with its name's first letter: give the kind `{owner}` a name whose first letter is free, or the piece `{piece}` another letter with `--piece {piece}:LETTER=BETZA`"
+            "; a pawn kind is written with its name's first letter (where its side file does not letter it): give the kind `{owner}` a name whose first letter is free, or the piece `{piece}` another letter with `--piece {piece}:LETTER=BETZA`"
         ),
         RulesError::LetterTaken { piece, .. } => {
             format!(

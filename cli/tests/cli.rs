@@ -352,8 +352,8 @@ fn perft_and_show_default_to_the_start_position() {
     );
 }
 
-/// A FEN letter no piece takes names the flag and the side-file line that
-/// would define it.
+/// A FEN letter no piece takes names the flag and the side-file option
+/// that would define it.
 #[test]
 fn an_unknown_letter_says_how_to_define_it() {
     let out = pawnshift(&["perft", "standard", "4k3/8/8/8/8/8/8/z3K3 w - -", "1"]);
@@ -874,6 +874,16 @@ fn import_writes_the_side_file_the_spec_needs() {
     let from_ini = pawnshift(&["perft", &format!("{}:amazontorpedo", ini.path), fen, "2"]);
     assert!(from_spec.status.success(), "{}", stderr(&from_spec));
     assert_eq!(last_line(&from_spec), last_line(&from_ini));
+
+    // A section named as the file would write its side file over the
+    // file read: refused, the file kept.
+    let text = "[own:chess]\ncastling = false\n\n[other:chess]\n";
+    let own = TempSpec::new("own.ini", text);
+    let out = pawnshift(&["import", &own.path, "--out", own.dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("the file read"), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(&own.path).unwrap(), text);
+    assert!(own.dir.join("other.ini").exists());
 }
 
 #[test]

@@ -306,15 +306,15 @@
 //!   drops a piece from the hand either way up. The pawn half fits
 //!   (`promote at ranks 2..=5 to rook;` on 5x5, `drop immobile;`); the flip
 //!   back is a rule of the rook, a piece the language does not describe:
-//!   the side file's `flip pawn rook`, `flip silver bishop`, …,
-//!   `drop-flipped`.
+//!   the side file's `promotedPieceType` (each piece turning over as it
+//!   moves) and `dropPromoted`.
 //! - **micro** promotes only by capturing (and demotes by capturing again):
-//!   a zone says where a move lands, not what it takes (side file: `flip
-//!   pawn pawn_knight`, `flip-on-capture`).
+//!   a zone says where a move lands, not what it takes (side file:
+//!   `promotedPieceType`, `piecePromotionOnCapture`).
 //! - **sittuyin** promotes by a move of its own: a pawn on the promotion
 //!   diagonal (or the side's last pawn, anywhere) turns into a met in place
 //!   or one empty fers step away, when the side has no met, and never so
-//!   as to give check (side file: `promotion-move met a8,b7,… a1,b2,…`).
+//!   as to give check (side file: `sittuyinPromotion`).
 //!
 //! A design that would take them into the language cleanly: a promotion
 //! rule that names its trigger, `promote on capture to knight;` (micro: the

@@ -59,6 +59,8 @@ impl<S: Set> Rules<S> {
     /// king's moves and royalty, compulsory captures and the game ends
     /// (extinction, flag). An error names a piece the engine cannot place
     /// (a letter taken twice, a kind or game-end piece the variant lacks),
+    /// a rule that needs another the notes lack (`extinctionPseudoRoyal`
+    /// without named kinds, `bikjangRule` without `pass`, …),
     /// or the rules its search does not play together
     /// ([`RulesError::Unplayed`]: more than two pawn kinds, the duck beside
     /// royal kings, …).

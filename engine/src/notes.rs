@@ -29,8 +29,9 @@ pub enum Captures {
 
 /// What a variant plays beyond its pawn rules, as a side file's
 /// `variants.ini` section says it (each field names the Fairy-Stockfish
-/// options it comes from). `Notes::default()` is chess's pieces and
-/// royal king, castling with the king and rook, nothing more.
+/// options it comes from). `Notes::default()` adds nothing to the
+/// engine's own pieces for the variant's name (chess's, with the
+/// archbishop and chancellor) and its royal king castling with the rook.
 #[expect(
     clippy::struct_excessive_bools,
     reason = "each bool is an option of its own, independent of the others"
@@ -153,11 +154,11 @@ pub struct Notes {
     /// (`promotedPieceType`); captured into the hand, a promoted piece
     /// goes back as its base.
     pub piece_promotions: Vec<(String, String)>,
-    /// The pawns' promotions are Fairy-Stockfish's piece promotions
-    /// (`promotedPieceType` of a pawn kind, to the commoner kings' piece:
-    /// backrank's `p:k`): written `+`, and a promotion to a pseudo-royal
-    /// kind changes no royalty (the kind is royal as it was before the
-    /// move, the new piece not), as a piece's promotion.
+    /// The pawns' promotions to `king` are Fairy-Stockfish's piece
+    /// promotions (`promotedPieceType` of a pawn kind, to the commoner
+    /// kings' piece: backrank's `p:k`): written `+`, and, where kings are
+    /// pseudo-royal, changing no royalty (the kings are royal as they were
+    /// before the move, the new one not), as a piece's promotion.
     pub pawns_promote_as_pieces: bool,
     /// Where pieces promote, White's zone and Black's
     /// (`promotionRegionWhite`, `promotionRegionBlack`).
@@ -291,7 +292,8 @@ impl Notes {
     /// An error for rules that need another, naming the options:
     /// `pseudo_royal` needs named extinction kinds, `duple_check`
     /// `pseudo_royal`, `flag_move` a king's flag, `flag_safe` a flag
-    /// without `flag_move`, either a flag of one piece, `bikjang` `pass`.
+    /// without `flag_move`, either a flag of one piece, `bikjang` `pass`;
+    /// a flag needs a count of at least one, castling two files.
     pub(crate) fn consistent(&self) -> Result<(), String> {
         if self.pseudo_royal && self.extinction.as_ref().is_none_or(|e| e.kinds.is_empty()) {
             return Err(
@@ -314,6 +316,14 @@ impl Notes {
             && self.flag.as_ref().is_some_and(|f| f.count > 1 || f.blocked)
         {
             return Err("`flagPieceSafe` and `flagMove` are about one flag piece; a flag with `flagPieceCount` or `flagPieceBlockedWin` takes neither".to_owned());
+        }
+        if self.flag.as_ref().is_some_and(|f| f.count == 0) {
+            return Err("`flagPieceCount = 0`: a flag needs at least one piece".to_owned());
+        }
+        if let Some([kingside, queenside]) = self.castling.as_ref().and_then(|c| c.files)
+            && kingside == queenside
+        {
+            return Err("`castlingKingsideFile` and `castlingQueensideFile` are one file: the two castlings would be the same move".to_owned());
         }
         if self.bikjang && !self.pass {
             return Err(
@@ -384,6 +394,30 @@ mod tests {
                 ..Notes::default()
             })
             .contains("`flagPiece`")
+        );
+        let flag = Flag {
+            piece: "king".to_owned(),
+            zones: [Zone(Vec::new()), Zone(Vec::new())],
+            count: 0,
+            blocked: false,
+        };
+        assert!(
+            bad(Notes {
+                flag: Some(flag),
+                ..Notes::default()
+            })
+            .contains("`flagPieceCount = 0`")
+        );
+        let castling = CastlingNote {
+            files: Some([4, 4]),
+            ..CastlingNote::default()
+        };
+        assert!(
+            bad(Notes {
+                castling: Some(castling),
+                ..Notes::default()
+            })
+            .contains("are one file")
         );
     }
 }

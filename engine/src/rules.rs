@@ -121,7 +121,7 @@ pub(crate) struct RuleBook<S: Set = u128> {
     flips: Option<Flips>,
     /// Pieces that promote in a zone, shogi's way.
     promotions: Option<Promotions<S>>,
-    /// The pawns' promotions are piece promotions (see
+    /// The pawns' promotions to a king are piece promotions (see
     /// [`Notes::pawns_promote_as_pieces`]).
     pawns_promote_as_pieces: bool,
     /// After each move the mover puts the duck on an empty square.
@@ -342,7 +342,8 @@ impl<S: Set> RuleBook<S> {
         self.promotion_move
     }
 
-    /// Whether the pawns' promotions are piece promotions (backrank's).
+    /// Whether the pawns' promotions to a king are piece promotions
+    /// (backrank's).
     pub(crate) fn pawns_promote_as_pieces(&self) -> bool {
         self.pawns_promote_as_pieces
     }

@@ -22,8 +22,8 @@ pub(super) struct Royals {
     /// Whether a side may leave some of its candidates attacked, not all
     /// (duple check).
     duple: bool,
-    /// The pawns' promotions are piece promotions: they change no
-    /// royalty.
+    /// The pawns' promotions to a king are piece promotions: they change
+    /// no royalty.
     pawns_as_pieces: bool,
 }
 
@@ -80,7 +80,7 @@ impl Royals {
     /// kind's royalty, a piece's promotion makes no royal piece, and a
     /// piece dropped beyond `most` is royal alone.
     fn after<S: Set, const R: usize>(&self, p: &Pos<S, R>, next: &Pos<S, R>, us: usize) -> (S, S) {
-        let pawn_promoted = !self.pawns_as_pieces && next.pawns[us].count() < p.pawns[us].count();
+        let pawn_promoted = next.pawns[us].count() < p.pawns[us].count();
         let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
         for &held in &self.kinds {
             let (was, now) = (held.on(p, us), held.on(next, us));
@@ -91,9 +91,12 @@ impl Royals {
             } else {
                 S::EMPTY
             };
+            // (A pawn's promotion to a king is a piece's where the pawns'
+            // promotions are piece promotions: backrank's.)
+            let by_pawn = pawn_promoted && !(self.pawns_as_pieces && matches!(held, Held::King(_)));
             royals |= if new == S::EMPTY {
                 if before <= self.most { now } else { S::EMPTY }
-            } else if pawn_promoted {
+            } else if by_pawn {
                 if before < self.most { now } else { S::EMPTY }
             } else if next.dropped(p, us) {
                 if before <= self.most { now } else { new }

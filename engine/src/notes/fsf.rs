@@ -233,8 +233,8 @@ impl VariantsIni {
 
     /// The section that is the side file of a spec's module `module` (this
     /// file being `x.ini` beside `x.pawns`): the section named as the
-    /// module ([`module_name`] of its name is `module`), else the file's
-    /// only section. An error names the sections where neither is.
+    /// module ([`module_name`] of its name is `module`; the last, where
+    /// several are), else the file's only section. An error names the sections where neither is.
     ///
     /// ```
     /// use pawnshift_engine::notes::fsf::VariantsIni;
@@ -250,7 +250,9 @@ impl VariantsIni {
     /// ```
     pub fn section_for(&self, module: &str) -> Result<&str, String> {
         let names: Vec<&str> = self.names().collect();
-        match names.iter().find(|n| module_name(n) == module) {
+        // (The last such section: an imported side file holds the
+        // section after those it starts from.)
+        match names.iter().rev().find(|n| module_name(n) == module) {
             Some(name) => Ok(name),
             None if names.len() == 1 => Ok(names[0]),
             None if names.is_empty() => Err(format!("the side file {} has no section", self.path)),
@@ -272,6 +274,9 @@ impl VariantsIni {
             "# The rules of `{name}` beyond the pawns of {name}.pawns: the section\n\
              # `{name}` of {} and those it starts from (written by `pawnshift import`).\n",
             self.path
+                .chars()
+                .filter(|c| !c.is_control())
+                .collect::<String>()
         );
         for &at in chain(&self.ini, name, usize::MAX)?.0.iter().rev() {
             side_file.push('\n');

@@ -1,14 +1,14 @@
 //! Castling as Fairy-Stockfish plays it: a right per rook square, read
 //! from the FEN's castling field (`KQkq`, or file letters), with the
-//! castling king's square; the king goes to the side file's files (`g` and
-//! `c` unless it says otherwise; on a board of six files or fewer, without
-//! a `castling` line, no king castles) and the rook to the square beside it,
-//! inward, over an empty path, the king neither in check nor passing an
-//! attacked square. A move from or to the king's square loses the side's
-//! rights, one from or to a rook's square (or a blast over it) that
-//! right; a pass loses none. Where the side file says `castling dropped`
-//! (placement), dropping the king on the `e` file and a rook on a corner
-//! of the back rank wins the right.
+//! castling king's square; the king goes to the notes' files (`g` and
+//! `c` unless they say otherwise: `castlingKingsideFile`, …; on a board of
+//! six files or fewer, without castling notes, no king castles) and the
+//! rook to the square beside it, inward, over an empty path, the king
+//! neither in check nor passing an attacked square. A move from or to the
+//! king's square loses the side's rights, one from or to a rook's square
+//! (or a blast over it) that right; a pass loses none. Where dropped
+//! pieces castle (`castlingDroppedPiece`: placement), dropping the king on
+//! the `e` file and a rook on a corner of the back rank wins the right.
 
 use super::{Board, Kind, MAX_KINDS, PieceType, RuleBook, kind_named, side_index};
 use crate::fen::{Castle, Position};
@@ -72,17 +72,21 @@ impl Castling {
                 Err(_) => return Ok(None),
             },
         };
-        let file = |f: u32| {
+        let file = |f: u32, options: &str| {
             i32::try_from(f).ok().filter(|f| *f < width).ok_or_else(|| {
                 format!(
-                    "`castlingKingsideFile` or `castlingQueensideFile`: file {} is off this {width}-file board",
+                    "{options}: file {} is off this {width}-file board",
                     char::from_u32(u32::from('a') + f).unwrap_or('?')
                 )
             })
         };
+        let (king_files, rook_options) = (
+            "`castlingKingsideFile` or `castlingQueensideFile`",
+            "`castlingRookKingsideFile` or `castlingRookQueensideFile`",
+        );
         let [kingside, queenside] = match note.files {
             Some(files) => files,
-            // Without a `castling` line, kings castle to files g and c
+            // Without castling notes, kings castle to files g and c
             // where the board has them, and nowhere on a narrower one.
             None if notes.castling.is_none() && width <= 6 => return Ok(None),
             None => [6, 2],
@@ -101,10 +105,10 @@ impl Castling {
         };
         let rook_files = match note.rook_files {
             None => [width - 1, 0],
-            Some([k, q]) => [file(k)?, file(q)?],
+            Some([k, q]) => [file(k, rook_options)?, file(q, rook_options)?],
         };
         Ok(Some(Castling {
-            king_to: [file(kingside)?, file(queenside)?],
+            king_to: [file(kingside, king_files)?, file(queenside, king_files)?],
             king_file: 4.min(width - 1),
             rank,
             rook_files,
@@ -126,7 +130,7 @@ pub(crate) struct CastlingPlan {
     /// after the move as Fairy-Stockfish does.
     pub(crate) lifted: bool,
     /// Where dropping the king and a rook on their squares wins the right
-    /// (`castling dropped`, placement): the king's file and the kinds that
+    /// (`castlingDroppedPiece`, placement): the king's file and the kinds that
     /// castle as the rook (a bit per kind index).
     pub(crate) dropped: Option<(i32, u32)>,
 }

@@ -366,7 +366,9 @@ impl<S: Set> RuleBook<S> {
             let (mover, target) = (&self.types[m.kind.index()], &self.types[kind.index()]);
             let piece_promotion = target.plus
                 || self.piece_promotion(m.kind) == Some(kind)
-                || self.pawns_promote_as_pieces && self.pawn_kind(m.kind.index()).is_some();
+                || self.pawns_promote_as_pieces
+                    && kind == Kind::KING
+                    && self.pawn_kind(m.kind.index()).is_some();
             text.push(if mover.plus && !target.plus {
                 '-'
             } else if piece_promotion {

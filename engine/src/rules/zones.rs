@@ -1,4 +1,4 @@
-//! Squares the side file names (zones, regions, diagonal lines), and
+//! Squares the notes name (zones, regions, diagonal lines), and
 //! sittuyin's promotion move.
 
 use crate::betza::{Hop, Movement, PieceMoves};
@@ -18,7 +18,7 @@ pub(super) fn zone_masks<S: Set>(
     Ok([mask(&zones[0])?, mask(&zones[1])?])
 }
 
-/// Sets the side file's `region`s on `types` (never a pawn kind's: the
+/// Sets the notes' `regions` on `types` (never a pawn kind's: the
 /// spec says where pawns go) and returns where pieces may be dropped.
 pub(super) fn place_regions<S: Set>(
     notes: &Notes,
@@ -38,7 +38,7 @@ pub(super) fn place_regions<S: Set>(
             zone_masks(zones, width, height, &format!("mobilityRegion` of `{name}"))?;
     }
     for (name, zones) in &notes.kind_drop_regions {
-        let line = format!("dropRegion` of `{name}");
+        let line = format!("sittuyinRookDrop` for `{name}");
         let kind = kind_named(types, name).map_err(|e| format!("`{line}`: {e}"))?;
         if pawns.iter().any(|p| p.kind == kind) {
             return Err(format!(
@@ -53,7 +53,8 @@ pub(super) fn place_regions<S: Set>(
     }
 }
 
-/// The side file's `promotion-move`: the piece, and each side's zone.
+/// The notes' `promotion_move` (`sittuyinPromotion`): the piece, and
+/// each side's zone.
 pub(super) fn promotion_move<S: Set>(
     notes: &Notes,
     types: &[PieceType<S>],

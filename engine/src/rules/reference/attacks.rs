@@ -68,9 +68,11 @@ impl<S: Set> RuleBook<S> {
             let now = unblasted.pieces[us][kind.index()];
             candidates |= now;
             if m.promotion == Some(kind)
-                && (self.pawn_kind(m.kind.index()).is_none() || self.pawns_promote_as_pieces)
+                && (self.pawn_kind(m.kind.index()).is_none()
+                    || self.pawns_promote_as_pieces && kind == Kind::KING)
             {
-                // A piece's promotion (not a pawn's) changes no royalty, as
+                // A piece's promotion (or a pawn's that is a piece's: to
+                // backrank's king) changes no royalty, as
                 // Fairy-Stockfish decides it: those of the kind the mover
                 // held before are royal as they were, the new one is not.
                 if before <= royal.most {

@@ -113,7 +113,7 @@ impl<S: Set> RuleBook<S> {
     /// `next`'s rights after `m`, as Fairy-Stockfish's castling masks: a
     /// move from or to a king's square loses that side's rights, one from
     /// or to a rook's square (or `cleared`, by a blast) that right; a pass
-    /// or a drop loses none, and (`castling dropped`) a king or rook
+    /// or a drop loses none, and (`castlingDroppedPiece`) a king or rook
     /// dropped on its square wins them. A right stays only while its rook
     /// and king stand.
     pub(super) fn update_castling(

@@ -67,9 +67,9 @@ impl<S: Set> RuleBook<S> {
     }
 
     /// `moves` as the variant turns its pieces: a move of a piece of a
-    /// pair (a capture, with `flip-on-capture`) turns it over, unless the
+    /// pair (a capture, with `flip_on_capture`) turns it over, unless the
     /// pawn rules promote it already; a drop of a piece of a pair comes
-    /// turned over too, with `drop-flipped`.
+    /// turned over too, with `drop_flipped`.
     pub(super) fn turn_over(&self, board: &Board<S>, moves: &mut Vec<Move<S>>) {
         let Some(flips) = &self.flips else { return };
         let mut turned_drops = Vec::new();
