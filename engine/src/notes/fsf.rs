@@ -278,7 +278,7 @@ impl VariantsIni {
                 .filter(|c| !c.is_control())
                 .collect::<String>()
         );
-        for &at in chain(&self.ini, name, usize::MAX)?.0.iter().rev() {
+        for &at in chain(&self.ini, name)?.0.iter().rev() {
             side_file.push('\n');
             side_file.push_str(&self.ini.sections[at].text());
         }
@@ -327,7 +327,7 @@ impl VariantsIni {
                 names.join(", ")
             ));
         };
-        let variant = resolve((&self.path, false), &self.ini, name, usize::MAX)?;
+        let variant = resolve((&self.path, false), &self.ini, name)?;
         let origin = match &section.parent {
             Some(parent) => format!("{name}:{parent}"),
             None => name.to_owned(),
@@ -387,7 +387,7 @@ pub fn builtin_variant(name: &str) -> Result<Imported, String> {
             "`{name}` is not one of the Fairy-Stockfish built-in variants this engine holds"
         ));
     };
-    let variant = resolve(("builtins.ini", true), ini, name, usize::MAX)?;
+    let variant = resolve(("builtins.ini", true), ini, name)?;
     let mut doc = vec![format!(
         "Fairy-Stockfish's built-in variant `{name}`{}",
         if section.comment.is_empty() { "." } else { ":" }
@@ -411,16 +411,11 @@ fn builtins() -> Result<&'static Ini, String> {
 }
 
 /// The variant of section `name` of `ini`, its parents applied first: a
-/// parent is a section before it (`before` bounds where to look) or one
+/// parent is a section before it or one
 /// of Fairy-Stockfish's built-in variants. `builtin`: `ini` is our
 /// [`BUILTINS`], which may say what a `variants.ini` cannot (`kingType`).
-fn resolve(
-    (path, builtin): (&str, bool),
-    ini: &Ini,
-    name: &str,
-    before: usize,
-) -> Result<Variant, String> {
-    let (chain, root) = chain(ini, name, before).map_err(|e| format!("{path}: {e}"))?;
+fn resolve((path, builtin): (&str, bool), ini: &Ini, name: &str) -> Result<Variant, String> {
+    let (chain, root) = chain(ini, name).map_err(|e| format!("{path}: {e}"))?;
     let mut variant = match root {
         None => Variant::root(),
         Some(parent) => {
@@ -437,15 +432,10 @@ fn resolve(
 }
 
 /// The chain of sections from `name` (this one first) through its parents
-/// in `ini` (each before the one it starts; `before` bounds where to look
-/// for `name`), and the built-in the last starts from, if it starts from
+/// in `ini` (each before the one it starts), and the built-in the last starts from, if it starts from
 /// one: without recursion, however long the chain.
-fn chain<'a>(
-    ini: &'a Ini,
-    name: &str,
-    before: usize,
-) -> Result<(Vec<usize>, Option<&'a str>), String> {
-    let Some(mut at) = ini.index(name).filter(|&at| at < before) else {
+fn chain<'a>(ini: &'a Ini, name: &str) -> Result<(Vec<usize>, Option<&'a str>), String> {
+    let Some(mut at) = ini.index(name) else {
         return Err(format!("no section `{name}`"));
     };
     let mut chain = vec![at];
@@ -467,7 +457,7 @@ fn chain<'a>(
 fn builtin(name: &str) -> Result<Variant, String> {
     let builtins = builtins()?;
     if builtins.section(name).is_some() {
-        return resolve(("builtins.ini", true), builtins, name, usize::MAX);
+        return resolve(("builtins.ini", true), builtins, name);
     }
     if BUILTIN_NAMES.contains(&name) {
         Err(format!(
