@@ -244,7 +244,11 @@
 //! nothing en passant: wolf chess's sergeants make en-passant squares and
 //! only pawns capture onto them, as Fairy-Stockfish's `enPassantTypes`
 //! says for wolf. A kind with `capture` rules that takes nothing en
-//! passant is not said. Which kind
+//! passant is not said. An en-passant capture never promotes, as in
+//! Fairy-Stockfish: where the en-passant square lies in the capturing
+//! side's promotion zone (shinobi plus: White's double step passes rank
+//! 3, Black's zone), the pawn stays a pawn there and promotes when it next
+//! moves into the zone. Which kind
 //! is which piece in a position (the sergeant's FEN letter `s`) is the
 //! engine's to know.
 //!
@@ -278,7 +282,8 @@
 //! ## `promote [optional] at rank R | in ranks R..=S to A | B;`
 //!
 //! `promote at rank 8 to queen | rook | bishop | knight;` — a move onto the
-//! zone must (or, with `optional`, may) promote, to one of the pieces, whose
+//! zone (other than an en-passant capture) must (or, with `optional`, may)
+//! promote, to one of the pieces, whose
 //! names are yours. A side has at most one mandatory and one optional zone,
 //! and they must not overlap. A piece may carry a limit, `queen(1)`: the
 //! most of it a side may have, as grand chess allows one queen per side.

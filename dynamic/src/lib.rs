@@ -829,7 +829,7 @@ impl<B: Bits> Side<B> {
             self.count_set(walk.targets(pawns, enemies), zones, pieces, &mut sum);
         }
         if self.en_passant && !en_passant.is_empty() {
-            self.count_en_passant(pawns, en_passant, zones, pieces, &mut sum);
+            self.count_en_passant(pawns, en_passant, &mut sum);
         }
         sum
     }
@@ -856,19 +856,12 @@ impl<B: Bits> Side<B> {
         pawnshift::__private::count(self.split(targets), mandatory, optional, pieces)
     }
 
-    /// Counts the en-passant captures onto `en_passant` into `tally`, as
-    /// `count` counts.
+    /// Counts the en-passant captures onto `en_passant` into `tally`, one
+    /// each: an en-passant capture never promotes.
     #[inline(never)]
-    fn count_en_passant(
-        &self,
-        pawns: B,
-        en_passant: B,
-        zones: B,
-        pieces: u32,
-        tally: &mut Tally<B>,
-    ) {
+    fn count_en_passant(&self, pawns: B, en_passant: B, tally: &mut Tally<B>) {
         self.each_en_passant_set(pawns, en_passant, |_, _, targets| {
-            self.count_set(targets, zones, pieces, tally);
+            tally.add(targets);
         });
     }
 
@@ -890,7 +883,17 @@ impl<B: Bits> Side<B> {
         let (mandatory, optional) = (&self.promotion_pieces, &self.optional_promotion_pieces);
         let none: Option<fn(B, B) -> B> = None;
         self.each_target_set(pawns, own, enemies, en_passant, |rule, i, kind, targets| {
-            let (targets, delta) = (self.split(targets), rule.deltas[i]);
+            // (An en-passant capture never promotes.)
+            let targets = if kind == MoveKind::EnPassant {
+                PromotionSplit {
+                    mandatory: B::EMPTY,
+                    optional: B::EMPTY,
+                    plain: targets,
+                }
+            } else {
+                self.split(targets)
+            };
+            let delta = rule.deltas[i];
             if kind == MoveKind::Quiet && rule.creates_en_passant() {
                 let passed = PassedSquares {
                     rule,

@@ -54,34 +54,20 @@ fn check(rules: &Rules, rows: &[(&str, u32, u64)]) {
 /// A double step that lands in the promotion zone promotes, and leaves no
 /// en-passant square: no pawn is left to take (`epicatomic`: atomic on
 /// 10 x 8, Black promoting on ranks 5 to 1; the white pawn on d5 once
-/// took the new bishop's square en passant). The importer refuses the
-/// section's pawns: Fairy-Stockfish's en-passant captures never promote,
-/// the spec's do (no row here has one).
+/// took the new bishop's square en passant). The section, written with
+/// the options of Fairy-Stockfish's, is imported whole.
 #[test]
 fn a_promoting_double_step_makes_no_en_passant_square() {
     let rules = rules(
         "[epicatomic:atomic]
-maxRank = 8
 maxFile = 10
+startFen = rnnbqkbnnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNNBQKBNNR w - - 0 1
 castling = false
+promotionPieceTypes = b
+promotionRegionWhite = *6 *7 *8
+promotionRegionBlack = *5 *4 *3 *2 *1
 ",
-        Some(
-            "pub mod epicatomic {
-            board 10 x 8;
-            white forward north {
-                push 1;
-                push 2 from rank 2 en_passant;
-                capture north_west | north_east;
-                promote in ranks 6..=8 to bishop;
-            }
-            black forward south {
-                push 1;
-                push 2 from rank 7 en_passant;
-                capture south_west | south_east;
-                promote in ranks 1..=5 to bishop;
-            }
-        }",
-        ),
+        None,
     );
     check(
         &rules,

@@ -388,9 +388,6 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
             "[a:minishogi]\ncustomPiece1 = p:fmWbmW\npawnTypes = p\npromotedPieceType = p:g\n",
             "out of the promotion zone",
         ),
-        // A promotion zone holding en-passant squares: Fairy-Stockfish's
-        // en-passant captures never promote.
-        ("[a:chess]\npromotionRegionWhite = *6 *7 *8\n", "en-passant"),
         // A region for a pawn kind: the spec says where pawns go.
         ("[a:chess]\nmobilityRegionWhitePawn = *2 *3\n", "pawn kind"),
         // A Betza string the engine does not read, named as such.

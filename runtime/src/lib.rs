@@ -201,7 +201,8 @@ pub enum MoveKind {
 /// 0); `kind` says what happens on `to`; `promotion` is the index of the
 /// piece in the module's `PromotionPiece::ALL` (`None` for a move that does
 /// not promote: a move into a mandatory zone always carries one, a move into
-/// an optional zone comes once without and once per piece); `en_passant` is
+/// an optional zone comes once without and once per piece, an en-passant
+/// capture never promotes, as in Fairy-Stockfish); `en_passant` is
 /// the set of squares this move makes en-passant squares (the passed squares
 /// of a multi-step push whose rule says `en_passant`, else empty).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -869,7 +869,11 @@ impl Board {
                     }
                 }
             };
-            if !(bit & mandatory).is_empty() {
+            // An en-passant capture never promotes (as in Fairy-Stockfish):
+            // the pawn stays one in the zone.
+            if kind == 2 {
+                out.push((from, to, kind, None, created));
+            } else if !(bit & mandatory).is_empty() {
                 with(&side.mandatory_pieces, &mut out);
             } else if !(bit & optional).is_empty() {
                 out.push((from, to, kind, None, created));

@@ -180,6 +180,8 @@ impl Emitter<'_> {
         // `count` term of `count_moves`.
         let mut counts = Vec::new();
         let mut en_passant_counts = Vec::new();
+        // `reach` is where the target set may land; an empty one never
+        // promotes (en passant: an en-passant capture never promotes).
         let call = |counts: &mut Vec<TokenStream>,
                     targets: Expr,
                     reach: Squares,
@@ -231,7 +233,7 @@ impl Emitter<'_> {
                     en_passant_calls.push(call(
                         &mut en_passant_counts,
                         self.dir_targets(rule, i, "en_passant"),
-                        reach,
+                        Squares::EMPTY,
                         delta,
                         quote!(::pawnshift::MoveKind::EnPassant),
                         none.clone(),

@@ -283,8 +283,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 for from in squares(pawns) {
                     let onto = F::capture(rule, S::bit(from), p.en_passant).unwrap_or(S::EMPTY);
                     for to in squares(onto) {
+                        // (An en-passant capture never promotes.)
                         if self.en_passant_legal(p, from, to) {
-                            nodes += self.weigh(us, S::bit(to), weights);
+                            nodes += 1;
                         }
                     }
                 }

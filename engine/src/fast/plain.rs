@@ -174,8 +174,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
                 F::capture(rule, from, checkers)
             });
+            // (An en-passant capture never promotes: one move a target.)
             if counted.en_passant && p.en_passant != S::EMPTY && checkers == S::bit(p.victim) {
-                nodes += self.weigh_rule(us, weights, counted, pawns, |from| {
+                nodes += self.weigh_rule(us, (1, 1), counted, pawns, |from| {
                     F::capture(rule, from, p.en_passant)
                 });
             }

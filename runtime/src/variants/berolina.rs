@@ -841,7 +841,11 @@ pub mod berolina {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split((pawns << 8) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (pawns << 8) & en_passant,
+                    },
                     8,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -922,7 +926,11 @@ pub mod berolina {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split((pawns << 8) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: (pawns << 8) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
@@ -1350,7 +1358,11 @@ pub mod berolina {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split((pawns >> 8) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: (pawns >> 8) & en_passant,
+                    },
                     -8,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1431,7 +1443,11 @@ pub mod berolina {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split((pawns >> 8) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: (pawns >> 8) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,

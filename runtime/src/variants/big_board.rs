@@ -2556,9 +2556,11 @@ pub mod big_board {
             );
             if !en_passant.is_empty() {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        pawns.and(super::NOT_FILE_A).shl(15).and(en_passant),
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns.and(super::NOT_FILE_A).shl(15).and(en_passant),
+                    },
                     15,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -2568,9 +2570,11 @@ pub mod big_board {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        pawns.and(super::NOT_FILE_P).shl(17).and(en_passant),
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns.and(super::NOT_FILE_P).shl(17).and(en_passant),
+                    },
                     17,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -2724,17 +2728,21 @@ pub mod big_board {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            pawns.and(super::NOT_FILE_A).shl(15).and(en_passant),
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: ::pawnshift::Wide::EMPTY,
+                            optional: ::pawnshift::Wide::EMPTY,
+                            plain: pawns.and(super::NOT_FILE_A).shl(15).and(en_passant),
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            pawns.and(super::NOT_FILE_P).shl(17).and(en_passant),
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: ::pawnshift::Wide::EMPTY,
+                            optional: ::pawnshift::Wide::EMPTY,
+                            plain: pawns.and(super::NOT_FILE_P).shl(17).and(en_passant),
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,
@@ -3974,9 +3982,11 @@ pub mod big_board {
             );
             if !en_passant.is_empty() {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        pawns.and(super::NOT_FILE_A).shr(17).and(en_passant),
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns.and(super::NOT_FILE_A).shr(17).and(en_passant),
+                    },
                     -17,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -3986,9 +3996,11 @@ pub mod big_board {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        pawns.and(super::NOT_FILE_P).shr(15).and(en_passant),
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: ::pawnshift::Wide::EMPTY,
+                        optional: ::pawnshift::Wide::EMPTY,
+                        plain: pawns.and(super::NOT_FILE_P).shr(15).and(en_passant),
+                    },
                     -15,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -4142,17 +4154,21 @@ pub mod big_board {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            pawns.and(super::NOT_FILE_A).shr(17).and(en_passant),
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: ::pawnshift::Wide::EMPTY,
+                            optional: ::pawnshift::Wide::EMPTY,
+                            plain: pawns.and(super::NOT_FILE_A).shr(17).and(en_passant),
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            pawns.and(super::NOT_FILE_P).shr(15).and(en_passant),
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: ::pawnshift::Wide::EMPTY,
+                            optional: ::pawnshift::Wide::EMPTY,
+                            plain: pawns.and(super::NOT_FILE_P).shr(15).and(en_passant),
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,

@@ -1090,9 +1090,11 @@ pub mod capablanca {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1102,9 +1104,11 @@ pub mod capablanca {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
+                    },
                     11,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1177,17 +1181,23 @@ pub mod capablanca {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_WEST) << 9)
+                                & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_EAST) << 11)
+                                & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,
@@ -1679,7 +1689,11 @@ pub mod capablanca {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 11) & en_passant,
+                    },
                     -11,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1689,7 +1703,11 @@ pub mod capablanca {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_J) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1757,13 +1775,21 @@ pub mod capablanca {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_A) >> 11) & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_J) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[],
                         pieces,

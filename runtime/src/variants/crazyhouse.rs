@@ -844,7 +844,11 @@ pub mod crazyhouse {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                    },
                     7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -854,7 +858,11 @@ pub mod crazyhouse {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -922,13 +930,21 @@ pub mod crazyhouse {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
@@ -1365,7 +1381,11 @@ pub mod crazyhouse {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1375,7 +1395,11 @@ pub mod crazyhouse {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                    },
                     -7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1443,13 +1467,21 @@ pub mod crazyhouse {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,

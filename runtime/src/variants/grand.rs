@@ -1247,9 +1247,11 @@ pub mod grand {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1259,9 +1261,11 @@ pub mod grand {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
+                    },
                     11,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1334,17 +1338,23 @@ pub mod grand {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_WEST) << 9) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_WEST) << 9)
+                                & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[0, 1, 2, 3, 4, 5],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_EAST) << 11) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_EAST) << 11)
+                                & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[0, 1, 2, 3, 4, 5],
                         pieces,
@@ -1883,7 +1893,11 @@ pub mod grand {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 11) & en_passant,
+                    },
                     -11,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1893,7 +1907,11 @@ pub mod grand {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_J) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1961,13 +1979,21 @@ pub mod grand {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_A) >> 11) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_A) >> 11) & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[0, 1, 2, 3, 4, 5],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_J) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_J) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3, 4, 5],
                         &[0, 1, 2, 3, 4, 5],
                         pieces,

@@ -941,7 +941,11 @@ pub mod horde {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                    },
                     7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -951,7 +955,11 @@ pub mod horde {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1030,13 +1038,21 @@ pub mod horde {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
@@ -1480,7 +1496,11 @@ pub mod horde {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1490,7 +1510,11 @@ pub mod horde {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                    },
                     -7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1558,13 +1582,21 @@ pub mod horde {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,

@@ -1105,9 +1105,11 @@ pub mod modern {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_WEST) << 8) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_WEST) << 8) & en_passant,
+                    },
                     8,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1117,9 +1119,11 @@ pub mod modern {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_EAST) << 10) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_EAST) << 10) & en_passant,
+                    },
                     10,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1192,17 +1196,23 @@ pub mod modern {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_WEST) << 8) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_WEST) << 8)
+                                & en_passant,
+                        },
                         &[0, 1, 2, 3, 4],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_EAST) << 10) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_EAST) << 10)
+                                & en_passant,
+                        },
                         &[0, 1, 2, 3, 4],
                         &[],
                         pieces,
@@ -1693,7 +1703,11 @@ pub mod modern {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_A) >> 10) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 10) & en_passant,
+                    },
                     -10,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1703,7 +1717,11 @@ pub mod modern {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_I) >> 8) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_I) >> 8) & en_passant,
+                    },
                     -8,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1771,13 +1789,21 @@ pub mod modern {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_A) >> 10) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_A) >> 10) & en_passant,
+                        },
                         &[0, 1, 2, 3, 4],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_I) >> 8) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_I) >> 8) & en_passant,
+                        },
                         &[0, 1, 2, 3, 4],
                         &[],
                         pieces,

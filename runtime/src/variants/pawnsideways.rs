@@ -879,7 +879,11 @@ pub mod pawnsideways {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                    },
                     7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -889,7 +893,11 @@ pub mod pawnsideways {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -969,13 +977,21 @@ pub mod pawnsideways {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
@@ -1443,7 +1459,11 @@ pub mod pawnsideways {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1453,7 +1473,11 @@ pub mod pawnsideways {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                    },
                     -7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1533,13 +1557,21 @@ pub mod pawnsideways {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,

@@ -857,7 +857,11 @@ pub mod standard {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                    },
                     7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -867,7 +871,11 @@ pub mod standard {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -935,13 +943,21 @@ pub mod standard {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
@@ -1386,7 +1402,11 @@ pub mod standard {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1396,7 +1416,11 @@ pub mod standard {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                    },
                     -7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1464,13 +1488,21 @@ pub mod standard {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,

@@ -838,7 +838,11 @@ pub mod torpedo {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                    },
                     7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -848,7 +852,11 @@ pub mod torpedo {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                    },
                     9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -911,13 +919,21 @@ pub mod torpedo {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) << 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) << 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) << 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) << 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
@@ -1343,7 +1359,11 @@ pub mod torpedo {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                    },
                     -9,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1353,7 +1373,11 @@ pub mod torpedo {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                    },
                     -7,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1416,13 +1440,21 @@ pub mod torpedo {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_A) >> 9) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_A) >> 9) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & super::NOT_FILE_H) >> 7) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::NOT_FILE_H) >> 7) & en_passant,
+                        },
                         &[0, 1, 2, 3],
                         &[],
                         pieces,

@@ -1326,9 +1326,11 @@ pub mod wildebeest {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
+                    },
                     10,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1338,9 +1340,11 @@ pub mod wildebeest {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(
-                        ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
-                    ),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
+                    },
                     12,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -1426,17 +1430,23 @@ pub mod wildebeest {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_WEST) << 10) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_WEST) << 10)
+                                & en_passant,
+                        },
                         &[],
                         &[0, 1],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(
-                            ((pawns & super::SOURCES_NORTH_EAST) << 12) & en_passant,
-                        ),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & super::SOURCES_NORTH_EAST) << 12)
+                                & en_passant,
+                        },
                         &[],
                         &[0, 1],
                         pieces,
@@ -2044,7 +2054,11 @@ pub mod wildebeest {
             );
             if en_passant != 0 {
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_A) >> 12) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_A) >> 12) & en_passant,
+                    },
                     -12,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -2054,7 +2068,11 @@ pub mod wildebeest {
                     sink,
                 );
                 ::pawnshift::__private::serialise(
-                    promotion_split(((pawns & !super::FILE_K) >> 10) & en_passant),
+                    ::pawnshift::PromotionSplit {
+                        mandatory: 0,
+                        optional: 0,
+                        plain: ((pawns & !super::FILE_K) >> 10) & en_passant,
+                    },
                     -10,
                     ::pawnshift::MoveKind::EnPassant,
                     ::core::option::Option::None,
@@ -2133,13 +2151,21 @@ pub mod wildebeest {
             } else {
                 moves
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_A) >> 12) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_A) >> 12) & en_passant,
+                        },
                         &[],
                         &[0, 1],
                         pieces,
                     )
                     + ::pawnshift::__private::count(
-                        promotion_split(((pawns & !super::FILE_K) >> 10) & en_passant),
+                        ::pawnshift::PromotionSplit {
+                            mandatory: 0,
+                            optional: 0,
+                            plain: ((pawns & !super::FILE_K) >> 10) & en_passant,
+                        },
                         &[],
                         &[0, 1],
                         pieces,

@@ -663,7 +663,6 @@ fn side_rules(
         .filter(|s| zone.contains(s))
         .collect();
     if !to.is_empty() && !entered.is_empty() {
-        en_passant_outside(v, kind, side)?;
         let to = to.join(" | ");
         if mandatory {
             rules.push(format!("promote at {} to {to};", text(&entered)));
@@ -715,27 +714,6 @@ fn side_rules(
         rules.extend(drop_rule(v, kind, drops, [&zone, &first_rank, &stuck]));
     }
     Ok(rules)
-}
-
-/// Refuses a side's promotion zone holding squares where its kind takes
-/// en passant: Fairy-Stockfish's en-passant captures never promote, the
-/// spec's pawns promote on every move into the zone.
-fn en_passant_outside(v: &Variant, kind: Type, side: usize) -> Result<(), String> {
-    if kind != PAWN && !v.en_passant_types[side].contains(&kind) {
-        return Ok(());
-    }
-    let zone = squares(v, &v.promotion_region[side]);
-    for other in kinds(v) {
-        if makes_en_passant(v, other, 1 - side)?
-            && !moves::passed(v, other, 1 - side).is_disjoint(&zone)
-        {
-            return Err(format!(
-                "the promotion region holds en-passant squares `{}` takes on: Fairy-Stockfish's en-passant captures never promote, the engine's pawns promote on every move into the zone",
-                kind.key()
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// A kind's drop rule, from the drop region `drops`, the side's
