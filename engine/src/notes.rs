@@ -208,6 +208,14 @@ pub struct CastlingNote {
     /// inward, from 0, if not the corners (`castlingRookKingsideFile`,
     /// `castlingRookQueensideFile`).
     pub rook_files: Option<[u32; 2]>,
+    /// Castling on a flank takes the other side's right on that flank
+    /// (`oppositeCastling`).
+    pub opposite: bool,
+    /// The rights that decide the game, per side (White, Black),
+    /// kingside then queenside (`castlingWins`, whose `Q` is White's
+    /// queenside): a side that castles on one of its flanks here wins,
+    /// and a side that has lost every right it holds here loses.
+    pub wins: [[bool; 2]; 2],
 }
 
 /// An extinction rule: the game ends when a side holds at most `count`
@@ -293,7 +301,8 @@ impl Notes {
     /// `pseudo_royal` needs named extinction kinds, `duple_check`
     /// `pseudo_royal`, `flag_move` a king's flag, `flag_safe` a flag
     /// without `flag_move`, either a flag of one piece, `bikjang` `pass`;
-    /// a flag needs a count of at least one, castling two files.
+    /// a flag needs a count of at least one, castling two files, castling
+    /// wins a variant that castles.
     pub(crate) fn consistent(&self) -> Result<(), String> {
         if self.pseudo_royal && self.extinction.as_ref().is_none_or(|e| e.kinds.is_empty()) {
             return Err(
@@ -324,6 +333,16 @@ impl Notes {
             && kingside == queenside
         {
             return Err("`castlingKingsideFile` and `castlingQueensideFile` are one file: the two castlings would be the same move".to_owned());
+        }
+        if self
+            .castling
+            .as_ref()
+            .is_some_and(|c| c.off && c.wins.iter().flatten().any(|&w| w))
+        {
+            return Err(
+                "`castlingWins` where no king castles: every game would be over before it starts"
+                    .to_owned(),
+            );
         }
         if self.bikjang && !self.pass {
             return Err(

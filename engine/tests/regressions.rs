@@ -270,3 +270,28 @@ fn a_side_that_must_drop_and_cannot_moves_on_the_board() {
     let fen = "8/5N2/4pppp/pppp4/4PPPP/PPPP4/8/4K3[kr] b - - 0 1";
     check(&rules, &[(fen, 1, 24), (fen, 2, 480), (fen, 3, 4_859)]);
 }
+
+/// Castling rights that decide the game (`castlingWins`: castling on a
+/// named flank wins, losing every named right loses) and castling that
+/// takes the other side's right on its flank (`oppositeCastling`), by the
+/// search and by making and testing, as Fairy-Stockfish counts them.
+#[test]
+fn castling_may_decide_the_game_or_take_the_other_side_s_right() {
+    let wins = rules("[queenside-wins:chess]\ncastlingWins = Qq\n", None);
+    check(
+        &wins,
+        &[
+            ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3, 1274),
+            ("r3k2r/p6p/8/8/8/8/P6P/R3K2R b KQkq - 0 1", 3, 633),
+            ("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1", 1, 0),
+        ],
+    );
+    let opposite = rules("[opposite-flanks:chess]\noppositeCastling = true\n", None);
+    check(
+        &opposite,
+        &[
+            ("r3k2r/3p1p2/8/8/8/8/3P1P2/R3K2R w KQkq - 0 1", 3, 16924),
+            ("r3k2r/3p1p2/8/8/8/8/3P1P2/R3K2R b KQkq - 0 1", 3, 16924),
+        ],
+    );
+}

@@ -388,6 +388,16 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
             "[a:minishogi]\ncustomPiece1 = p:fmWbmW\npawnTypes = p\npromotedPieceType = p:g\n",
             "out of the promotion zone",
         ),
+        // Castling rights that decide the game: as a FEN writes them,
+        // where kings castle.
+        (
+            "[a:chess]\ncastlingWins = Qx\n",
+            "`x` is not a castling right",
+        ),
+        (
+            "[a:chess]\ncastling = false\ncastlingWins = q\n",
+            "no king castles",
+        ),
         // A region for a pawn kind: the spec says where pawns go.
         ("[a:chess]\nmobilityRegionWhitePawn = *2 *3\n", "pawn kind"),
         // A Betza string the engine does not read, named as such.

@@ -52,6 +52,12 @@ pub(super) struct Castles<S> {
     table: [Vec<Option<Castle<S>>>; 2],
     /// The rights a move from or to each square loses.
     lost: Vec<u32>,
+    /// Castling on a flank takes the other side's right on that flank
+    /// (`oppositeCastling`).
+    pub(super) opposite: bool,
+    /// Per side, kingside then queenside, the rights that decide the
+    /// game (`castlingWins`).
+    wins: [[bool; 2]; 2],
 }
 
 impl<S: Set> Castles<S> {
@@ -117,7 +123,43 @@ impl<S: Set> Castles<S> {
             width,
             table,
             lost,
+            opposite: plan.opposite,
+            wins: plan.wins,
         })
+    }
+
+    /// Side `side`'s rights on one flank of its `king` (a square on its
+    /// castling rank, else it holds none): its rook files beyond the
+    /// king toward the kingside (or the queenside).
+    #[inline]
+    pub(super) fn flank(&self, side: usize, king: S, kingside: bool) -> u32 {
+        if king & self.ranks[side] == S::EMPTY {
+            return 0;
+        }
+        let file = usize::from(king.first()) - self.starts[side];
+        let files = if kingside {
+            0xffff_u32 << (file + 1) & 0xffff
+        } else {
+            (1_u32 << file) - 1
+        };
+        files << (16 * side)
+    }
+
+    /// Whether `castlingWins` has decided the game: a side holds none of
+    /// the `rights` it names, by its `kings`.
+    #[inline]
+    pub(super) fn decided(&self, rights: u32, kings: [S; 2]) -> bool {
+        (0..2).any(|side| {
+            let [kingside, queenside] = self.wins[side];
+            (kingside || queenside)
+                && !(kingside && rights & self.flank(side, kings[side], true) != 0
+                    || queenside && rights & self.flank(side, kings[side], false) != 0)
+        })
+    }
+
+    /// Whether some side's rights decide the game (`castlingWins`).
+    pub(super) fn decide(&self) -> bool {
+        self.wins.iter().flatten().any(|&w| w)
     }
 
     /// The squares side `us`'s king (one square) walks in the castlings
@@ -296,6 +338,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         }
         next.kings[us] = castle.king_to;
         next.castling &= !side_rights(us);
+        // (Castling on a flank takes the other side's right there.)
+        if let Some(castles) = self.castles.as_ref().filter(|c| c.opposite) {
+            let them = 1 - us;
+            let kingside = rook.first() > p.kings[us].first();
+            next.castling &= !castles.flank(them, p.kings[them], kingside);
+        }
         next
     }
 

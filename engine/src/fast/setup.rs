@@ -222,7 +222,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// game or asks the search of pieces or tried moves (see
     /// `Fast::ruled`; duple check aside): passes (or passes when
     /// stalemated), bikjang, promotion
-    /// moves, extinction, a flag, counted checks, kings that may not face
+    /// moves, extinction, a flag, counted checks, castling rights that
+    /// decide the game, kings that may not face
     /// each other beside pawns (of `sides`) that take en passant (see
     /// `Fast::rule_of`).
     fn ruled<B: Set>(rules: &RuleBook<B>, sides: &[F; 2]) -> bool {
@@ -235,6 +236,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             || rules.extinction().is_some()
             || rules.flag().is_some()
             || rules.check_counting()
+            || (rules.castling_plan()).is_some_and(|plan| plan.wins.iter().flatten().any(|&w| w))
     }
 
     /// Whether positions with pieces ask a rule beyond the guard's plain

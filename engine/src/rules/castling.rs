@@ -9,6 +9,9 @@
 //! (or a blast over it) that right; a pass loses none. Where dropped
 //! pieces castle (`castlingDroppedPiece`: placement), dropping the king on
 //! the `e` file and a rook on a corner of the back rank wins the right.
+//! With `oppositeCastling`, castling on a flank takes the other side's
+//! right on that flank; with `castlingWins`, a side that castles on a
+//! flank it names wins, and one that has lost every right it names loses.
 
 use super::{Board, Kind, MAX_KINDS, PieceType, RuleBook, kind_named, side_index};
 use crate::fen::{Castle, Position};
@@ -34,6 +37,12 @@ pub(super) struct Castling {
     pub(super) dropped: bool,
     /// Written king takes rook (`chess960`).
     pub(super) chess960: bool,
+    /// Castling on a flank takes the other side's right on that flank
+    /// (`oppositeCastling`).
+    pub(super) opposite: bool,
+    /// Per side, kingside then queenside, the rights that decide the
+    /// game (`castlingWins`).
+    pub(super) wins: [[bool; 2]; 2],
 }
 
 impl Castling {
@@ -58,8 +67,17 @@ impl Castling {
             }
             return Ok(None);
         }
+        // (Where no king castles, rights that decide the game would end
+        // it before it starts.)
+        let castles_not = || {
+            if note.wins.iter().flatten().any(|&w| w) {
+                Err("`castlingWins` where no king castles: every game would be over before it starts".to_owned())
+            } else {
+                Ok(None)
+            }
+        };
         if note.off {
-            return Ok(None);
+            return castles_not();
         }
         let rooks = match &note.rook {
             Some(names) => names.split(',').try_fold(0u32, |set, name| {
@@ -69,7 +87,7 @@ impl Castling {
             })?,
             None => match kind_named(types, "rook") {
                 Ok(kind) => 1 << kind.index(),
-                Err(_) => return Ok(None),
+                Err(_) => return castles_not(),
             },
         };
         let file = |f: u32, options: &str| {
@@ -88,7 +106,7 @@ impl Castling {
             Some(files) => files,
             // Without castling notes, kings castle to files g and c
             // where the board has them, and nowhere on a narrower one.
-            None if notes.castling.is_none() && width <= 6 => return Ok(None),
+            None if notes.castling.is_none() && width <= 6 => return castles_not(),
             None => [6, 2],
         };
         let rank = match note.rank {
@@ -115,6 +133,8 @@ impl Castling {
             rooks,
             dropped: note.dropped,
             chess960: notes.chess960,
+            opposite: note.opposite,
+            wins: note.wins,
         }))
     }
 }
@@ -133,6 +153,12 @@ pub(crate) struct CastlingPlan {
     /// (`castlingDroppedPiece`, placement): the king's file and the kinds that
     /// castle as the rook (a bit per kind index).
     pub(crate) dropped: Option<(i32, u32)>,
+    /// Castling on a flank takes the other side's right on that flank
+    /// (`oppositeCastling`).
+    pub(crate) opposite: bool,
+    /// Per side, kingside then queenside, the rights that decide the
+    /// game (`castlingWins`).
+    pub(crate) wins: [[bool; 2]; 2],
 }
 
 impl<S: Set> RuleBook<S> {
@@ -147,6 +173,8 @@ impl<S: Set> RuleBook<S> {
             king_to: c.king_to,
             lifted: self.pseudo_royal.is_some(),
             dropped: c.dropped.then_some((c.king_file, c.rooks)),
+            opposite: c.opposite,
+            wins: c.wins,
         })
     }
 

@@ -156,7 +156,6 @@ const NOT_PLAYED: &[&str] = &[
     "dropOnTop",
     "petrifyBlastPieces",
     "castlingKingFile",
-    "oppositeCastling",
     "enclosingDrop",
     "enclosingDropStart",
     "wallingRegionWhite",
@@ -177,7 +176,6 @@ const NOT_PLAYED: &[&str] = &[
     "collinearN",
     "connectValue",
     "adjudicateFullBoard",
-    "castlingWins",
 ];
 
 /// A variant as Fairy-Stockfish's options describe it: the options the
@@ -249,6 +247,12 @@ pub(super) struct Variant {
     /// `castlingDroppedPiece`: dropping the castling king on its file, or
     /// a rook on a corner beside it, wins the castling right.
     pub(super) castling_dropped_piece: bool,
+    /// `oppositeCastling`: castling on a flank takes the other side's
+    /// right on that flank.
+    pub(super) opposite_castling: bool,
+    /// `castlingWins`: per side, kingside then queenside, the rights
+    /// whose castling wins and whose loss loses.
+    pub(super) castling_wins: [[bool; 2]; 2],
     /// `chess960`.
     pub(super) chess960: bool,
     /// `checking`: moves may give check.
@@ -422,6 +426,8 @@ impl Variant {
             // (Fairy-Stockfish's `FILE_MAX`, the last file of any board.)
             castling_rook_files: [11, 0],
             castling_dropped_piece: false,
+            opposite_castling: false,
+            castling_wins: [[false; 2]; 2],
             chess960: false,
             checking: true,
             must_capture: false,
@@ -823,6 +829,15 @@ impl Variant {
             ["castlingKingsideFile", "castlingQueensideFile"],
             &mut self.castling_files,
         )?;
+        self.opposite_castling = keys.boolean(
+            "oppositeCastling",
+            self.opposite_castling,
+            &mut self.warnings,
+        );
+        if let Some(e) = keys.take("castlingWins") {
+            self.castling_wins =
+                values::castling_rights(&e.value).map_err(|m| keys.error(e, &m))?;
+        }
         if let Some(e) = keys.take("castlingRank") {
             self.castling_rank = values::rank(&e.value).map_err(|m| keys.error(e, &m))?;
         }

@@ -971,6 +971,8 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     duck(v, &mut notes)?;
     sittuyin(v, &kinds, &mut notes)?;
     game_ends(v, &kinds, &mut notes)?;
+    // (Rules that need another, refused here as the engine would.)
+    notes.consistent()?;
     Ok(notes)
 }
 
@@ -1676,8 +1678,11 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
 
 /// The castling options as the engine's note.
 fn castling(v: &Variant) -> Result<CastlingNote, String> {
+    // (`castlingWins` where no king castles is refused by the notes'
+    // check.)
     let off = CastlingNote {
         off: true,
+        wins: v.castling_wins,
         ..CastlingNote::default()
     };
     if !v.castling {
@@ -1743,6 +1748,8 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
         rook_files: (rook_files != [width - 1, 0]).then_some(rook_files),
         // (Without drops no piece is dropped.)
         dropped: v.castling_dropped_piece && v.piece_drops,
+        opposite: v.opposite_castling,
+        wins: v.castling_wins,
         ..CastlingNote::default()
     })
 }

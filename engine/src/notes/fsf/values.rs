@@ -45,6 +45,32 @@ pub(super) fn rank(value: &str) -> Result<u32, String> {
     }
 }
 
+/// Castling rights as a FEN writes them (`castlingWins = Qq`; `-` or
+/// nothing for none), per side (White, Black), kingside then queenside.
+pub(super) fn castling_rights(value: &str) -> Result<[[bool; 2]; 2], String> {
+    let mut rights = [[false; 2]; 2];
+    // (Fairy-Stockfish reads up to a `-`, spaces skipped.)
+    for c in value
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .take_while(|&c| c != '-')
+    {
+        let (side, flank) = match c {
+            'K' => (0, 0),
+            'Q' => (0, 1),
+            'k' => (1, 0),
+            'q' => (1, 1),
+            _ => {
+                return Err(format!(
+                    "`{c}` is not a castling right: `K`, `Q` (White's kingside, queenside), `k` or `q`"
+                ));
+            }
+        };
+        rights[side][flank] = true;
+    }
+    Ok(rights)
+}
+
 /// A file, a letter or a number from 1 (`maxFile = k`, `maxFile = 11`),
 /// returned from 0.
 pub(super) fn file(value: &str) -> Result<u32, String> {

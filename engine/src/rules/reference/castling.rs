@@ -13,6 +13,34 @@ impl<S: Set> RuleBook<S> {
         (king != S::EMPTY).then(|| king.first())
     }
 
+    /// `side`'s rights on one flank of its castling king: the rook
+    /// squares of `rights` on its castling rank beyond the king toward
+    /// the kingside (or the queenside); none without a castling king.
+    pub(super) fn flank_rights(&self, board: &Board<S>, side: usize, kingside: bool) -> S {
+        let Some(king) = self.castling_king(board, side) else {
+            return S::EMPTY;
+        };
+        let king_file = i32::from(king) % self.width;
+        squares(board.castling & self.back_rank(side))
+            .filter(|&rook| (i32::from(rook) % self.width > king_file) == kingside)
+            .fold(S::EMPTY, |set, rook| set | S::bit(rook))
+    }
+
+    /// Whether `castlingWins` has decided the game in `board`: a side
+    /// holds none of the rights it names (castling there, or losing them,
+    /// took them).
+    pub(super) fn castling_decided(&self, board: &Board<S>) -> bool {
+        let Some(c) = &self.castling else {
+            return false;
+        };
+        (0..2).any(|side| {
+            let [kingside, queenside] = c.wins[side];
+            (kingside || queenside)
+                && !(kingside && self.flank_rights(board, side, true) != S::EMPTY
+                    || queenside && self.flank_rights(board, side, false) != S::EMPTY)
+        })
+    }
+
     /// The side to move's castling moves whose path is empty.
     pub(super) fn castling_moves(&self, board: &Board<S>, out: &mut Vec<Move<S>>) {
         let Some(c) = &self.castling else { return };
@@ -132,6 +160,11 @@ impl<S: Set> RuleBook<S> {
                 kings |= king;
             }
         } else if !m.is_pass() {
+            // (Castling on a flank takes the other side's right there.)
+            if let Some((rook, _)) = m.castle.filter(|_| c.opposite) {
+                let them = 1 - side_index(board.side);
+                rights &= !self.flank_rights(board, them, rook > m.from);
+            }
             let touched = S::bit(m.from) | S::bit(m.to) | cleared;
             for side in [0, 1] {
                 if kings & self.back_rank(side) & touched != S::EMPTY {

@@ -266,7 +266,11 @@ impl<S: Set> RuleBook<S> {
     /// check of the search's [`Rules::legal_moves`](crate::game::Rules::legal_moves) (slow: for tests).
     pub(crate) fn general_moves(&self, board: &Board<S>) -> Vec<Move<S>> {
         let mut moves = Vec::with_capacity(64);
-        if self.ends.over(board) || self.passing_over(board) || self.safe_flag(board) {
+        if self.ends.over(board)
+            || self.passing_over(board)
+            || self.safe_flag(board)
+            || self.castling_decided(board)
+        {
             return moves;
         }
         // Facing kings must part, or pass (bikjang).
