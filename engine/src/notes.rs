@@ -168,9 +168,10 @@ pub struct Notes {
     pub promotion_mandatory: bool,
     /// A piece in hand may be dropped turned over (`dropPromoted`).
     pub drop_flipped: bool,
-    /// Pieces may be dropped where they could never move
+    /// Pieces may go where they could never move again: dropped there,
+    /// or moving there unpromoted where they may promote
     /// (`immobilityIllegal = false`).
-    pub immobile_drops: bool,
+    pub immobile: bool,
     /// Bishops are dropped on squares of both colours
     /// (`dropOppositeColoredBishop`).
     pub opposite_bishops: bool,

@@ -250,7 +250,7 @@ impl<S: Set> RuleBook<S> {
             PawnKind::all(variant, board, &mut types).map_err(|e| letter_taken(e, displaced))?;
         for t in &mut types {
             t.fill_tables(width, height);
-            if notes.immobile_drops {
+            if notes.immobile {
                 t.mobile = [S::ALL; 2];
             }
         }

@@ -295,3 +295,29 @@ fn castling_may_decide_the_game_or_take_the_other_side_s_right() {
         ],
     );
 }
+
+/// Without `immobilityIllegal`, a piece that may promote on the last rank
+/// may also stay unpromoted there, where it never moves again (a lance
+/// promoting to a rook), and pieces are dropped there, by the search and
+/// by making and testing, as Fairy-Stockfish counts it.
+#[test]
+fn a_piece_may_stay_unpromoted_where_it_never_moves_again() {
+    let lances = rules(
+        "[stuck-lances:chess]\nlance = l\npromotedPieceType = l:r\n",
+        None,
+    );
+    check(
+        &lances,
+        &[
+            ("4k3/L7/8/8/8/8/l7/4K3 w - - 0 1", 1, 7),
+            ("4k3/L7/8/8/8/8/l7/4K3 w - - 0 1", 3, 378),
+            ("1r2k3/L7/8/8/8/8/8/4K2l b - - 0 1", 3, 1577),
+        ],
+    );
+    // Shogi's pawns, lances and knights dropped on the last ranks too.
+    let shogi = rules("[shogi-immobile:shogi]\nimmobilityIllegal = false\n", None);
+    check(
+        &shogi,
+        &[("4k4/L8/1N7/P8/9/9/9/9/4K4[NLPnlp] w - - 0 1", 2, 51_620)],
+    );
+}

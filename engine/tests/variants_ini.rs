@@ -381,10 +381,6 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
             "another rule names",
         ),
         (
-            "[a:shogi]\nimmobilityIllegal = false\n",
-            "`mandatoryPiecePromotion`",
-        ),
-        (
             "[a:minishogi]\ncustomPiece1 = p:fmWbmW\npawnTypes = p\npromotedPieceType = p:g\n",
             "out of the promotion zone",
         ),

@@ -876,6 +876,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         no_checks: !v.checking,
         must_capture: v.must_capture,
         flying_general: v.flying_general,
+        immobile: !v.immobility_illegal,
         // (Fairy-Stockfish holds its royal king in check only: without
         // one, `makpongRule` forbids nothing.)
         king_in_check_captures_only: v.makpong_rule && v.letters.contains_key(&Type::King),
@@ -971,9 +972,8 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     duck(v, &mut notes)?;
     sittuyin(v, &kinds, &mut notes)?;
     game_ends(v, &kinds, &mut notes)?;
-    // (Rules that need another, refused here as the engine would.)
-    notes.consistent()?;
-    Ok(notes)
+    // (Rules that need another, refused as the engine would.)
+    notes.consistent().map(|()| notes)
 }
 
 /// Whether the piece of type `t`, promoting to `promoted`, promotes to
@@ -1192,10 +1192,10 @@ fn piece_name(v: &Variant, t: Type) -> String {
 }
 
 /// Refuses a piece's moves the engine does not read, or plays otherwise
-/// than Fairy-Stockfish where it could never move again: the engine
-/// makes a piece that may promote there promote (`promoted`: by
-/// `promotedPieceType`), Fairy-Stockfish forbids other moves there only
-/// where `immobilityIllegal` (a promotion is no such move).
+/// than Fairy-Stockfish where it could never move again: with
+/// `immobilityIllegal`, Fairy-Stockfish forbids moves there other than a
+/// promotion (`promoted`: by `promotedPieceType`), which the engine does
+/// not (it makes a piece that may promote there promote).
 fn piece_moves_played(
     v: &Variant,
     (t, letter): (Type, char),
@@ -1205,28 +1205,20 @@ fn piece_moves_played(
     if let Err(e) = crate::betza::PieceMoves::parse(betza) {
         return Err(format!("`{} = {letter}:{betza}`: {e}", t.key()));
     }
-    let stuck = (0..2).any(|side| {
-        let zone = if promoted {
-            squares(v, &v.promotion_region[side])
-        } else {
-            BTreeSet::new()
-        };
-        let stuck = moves::stuck(v, betza, side);
-        if v.immobility_illegal {
-            !stuck.is_subset(&zone)
-        } else {
-            !v.mandatory_piece_promotion && !stuck.is_disjoint(&zone)
-        }
-    });
-    if stuck && v.immobility_illegal {
-        return Err(format!(
-            "`immobilityIllegal` with `{} = {letter}`, which could go where it could never move again (and not promote): the engine does not forbid such moves for pieces",
-            t.key()
-        ));
-    }
+    // (Without `immobilityIllegal` a piece goes anywhere, promoting or
+    // not, as the notes' `immobile` says.)
+    let stuck = v.immobility_illegal
+        && (0..2).any(|side| {
+            let zone = if promoted {
+                squares(v, &v.promotion_region[side])
+            } else {
+                BTreeSet::new()
+            };
+            !moves::stuck(v, betza, side).is_subset(&zone)
+        });
     if stuck {
         return Err(format!(
-            "`{} = {letter}` could promote by `promotedPieceType` where it could never move again, which the engine makes it do; Fairy-Stockfish does not without `immobilityIllegal` or `mandatoryPiecePromotion`",
+            "`immobilityIllegal` with `{} = {letter}`, which could go where it could never move again (and not promote): the engine does not forbid such moves for pieces",
             t.key()
         ));
     }
@@ -1581,7 +1573,6 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             .each_ref()
             .map(|r| zone(&squares(v, r), v.max_file)),
     );
-    notes.immobile_drops = !v.immobility_illegal;
     notes.no_checking_drops = !v.drop_checks;
     notes.opposite_bishops = v.drop_opposite_colored_bishop;
     if v.must_drop {
