@@ -219,6 +219,20 @@ pub struct CastlingNote {
     pub wins: [[bool; 2]; 2],
 }
 
+impl CastlingNote {
+    /// Whether some side's rights decide the game (`castlingWins`).
+    #[must_use]
+    pub fn decides(&self) -> bool {
+        decides(self.wins)
+    }
+}
+
+/// Whether castling rights `wins` (per side, kingside then queenside)
+/// name any right.
+pub(crate) fn decides(wins: [[bool; 2]; 2]) -> bool {
+    wins.iter().flatten().any(|&w| w)
+}
+
 /// An extinction rule: the game ends when a side holds at most `count`
 /// pieces of a kind while the other holds at least `opponent`
 /// (Fairy-Stockfish's `extinctionPieceTypes`, `extinctionPieceCount`,
@@ -335,11 +349,7 @@ impl Notes {
         {
             return Err("`castlingKingsideFile` and `castlingQueensideFile` are one file: the two castlings would be the same move".to_owned());
         }
-        if self
-            .castling
-            .as_ref()
-            .is_some_and(|c| c.off && c.wins.iter().flatten().any(|&w| w))
-        {
+        if self.castling.as_ref().is_some_and(|c| c.off && c.decides()) {
             return Err(
                 "`castlingWins` where no king castles: every game would be over before it starts"
                     .to_owned(),

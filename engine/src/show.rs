@@ -77,12 +77,13 @@ pub fn show<S: Set>(rules: &Rules<S>, fen: Option<&str>) -> Result<String, Strin
             let _ = writeln!(out, "== {kind_name} ==\n");
         }
         let pawns = engine.pieces(color, kind).to();
-        let moves = rule_moves(
+        let (moves, en_passant) = rule_moves(
             &mut out,
             side,
             [pawns, empty, enemies, position.en_passant],
             &board,
         );
+        // (An en-passant capture never promotes.)
         promotions(&mut out, side, moves, &board);
         if let Some(targets) = side.drop_targets(pawns, empty) {
             let _ = writeln!(
@@ -92,20 +93,21 @@ pub fn show<S: Set>(rules: &Rules<S>, fen: Option<&str>) -> Result<String, Strin
                 board(targets)
             );
         }
-        all |= moves;
+        all |= moves | en_passant;
     }
     let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
     Ok(out)
 }
 
 /// The boards of each rule of `side` and of its en-passant captures, for
-/// `[pawns, empty, enemies, en_passant]`; returns every square reached.
+/// `[pawns, empty, enemies, en_passant]`; returns the squares the rules'
+/// moves reach, and those its en-passant captures do.
 fn rule_moves(
     out: &mut String,
     side: &crate::SideView,
     [pawns, empty, enemies, en_passant]: [Widest; 4],
     board: &dyn Fn(Widest) -> String,
-) -> Widest {
+) -> (Widest, Widest) {
     let mut moves = Widest::EMPTY;
     for (index, rule) in side.rules().iter().enumerate() {
         let what = match rule.kind {
@@ -133,13 +135,14 @@ fn rule_moves(
             );
         }
     }
+    let mut passant = Widest::EMPTY;
     if let Some(targets) = side.en_passant_captures(pawns, en_passant)
         && !en_passant.is_empty()
     {
-        moves |= targets;
+        passant = targets;
         let _ = writeln!(out, "en-passant captures:\n{}\n", board(targets));
     }
-    moves
+    (moves, passant)
 }
 
 /// The promotion boards: which of `all` must, and which may, promote.

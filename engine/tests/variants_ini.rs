@@ -363,9 +363,8 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
     for (text, said) in [
         // Shogi's promotions where the engine's promoted kind would not be
         // Fairy-Stockfish's piece: limited by `promotionLimit`, promoting
-        // to the king, to a type another rule names; a lance promoting, if
-        // it likes, where it could never move again (the engine makes it);
-        // a Betza pawn promoting on a move out of the zone.
+        // to the king, to a type another rule names; a Betza pawn
+        // promoting on a move out of the zone.
         ("[a:shogi]\npromotionLimit = g:1\n", "`promotionLimit`"),
         ("[a:chess]\npromotedPieceType = n:k\n", "king"),
         // A promoted type that promotes again; a promoted piece kept as
@@ -383,16 +382,6 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
         (
             "[a:minishogi]\ncustomPiece1 = p:fmWbmW\npawnTypes = p\npromotedPieceType = p:g\n",
             "out of the promotion zone",
-        ),
-        // Castling rights that decide the game: as a FEN writes them,
-        // where kings castle.
-        (
-            "[a:chess]\ncastlingWins = Qx\n",
-            "`x` is not a castling right",
-        ),
-        (
-            "[a:chess]\ncastling = false\ncastlingWins = q\n",
-            "no king castles",
         ),
         // A region for a pawn kind: the spec says where pawns go.
         ("[a:chess]\nmobilityRegionWhitePawn = *2 *3\n", "pawn kind"),
@@ -650,4 +639,31 @@ fn mutated_sections_never_panic() {
         rounds > 200 && played > 1000 && refused > 0,
         "{rounds} {played} {refused}"
     );
+}
+
+/// Castling rights that decide the game are written as a FEN writes them
+/// (`castlingWins = Qq`, `-` for none), and only where kings castle.
+#[test]
+fn castling_wins_are_rights_where_kings_castle() {
+    for (text, said) in [
+        (
+            "[a:chess]\ncastlingWins = Qx\n",
+            "`x` is not a castling right",
+        ),
+        (
+            "[a:chess]\ncastling = false\ncastlingWins = q\n",
+            "no king castles",
+        ),
+        // (Without a rook no king castles.)
+        ("[a:chess]\nrook = -\ncastlingWins = K\n", "no king castles"),
+    ] {
+        assert_refused(text, said);
+    }
+    for text in [
+        "[a:chess]\ncastlingWins = -\n",
+        "[a:chess]\ncastlingWins = K q\n",
+    ] {
+        let ini = VariantsIni::parse("x.ini", text).unwrap();
+        assert!(ini.import("a").is_ok(), "{text}");
+    }
 }

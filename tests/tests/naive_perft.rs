@@ -314,7 +314,10 @@ impl Variant {
                 next.en_passant = passed;
                 next.victim = (!next.en_passant.is_empty()).then_some(to);
                 let all = (0..self.pieces.len()).map(Some);
-                if self.on_ranks(us, self.mandatory, to) {
+                // An en-passant capture (the one move that takes elsewhere)
+                // never promotes.
+                let may_promote = taken.is_none();
+                if may_promote && self.on_ranks(us, self.mandatory, to) {
                     for piece in all {
                         // No pawn is left to take en passant.
                         let mut promoted = next.clone();
@@ -324,7 +327,7 @@ impl Variant {
                         out.push(promoted);
                     }
                 } else {
-                    if self.on_ranks(us, self.optional, to) {
+                    if may_promote && self.on_ranks(us, self.optional, to) {
                         for piece in all {
                             let mut promoted = next.clone();
                             promoted.cells[to] = Some((us, piece));

@@ -113,7 +113,8 @@ pub(super) fn generate_doc(side: &Side) -> String {
          - `en_passant`: the en-passant squares the opponent's last move created\n\n\
          A move into a mandatory promotion zone comes once per piece of\n\
          {pieces}; into an optional zone, once without promoting and\n\
-         once per piece. Legality (checks, pins) is the caller's business.",
+         once per piece; an en-passant capture never promotes. Legality\n\
+         (checks, pins) is the caller's business.",
         side.color.name()
     )
 }

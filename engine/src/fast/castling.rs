@@ -11,6 +11,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::Pos;
 use super::{Fast, FastSide};
+use crate::notes::decides;
 use crate::rules::CastlingPlan;
 use crate::set::Set;
 
@@ -54,7 +55,7 @@ pub(super) struct Castles<S> {
     lost: Vec<u32>,
     /// Castling on a flank takes the other side's right on that flank
     /// (`oppositeCastling`).
-    pub(super) opposite: bool,
+    opposite: bool,
     /// Per side, kingside then queenside, the rights that decide the
     /// game (`castlingWins`).
     wins: [[bool; 2]; 2],
@@ -138,7 +139,7 @@ impl<S: Set> Castles<S> {
         }
         let file = usize::from(king.first()) - self.starts[side];
         let files = if kingside {
-            0xffff_u32 << (file + 1) & 0xffff
+            (0xffff_u32 << (file + 1)) & 0xffff
         } else {
             (1_u32 << file) - 1
         };
@@ -158,8 +159,8 @@ impl<S: Set> Castles<S> {
     }
 
     /// Whether some side's rights decide the game (`castlingWins`).
-    pub(super) fn decide(&self) -> bool {
-        self.wins.iter().flatten().any(|&w| w)
+    pub(super) fn has_wins(&self) -> bool {
+        decides(self.wins)
     }
 
     /// The squares side `us`'s king (one square) walks in the castlings

@@ -298,7 +298,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             || (self.flag.as_ref())
                 .is_some_and(|f| f.over(p, |targets, by| self.attacked(p, targets, by)))
             || self.counting && p.checks(1 - p.side) == 0
-            || (self.castles.as_ref()).is_some_and(|c| c.decide() && c.decided(p.castling, p.kings))
+            || (self.castles.as_ref())
+                .is_some_and(|c| c.has_wins() && c.decided(p.castling, p.kings))
     }
 
     /// `then` of `next`, where the check its side to move stands in, if

@@ -17,6 +17,7 @@ use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
 use super::royals::Royals;
 use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
+use crate::notes::decides;
 use crate::rules::{Kind, PlainPiece, RuleBook};
 use crate::set::Set;
 
@@ -236,7 +237,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             || rules.extinction().is_some()
             || rules.flag().is_some()
             || rules.check_counting()
-            || (rules.castling_plan()).is_some_and(|plan| plan.wins.iter().flatten().any(|&w| w))
+            || (rules.castling_plan()).is_some_and(|plan| decides(plan.wins))
     }
 
     /// Whether positions with pieces ask a rule beyond the guard's plain

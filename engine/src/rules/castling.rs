@@ -70,7 +70,7 @@ impl Castling {
         // (Where no king castles, rights that decide the game would end
         // it before it starts.)
         let castles_not = || {
-            if note.wins.iter().flatten().any(|&w| w) {
+            if note.decides() {
                 Err("`castlingWins` where no king castles: every game would be over before it starts".to_owned())
             } else {
                 Ok(None)

@@ -48,8 +48,10 @@ pub(super) struct PieceType<S: Set> {
     pub(super) leaps: [Vec<S>; 2],
     /// Every leap onto an empty square from each square, per side.
     pub(super) quiet_leaps: [Vec<S>; 2],
-    /// Per side, the squares from which it has a move on an empty board:
-    /// where it may be dropped.
+    /// Per side, the squares from which it has a move on an empty board
+    /// (every square where the notes' `immobile` lets pieces stand
+    /// stuck): where it may be dropped, and where it may stay unpromoted
+    /// as it moves.
     pub(super) mobile: [S; 2],
     /// Per side, the squares it may stand on (the notes' `regions`;
     /// else the board).
@@ -403,7 +405,8 @@ pub(super) fn piece_types<S: Set>(
 
 impl<S: Set> RuleBook<S> {
     /// The squares from which `side`'s piece of `kind` has a move on an
-    /// empty board (a piece may not stand where it never could move).
+    /// empty board, where it may stand (every square under the notes'
+    /// `immobile`).
     pub(crate) fn mobile(&self, kind: Kind, side: usize) -> S {
         self.types[kind.index()].mobile[side]
     }

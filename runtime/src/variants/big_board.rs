@@ -2350,7 +2350,8 @@ pub mod big_board {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<::pawnshift::Wide<4>>)
@@ -3776,7 +3777,8 @@ pub mod big_board {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<::pawnshift::Wide<4>>)

@@ -774,7 +774,8 @@ pub mod crazyhouse {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
@@ -1311,7 +1312,8 @@ pub mod crazyhouse {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,

@@ -634,7 +634,8 @@ pub mod legan {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,
@@ -944,7 +945,8 @@ pub mod legan {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<u64>) + ?::core::marker::Sized,

@@ -874,7 +874,8 @@ pub mod shogi {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         ///
         /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]
@@ -1245,7 +1246,8 @@ pub mod shogi {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// [`PROMOTION_PIECES`]; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         ///
         /// The board is bits 0 to 80 of the integer: `pawns` must hold board squares only, as a position's pieces do; bits beyond the board in `own`, `enemies` and `en_passant` are ignored.
         #[inline]

@@ -1551,7 +1551,8 @@ pub mod tenjiku_shogi {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// the zone's pieces; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<::pawnshift::Wide<4>>)
@@ -1900,7 +1901,8 @@ pub mod tenjiku_shogi {
         ///
         /// A move into a mandatory promotion zone comes once per piece of
         /// the zone's pieces; into an optional zone, once without promoting and
-        /// once per piece. Legality (checks, pins) is the caller's business.
+        /// once per piece; an en-passant capture never promotes. Legality
+        /// (checks, pins) is the caller's business.
         #[inline]
         pub fn generate<
             F: ::core::ops::FnMut(::pawnshift::PawnMove<::pawnshift::Wide<4>>)
