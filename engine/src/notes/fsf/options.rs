@@ -59,6 +59,8 @@ const PLAYED: &[&str] = &[
     "castlingRookPieces",
     "castlingRookPiecesWhite",
     "castlingRookPiecesBlack",
+    "oppositeCastling",
+    "castlingWins",
     "checking",
     "mustCapture",
     "flyingGeneral",
