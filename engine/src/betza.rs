@@ -221,16 +221,18 @@ pub struct PieceMoves {
 }
 
 impl PieceMoves {
-    /// Parses a Betza string.
+    /// Parses a Betza string; the empty string is a piece that never
+    /// moves (Fairy-Stockfish's `immobile`).
     pub fn parse(betza: &str) -> Result<PieceMoves, BetzaError> {
         let error = |message: String| BetzaError {
             betza: betza.to_owned(),
             message,
         };
-        if betza.is_empty() {
-            return Err(error("the piece has no moves".to_owned()));
-        }
         let mut piece = PieceMoves::default();
+        if betza.is_empty() {
+            // Fairy-Stockfish's `immobile` piece: it never moves.
+            return Ok(piece);
+        }
         let (mut quiet_only, mut capture_only) = (false, false);
         // `n` (lame) and `p`/`g` (hopper: `Some(grasshopper)`) before the
         // atom.
@@ -729,6 +731,7 @@ mod tests {
         assert!(e.to_string().contains("modifies no atom"), "{e}");
         let e = Movement::parse("NX").unwrap_err();
         assert!(e.to_string().contains("unknown atom `X`"), "{e}");
-        assert!(Movement::parse("").is_err());
+        // Fairy-Stockfish's `immobile`: no moves at all.
+        assert_eq!(PieceMoves::parse("").ok(), Some(PieceMoves::default()));
     }
 }

@@ -321,3 +321,51 @@ fn a_piece_may_stay_unpromoted_where_it_never_moves_again() {
         &[("4k4/L8/1N7/P8/9/9/9/9/4K4[NLPnlp] w - - 0 1", 2, 51_620)],
     );
 }
+
+/// Fairy-Stockfish's `immobile` piece never moves: it blocks, is
+/// captured, goes to the hand and is dropped (unless `immobilityIllegal`
+/// forbids every drop of a piece that never moves), and a lance may
+/// promote to it, by the search and by making and testing, as
+/// Fairy-Stockfish counts it.
+#[test]
+fn a_piece_that_never_moves_blocks_is_captured_and_dropped() {
+    let house = rules(
+        "[stone-house:crazyhouse]\nimmobile = o\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Oo] w KQkq - 0 1\n",
+        None,
+    );
+    check(
+        &house,
+        &[
+            (
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Oo] w KQkq - 0 1",
+                2,
+                2662,
+            ),
+            (
+                "rn1qkbnr/pb1ppppp/1p4O1/2p5/2P1P3/2oB4/PP1P1PPP/RNBQK1NR[] w KQkq - 2 5",
+                2,
+                719,
+            ),
+        ],
+    );
+    let shogi = rules("[stone-shogi:shogi]\nimmobile = o\n", None);
+    check(
+        &shogi,
+        &[(
+            "lns1s2nb/3g2g1l/b1ppk1p+Rp/ppo6/P8/2O3O2/SPPPPPPPP/2GG1S2R/LN1K3NL[OOPPPo] b - - 0 17",
+            2,
+            790,
+        )],
+    );
+    let lances = rules(
+        "[lance-stones:chess]\nlance = l\nimmobile = o\npromotedPieceType = l:o\n",
+        None,
+    );
+    check(
+        &lances,
+        &[
+            ("4k3/L6p/8/8/8/8/6lP/4K3 w - - 0 1", 3, 741),
+            ("4k3/L6p/8/8/8/8/6lP/4K3 b - - 0 1", 3, 755),
+        ],
+    );
+}

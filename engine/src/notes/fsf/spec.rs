@@ -928,12 +928,6 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         if t == Type::named("janggiCannon").unwrap_or(PAWN) {
             notes.janggi_cannons.push(piece_name(v, t));
         }
-        if betza.is_empty() {
-            return Err(format!(
-                "`{} = {letter}`: a piece that never moves, which the engine does not play yet",
-                t.key()
-            ));
-        }
         piece_moves_played(v, (t, letter), &betza, promoted.is_some())?;
         notes
             .pieces
@@ -1206,8 +1200,11 @@ fn piece_moves_played(
         return Err(format!("`{} = {letter}:{betza}`: {e}", t.key()));
     }
     // (Without `immobilityIllegal` a piece goes anywhere, promoting or
-    // not, as the notes' `immobile` says.)
+    // not, as the notes' `immobile` says. A piece that never moves only
+    // goes where it is dropped, which the engine's drops forbid where it
+    // could never move: everywhere.)
     let stuck = v.immobility_illegal
+        && !betza.is_empty()
         && (0..2).any(|side| {
             let zone = if promoted {
                 squares(v, &v.promotion_region[side])
@@ -1480,8 +1477,9 @@ fn promoted_piece(
             "limited by `promotionLimit`, which counts Fairy-Stockfish's pieces of that type; the engine's promoted piece is a kind of its own",
         );
     }
-    let Some(betza) = moves::betza(v, promoted).filter(|b| !b.is_empty()) else {
-        return refuse("a piece that never moves, which the engine does not play");
+    // (A promotion to `immobile` makes a piece that never moves.)
+    let Some(betza) = moves::betza(v, promoted) else {
+        return refuse("a piece whose moves are not known");
     };
     Ok(PieceDef::new(
         &promoted_name(v, kinds, base, promoted),
