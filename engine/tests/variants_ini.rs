@@ -176,6 +176,15 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         .import("a")
         .unwrap_err();
     assert!(e.starts_with("x.ini:4: [a] `connectN = 4`"), "{e}");
+    // A section starting from it is named first, then its parent's line.
+    let e = VariantsIni::parse("x.ini", &format!("{text}[b:a]\n[c:b]\n"))
+        .unwrap()
+        .import("c")
+        .unwrap_err();
+    assert!(
+        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `connectN = 4`"),
+        "{e}"
+    );
     let e = VariantsIni::parse("x.ini", "[a:amazons]\n")
         .unwrap()
         .import("a")

@@ -416,16 +416,37 @@ fn builtins() -> Result<&'static Ini, String> {
 /// [`BUILTINS`], which may say what a `variants.ini` cannot (`kingType`).
 fn resolve((path, builtin): (&str, bool), ini: &Ini, name: &str) -> Result<Variant, String> {
     let (chain, root) = chain(ini, name).map_err(|e| format!("{path}: {e}"))?;
+    // An error in a section `name` starts from names `name` first: a file
+    // where several sections start from one that cannot be played says
+    // which each is.
+    let within = |at: usize, e: String| {
+        if at == chain[0] {
+            return e;
+        }
+        let own = &ini.sections[chain[0]];
+        let parent = own.parent.as_deref().unwrap_or_default();
+        format!(
+            "{path}:{}: [{name}:{parent}] starts from a section that cannot be played: {e}",
+            own.line
+        )
+    };
+    let last = chain[chain.len() - 1];
     let mut variant = match root {
         None => Variant::root(),
         Some(parent) => {
-            let section = &ini.sections[chain[chain.len() - 1]];
-            self::builtin(parent)
-                .map_err(|e| format!("{path}:{}: [{}:{parent}] {e}", section.line, section.name))?
+            let section = &ini.sections[last];
+            self::builtin(parent).map_err(|e| {
+                within(
+                    last,
+                    format!("{path}:{}: [{}:{parent}] {e}", section.line, section.name),
+                )
+            })?
         }
     };
     for &i in chain.iter().rev() {
-        variant.apply((path, builtin), &ini.sections[i])?;
+        variant
+            .apply((path, builtin), &ini.sections[i])
+            .map_err(|e| within(i, e))?;
         variant.conclude();
     }
     Ok(variant)
