@@ -168,6 +168,22 @@ fn the_spec_says_the_rules_the_options_give() {
     );
 }
 
+/// A section that starts from one the engine cannot play is named first,
+/// then the parent's key and line: a file where several start from it
+/// says which each is.
+#[test]
+fn a_section_starting_from_a_refused_one_is_named_first() {
+    let text = "[a:chess]\nmaxRank = 8\n\nconnectN = 4\n[b:a]\n[c:b]\n";
+    let e = VariantsIni::parse("x.ini", text)
+        .unwrap()
+        .import("c")
+        .unwrap_err();
+    assert!(
+        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `connectN = 4`"),
+        "{e}"
+    );
+}
+
 #[test]
 fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
     let text = "[a:chess]\nmaxRank = 8\n\nconnectN = 4\n";
@@ -176,15 +192,6 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         .import("a")
         .unwrap_err();
     assert!(e.starts_with("x.ini:4: [a] `connectN = 4`"), "{e}");
-    // A section starting from it is named first, then its parent's line.
-    let e = VariantsIni::parse("x.ini", &format!("{text}[b:a]\n[c:b]\n"))
-        .unwrap()
-        .import("c")
-        .unwrap_err();
-    assert!(
-        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `connectN = 4`"),
-        "{e}"
-    );
     let e = VariantsIni::parse("x.ini", "[a:amazons]\n")
         .unwrap()
         .import("a")
