@@ -233,6 +233,20 @@ pub(crate) fn decides(wins: [[bool; 2]; 2]) -> bool {
     wins.iter().flatten().any(|&w| w)
 }
 
+/// Whether castling rights `wins` (per side, kingside then queenside)
+/// have decided the game: a side that names some right holds none of
+/// those it names, `holds(side, kingside)` saying whether it holds a
+/// right on that flank. The search and the make-and-test reference each
+/// say it of their own representation.
+#[inline]
+pub(crate) fn castling_decided(wins: [[bool; 2]; 2], holds: impl Fn(usize, bool) -> bool) -> bool {
+    (0..2).any(|side| {
+        let [kingside, queenside] = wins[side];
+        (kingside || queenside)
+            && !(kingside && holds(side, true) || queenside && holds(side, false))
+    })
+}
+
 /// An extinction rule: the game ends when a side holds at most `count`
 /// pieces of a kind while the other holds at least `opponent`
 /// (Fairy-Stockfish's `extinctionPieceTypes`, `extinctionPieceCount`,

@@ -11,7 +11,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::Pos;
 use super::{Fast, FastSide};
-use crate::notes::decides;
+use crate::notes::{castling_decided, decides};
 use crate::rules::CastlingPlan;
 use crate::set::Set;
 
@@ -150,11 +150,8 @@ impl<S: Set> Castles<S> {
     /// the `rights` it names, by its `kings`.
     #[inline]
     pub(super) fn decided(&self, rights: u32, kings: [S; 2]) -> bool {
-        (0..2).any(|side| {
-            let [kingside, queenside] = self.wins[side];
-            (kingside || queenside)
-                && !(kingside && rights & self.flank(side, kings[side], true) != 0
-                    || queenside && rights & self.flank(side, kings[side], false) != 0)
+        castling_decided(self.wins, |side, kingside| {
+            rights & self.flank(side, kings[side], kingside) != 0
         })
     }
 

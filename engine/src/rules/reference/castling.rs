@@ -33,11 +33,8 @@ impl<S: Set> RuleBook<S> {
         let Some(c) = &self.castling else {
             return false;
         };
-        (0..2).any(|side| {
-            let [kingside, queenside] = c.wins[side];
-            (kingside || queenside)
-                && !(kingside && self.flank_rights(board, side, true) != S::EMPTY
-                    || queenside && self.flank_rights(board, side, false) != S::EMPTY)
+        crate::notes::castling_decided(c.wins, |side, kingside| {
+            self.flank_rights(board, side, kingside) != S::EMPTY
         })
     }
 
