@@ -92,9 +92,10 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let extinction = rules
             .extinction()
             .map(|rule| Extinction::new(rule, |k| moved.slots_of(k)));
-        let castles = rules
-            .castling_plan()
-            .and_then(|plan| Castles::new(&plan, width, height));
+        // (Castling, and with it `castlingWins`, is not played in part.)
+        let castles = (rules.castling_plan())
+            .map(|c| Castles::new(&c, width, height).ok_or("castling on more than 16 files"))
+            .transpose()?;
         let royalty = Royalty::of(rules);
         let common = royalty == Royalty::Common;
         let blast = rules.explosion().map(|immune| Blast::new(immune, &moved));
