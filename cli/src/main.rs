@@ -760,6 +760,13 @@ fn position_failure(m: &ArgMatches, e: &PositionError) -> Failure {
         PositionError::CannotMove { piece, .. } => {
             format!("; describe it with {}", piece_hint(m, piece, None))
         }
+        // (`start`, `initial`: one word where a FEN goes.)
+        PositionError::Fen(_)
+            if m.get_one::<String>("fen")
+                .is_some_and(|fen| !fen.contains(['/', ' '])) =>
+        {
+            format!("; the start position is `{STARTPOS}` (or no FEN at all)")
+        }
         _ => String::new(),
     };
     Failure::Usage(format!("{e}{hint}"))

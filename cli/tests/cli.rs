@@ -350,6 +350,19 @@ fn perft_and_show_default_to_the_start_position() {
         "{}",
         stderr(&out)
     );
+    // A word where the FEN goes: the error says how to name the start.
+    for args in [
+        &["perft", "standard", "start", "3"][..],
+        &["show", "standard", "initial"],
+    ] {
+        let out = pawnshift(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&out).contains("the start position is `startpos`"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
 }
 
 /// A FEN letter no piece takes names the flag and the side-file option
