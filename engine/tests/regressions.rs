@@ -369,3 +369,34 @@ fn a_piece_that_never_moves_blocks_is_captured_and_dropped() {
         ],
     );
 }
+
+/// Royal pieces beyond the king beside hands where captures leave the
+/// game (stardust's): pieces in hand are dropped, none of them royal, by
+/// the search and by making and testing, as Fairy-Stockfish counts it.
+/// A position holding a piece of a royal kind in hand is refused: the
+/// search would not try whether it is royal where it is dropped.
+#[test]
+fn royal_pieces_beside_hands_that_only_shrink() {
+    let section = "[stone-royals:chess]\nking = -\ncommoner = k\nimmobile = o\ncastling = false\nextinctionValue = loss\nextinctionPieceTypes = ko\nextinctionPseudoRoyal = true\npieceDrops = true\n";
+    let royals = rules(section, None);
+    check(
+        &royals,
+        &[
+            (
+                "rnbqkbnr/pppppppp/3o4/8/8/3O4/PPPPPPPP/RNBQKBNR[BNbn] w - - 0 1",
+                2,
+                5129,
+            ),
+            (
+                "rnbqkb1r/pp1ppnp1/2po4/bQ5p/P3n1P1/2PON3/RP1PPP1P/1NB1KBNR[] b - - 1 9",
+                2,
+                981,
+            ),
+        ],
+    );
+    let e = royals
+        .position("rnbqkbnr/pppppppp/3o4/8/8/3O4/PPPPPPPP/RNBQKBNR[Oo] w - - 0 1")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("a piece of a royal kind in hand"), "{e}");
+}

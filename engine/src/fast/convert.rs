@@ -35,32 +35,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             pos.set_faced(board.faced_before());
         }
         pos.set_walls(fits(board.walls())?);
-        for (s, hand) in hands.iter().enumerate() {
-            for (index, &count) in hand.iter().enumerate() {
-                if count == 0 {
-                    continue;
-                }
-                let kind = Kind(u8::try_from(index).map_err(|_| "a kind beyond 255")?);
-                // (Kings in hand, and drops following rules of setting
-                // up, are played among the drops a side must make.)
-                let placed = self.placing.as_ref().is_some_and(|placing| {
-                    (!self.setting_up || placing.ruled())
-                        && self.must.is_some_and(|must| must.covers(kind))
-                });
-                match kind {
-                    _ if self.setting_up && !placed => {
-                        return Err("a piece in hand set up where the side need not drop it");
-                    }
-                    // (A common king, or one with a slot, is dropped as
-                    // any piece.)
-                    Kind::KING if placed && self.royal_king_held() => {
-                        pos.held[s][Pos::<S, R>::KINGS_HELD] = count;
-                    }
-                    Kind::PAWN => pos.hands[s] = count,
-                    kind => pos.held[s][self.slot_of(kind, false)?] = count,
-                }
-            }
-        }
+        self.fill_hands(&mut pos, hands)?;
         let (rights, castle_kings) = board.castling_rights();
         let castle_kings: S = fits(castle_kings)?;
         for (s, sets) in pieces.iter().enumerate() {
@@ -127,6 +102,42 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         }
         self.reachable(&pos)?;
         Ok(pos)
+    }
+
+    /// Fills `pos`'s hands from a board's `hands` (per side and kind).
+    /// A piece of a royal kind in hand is refused: the search would not
+    /// try whether it is royal where it is dropped.
+    fn fill_hands(&self, pos: &mut Pos<S, R>, hands: &[[u8; MAX_KINDS]; 2]) -> Result<(), Refusal> {
+        for (s, hand) in hands.iter().enumerate() {
+            for (index, &count) in hand.iter().enumerate() {
+                if count == 0 {
+                    continue;
+                }
+                let kind = Kind(u8::try_from(index).map_err(|_| "a kind beyond 255")?);
+                // (Kings in hand, and drops following rules of setting
+                // up, are played among the drops a side must make.)
+                let placed = self.placing.as_ref().is_some_and(|placing| {
+                    (!self.setting_up || placing.ruled())
+                        && self.must.is_some_and(|must| must.covers(kind))
+                });
+                match kind {
+                    _ if self.setting_up && !placed => {
+                        return Err("a piece in hand set up where the side need not drop it");
+                    }
+                    // (A common king, or one with a slot, is dropped as
+                    // any piece.)
+                    Kind::KING if placed && self.royal_king_held() => {
+                        pos.held[s][Pos::<S, R>::KINGS_HELD] = count;
+                    }
+                    Kind::PAWN => pos.hands[s] = count,
+                    kind => pos.held[s][self.slot_of(kind, false)?] = count,
+                }
+            }
+        }
+        if (self.royals.as_ref()).is_some_and(|royals| royals.in_hand(pos)) {
+            return Err("a piece of a royal kind in hand");
+        }
+        Ok(())
     }
 
     /// Whether a game may reach `pos`: no pseudo-royal king left attacked
