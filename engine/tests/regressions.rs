@@ -370,13 +370,12 @@ fn a_piece_that_never_moves_blocks_is_captured_and_dropped() {
     );
 }
 
-/// Royal pieces beyond the king beside hands where captures leave the
-/// game (stardust's): pieces in hand are dropped, none of them royal, by
-/// the search and by making and testing, as Fairy-Stockfish counts it.
-/// A position holding a piece of a royal kind in hand is refused: the
-/// search would not try whether it is royal where it is dropped.
+/// Royal pieces beyond the king beside hands, where captures leave the
+/// game (stardust's) and where they go to the hand (mounted's): pieces
+/// in hand are dropped, one of a royal kind royal where it lands (as
+/// Fairy-Stockfish decides it), by the search and by making and testing.
 #[test]
-fn royal_pieces_beside_hands_that_only_shrink() {
+fn royal_pieces_beside_hands() {
     let section = "[stone-royals:chess]\nking = -\ncommoner = k\nimmobile = o\ncastling = false\nextinctionValue = loss\nextinctionPieceTypes = ko\nextinctionPseudoRoyal = true\npieceDrops = true\n";
     let royals = rules(section, None);
     check(
@@ -394,9 +393,29 @@ fn royal_pieces_beside_hands_that_only_shrink() {
             ),
         ],
     );
-    let e = royals
-        .position("rnbqkbnr/pppppppp/3o4/8/8/3O4/PPPPPPPP/RNBQKBNR[Oo] w - - 0 1")
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("a piece of a royal kind in hand"), "{e}");
+    // A piece of a royal kind dropped is royal where it lands
+    // (Fairy-Stockfish's count): never onto an attacked square.
+    check(
+        &royals,
+        &[(
+            "rnbqkbnr/pppppppp/3o4/8/8/3O4/PPPPPPPP/RNBQKBNR[Oo] w - - 0 1",
+            2,
+            1609,
+        )],
+    );
+    // Knights royal while a side has one, captures into the hand: White
+    // holds one knight on the board and one in hand, which is royal
+    // wherever it is dropped.
+    let knights = rules(
+        "[knight-royals-house:crazyhouse]\nextinctionValue = loss\nextinctionPieceTypes = n\nextinctionPseudoRoyal = true\n",
+        None,
+    );
+    check(
+        &knights,
+        &[(
+            "rnbk2nr/1p1pp1b1/5p2/p1p2Npp/2q2PP1/PPP1P2P/2P1BK2/R1BQ2R1[N] w - - 0 17",
+            2,
+            1612,
+        )],
+    );
 }

@@ -105,8 +105,6 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     }
 
     /// Fills `pos`'s hands from a board's `hands` (per side and kind).
-    /// A piece of a royal kind in hand is refused: the search would not
-    /// try whether it is royal where it is dropped.
     fn fill_hands(&self, pos: &mut Pos<S, R>, hands: &[[u8; MAX_KINDS]; 2]) -> Result<(), Refusal> {
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
@@ -133,9 +131,6 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                     kind => pos.held[s][self.slot_of(kind, false)?] = count,
                 }
             }
-        }
-        if (self.royals.as_ref()).is_some_and(|royals| royals.in_hand(pos)) {
-            return Err("a piece of a royal kind in hand");
         }
         Ok(())
     }

@@ -99,6 +99,18 @@ impl Held {
             Held::All => p.kings[side] | p.pawns[side] | p.men(side),
         }
     }
+
+    /// Whether `side` holds a piece of the kind in hand in `p`.
+    #[inline]
+    pub(super) fn in_hand<S: Set, const N: usize>(self, p: &Pos<S, N>, side: usize) -> bool {
+        let slots_held = |slots| slots_in(slots).any(|slot| p.in_hand(side, slot) != 0);
+        match self {
+            Held::King(slots) => p.kings_in_hand(side) != 0 || slots_held(slots),
+            Held::Pawn => p.hands[side] != 0,
+            Held::Slots(slots) => slots_held(slots),
+            Held::All => p.hands[side] != 0 || p.held[side].iter().any(|&n| n != 0),
+        }
+    }
 }
 
 /// A kings-and-pawns position.

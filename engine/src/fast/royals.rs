@@ -6,7 +6,7 @@
 //! have their moves tried ([`Fast::perft_tried`]); here is which pieces a
 //! move must leave safe.
 
-use super::pieces::{Pieces, slots_in};
+use super::pieces::Pieces;
 use super::position::{Held, Pos};
 use super::{Fast, FastSide, Royalty};
 use crate::rules::RuleBook;
@@ -68,20 +68,11 @@ impl Royals {
         (self.kinds.iter()).any(|held| held.on(p, us).count() != held.on(next, us).count())
     }
 
-    /// Whether a side holds a piece of a royal kind in hand in `p`: one
-    /// the engine would drop without trying whether it is royal there.
-    pub(super) fn in_hand<S: Set, const R: usize>(&self, p: &Pos<S, R>) -> bool {
-        (0..2).any(|side| {
-            self.kinds.iter().any(|&held| match held {
-                Held::King(slots) => {
-                    p.kings_in_hand(side) != 0
-                        || slots_in(slots).any(|slot| p.in_hand(side, slot) != 0)
-                }
-                Held::Pawn => p.hands[side] != 0,
-                Held::Slots(slots) => slots_in(slots).any(|slot| p.in_hand(side, slot) != 0),
-                Held::All => p.hands[side] != 0 || p.held[side].iter().any(|&n| n != 0),
-            })
-        })
+    /// Whether side `us` holds a piece of a royal kind in hand in `p`:
+    /// where it is dropped it may be royal (Fairy-Stockfish makes it
+    /// so), which only trying the drop tells.
+    pub(super) fn in_hand<S: Set, const R: usize>(&self, p: &Pos<S, R>, us: usize) -> bool {
+        self.kinds.iter().any(|held| held.in_hand(p, us))
     }
 
     /// Side `us`'s pieces of royal kinds in `p`, royal or not.

@@ -304,18 +304,14 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     }
 
     /// Why the engine refuses a variant with pieces royal beyond one king
-    /// a side, if it does: where captures go to a hand (a piece dropped
-    /// may be royal: a position holding one in hand is refused where
-    /// hands only shrink), explode or petrify (a blast may take several),
-    /// or kings may not face.
+    /// a side, if it does: where captures explode or petrify (a blast
+    /// may take several), or kings may not face.
     fn royals_refused<B: Set>(rules: &RuleBook<B>) -> Result<(), Refusal> {
-        let refused = rules.captures_to_hand()
-            || rules.explosion().is_some()
-            || rules.petrification() != 0
-            || rules.facing_kings();
+        let refused =
+            rules.explosion().is_some() || rules.petrification() != 0 || rules.facing_kings();
         first_refusal(&[(
             refused,
-            "several royal pieces a side where captures go to the hand, explode or petrify, or kings may not face",
+            "several royal pieces a side where captures explode or petrify, or kings may not face",
         )])
     }
 

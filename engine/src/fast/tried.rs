@@ -100,7 +100,13 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             bikjang: self.bikjang.is_some() && self.facing_bikjang(p),
             lifted: S::EMPTY,
         };
-        if royal == S::EMPTY || exposure.bikjang || self.unsafe_after(p, p, us) {
+        // (A piece of a royal kind in hand may be royal where it is
+        // dropped: every move is tried in full.)
+        if royal == S::EMPTY
+            || exposure.bikjang
+            || self.unsafe_after(p, p, us)
+            || (self.royals.as_ref()).is_some_and(|royals| royals.in_hand(p, us))
+        {
             return (S::ALL, exposure);
         }
         let facing = (self.facing.as_ref())
