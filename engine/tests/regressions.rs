@@ -419,3 +419,34 @@ fn royal_pieces_beside_hands() {
         )],
     );
 }
+
+/// Common kings where captures go to the hand (antihouse's, and
+/// antiminishogi's on a shogi board): a king taken goes to the taker's
+/// hand and is dropped as any piece, a side may hold several, by the
+/// search and by making and testing, as Fairy-Stockfish counts it.
+#[test]
+fn common_kings_go_to_the_hand() {
+    let house = rules(
+        "[antihouse:giveaway]\npieceDrops = true\ncapturesToHand = true\ncastling = false\n",
+        None,
+    );
+    check(
+        &house,
+        &[(
+            "2b1q1nr/rppPp2p/8/8/8/5P2/2P1P1BP/1N1K2b1[KRNPPPPqrbnppp] b - - 0 19",
+            2,
+            398,
+        )],
+    );
+    let shogi = rules(
+        "[antiminishogi:minishogi]\nking = -\ncommoner = k\nmustCapture = true\nstalemateValue = win\nextinctionValue = win\nextinctionPieceTypes = *\nextinctionPseudoRoyal = false\n",
+        None,
+    );
+    check(
+        &shogi,
+        &[
+            ("1bg2/3kk/G4/1p1S1/3B1[SRRp] w - - 0 10", 2, 622),
+            ("1+R3/3B1/1G3/k4/5[PSRkgpsb] b - - 0 9", 3, 110),
+        ],
+    );
+}

@@ -122,9 +122,11 @@ pub(super) type Plain<S> = Pos<S, 0>;
 pub(super) struct Keep {
     /// Whether captures go to a hand.
     hands: bool,
-    /// Whether kings may be taken (they are common pieces; never where
-    /// captures go to a hand).
+    /// Whether kings may be taken (they are common pieces, or blown up).
     kings: bool,
+    /// The hand a king taken goes to: the slot of kings beyond one,
+    /// where common kings are captured into a hand.
+    king: Option<u8>,
     /// By the slot a piece stood in, the hand it goes to: the pawns
     /// (`None`: a piece a pawn became) or a slot's pieces.
     slots: [Option<u8>; MOST_SLOTS],
@@ -132,11 +134,17 @@ pub(super) struct Keep {
 
 impl Keep {
     /// Captures into the hands where there are `hands`, each slot's
-    /// pieces as `slots` says; kings taken too where `kings`.
-    pub(super) fn new(hands: bool, kings: bool, slots: &[Option<u8>]) -> Keep {
+    /// pieces as `slots` says; kings taken too where `kings`, into the
+    /// hand of the slot `king` if any.
+    pub(super) fn new(
+        hands: bool,
+        (kings, king): (bool, Option<u8>),
+        slots: &[Option<u8>],
+    ) -> Keep {
         let mut keep = Keep {
             hands,
             kings,
+            king,
             slots: [None; MOST_SLOTS],
         };
         for (into, &from) in keep.slots.iter_mut().zip(slots) {
@@ -430,10 +438,16 @@ impl<S: Set, const N: usize> Pos<S, N> {
 
     /// Takes `side`'s king if it stands on `square`, where kings may be
     /// taken (common pieces: never in a kings-and-pawns position, which
-    /// asks nothing).
+    /// asks nothing), into the other side's hand where `keep` says.
     #[inline]
     pub(super) fn take_king(&mut self, side: usize, square: S, keep: &Keep) {
         if N > 0 && keep.kings {
+            if let Some(slot) = keep.king
+                && self.kings[side] & square != S::EMPTY
+            {
+                let count = &mut self.held[1 - side][usize::from(slot)];
+                *count = count.saturating_add(1);
+            }
             self.kings[side] &= !square;
         }
     }

@@ -75,7 +75,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .collect();
         let demotes = rules.hands() && rules.demotes();
         let plain = Self::plain(rules, second, (width, height)).ok_or(SECOND_KIND)?;
-        let mut moved = Self::moved(&plain, &promoted, demotes, (width, height))?;
+        let mut moved = Self::moved(rules, &plain, &promoted, demotes, (width, height))?;
         let drop_zones = Self::drop_zones(rules, &moved);
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
@@ -330,9 +330,10 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// `moved`'s slots), if it does: drops following rules of setting up
     /// where captures go to a hand (its hands would fill), bikjang where
     /// checks are counted (a position keeps one byte for both), a
-    /// promotion by a move of its own to a piece it does not move, common kings
-    /// or explosions where captures go to a hand (a common king would go
-    /// there; a blast would fill it), explosions
+    /// promotion by a move of its own to a piece it does not move, common
+    /// kings that do not move as pieces (they have no slot to be dropped
+    /// into) or explosions where captures go to a hand (a blast would
+    /// fill it), explosions
     /// with gating (a capture would bring two pieces onto the board),
     /// the duck beside royal kings (Fairy-Stockfish's rules for them do
     /// not agree with themselves: a move's legality sees the duck where it
@@ -360,8 +361,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 "a promotion by a move of its own to a piece it does not move",
             ),
             (
-                Royalty::of(rules) == Royalty::Common && handing,
-                "common kings where captures go to the hand",
+                Royalty::of(rules) == Royalty::Common && handing && moved.slots_of(Kind::KING) == 0,
+                "common kings that do not move as pieces where captures go to the hand",
             ),
             (
                 blasting && (rules.hands() || rules.gating()),
@@ -470,11 +471,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let keeping = moved.keep(|kind| rules.unturned(kind));
         let promote = PiecePromotions::new(rules, moved, demotes);
         let unslotted = keeping.is_none() || promote.is_err();
-        let keep = Keep::new(
-            rules.hands() && rules.captures_to_hand(),
-            common,
-            &keeping.unwrap_or_default(),
-        );
+        let hands = rules.hands() && rules.captures_to_hand();
+        // (A common king taken goes to the hand of the kings beyond one.)
+        let king = (moved.slot(Kind::KING, false))
+            .filter(|_| common && hands)
+            .and_then(|slot| u8::try_from(slot).ok());
+        let keep = Keep::new(hands, (common, king), &keeping.unwrap_or_default());
         (keep, promote.unwrap_or(None), unslotted)
     }
 
@@ -551,16 +553,23 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
 
     /// The pieces the fast path moves, slot by slot on a board of `size`:
     /// the `promoted` kinds pawns promote to first (as pieces pawns
-    /// became where such pieces are kept apart: `demotes`), then the
-    /// variant's other pieces among `plain`; refused where they need more
-    /// slots than a position of room `R` has.
+    /// became where such pieces are kept apart: `demotes`), and the king
+    /// where `rules`' common kings are captured into a hand (a king
+    /// dropped is a king beyond one), then the variant's other pieces
+    /// among `plain`; refused where they need more slots than a position
+    /// of room `R` has.
     pub(super) fn moved<B: Set>(
+        rules: &RuleBook<B>,
         plain: &[PlainPiece<B>],
         promoted: &[Kind],
         demotes: bool,
         (width, height): (i32, i32),
     ) -> Result<Pieces<S>, Refusal> {
-        let mut wanted: Vec<(Kind, bool)> = promoted.iter().map(|&k| (k, demotes)).collect();
+        let handing_kings =
+            Royalty::of(rules) == Royalty::Common && rules.hands() && rules.captures_to_hand();
+        let mut wanted: Vec<(Kind, bool)> = (promoted.iter().map(|&k| (k, demotes)))
+            .chain(handing_kings.then_some((Kind::KING, false)))
+            .collect();
         for piece in plain {
             // Where promoted pieces are kept apart, those only ever
             // promoted (shogi's `+S`) are kept so.
