@@ -132,7 +132,7 @@ mod tried;
 
 use captures::{Blast, Petrify};
 use castling::Castles;
-use ends::{Extinction, Flag};
+use ends::{Connect, Extinction, Flag};
 use facing::Facing;
 use first_moves::Unmoved;
 use kinds::Second;
@@ -615,6 +615,8 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     extinction: Option<Extinction>,
     /// The flag (kingofthehill's centre), tested at every node.
     flag: Option<Flag<F::Set>>,
+    /// The connection rule (tictactoe's row), tested at every node.
+    connect: Option<Connect<F::Set>>,
     /// Whether checks are counted (3check): see [`Pos::checks`](position::Pos::checks).
     counting: bool,
     /// Whether no move may give check (racing kings).

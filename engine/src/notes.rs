@@ -66,6 +66,9 @@ pub struct Notes {
     /// The flag rule, if the variant has one (`flagPiece`, `flagRegion`,
     /// `flagPieceCount`, `flagPieceBlockedWin`).
     pub flag: Option<Flag>,
+    /// The connection rule, if the variant has one (`connectN`,
+    /// `connectNxN`, `collinearN` and their companions).
+    pub connect: Option<Connect>,
     /// The king's moves in Betza notation, if not `K` (`king = k:W`).
     pub king: Option<String>,
     /// Where pieces of a kind may stand, by kind name, White's and
@@ -261,6 +264,32 @@ pub struct Extinction {
     pub opponent: u32,
     /// The side to move's own extinction needs one more opposing piece.
     pub claim: bool,
+}
+
+/// A connection rule: the game ends when the side that just moved has
+/// pieces of the rule's kinds in a row, in a square block, or enough of
+/// them on one line (Fairy-Stockfish's `connectN`, `connectNxN`,
+/// `collinearN`, along the lines `connectHorizontal`, `connectVertical`
+/// and `connectDiagonal` allow, of `connectPieceTypes`). Each count is 0
+/// where the rule does not use it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Connect {
+    /// The kinds whose pieces count, by name; empty for every piece.
+    pub kinds: Vec<String>,
+    /// How many next to each other along a line end the game
+    /// (`connectN`).
+    pub in_row: u32,
+    /// The side of a square block of them that ends the game
+    /// (`connectNxN`).
+    pub block: u32,
+    /// How many on one line, gaps allowed, end the game (`collinearN`).
+    pub on_line: u32,
+    /// Whether ranks count as lines (`connectHorizontal`).
+    pub horizontal: bool,
+    /// Whether files count as lines (`connectVertical`).
+    pub vertical: bool,
+    /// Whether diagonals count as lines (`connectDiagonal`).
+    pub diagonal: bool,
 }
 
 /// A flag rule: the game ends when a piece of kind `piece` of the side that

@@ -52,7 +52,7 @@ pub use board::{Board, Move};
 use capturing::Capturing;
 pub(crate) use castling::CastlingPlan;
 use drops::{Drops, any_drops};
-pub(crate) use ends::Extinct;
+pub(crate) use ends::{Connection, Extinct};
 use ends::{Ends, PseudoRoyal, royal_promotion};
 pub(crate) use geometry::{leap_table, neighbours};
 pub(crate) use kinds::PlainPiece;

@@ -450,3 +450,30 @@ fn common_kings_go_to_the_hand() {
         ],
     );
 }
+
+/// Connections end the game (Fairy-Stockfish's `connectN`, `connectNxN`,
+/// `collinearN`): a row, a square block, or enough pieces of the counted
+/// kinds on one line, for the side that just moved, by the search and by
+/// making and testing, as Fairy-Stockfish counts it.
+#[test]
+fn connections_end_the_game() {
+    let teeko = rules(
+        "[teeko]\nmaxFile = 5\nmaxRank = 5\ncustomPiece1 = p:mK\nimmobilityIllegal = false\npieceDrops = true\nmustDrop = true\ndoubleStep = false\ncastling = false\nconnectN = 4\nconnectNxN = 2\nnMoveRule = 0\nnFoldRule = 0\nstartFen = 5/5/5/5/5[PPPPpppp] w - - 0 1\n",
+        None,
+    );
+    check(
+        &teeko,
+        &[
+            ("PP3/P4/5/1p3/pp3[Pp] w - - 0 4", 3, 3451),
+            ("1P2P/1P1pp/3P1/2p2/4p[] w - - 32 21", 3, 4603),
+        ],
+    );
+    let musketeers = rules(
+        "[three-musketeers]\nmaxFile = 5\nmaxRank = 5\ncustomPiece1 = m:cW\ncustomPiece2 = p:mW\ncollinearN = 3\nconnectDiagonal = false\nconnectPieceTypes = m\nconnectValue = loss\nstalemateValue = win\nstartFen = ppppM/ppppp/ppMpp/ppppp/Mpppp w - - 0 1\n",
+        None,
+    );
+    check(
+        &musketeers,
+        &[("pp2M/Mpp1p/1pp1p/1ppMp/1pppp b - - 0 7", 3, 721)],
+    );
+}

@@ -2,12 +2,12 @@
 //! tested at every node where the variant has it: extinction (shatranj's
 //! bare king: a side holds too few of a group of kinds, counted over the
 //! kings, pawns and pieces of a fast position, those in hand too), a flag
-//! reached (kingofthehill's centre) and the last of a side's counted
-//! checks given (3check).
+//! reached (kingofthehill's centre), the last of a side's counted
+//! checks given (3check) and a connection made (tictactoe's row).
 
 use super::pieces::{Pieces, slots_in};
 use super::position::{Held, Pos};
-use crate::rules::{Extinct, Kind};
+use crate::rules::{Connection, Extinct, Kind};
 use crate::set::Set;
 
 /// The squares where a kind of piece ends the game once it stands on one
@@ -166,5 +166,36 @@ impl Extinction {
             held + on.count()
         };
         self.rule.over(p.side, &self.groups, held)
+    }
+}
+
+/// A variant's connection rule over fast positions: the kinds whose
+/// pieces count, and the shapes they must make.
+pub(super) struct Connect<S> {
+    kinds: Vec<Held>,
+    shapes: Connection<S>,
+}
+
+impl<S: Set> Connect<S> {
+    /// The rule of `kinds` (`None`: every piece) and `shapes`, its kinds
+    /// kept as `pieces` says.
+    pub(super) fn new<B: Set>(
+        (kinds, shapes): (Option<&[Kind]>, &Connection<B>),
+        pieces: &Pieces<S>,
+    ) -> Connect<S> {
+        Connect {
+            kinds: kinds.map_or(vec![Held::All], |kinds| {
+                kinds.iter().map(|&kind| Held::of(kind, pieces)).collect()
+            }),
+            shapes: shapes.to(),
+        }
+    }
+
+    /// Whether the side that just moved to `p` has made the connection.
+    #[inline]
+    pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
+        let mover = 1 - p.side;
+        let pieces = (self.kinds.iter()).fold(S::EMPTY, |set, held| set | held.on(p, mover));
+        self.shapes.made(pieces)
     }
 }

@@ -6,7 +6,7 @@ use pawnshift::RuleKind;
 
 use super::captures::{Blast, Petrify};
 use super::castling::Castles;
-use super::ends::{Extinction, Flag};
+use super::ends::{Connect, Extinction, Flag};
 use super::facing::Facing;
 use super::first_moves::Unmoved;
 use super::kinds::Second;
@@ -89,9 +89,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
         let (passing, bikjang) = rules.passing();
         let duple_kings = Self::duple_kings(rules, &promoted, promotions);
-        let extinction = rules
-            .extinction()
-            .map(|rule| Extinction::new(rule, |k| moved.slots_of(k)));
+        let (extinction, connect) = Self::ends(rules, &moved);
         // (Castling, and with it `castlingWins`, is not played in part.)
         let castles = (rules.castling_plan())
             .map(|c| Castles::new(&c, width, height).ok_or("castling on more than 16 files"))
@@ -148,6 +146,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             stalemate_pass: rules.passes_when_stalemated(),
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction,
+            connect,
             facing,
             royalty,
             must_capture: rules.must_capture(),
@@ -237,6 +236,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             || rules.promotion_move().is_some()
             || rules.extinction().is_some()
             || rules.flag().is_some()
+            || rules.connect().is_some()
             || rules.check_counting()
             || (rules.castling_plan()).is_some_and(|plan| decides(plan.wins))
     }
@@ -313,6 +313,18 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             refused,
             "several royal pieces a side where captures explode or petrify, or kings may not face",
         )])
+    }
+
+    /// The variant's extinction and connection rules, their kinds kept
+    /// in the slots of `moved`.
+    fn ends<B: Set>(
+        rules: &RuleBook<B>,
+        moved: &Pieces<S>,
+    ) -> (Option<Extinction>, Option<Connect<S>>) {
+        (
+            (rules.extinction()).map(|rule| Extinction::new(rule, |k| moved.slots_of(k))),
+            (rules.connect()).map(|rule| Connect::new(rule, moved)),
+        )
     }
 
     /// The variant's flag, its kind kept in the slots of `moved`.

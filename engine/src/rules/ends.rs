@@ -3,7 +3,7 @@
 //! promotion to a king that royal kings forbid.
 
 use crate::error::RulesError;
-use crate::notes::Notes;
+use crate::notes::{Connect, Notes};
 use crate::set::Set;
 use crate::variants::PawnRules;
 
@@ -32,6 +32,107 @@ pub(super) struct Ends<S: Set> {
     /// A lone flag piece in its zone ends the game only while unattacked,
     /// which the reference's `RuleBook::safe_flag` decides.
     pub(super) flag_safe: bool,
+    /// Connection: the kinds whose pieces count (`None`: every piece),
+    /// and the shapes they must fill.
+    pub(super) connect: Option<(Option<Vec<Kind>>, Connection<S>)>,
+}
+
+/// The shapes a connection rule ends the game on, worked out for a
+/// board: rows of `connectN` squares and square blocks of `connectNxN`
+/// (each a mask, ended once a side's pieces fill it), and whole lines
+/// holding `collinearN` of them.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Connection<S> {
+    /// Masks the pieces must fill.
+    filled: Vec<S>,
+    /// Whole lines, and how many pieces on one end the game (0: none).
+    lines: Vec<S>,
+    on_line: u32,
+}
+
+impl<S: Set> Connection<S> {
+    /// `rule`'s shapes on a `width` x `height` board. (Fairy-Stockfish's
+    /// lines run east, north, north-east and south-east.)
+    fn new(rule: &Connect, width: i32, height: i32) -> Connection<S> {
+        let mut directions = Vec::new();
+        if rule.horizontal {
+            directions.push((1, 0));
+        }
+        if rule.vertical {
+            directions.push((0, 1));
+        }
+        if rule.diagonal {
+            directions.extend([(1, 1), (1, -1)]);
+        }
+        let on_board = |(f, r): (i32, i32)| (0..width).contains(&f) && (0..height).contains(&r);
+        let at = |(f, r): (i32, i32)| S::at(r * width + f);
+        // The squares from `from` along `d`, `n` of them (all of the line
+        // where `n` is `None`), if they stand on the board.
+        let run = |from: (i32, i32), d: (i32, i32), n: Option<u32>| -> Option<S> {
+            let mut set = S::EMPTY;
+            let mut square = from;
+            let mut taken = 0;
+            while on_board(square) && n.is_none_or(|n| taken < n) {
+                set |= at(square);
+                taken += 1;
+                square = (square.0 + d.0, square.1 + d.1);
+            }
+            (n.is_none_or(|n| taken == n) && taken > 0).then_some(set)
+        };
+        let squares: Vec<(i32, i32)> = (0..height)
+            .flat_map(|r| (0..width).map(move |f| (f, r)))
+            .collect();
+        let mut filled = Vec::new();
+        if rule.in_row > 0 {
+            for &d in &directions {
+                filled.extend(squares.iter().filter_map(|&s| run(s, d, Some(rule.in_row))));
+            }
+        }
+        if rule.block > 0 {
+            filled.extend(squares.iter().filter_map(|&s| {
+                (0..rule.block).try_fold(S::EMPTY, |set, i| {
+                    let rank = s.1 + i32::try_from(i).ok()?;
+                    Some(set | run((s.0, rank), (1, 0), Some(rule.block))?)
+                })
+            }));
+        }
+        let mut lines = Vec::new();
+        if rule.on_line > 0 {
+            // (Each line once: from the square before which it leaves the
+            // board.)
+            for &d in &directions {
+                lines.extend(
+                    (squares.iter())
+                        .filter(|&&(f, r)| !on_board((f - d.0, r - d.1)))
+                        .filter_map(|&s| run(s, d, None)),
+                );
+            }
+        }
+        filled.sort_unstable();
+        filled.dedup();
+        Connection {
+            filled,
+            lines,
+            on_line: rule.on_line,
+        }
+    }
+
+    /// Whether the pieces `pieces` of one side make the connection.
+    #[inline]
+    pub(crate) fn made(&self, pieces: S) -> bool {
+        self.filled.iter().any(|&shape| pieces & shape == shape)
+            || self.on_line > 0
+                && (self.lines.iter()).any(|&line| (pieces & line).count() >= self.on_line)
+    }
+
+    /// The same shapes as sets of another type (the fast path's).
+    pub(crate) fn to<T: Set>(&self) -> Connection<T> {
+        Connection {
+            filled: self.filled.iter().map(|&s| s.to()).collect(),
+            lines: self.lines.iter().map(|&s| s.to()).collect(),
+            on_line: self.on_line,
+        }
+    }
 }
 
 impl<S: Set> Ends<S> {
@@ -85,9 +186,26 @@ impl<S: Set> Ends<S> {
                 zone_masks(&f.zones, width, height, "flagRegion")?,
             )),
         };
+        let connect = match &notes.connect {
+            None => None,
+            Some(c) => Some((
+                if c.kinds.is_empty() {
+                    None
+                } else {
+                    Some(
+                        (c.kinds.iter())
+                            .map(|name| kind_named(name))
+                            .collect::<Result<_, _>>()
+                            .map_err(|e| format!("`connectPieceTypes`: {e}"))?,
+                    )
+                },
+                Connection::new(c, width, height),
+            )),
+        };
         Ok(Ends {
             extinction,
             flag,
+            connect,
             flag_count: notes
                 .flag
                 .as_ref()
@@ -204,6 +322,12 @@ impl<S: Set> RuleBook<S> {
         self.ends
             .flag
             .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))
+    }
+
+    /// The connection rule, if the game has one: the kinds whose pieces
+    /// count (`None`: every piece) and the shapes they must make.
+    pub(crate) fn connect(&self) -> Option<(Option<&[Kind]>, &Connection<S>)> {
+        (self.ends.connect.as_ref()).map(|(kinds, shapes)| (kinds.as_deref(), shapes))
     }
 
     /// How many flag pieces must stand in the zone, and whether one is

@@ -97,6 +97,14 @@ const PLAYED: &[&str] = &[
     "flagPieceSafe",
     "flagPieceCount",
     "flagPieceBlockedWin",
+    "connectN",
+    "connectPieceTypes",
+    "connectHorizontal",
+    "connectVertical",
+    "connectDiagonal",
+    "connectNxN",
+    "collinearN",
+    "connectValue",
     "checkCounting",
     "whiteDropRegion",
     "blackDropRegion",
@@ -165,18 +173,10 @@ const NOT_PLAYED: &[&str] = &[
     "wallingRegion",
     "wallOrMove",
     "flipEnclosedPieces",
-    "connectN",
-    "connectPieceTypes",
-    "connectHorizontal",
-    "connectVertical",
-    "connectDiagonal",
     "connectRegion1White",
     "connectRegion2White",
     "connectRegion1Black",
     "connectRegion2Black",
-    "connectNxN",
-    "collinearN",
-    "connectValue",
     "adjudicateFullBoard",
 ];
 
@@ -329,6 +329,12 @@ pub(super) struct Variant {
     pub(super) flag_piece_blocked_win: bool,
     /// `checkCounting`.
     pub(super) check_counting: bool,
+    /// `connectN`, `connectNxN`, `collinearN`: 0 where not set.
+    pub(super) connect: [u32; 3],
+    /// `connectPieceTypes`.
+    pub(super) connect_piece_types: Pieces,
+    /// `connectHorizontal`, `connectVertical`, `connectDiagonal`.
+    pub(super) connect_lines: [bool; 3],
     /// `twoBoards`: captured pieces go to the partner's hand.
     pub(super) two_boards: bool,
     /// `dropChecks`: a drop may give check.
@@ -463,6 +469,9 @@ impl Variant {
             flag_piece_count: 1,
             flag_piece_blocked_win: false,
             check_counting: false,
+            connect: [0; 3],
+            connect_piece_types: Pieces::All,
+            connect_lines: [true; 3],
             two_boards: false,
             drop_checks: true,
             must_drop: false,
@@ -1008,10 +1017,45 @@ impl Variant {
             self.flag_piece_count = n;
         }
         self.check_counting = keys.boolean("checkCounting", self.check_counting, w);
+        self.connection(keys)?;
         debug_assert!(keys.used.iter().all(|k| PLAYED.contains(k)
             || Type::named(k).is_some()
             || k.starts_with("mobilityRegion")
             || *k == "kingType"));
+        Ok(())
+    }
+}
+
+impl Variant {
+    /// Connection rules (`connectN`, `connectNxN`, `collinearN`), the
+    /// lines and pieces they count, and `connectValue` (a connection ends
+    /// the game; the engine counts no score).
+    fn connection(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
+        for (n, key) in self
+            .connect
+            .iter_mut()
+            .zip(["connectN", "connectNxN", "collinearN"])
+        {
+            if let Some(value) = keys.number(key)? {
+                *n = value;
+            }
+        }
+        if let Some(set) = pieces(&self.letters, keys, "connectPieceTypes")? {
+            self.connect_piece_types = set;
+        }
+        let w = &mut self.warnings;
+        for (line, key) in (self.connect_lines.iter_mut()).zip([
+            "connectHorizontal",
+            "connectVertical",
+            "connectDiagonal",
+        ]) {
+            *line = keys.boolean(key, *line, w);
+        }
+        if let Some(e) = keys.take("connectValue")
+            && !matches!(e.value.as_str(), "win" | "loss" | "draw")
+        {
+            return Err(keys.error(e, "not `win`, `loss` or `draw`"));
+        }
         Ok(())
     }
 }

@@ -9,7 +9,9 @@ use super::options::{Pieces, Variant};
 use super::pieces::{PAWN, Type};
 use super::values::Region;
 use crate::betza::{Movement, PieceMoves};
-use crate::notes::{Captures, CastlingNote, Extinction, Flag, Notes, Part, PieceDef, Zone};
+use crate::notes::{
+    Captures, CastlingNote, Connect, Extinction, Flag, Notes, Part, PieceDef, Zone,
+};
 
 /// The module name of a section: `-` becomes `_`, a leading digit gets a
 /// `v` before it, a Rust keyword an `_` after it (`3check-crazyhouse` is
@@ -1661,6 +1663,23 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
         });
         notes.flag_move = v.flag_move;
         notes.flag_safe = v.flag_piece_safe;
+    }
+    let [in_row, block, on_line] = v.connect;
+    // (`connectPieceTypes = -` makes no connection.)
+    if v.connect != [0; 3] && v.connect_piece_types != Pieces::Some(Vec::new()) {
+        let [horizontal, vertical, diagonal] = v.connect_lines;
+        notes.connect = Some(Connect {
+            kinds: match &v.connect_piece_types {
+                Pieces::All => Vec::new(),
+                Pieces::Some(types) => names(types),
+            },
+            in_row,
+            block,
+            on_line,
+            horizontal,
+            vertical,
+            diagonal,
+        });
     }
     Ok(())
 }

@@ -115,6 +115,16 @@ impl<S: Set> Ends<S> {
         if self.check_counting && board.checks[1 - us] == 0 {
             return true;
         }
+        // Or has made a connection.
+        if let Some((kinds, shapes)) = &self.connect {
+            let mover = 1 - us;
+            let pieces = kinds.as_ref().map_or(board.side_pieces(mover), |kinds| {
+                (kinds.iter()).fold(S::EMPTY, |set, k| set | board.pieces[mover][k.index()])
+            });
+            if shapes.made(pieces) {
+                return true;
+            }
+        }
         if let Some((kind, squares)) = &self.flag {
             // (`count` of them, or one in a zone without an empty square
             // where `blocked`.)
