@@ -100,7 +100,7 @@ use std::sync::Arc;
 use pawnshift::{PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use pawnshift_dynamic::Tally;
 
-use crate::rules::{Board, RuleBook, neighbours};
+use crate::rules::{Board, Enclosing, RuleBook, neighbours};
 use crate::set::{Set, Widest};
 
 mod captures;
@@ -615,6 +615,9 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     extinction: Option<Extinction>,
     /// The flag (kingofthehill's centre), tested at every node.
     flag: Option<Flag<F::Set>>,
+    /// Where the pieces on the board let a piece be dropped, if they
+    /// decide it (connect four's drops on top).
+    enclosing: Option<Enclosing>,
     /// The connection rule (tictactoe's row), tested at every node.
     connect: Option<Connect<F::Set>>,
     /// Whether checks are counted (3check): see [`Pos::checks`](position::Pos::checks).

@@ -125,6 +125,9 @@ pub struct Notes {
     /// A kind that must be dropped first while in hand, by name, or `all`
     /// for any piece in hand (`mustDrop`, `mustDropType`).
     pub must_drop: Option<String>,
+    /// Where a dropped piece may land by the pieces already on the board,
+    /// beyond its drop zone (`enclosingDrop`, `dropOnTop`).
+    pub enclosing_drop: Option<EnclosingDrop>,
     /// The kinds that turn into a wall where they capture, by name
     /// (`petrifyOnCaptureTypes`).
     pub petrify: Vec<String>,
@@ -264,6 +267,22 @@ pub struct Extinction {
     pub opponent: u32,
     /// The side to move's own extinction needs one more opposing piece.
     pub claim: bool,
+}
+
+/// Where a dropped piece may land by the pieces already on the board
+/// (Fairy-Stockfish's `enclosingDrop`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EnclosingDrop {
+    /// On the first rank or on a piece, as in connect four (`top`).
+    Top,
+    /// Pushed in from an edge along a rank or file (`anyside`): onto the
+    /// square before the first piece met, or the far edge's; from the
+    /// first rank and file only where the edge square is empty, and, as
+    /// Fairy-Stockfish reads it, from the last rank and file onto the
+    /// lowest square that has a piece below it (west of it), or the
+    /// first rank's (file's).
+    AnySide,
 }
 
 /// A connection rule: the game ends when the side that just moved has

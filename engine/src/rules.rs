@@ -51,6 +51,7 @@ use pieces::{known_pawn_letters, most_kings};
 pub use board::{Board, Move};
 use capturing::Capturing;
 pub(crate) use castling::CastlingPlan;
+pub(crate) use drops::Enclosing;
 use drops::{Drops, any_drops};
 pub(crate) use ends::{Connection, Extinct};
 use ends::{Ends, PseudoRoyal, royal_promotion};

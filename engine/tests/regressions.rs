@@ -477,3 +477,32 @@ fn connections_end_the_game() {
         &[("pp2M/Mpp1p/1pp1p/1ppMp/1pppp b - - 0 7", 3, 721)],
     );
 }
+
+/// Drops the pieces on the board decide (Fairy-Stockfish's
+/// `enclosingDrop`): connect four's on the first rank or on top of a
+/// stone, and from any side a stone pushed in from an edge, by the search
+/// and by making and testing, as Fairy-Stockfish counts it.
+#[test]
+fn drops_the_board_decides() {
+    let section = "[cfour]\nmaxFile = 7\nmaxRank = 6\nimmobile = p\npieceDrops = true\nimmobilityIllegal = false\ndoubleStep = false\ncastling = false\nenclosingDrop = top\nconnectN = 4\nstartFen = 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1\n";
+    check(
+        &rules(section, None),
+        &[(
+            "7/3P1p1/pP1p1p1/PP1PPP1/ppPPPpp/pPPpPpp[PPPPPPPPppppppppp] b - - 0 13",
+            3,
+            150,
+        )],
+    );
+    let anyside = section
+        .replace("maxRank = 6", "maxRank = 7")
+        .replace("= top", "= anyside")
+        .replace("7/7/7/7/7/7[", "7/7/7/7/7/7/7[PPPPpppp");
+    check(
+        &rules(&anyside, None),
+        &[(
+            "3PP2/3PpPp/4PPP/P3P1p/pPp1p1p/pP3p1/pp3P1[PPPPPPPPPPPPPppppppppppppp] b - - 0 12",
+            3,
+            1482,
+        )],
+    );
+}

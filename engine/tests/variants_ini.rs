@@ -173,25 +173,28 @@ fn the_spec_says_the_rules_the_options_give() {
 /// says which each is.
 #[test]
 fn a_section_starting_from_a_refused_one_is_named_first() {
-    let text = "[a:chess]\nmaxRank = 8\n\nconnectN = 4\n[b:a]\n[c:b]\n";
+    let text = "[a:chess]\nmaxRank = 8\n\nconnectRegion1White = a1\n[b:a]\n[c:b]\n";
     let e = VariantsIni::parse("x.ini", text)
         .unwrap()
         .import("c")
         .unwrap_err();
     assert!(
-        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `connectN = 4`"),
+        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `connectRegion1White = a1`"),
         "{e}"
     );
 }
 
 #[test]
 fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
-    let text = "[a:chess]\nmaxRank = 8\n\nconnectN = 4\n";
+    let text = "[a:chess]\nmaxRank = 8\n\nconnectRegion1White = a1\n";
     let e = VariantsIni::parse("x.ini", text)
         .unwrap()
         .import("a")
         .unwrap_err();
-    assert!(e.starts_with("x.ini:4: [a] `connectN = 4`"), "{e}");
+    assert!(
+        e.starts_with("x.ini:4: [a] `connectRegion1White = a1`"),
+        "{e}"
+    );
     let e = VariantsIni::parse("x.ini", "[a:amazons]\n")
         .unwrap()
         .import("a")
@@ -439,6 +442,13 @@ fn built_in_rules_the_engine_plays_otherwise_are_refused() {
             "[a:makruk]\nfers = -\npromotionPieceTypes = s\ngating = true\ncambodianMoves = true\n",
             "without a king or a fers",
         ),
+        // Enclosing drops other than on top and from any side; a
+        // connection's value that is no result.
+        (
+            "[a:crazyhouse]\nenclosingDrop = reversi\n",
+            "`top` and `anyside` only",
+        ),
+        ("[a:chess]\nconnectN = 4\nconnectValue = 3\n", "not `win`"),
         // Walls other than the duck; the duck with a royal king or drops.
         ("[a:chess]\nwallingRule = arrow\n", "`duck` only"),
         ("[a:chess]\nwallingRule = duck\n", "royal king"),

@@ -20,7 +20,15 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let empty = !p.occupied();
         self.sides[us]
             .drop_targets(p.pawns[us], empty)
-            .map_or(S::EMPTY, |targets| targets & onto)
+            .map_or(S::EMPTY, |targets| targets & onto & self.enclosed(p))
+    }
+
+    /// Where the pieces on the board of `p` let a piece be dropped
+    /// (connect four's drops on top): everywhere where they do not
+    /// decide it.
+    #[inline]
+    fn enclosed<const N: usize>(&self, p: &Pos<S, N>) -> S {
+        self.enclosing.map_or(S::ALL, |e| e.squares(p.occupied()))
     }
 
     /// Calls `visit` with the position after each drop onto `targets`.
@@ -52,7 +60,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         onto: S,
     ) -> impl Iterator<Item = (usize, S)> + 'a {
         let us = p.side;
-        let empty = !p.occupied() & onto;
+        let empty = !p.occupied() & onto & self.enclosed(p);
         let held = if self.dropping { self.pieces.len() } else { 0 };
         (0..held)
             .filter(move |&slot| p.held[us][slot] > 0)

@@ -147,6 +147,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction,
             connect,
+            enclosing: rules.enclosing(),
             facing,
             royalty,
             must_capture: rules.must_capture(),
@@ -363,6 +364,10 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             (
                 rules.drops_set_up() && handing,
                 "pieces set up from a hand that captures fill",
+            ),
+            (
+                rules.enclosing().is_some() && (rules.drops_set_up() || rules.gating()),
+                "drops the pieces on the board decide beside gating or drops that set up",
             ),
             (
                 rules.passing().1 && rules.check_counting(),

@@ -1,7 +1,7 @@
 //! Hands and drops beyond the pawn rules: which pieces are dropped,
 //! where, and what the side file forbids of them.
 
-use crate::notes::{Captures, Notes};
+use crate::notes::{Captures, EnclosingDrop, Notes};
 use crate::set::Set;
 use crate::variants::SideView;
 
@@ -28,6 +28,78 @@ pub(super) struct Drops<S: Set> {
     /// The bishops' kind and the dark squares (a1's colour), where
     /// bishops are dropped on both colours.
     pub(super) opposite_bishops: Option<(Kind, S)>,
+    /// Where the pieces on the board let a piece be dropped, if they
+    /// decide it (connect four's drops on top).
+    pub(super) enclosing: Option<Enclosing>,
+}
+
+/// Where a dropped piece may land by the pieces already on the board
+/// (Fairy-Stockfish's `enclosingDrop`), on a board of a size.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Enclosing {
+    rule: EnclosingDrop,
+    width: i32,
+    height: i32,
+}
+
+impl Enclosing {
+    /// The squares where a piece may be dropped with `occupied` taken,
+    /// as Fairy-Stockfish decides them (those squares empty).
+    pub(crate) fn squares<T: Set>(self, occupied: T) -> T {
+        let (w, h) = (self.width, self.height);
+        let at = |f: i32, r: i32| T::at(r * w + f);
+        let taken = |f: i32, r: i32| {
+            (0..w).contains(&f)
+                && (0..h).contains(&r)
+                && u8::try_from(r * w + f).is_ok_and(|i| occupied.has(i))
+        };
+        let mut set = T::EMPTY;
+        match self.rule {
+            EnclosingDrop::Top => {
+                for f in 0..w {
+                    for r in 0..h {
+                        if !taken(f, r) && (r == 0 || taken(f, r - 1)) {
+                            set |= at(f, r);
+                        }
+                    }
+                }
+            }
+            EnclosingDrop::AnySide => {
+                // From an edge along each of its lines (`lines` of `len`
+                // squares, `square(line, i)` the `i`th from the first
+                // rank or file), where the edge's square (the last of the
+                // line where `far`) is empty: the line's lowest empty
+                // square whose neighbour `next` is taken, or that
+                // `last` says ends the line.
+                let mut edge = |lines: i32,
+                                len: i32,
+                                square: &dyn Fn(i32, i32) -> (i32, i32),
+                                far: bool,
+                                next: (i32, i32),
+                                last: &dyn Fn(i32, i32) -> bool| {
+                    for line in 0..lines {
+                        let (ef, er) = square(line, if far { len - 1 } else { 0 });
+                        if taken(ef, er) {
+                            continue;
+                        }
+                        let found = (0..len).map(|i| square(line, i)).find(|&(f, r)| {
+                            !taken(f, r) && (last(f, r) || taken(f + next.0, r + next.1))
+                        });
+                        if let Some((f, r)) = found {
+                            set |= at(f, r);
+                        }
+                    }
+                };
+                // Along ranks from the first file, files from the first
+                // rank, files from the last rank, ranks from the last file.
+                edge(h, w, &|r, i| (i, r), false, (1, 0), &|f, _| f == w - 1);
+                edge(w, h, &|f, i| (f, i), false, (0, 1), &|_, r| r == h - 1);
+                edge(w, h, &|f, i| (f, i), true, (0, -1), &|_, r| r == 0);
+                edge(h, w, &|r, i| (i, r), true, (-1, 0), &|f, _| f == 0);
+            }
+        }
+        set
+    }
 }
 
 impl<S: Set> Drops<S> {
@@ -63,6 +135,11 @@ impl<S: Set> Drops<S> {
                 .transpose()
                 .map_err(|e| format!("`dropOppositeColoredBishop`: {e}"))?
                 .map(|bishop| (bishop, dark_squares(width, height))),
+            enclosing: notes.enclosing_drop.map(|rule| Enclosing {
+                rule,
+                width,
+                height,
+            }),
         })
     }
 }
@@ -103,6 +180,12 @@ impl<S: Set> RuleBook<S> {
     /// one (a bit per kind index; koedem's king).
     pub(crate) fn must_drop(&self) -> u32 {
         self.drops.must
+    }
+
+    /// Where the pieces on the board let a piece be dropped, if they
+    /// decide it (`enclosingDrop`).
+    pub(crate) fn enclosing(&self) -> Option<Enclosing> {
+        self.drops.enclosing
     }
 
     /// Whether pieces in hand may be dropped (not where they only wait to

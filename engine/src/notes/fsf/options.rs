@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use super::pieces::{PAWN, Type};
 use super::values::{self, Letters, Region};
+use crate::notes::EnclosingDrop;
 use crate::notes::ini::{Entry, Section};
 
 /// Options the engine plays, beyond the pieces (each `pieceName` key,
@@ -111,6 +112,8 @@ const PLAYED: &[&str] = &[
     "twoBoards",
     "dropChecks",
     "mustDrop",
+    "dropOnTop",
+    "enclosingDrop",
     "mustDropType",
     "pieceDrops",
     "dropLoop",
@@ -163,10 +166,8 @@ const SET_ASIDE: &[&str] = &[
 /// `variants.ini` yet, refused by name.
 const NOT_PLAYED: &[&str] = &[
     "castlingRookPiece",
-    "dropOnTop",
     "petrifyBlastPieces",
     "castlingKingFile",
-    "enclosingDrop",
     "enclosingDropStart",
     "wallingRegionWhite",
     "wallingRegionBlack",
@@ -341,6 +342,8 @@ pub(super) struct Variant {
     pub(super) drop_checks: bool,
     /// `mustDrop`.
     pub(super) must_drop: bool,
+    /// `enclosingDrop` (`dropOnTop` as `top`), where the engine plays it.
+    pub(super) enclosing_drop: Option<EnclosingDrop>,
     /// `mustDropType`.
     pub(super) must_drop_type: Pieces,
     /// `pieceDrops`.
@@ -475,6 +478,7 @@ impl Variant {
             two_boards: false,
             drop_checks: true,
             must_drop: false,
+            enclosing_drop: None,
             must_drop_type: Pieces::All,
             piece_drops: false,
             drop_loop: false,
@@ -909,6 +913,30 @@ impl Variant {
         let w = &mut self.warnings;
         self.drop_checks = keys.boolean("dropChecks", self.drop_checks, w);
         self.must_drop = keys.boolean("mustDrop", self.must_drop, w);
+        if keys.boolean("dropOnTop", false, w) {
+            self.enclosing_drop = Some(EnclosingDrop::Top);
+        }
+        if let Some(e) = keys.take("enclosingDrop") {
+            self.enclosing_drop = match e.value.as_str() {
+                "top" => Some(EnclosingDrop::Top),
+                "anyside" => Some(EnclosingDrop::AnySide),
+                "none" => None,
+                "reversi" | "ataxx" | "quadwrangle" | "snort" => {
+                    return Err(keys.error(
+                        e,
+                        "the engine plays the enclosing drops `top` and `anyside` only (and `none`)",
+                    ));
+                }
+                _ => {
+                    // (Fairy-Stockfish reads any other value as none.)
+                    self.warnings.push(keys.error(
+                        e,
+                        "not `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`; read as `none`, as Fairy-Stockfish reads it",
+                    ));
+                    None
+                }
+            };
+        }
         if let Some(set) = pieces(&self.letters, keys, "mustDropType")? {
             self.must_drop_type = set;
         }

@@ -1574,6 +1574,7 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             .map(|r| zone(&squares(v, r), v.max_file)),
     );
     notes.no_checking_drops = !v.drop_checks;
+    notes.enclosing_drop = v.enclosing_drop;
     notes.opposite_bishops = v.drop_opposite_colored_bishop;
     if v.must_drop {
         notes.must_drop = Some(match &v.must_drop_type {

@@ -160,7 +160,8 @@ impl<S: Set> RuleBook<S> {
             out.push(Move::new(square, square, Kind::KING));
         }
         if self.drops.dropped {
-            self.drops(board, self.board & !occupied, out);
+            let onto = (self.enclosing()).map_or(S::ALL, |e| e.squares(occupied));
+            self.drops(board, self.board & !occupied & onto, out);
         }
     }
 
