@@ -378,7 +378,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 "a promotion by a move of its own to a piece it does not move",
             ),
             (
-                Royalty::of(rules) == Royalty::Common && handing && moved.slots_of(Kind::KING) == 0,
+                Self::kings_to_hand(rules) && moved.slots_of(Kind::KING) == 0,
                 "common kings that do not move as pieces where captures go to the hand",
             ),
             (
@@ -568,6 +568,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .collect()
     }
 
+    /// Whether `rules`' kings are common pieces captured into a hand
+    /// (antihouse's): a king taken is dropped as a king beyond one.
+    fn kings_to_hand<B: Set>(rules: &RuleBook<B>) -> bool {
+        Royalty::of(rules) == Royalty::Common && rules.hands() && rules.captures_to_hand()
+    }
+
     /// The pieces the fast path moves, slot by slot on a board of `size`:
     /// the `promoted` kinds pawns promote to first (as pieces pawns
     /// became where such pieces are kept apart: `demotes`), and the king
@@ -582,10 +588,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         demotes: bool,
         (width, height): (i32, i32),
     ) -> Result<Pieces<S>, Refusal> {
-        let handing_kings =
-            Royalty::of(rules) == Royalty::Common && rules.hands() && rules.captures_to_hand();
         let mut wanted: Vec<(Kind, bool)> = (promoted.iter().map(|&k| (k, demotes)))
-            .chain(handing_kings.then_some((Kind::KING, false)))
+            .chain(Self::kings_to_hand(rules).then_some((Kind::KING, false)))
             .collect();
         for piece in plain {
             // Where promoted pieces are kept apart, those only ever

@@ -67,35 +67,39 @@ impl Enclosing {
             EnclosingDrop::AnySide => {
                 // From an edge along each of its lines (`lines` of `len`
                 // squares, `square(line, i)` the `i`th from the first
-                // rank or file), where the edge's square (the last of the
-                // line where `far`) is empty: the line's lowest empty
-                // square whose neighbour `next` is taken, or that
-                // `last` says ends the line.
-                let mut edge = |lines: i32,
-                                len: i32,
-                                square: &dyn Fn(i32, i32) -> (i32, i32),
-                                far: bool,
-                                next: (i32, i32),
-                                last: &dyn Fn(i32, i32) -> bool| {
-                    for line in 0..lines {
-                        let (ef, er) = square(line, if far { len - 1 } else { 0 });
-                        if taken(ef, er) {
-                            continue;
+                // rank or file; the edge at the line's last square where
+                // `far`), where the edge's square is empty: the line's
+                // lowest empty square whose neighbour away from the edge
+                // is taken, or that ends the line there.
+                let mut edge =
+                    |lines: i32, len: i32, square: &dyn Fn(i32, i32) -> (i32, i32), far: bool| {
+                        let (entry, end, away) = if far {
+                            (len - 1, 0, -1)
+                        } else {
+                            (0, len - 1, 1)
+                        };
+                        for line in 0..lines {
+                            let taken_at = |i: i32| {
+                                let (f, r) = square(line, i);
+                                (0..len).contains(&i) && taken(f, r)
+                            };
+                            if taken_at(entry) {
+                                continue;
+                            }
+                            if let Some(i) =
+                                (0..len).find(|&i| !taken_at(i) && (i == end || taken_at(i + away)))
+                            {
+                                let (f, r) = square(line, i);
+                                set |= at(f, r);
+                            }
                         }
-                        let found = (0..len).map(|i| square(line, i)).find(|&(f, r)| {
-                            !taken(f, r) && (last(f, r) || taken(f + next.0, r + next.1))
-                        });
-                        if let Some((f, r)) = found {
-                            set |= at(f, r);
-                        }
-                    }
-                };
+                    };
                 // Along ranks from the first file, files from the first
                 // rank, files from the last rank, ranks from the last file.
-                edge(h, w, &|r, i| (i, r), false, (1, 0), &|f, _| f == w - 1);
-                edge(w, h, &|f, i| (f, i), false, (0, 1), &|_, r| r == h - 1);
-                edge(w, h, &|f, i| (f, i), true, (0, -1), &|_, r| r == 0);
-                edge(h, w, &|r, i| (i, r), true, (-1, 0), &|f, _| f == 0);
+                edge(h, w, &|r, i| (i, r), false);
+                edge(w, h, &|f, i| (f, i), false);
+                edge(w, h, &|f, i| (f, i), true);
+                edge(h, w, &|r, i| (i, r), true);
             }
         }
         set

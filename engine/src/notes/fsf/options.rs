@@ -1052,9 +1052,7 @@ impl Variant {
             || *k == "kingType"));
         Ok(())
     }
-}
 
-impl Variant {
     /// Connection rules (`connectN`, `connectNxN`, `collinearN`), the
     /// lines and pieces they count, and `connectValue` (a connection ends
     /// the game; the engine counts no score).
