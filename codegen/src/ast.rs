@@ -44,6 +44,7 @@ pub(crate) mod kw {
     syn::custom_keyword!(file);
     syn::custom_keyword!(files);
     syn::custom_keyword!(kind);
+    syn::custom_keyword!(none);
 }
 
 const ITEM_WORDS: &[&str] = &["board", "start", "white", "black", "kind"];
@@ -306,11 +307,15 @@ pub(crate) struct MoveRule {
     pub broken: bool,
 }
 
-/// `promote [optional] at rank R | in ranks R..=S to A | B;`
+/// `promote [optional] at rank R | in ranks R..=S to A | B;`, or
+/// `… to none;`: no piece, so no move enters the zone.
 pub(crate) struct PromoteRule {
     pub optional: bool,
     pub zone: Region,
+    /// Empty for `to none`.
     pub pieces: Vec<PieceRef>,
+    /// The `none` of `to none`.
+    pub none: Option<Span>,
 }
 
 /// A promotion piece, optionally with the most of it a side may have:
@@ -1378,6 +1383,21 @@ fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
         return Err(input.error("expected `to` and the pieces, as in `to queen | rook`"));
     }
     input.parse::<kw::to>()?;
+    if input.peek(kw::none) {
+        let none = input.parse::<kw::none>()?.span;
+        if !input.peek(Token![;]) {
+            return Err(input.error(
+                "expected `;` after `to none`: `none` stands alone, as no piece to promote to",
+            ));
+        }
+        input.parse::<Token![;]>()?;
+        return Ok(PromoteRule {
+            optional,
+            zone,
+            pieces: Vec::new(),
+            none: Some(none),
+        });
+    }
     let mut pieces = vec![parse_piece(input)?];
     while input.peek(Token![|]) {
         input.parse::<Token![|]>()?;
@@ -1391,6 +1411,7 @@ fn parse_promote(input: ParseStream<'_>) -> syn::Result<PromoteRule> {
         optional,
         zone,
         pieces,
+        none: None,
     })
 }
 

@@ -1617,6 +1617,12 @@ fn check_promote(
             ),
         );
     }
+    if let (Some(none), true) = (rule.none, rule.optional) {
+        errors.at(
+            none,
+            "an optional promotion to `none` promotes to nothing: leave the rule out, or drop `optional` to keep pawns out of the zone",
+        );
+    }
     let mut indices = Vec::new();
     for piece in &rule.pieces {
         let ident = &piece.ident;

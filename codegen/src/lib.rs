@@ -48,7 +48,7 @@
 //! push      = "push" INT [ dirs ] { from | "en_passant" | "jumping" | name } ;
 //! capture   = "capture" dirs { from | name } ;
 //! step      = "step" dirs { from | name } ;
-//! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" piece { "|" piece } ;
+//! promote   = "promote" [ "optional" ] ( "at" | "in" ) region "to" ( piece { "|" piece } | "none" ) ;
 //! piece     = PIECE [ "(" INT ")" ] ;                  (the most a side may have)
 //! betza     = "betza" STRING [ "initial" region ] ;
 //! drop      = "drop" [ "in" region ] [ "per_file" INT ] [ "immobile" ] ;
@@ -293,6 +293,12 @@
 //! `PROMOTION_PIECES` (or `OPTIONAL_…`), `promotion_split(targets)`, and a
 //! module-level `PromotionPiece` enum.
 //!
+//! `promote at rank 8 to none;` names no piece: no pawn move enters the
+//! zone, yet the pawns still attack it (a pawn on the seventh rank gives
+//! check on the eighth). Fairy-Stockfish plays this when a variant's
+//! `promotionPieceTypes` is empty (maharajah). Only a mandatory zone takes
+//! `none`: an optional promotion to nothing is no promotion.
+//!
 //! ## `as NAME`
 //!
 //! `push 2 from rank 1 as first_rank_double_push;` names a rule's generated
@@ -488,6 +494,7 @@
 //! | `overlap-from-ranges` | this rule (`push 2 north from ranks 3..=5`) makes moves that the earlier rule `push 2 north from ranks 2..=4` makes too: both move a pawn from a3 to a5 onto an empty square (and 15 more moves); every move must come from exactly one rule: drop the direction from one rule, or give them `from` ranks that share no square |
 //! | `overlap-push-step` | this rule (`step north`) makes moves that the earlier rule `push 1 north` makes too: both move a pawn from a1 to a2 onto an empty square (and 55 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
 //! | `overlap-step-capture` | this rule (`capture north_east`) makes moves that the earlier rule `step north_east` makes too: both move a pawn from a1 to b2 capturing (and 48 more moves); every move must come from exactly one rule: a `step` both moves onto empty squares and captures, so it needs no `push 1` or `capture` the same way |
+//! | `optional-promotion-to-none` | an optional promotion to `none` promotes to nothing: leave the rule out, or drop `optional` to keep pawns out of the zone |
 //! | `overlapping-promotion-zones` | this promotion zone overlaps the optional one (ranks 6..=8); a square is either mandatory or optional |
 //! | `per-file-huge` | `99999999999` is too large: a file has at most 16 squares, so `per_file` is at most that |
 //! | `piece-limit-huge` | `99999999999` is too large: a piece limit is at most 255 |

@@ -84,7 +84,7 @@ pub fn show<S: Set>(rules: &Rules<S>, fen: Option<&str>) -> Result<String, Strin
             &board,
         );
         // (An en-passant capture never promotes.)
-        promotions(&mut out, side, moves, &board);
+        let barred = promotions(&mut out, side, moves, &board);
         if let Some(targets) = side.drop_targets(pawns, empty) {
             let _ = writeln!(
                 out,
@@ -93,7 +93,7 @@ pub fn show<S: Set>(rules: &Rules<S>, fen: Option<&str>) -> Result<String, Strin
                 board(targets)
             );
         }
-        all |= moves | en_passant;
+        all |= (moves & !barred) | en_passant;
     }
     let _ = writeln!(out, "all pawn moves:\n{}", board(all & !own));
     Ok(out)
@@ -145,16 +145,25 @@ fn rule_moves(
     (moves, passant)
 }
 
-/// The promotion boards: which of `all` must, and which may, promote.
+/// The promotion boards: which of `all` must, and which may, promote;
+/// returns the targets no move goes to (a zone that promotes `to none`).
 fn promotions(
     out: &mut String,
     side: &crate::SideView,
     all: Widest,
     board: &dyn Fn(Widest) -> String,
-) {
+) -> Widest {
+    let mut barred = Widest::EMPTY;
     if let Some(split) = side.promotion_split(all) {
         let (mandatory, optional) = side.promotion_pieces();
-        if !mandatory.is_empty() {
+        if mandatory.is_empty() && !split.mandatory.is_empty() {
+            barred = split.mandatory;
+            let _ = writeln!(
+                out,
+                "moves into the zone, never made (it promotes to none):\n{}\n",
+                board(split.mandatory)
+            );
+        } else if !mandatory.is_empty() {
             let _ = writeln!(
                 out,
                 "moves that must promote (to {}):\n{}\n",
@@ -171,6 +180,7 @@ fn promotions(
             );
         }
     }
+    barred
 }
 
 fn name(color: Color) -> &'static str {

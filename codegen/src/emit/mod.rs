@@ -162,7 +162,47 @@ fn doc(text: &str) -> TokenStream {
 
 fn pieces(module: &Module) -> TokenStream {
     if module.pieces.is_empty() {
-        return TokenStream::new();
+        // A zone promoting to `none` still names the (empty) piece type.
+        if module.sides.iter().all(|s| s.promotions.is_empty()) {
+            return TokenStream::new();
+        }
+        return quote! {
+            /// The pieces a pawn of this module can promote to: none, as the
+            /// spec's `promote … to none` says.
+            #[derive(
+                ::core::clone::Clone,
+                ::core::marker::Copy,
+                ::core::fmt::Debug,
+                ::core::cmp::PartialEq,
+                ::core::cmp::Eq,
+                ::core::hash::Hash,
+            )]
+            pub enum PromotionPiece {}
+
+            impl PromotionPiece {
+                /// Every promotion piece: none.
+                pub const ALL: [PromotionPiece; 0] = [];
+
+                /// The piece's name as written in the spec.
+                #[must_use]
+                pub const fn name(self) -> &'static str {
+                    match self {}
+                }
+
+                /// The most of this piece a side may have.
+                #[must_use]
+                pub const fn limit(self) -> ::core::option::Option<u8> {
+                    match self {}
+                }
+
+                /// The piece with index `index` in [`PromotionPiece::ALL`]: none.
+                #[must_use]
+                pub const fn from_index(index: u8) -> ::core::option::Option<PromotionPiece> {
+                    let _ = index;
+                    ::core::option::Option::None
+                }
+            }
+        };
     }
     let variants: Vec<&Ident> = module.pieces.iter().map(|p| &p.variant).collect();
     let names: Vec<&str> = module.pieces.iter().map(|p| p.spec_name.as_str()).collect();
@@ -271,12 +311,22 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
         let zone = format_ident!("{zone_name}");
         let pieces = format_ident!("{pieces_name}");
         let value = region_expr(g, p.zone);
-        let zone_doc = doc(&format!(
-            "Squares where a {} pawn {what} promote ({}).\n\n{}",
-            side.color.name(),
-            g.region_text(p.zone),
-            diagram_block(g, p.zone, '1')
-        ));
+        let zone_doc = doc(&if p.pieces.is_empty() {
+            format!(
+                "Squares no {} pawn moves onto ({}): it would have to promote there, \
+                 and `to none` names no piece. Its captures still attack them.\n\n{}",
+                side.color.name(),
+                g.region_text(p.zone),
+                diagram_block(g, p.zone, '1')
+            )
+        } else {
+            format!(
+                "Squares where a {} pawn {what} promote ({}).\n\n{}",
+                side.color.name(),
+                g.region_text(p.zone),
+                diagram_block(g, p.zone, '1')
+            )
+        });
         let variants = p.pieces.iter().map(|&i| &module.pieces[i].variant);
         let count = Literal::usize_unsuffixed(p.pieces.len());
         let pieces_doc = doc(&format!(

@@ -653,9 +653,6 @@ fn side_rules(
     } else {
         (promotes && v.mandatory_pawn_promotion) || (shogi.is_some() && v.mandatory_piece_promotion)
     };
-    if promotes && to.is_empty() && v.mandatory_pawn_promotion && !zone.is_empty() {
-        return Err("`promotionPieceTypes` is empty: Fairy-Stockfish's pawns may not enter their promotion zone, yet attack it (a pawn on the seventh rank gives check), which the engine's pawn rules cannot say".to_owned());
-    }
     // The zone's squares a move of the kind lands on: a promotion on
     // entering the zone is made on no other (kyoto shogi's zone is the
     // whole board, where its pawns never land on their first rank).
@@ -664,6 +661,11 @@ fn side_rules(
         .map(map)
         .filter(|s| zone.contains(s))
         .collect();
+    if promotes && to.is_empty() && v.mandatory_pawn_promotion && !entered.is_empty() {
+        // No promotion piece: Fairy-Stockfish's pawn never enters the
+        // zone, yet attacks it (maharajah).
+        rules.push(format!("promote at {} to none;", text(&entered)));
+    }
     if !to.is_empty() && !entered.is_empty() {
         let to = to.join(" | ");
         if mandatory {
