@@ -160,6 +160,9 @@ pub struct Notes {
     /// (`promotedPieceType`); captured into the hand, a promoted piece
     /// goes back as its base.
     pub piece_promotions: Vec<(String, String)>,
+    /// Limits on those promotions (`promotionLimit`), each naming the
+    /// promoting kind.
+    pub piece_promotion_limits: Vec<PromotionLimit>,
     /// The pawns' promotions to `king` are Fairy-Stockfish's piece
     /// promotions (`promotedPieceType` of a pawn kind, to the commoner
     /// kings' piece: backrank's `p:k`): written `+`, and, where kings are
@@ -309,6 +312,23 @@ pub struct Connect {
     pub vertical: bool,
     /// Whether diagonals count as lines (`connectDiagonal`).
     pub diagonal: bool,
+}
+
+/// A limit on a piece's promotion (Fairy-Stockfish's `promotionLimit` on
+/// the type a `promotedPieceType` names): a piece of kind `piece`
+/// promotes only while its side has fewer than `most` pieces of `kinds`
+/// on the board. Fairy-Stockfish counts the pieces of a type, so `kinds`
+/// holds the kind of that name and every promoted kind moving as it
+/// (shogun: a knight becomes a centaur while its side has none, counting
+/// the centaurs other knights became).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PromotionLimit {
+    /// The promoting kind, by name.
+    pub piece: String,
+    /// The kinds counted, by name.
+    pub kinds: Vec<String>,
+    /// The most pieces of `kinds` a side may have for `piece` to promote.
+    pub most: u32,
 }
 
 /// A flag rule: the game ends when a piece of kind `piece` of the side that

@@ -506,3 +506,35 @@ fn drops_the_board_decides() {
         )],
     );
 }
+
+/// A piece promotes only while its side has fewer pieces of the type it
+/// becomes than `promotionLimit` allows, counting the pieces other pieces
+/// became (shogun: a knight beside a centaur, a fers beside the queen a
+/// fers became, moves unpromoted), by the search and by making and
+/// testing, as Fairy-Stockfish counts it (the lances' section is ours,
+/// its counts Fairy-Stockfish's).
+#[test]
+fn promotion_limits_count_promoted_pieces() {
+    let section = "[shogun:crazyhouse]\nvariantTemplate = shogi\npocketSize = 8\nstartFen = rnb+fkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB+FKBNR[] w KQkq - 0 1\ncommoner = c\ncentaur = g\narchbishop = a\nchancellor = m\nfers = f\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\npromotionLimit = g:1 a:1 m:1 q:1\npromotionPieceTypes = -\npromotedPieceType = p:c n:g b:a r:m f:q\nmandatoryPawnPromotion = false\nfirstRankPawnDrops = true\npromotionZonePawnDrops = true\ndropRegionWhite = *1 *2 *3 *4 *5\ndropRegionBlack = *4 *5 *6 *7 *8\nimmobilityIllegal = true\n";
+    check(
+        &rules(section, None),
+        &[
+            ("4k3/8/8/5N2/8/8/8/+N3K3[] w - - 0 1", 3, 1478),
+            ("4k3/8/8/5N2/8/8/8/4K3[N] w - - 0 1", 3, 7040),
+            ("4k3/8/8/4F3/8/8/8/+F3K3[] w - - 0 1", 3, 2529),
+        ],
+    );
+    // A lance kept from promoting (its side has a rook, or a lance that
+    // became one) moves unpromoted, never onto the last rank, where it
+    // could not move again.
+    let lances = "[lances:chess]\ncustomPiece1 = l:fR\ncastling = false\npromotedPieceType = l:r\npromotionRegionWhite = *7 *8\npromotionRegionBlack = *2 *1\npromotionLimit = r:1\npromotionPieceTypes = qbn\nimmobilityIllegal = true\n";
+    check(
+        &rules(lances, None),
+        &[
+            ("4k3/8/L7/8/8/8/8/4K2R w - - 0 1", 3, 1277),
+            ("4k3/8/L7/8/8/8/8/4K2+L w - - 0 1", 3, 1277),
+            ("4k3/8/L7/8/8/8/8/4K3 w - - 0 1", 3, 370),
+            ("r3k3/8/L7/8/8/8/l7/4K3 b - - 0 1", 3, 936),
+        ],
+    );
+}

@@ -381,10 +381,14 @@ fn xiangqi_s_and_janggi_s_rules_the_engine_plays_otherwise_are_refused() {
 fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
     for (text, said) in [
         // Shogi's promotions where the engine's promoted kind would not be
-        // Fairy-Stockfish's piece: limited by `promotionLimit`, promoting
-        // to the king, to a type another rule names; a Betza pawn
-        // promoting on a move out of the zone.
-        ("[a:shogi]\npromotionLimit = g:1\n", "`promotionLimit`"),
+        // Fairy-Stockfish's piece: limited by `promotionLimit` on a type
+        // pawns promote to as well (the spec's limit counts its own piece
+        // only), promoting to the king, to a type another rule names; a
+        // Betza pawn promoting on a move out of the zone.
+        (
+            "[a:chess]\npromotedPieceType = n:q\npromotionLimit = q:1\n",
+            "`promotionLimit`",
+        ),
         ("[a:chess]\npromotedPieceType = n:k\n", "king"),
         // A promoted type that promotes again; a promoted piece kept as
         // its type in the hand (`dropLoop`); janggi's cannon.

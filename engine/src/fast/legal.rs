@@ -6,7 +6,7 @@ use pawnshift_dynamic::Tally;
 
 use super::pieces::{Guard, Sides};
 use super::played::Played;
-use super::position::{Child, Pos};
+use super::position::{Child, Held, Pos};
 use super::promote::{Becomes, PiecePromotions, Ways};
 use super::{Fast, FastSide, Royalty};
 use crate::rules::{Kind, RuleBook};
@@ -116,6 +116,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         ways: Ways,
         visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
+        // (Neither way: a piece kept from promoting by a limit, onto a
+        // square it could never leave.)
+        if ways.promoted.is_none() && !ways.unpromoted {
+            return;
+        }
         let us = p.side;
         let mut played = if NAMED {
             Played::step(from, to)
@@ -161,15 +166,27 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         visit(played, Child::Pos(&next));
     }
 
-    /// The last ply's moves that promotions (of pieces, or by a move of
+    /// `counted`, the last ply's moves [`Fast::count_with_pieces`]
+    /// counts, with those that promotions (of pieces, or by a move of
     /// their own), gating, pieces turned over and a second pawn kind add
-    /// to those [`Fast::count_with_pieces`]
-    /// counts.
+    /// (and those a promotion limit takes away).
     #[inline(never)]
-    fn count_more(&self, p: &Pos<S, R>, (own, enemies): (S, S), guard: &Guard<S>) -> u64 {
-        let mut nodes = self.count_second(p, guard);
+    fn count_more(
+        &self,
+        counted: u64,
+        p: &Pos<S, R>,
+        (own, enemies): (S, S),
+        guard: &Guard<S>,
+    ) -> u64 {
+        let mut nodes = counted + self.count_second(p, guard);
         if let Some(promote) = &self.promote {
-            nodes += self.count_promotions(p, promote, (own, enemies), guard);
+            // (Fewer where a limit keeps pieces from promoting.)
+            nodes = nodes.saturating_add_signed(self.count_promotions(
+                p,
+                promote,
+                (own, enemies),
+                guard,
+            ));
         }
         if self.unmoved.gating {
             nodes += self.count_gated(p, (own, enemies), guard);
@@ -184,8 +201,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     }
 
     /// The moves of the side to move's pieces counted once more where
-    /// they may end promoted or not (`own` and `enemies` standing, legal
-    /// by `guard`).
+    /// they may end promoted or not, less those not made where a limit
+    /// keeps a piece from promoting and it could not move again (`own`
+    /// and `enemies` standing, legal by `guard`).
     // Apart, so that a variant whose pieces do not promote asks nothing
     // of each piece.
     #[inline(never)]
@@ -195,23 +213,36 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         promote: &PiecePromotions<S>,
         (own, enemies): (S, S),
         guard: &Guard<S>,
-    ) -> u64 {
+    ) -> i64 {
         let us = p.side;
         let mut nodes = 0;
         for slot in (0..self.pieces.len()).filter(|&slot| promote.promotes(slot)) {
+            let allowed = self.promoting(p, slot).is_some_and(|(_, allowed)| allowed);
             for from in squares(p.of(us, slot)) {
                 let targets =
                     self.pieces.targets(slot, us, from, (own, enemies), None) & guard.targets(from);
-                nodes += u64::from(promote.both_ways(us, slot, from, targets));
+                let (more, fewer) = promote.both_ways(us, slot, (from, targets), allowed);
+                nodes += i64::from(more) - i64::from(fewer);
             }
         }
         nodes
     }
 
-    /// The promotions of `slot`'s pieces, if they promote.
+    /// The promotions of `slot`'s pieces, if they promote, and whether
+    /// they may in `p` (not where the side has as many of what they
+    /// become as a limit allows).
     #[inline]
-    pub(super) fn promoting(&self, slot: usize) -> Option<&PiecePromotions<S>> {
-        self.promote.as_ref().filter(|p| p.promotes(slot))
+    pub(super) fn promoting(
+        &self,
+        p: &Pos<S, R>,
+        slot: usize,
+    ) -> Option<(&PiecePromotions<S>, bool)> {
+        let promote = self
+            .promote
+            .as_ref()
+            .filter(|promote| promote.promotes(slot))?;
+        let allowed = promote.allowed(slot, |slots| Held::Slots(slots).on(p, p.side).count());
+        Some((promote, allowed))
     }
 
     /// Legal moves at the last ply of a position with pieces, counted
@@ -301,7 +332,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         nodes += u64::from(tally.total());
         // (One test for the rare rules: a variant without pays nothing more.)
         if self.counts_more {
-            nodes += self.count_more(p, (own, enemies), guard);
+            nodes = self.count_more(nodes, p, (own, enemies), guard);
         }
         if !self.dropping {
             return nodes;
@@ -359,9 +390,10 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                         & guard.targets(from);
                     // (Apart, so that a slot without promotions asks
                     // nothing of each move.)
-                    if let Some(promote) = self.promoting(slot) {
+                    if let Some((promote, allowed)) = self.promoting(p, slot) {
                         for to in squares(targets) {
-                            let ways = promote.ways(us, slot, (from, to), enemies.has(to));
+                            let ways =
+                                promote.ways(us, slot, (from, to), (enemies.has(to), allowed));
                             self.piece_move::<NAMED>(p, (slot, from, to), ways, visit);
                         }
                     } else {

@@ -33,12 +33,15 @@ pub(super) struct PiecePromotions<S> {
     mandatory: bool,
     /// Whether only captures turn pieces over (micro shogi).
     on_capture: bool,
+    /// Per slot, the slots (a bit per slot) of which its side must have
+    /// fewer pieces than the count for it to promote (`promotionLimit`).
+    limit: [Option<(u32, u32)>; MOST_SLOTS],
     /// Where pieces turn over, what pawns and pieces in hand turn into.
     pub(super) turns: Option<Turns>,
 }
 
 /// The ways a piece's move may end: promoted (into a slot, or a pawn),
-/// and whether unpromoted too.
+/// and whether unpromoted too (neither: the move is not made).
 #[derive(Clone, Copy)]
 pub(super) struct Ways {
     pub(super) promoted: Option<Becomes>,
@@ -77,6 +80,7 @@ impl<S: Set> PiecePromotions<S> {
             zone,
             mandatory,
             on_capture,
+            limit: [None; MOST_SLOTS],
             turns: flips
                 .map(|(_, dropped)| Turns::new(rules, pieces, (demotes, dropped)))
                 .transpose()?,
@@ -86,6 +90,9 @@ impl<S: Set> PiecePromotions<S> {
             for side in [0, 1] {
                 promotions.mobile[side][slot] = rules.mobile(kind, side).to();
             }
+            promotions.limit[slot] = rules
+                .piece_promotion_limit(kind)
+                .map(|(kinds, most)| (pieces.slots_of_kinds(kinds), most));
             let becomes = if flips.is_some() {
                 rules.flip_partner(kind)
             } else {
@@ -121,15 +128,24 @@ impl<S: Set> PiecePromotions<S> {
         self.to[slot].is_some()
     }
 
+    /// Whether pieces of `slot` may promote now, where `held` counts the
+    /// side's pieces of the slots of a mask: not where it has as many as
+    /// the slot's limit allows (`promotionLimit`).
+    #[inline]
+    pub(super) fn allowed(&self, slot: usize, held: impl Fn(u32) -> u32) -> bool {
+        self.limit[slot].is_none_or(|(slots, most)| held(slots) < most)
+    }
+
     /// How a move of `side`'s piece of `slot` from `from` to `to` (a
-    /// capture, or not) may end.
+    /// capture, or not) may end, where it may promote now (`allowed`) or
+    /// not: then only unpromoted, where it could move again.
     #[inline]
     pub(super) fn ways(
         &self,
         side: usize,
         slot: usize,
         (from, to): (u8, u8),
-        capture: bool,
+        (capture, allowed): (bool, bool),
     ) -> Ways {
         let Some(into) = self.to[slot] else {
             return Ways::UNPROMOTED;
@@ -138,27 +154,39 @@ impl<S: Set> PiecePromotions<S> {
         if !zone.has(from) && !zone.has(to) || self.on_capture && !capture {
             return Ways::UNPROMOTED;
         }
+        let mobile = self.mobile[side][slot].has(to);
         Ways {
-            promoted: Some(into),
-            unpromoted: !self.mandatory && self.mobile[side][slot].has(to),
+            promoted: allowed.then_some(into),
+            unpromoted: mobile && (!self.mandatory || !allowed),
         }
     }
 
     /// The moves of `side`'s piece of `slot` (which promotes) from
-    /// `from` onto `targets` that may end promoted or not: each is two
-    /// moves, counted once by the caller already.
+    /// `from` onto `targets`, counted once by the caller already, that
+    /// count once more (they may end promoted or not) and those that do
+    /// not count (not allowed to promote, it could not move again).
     #[inline]
-    pub(super) fn both_ways(&self, side: usize, slot: usize, from: u8, targets: S) -> u32 {
-        if self.mandatory {
-            return 0;
-        }
+    pub(super) fn both_ways(
+        &self,
+        side: usize,
+        slot: usize,
+        (from, targets): (u8, S),
+        allowed: bool,
+    ) -> (u32, u32) {
         let zone = self.zone[side];
         let touching = if zone.has(from) {
             targets
         } else {
             targets & zone
         };
-        (touching & self.mobile[side][slot]).count()
+        let mobile = self.mobile[side][slot];
+        if !allowed {
+            (0, (touching & !mobile).count())
+        } else if self.mandatory {
+            (0, 0)
+        } else {
+            ((touching & mobile).count(), 0)
+        }
     }
 }
 

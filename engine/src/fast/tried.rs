@@ -527,7 +527,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let tried_lines = lines | checks.lines;
         let blasting = self.blasting(lines, enemies);
         for slot in 0..self.pieces.len() {
-            let promote = self.promoting(slot);
+            let promote = self.promoting(p, slot);
             let (checking, untold) = match checks.by_slot[slot] {
                 Some(checking) => (checking, S::EMPTY),
                 None => (S::EMPTY, S::ALL),
@@ -548,8 +548,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                     targets &= tried;
                 }
                 for to in squares(targets) {
-                    let ways = promote.map_or(Ways::UNPROMOTED, |p| {
-                        p.ways(us, slot, (from, to), enemies.has(to))
+                    let ways = promote.map_or(Ways::UNPROMOTED, |(p, allowed)| {
+                        p.ways(us, slot, (from, to), (enemies.has(to), allowed))
                     });
                     self.piece_move::<false>(p, (slot, from, to), ways, &mut visit);
                 }

@@ -51,6 +51,9 @@ pub(super) struct Promotions<S: Set> {
     pub(super) zone: [S; 2],
     /// A move touching the zone must promote (euroshogi, torishogi).
     pub(super) mandatory: bool,
+    /// Per kind index, the kinds (a bit per kind index) of which its side
+    /// must have fewer than the count on the board for it to promote.
+    pub(super) limit: [Option<(u32, u32)>; MAX_KINDS],
 }
 
 impl<S: Set> Promotions<S> {
@@ -75,10 +78,29 @@ impl<S: Set> Promotions<S> {
             base: [None; MAX_KINDS],
             zone: super::zone_masks(zones, width, height, "promotionRegion")?,
             mandatory: notes.promotion_mandatory,
+            limit: [None; MAX_KINDS],
         };
         for (base, promoted) in kind_pairs(types, &notes.piece_promotions)? {
             promotions.to[base.index()] = Some(promoted);
             promotions.base[promoted.index()] = Some(base);
+        }
+        for limit in &notes.piece_promotion_limits {
+            let kind = |name: &str| {
+                kind_named(types, name)
+                    .map_err(|e| format!("`promotionLimit` of `{}`: {e}", limit.piece))
+            };
+            let piece = kind(&limit.piece)?;
+            if promotions.to[piece.index()].is_none() {
+                return Err(format!(
+                    "`promotionLimit` of `{}`, a piece that does not promote",
+                    limit.piece
+                ));
+            }
+            let mut kinds = 0;
+            for name in &limit.kinds {
+                kinds |= 1 << kind(name)?.index();
+            }
+            promotions.limit[piece.index()] = Some((kinds, limit.most));
         }
         Ok(Some(promotions))
     }
@@ -113,6 +135,13 @@ impl<S: Set> RuleBook<S> {
     /// pieces do.
     pub(crate) fn piece_promotion(&self, kind: Kind) -> Option<Kind> {
         self.promotions.as_ref()?.to.get(kind.index()).copied()?
+    }
+
+    /// The limit on the promotion of `kind`'s pieces, if any: the kinds
+    /// (a bit per kind index) of which its side must have fewer than the
+    /// count on the board.
+    pub(crate) fn piece_promotion_limit(&self, kind: Kind) -> Option<(u32, u32)> {
+        self.promotions.as_ref()?.limit.get(kind.index()).copied()?
     }
 
     /// The kind a piece of `kind` turns into as it moves, where pieces

@@ -10,7 +10,7 @@ use super::pieces::{PAWN, Type};
 use super::values::Region;
 use crate::betza::{Movement, PieceMoves};
 use crate::notes::{
-    Captures, CastlingNote, Connect, Extinction, Flag, Notes, Part, PieceDef, Zone,
+    Captures, CastlingNote, Connect, Extinction, Flag, Notes, Part, PieceDef, PromotionLimit, Zone,
 };
 
 /// The module name of a section: `-` becomes `_`, a leading digit gets a
@@ -596,6 +596,15 @@ fn promotion_targets(
         .filter(|_| !v.piece_promotion_on_capture);
     if let Some(p) = shogi {
         pawn_promotion_stays_in_zone(v, kind, side)?;
+        // (Fairy-Stockfish's own pawn promotes whatever the limit, its
+        // other pawn kinds as its pieces do.)
+        if kind != PAWN && v.promotion_limit.contains_key(&p) {
+            return Err(format!(
+                "`promotedPieceType`: `{}` promotes to `{}`, limited by `promotionLimit`, which counts Fairy-Stockfish's pieces of that type; the spec's limit counts its own piece only",
+                kind.key(),
+                p.key()
+            ));
+        }
         // (A pawn kind promoting to the commoner kings' piece becomes one
         // of them: the spec's `king`, the notes' piece promotion.)
         to.push(if pawn_promotes_to_king(v, p) && !turning(v)? {
@@ -946,6 +955,9 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             if turning {
                 notes.flips.push(pair);
             } else {
+                notes
+                    .piece_promotion_limits
+                    .extend(promotion_limit(v, &kinds, (t, p)).filter(|_| !to_king));
                 notes.piece_promotions.push(pair);
             }
         }
@@ -1408,6 +1420,36 @@ fn promoted_name(v: &Variant, kinds: &[Type], base: Type, promoted: Type) -> Str
     format!("{}_{}", engine_name(v, kinds, base), promoted.name())
 }
 
+/// The limit on `base`'s promotion to `promoted` (`promotionLimit`), if
+/// any.
+fn promotion_limit(
+    v: &Variant,
+    kinds: &[Type],
+    (base, promoted): (Type, Type),
+) -> Option<PromotionLimit> {
+    v.promotion_limit
+        .get(&promoted)
+        .map(|&most| PromotionLimit {
+            piece: piece_name(v, base),
+            kinds: of_type(v, kinds, promoted),
+            most,
+        })
+}
+
+/// The engine's kinds that are Fairy-Stockfish's pieces of type `t`: the
+/// variant's piece of that type, and every kind promoted to it.
+fn of_type(v: &Variant, kinds: &[Type], t: Type) -> Vec<String> {
+    let own = v.letters.contains_key(&t).then(|| piece_name(v, t));
+    own.into_iter()
+        .chain(
+            v.promoted_piece_type
+                .iter()
+                .filter(|&(base, &to)| to == t && v.letters.contains_key(base))
+                .map(|(&base, _)| promoted_name(v, kinds, base, t)),
+        )
+        .collect()
+}
+
 /// The piece `base` becomes by `promotedPieceType`, moving as `promoted`;
 /// an error where the engine's separate kind would not be
 /// Fairy-Stockfish's piece of type `promoted` (a king, a pawn kind, a type
@@ -1469,16 +1511,17 @@ fn promoted_piece(
             "a type another rule names (extinction, flag, castling king, en passant, janggi's cannons, explosions): Fairy-Stockfish counts a promoted piece as that type, the engine as a kind of its own",
         );
     }
-    // (Fairy-Stockfish's own pawn promotes whatever the limit; a limit on
-    // what pawns promote to counts its promoted pawns too.)
+    // (Fairy-Stockfish's own pawn promotes whatever the limit; a piece's
+    // limit is the notes' `piece_promotion_limits`. A limit on what pawns
+    // promote to would count the promoted pieces too, which the spec's
+    // limit does not.)
     if v.promotion_limit.contains_key(&promoted)
-        && (base != PAWN
-            || v.promotion_piece_types
-                .iter()
-                .any(|s| s.contains(&promoted)))
+        && v.promotion_piece_types
+            .iter()
+            .any(|s| s.contains(&promoted))
     {
         return refuse(
-            "limited by `promotionLimit`, which counts Fairy-Stockfish's pieces of that type; the engine's promoted piece is a kind of its own",
+            "limited by `promotionLimit`, which counts Fairy-Stockfish's pieces of that type, those pawns promote to among them; the spec's limit counts its own piece only",
         );
     }
     // (A promotion to `immobile` makes a piece that never moves.)

@@ -19,6 +19,15 @@ impl<S: Set> RuleBook<S> {
                 return true;
             };
             let squares = S::bit(m.from) | S::bit(m.to);
+            // (A limited promotion: the side's pieces of the kinds counted,
+            // one by one.)
+            let limited = p.limit[m.kind.index()].is_some_and(|(kinds, most)| {
+                let count: u32 = (0..self.types.len())
+                    .filter(|i| kinds >> i & 1 != 0)
+                    .map(|i| board.pieces[us][i].count())
+                    .sum();
+                count >= most
+            });
             if m.drop
                 || m.castle.is_some()
                 || m.promotion.is_some()
@@ -26,11 +35,16 @@ impl<S: Set> RuleBook<S> {
             {
                 return true;
             }
+            let mobile = self.types[m.kind.index()].mobile[us].has(m.to);
+            if limited {
+                // Unpromoted, where it could move again.
+                return mobile;
+            }
             promoted.push(Move {
                 promotion: Some(to),
                 ..*m
             });
-            !p.mandatory && self.types[m.kind.index()].mobile[us].has(m.to)
+            !p.mandatory && mobile
         });
         moves.extend(promoted);
     }
