@@ -134,7 +134,9 @@ pub struct Notes {
     /// Checks are counted: a side that has given its FEN's count wins
     /// (`checkCounting`).
     pub check_counting: bool,
-    /// Black may answer White's king reaching its flag zone (`flagMove`).
+    /// A flag piece reaching its zone wins only if it is still there after
+    /// the other side's move, and Black may answer White's king reaching
+    /// its zone by reaching his (`flagMove`).
     pub flag_move: bool,
     /// After each move the mover puts the duck on an empty square
     /// (`wallingRule = duck`).
@@ -396,8 +398,8 @@ impl Zone {
 impl Notes {
     /// An error for rules that need another, naming the options:
     /// `pseudo_royal` needs named extinction kinds, `duple_check`
-    /// `pseudo_royal`, `flag_move` a king's flag, `flag_safe` a flag
-    /// without `flag_move`, either a flag of one piece, `bikjang` `pass`;
+    /// `pseudo_royal`, `flag_move` a flag, `flag_safe` a flag (not the
+    /// king's beside `flag_move`), either a flag of one piece, `bikjang` `pass`;
     /// a flag needs a count of at least one, castling two files, castling
     /// wins a variant that castles.
     pub(crate) fn consistent(&self) -> Result<(), String> {
@@ -407,15 +409,21 @@ impl Notes {
                     .to_owned(),
             );
         }
-        if self.flag_move && self.flag.as_ref().is_none_or(|f| f.piece != "king") {
+        if self.flag_move && self.flag.is_none() {
             return Err(
-                "`flagMove` lets Black answer a king's flag; make the king the `flagPiece`"
+                "`flagMove` gives the other side a move after a flag is reached; name a `flagPiece` and its regions"
                     .to_owned(),
             );
         }
-        if self.flag_safe && (self.flag.is_none() || self.flag_move) {
+        if self.flag_safe
+            && self
+                .flag
+                .as_ref()
+                .is_none_or(|f| self.flag_move && f.piece == "king")
+        {
             return Err(
-                "`flagPieceSafe` is about a `flagPiece`; name one, without `flagMove`".to_owned(),
+                "`flagPieceSafe` is about a `flagPiece`; name one (beside `flagMove`, not the king)"
+                    .to_owned(),
             );
         }
         if (self.flag_safe || self.flag_move)

@@ -538,3 +538,23 @@ fn promotion_limits_count_promoted_pieces() {
         ],
     );
 }
+
+/// Where the other side has a move after a flag is reached (`flagMove`)
+/// and the flag piece must stand unattacked (`flagPieceSafe`), for any
+/// piece (alapo): an attacked piece on the far rank wins once it has
+/// stood the other side's move, an unattacked one (or two) at once, by
+/// the search and by making and testing, as Fairy-Stockfish counts it.
+#[test]
+fn flags_answered_and_safe() {
+    let section = "[alapo:chess]\nmaxRank = 6\nmaxFile = f\nwazir = w\nfers = f\nking = -\ncommoner = k\nstartFen = rbqqbr/wfkkfw/6/6/WFKKFW/RBQQBR\nflagRegionWhite = *6\nflagRegionBlack = *1\nflagPieceSafe = true\nflagMove = true\nstalemateValue = loss\n";
+    check(
+        &rules(section, None),
+        &[
+            ("R4r/6/2k3/6/6/5K b - - 0 1", 3, 54),
+            ("R5/6/2k3/6/6/5K b - - 0 1", 3, 0),
+            ("R5/6/2k3/6/6/5K w - - 0 1", 3, 0),
+            ("RR3r/6/2k3/6/6/5K b - - 0 1", 3, 0),
+            ("1q4/6/2k3/6/Q5/1K4 w - - 0 1", 3, 5857),
+        ],
+    );
+}

@@ -18,8 +18,9 @@ pub(super) struct Flag<S> {
     kind: Held,
     /// Per side, the squares where it ends the game.
     squares: [S; 2],
-    /// Whether a flag reached by White's king lets Black answer by
-    /// reaching his (racing kings: Fairy-Stockfish's `flagMove`).
+    /// Whether a flag reached wins only once the other side has moved
+    /// (alapo), and White's king there lets Black answer by reaching his
+    /// (racing kings): Fairy-Stockfish's `flagMove`.
     answer: bool,
     /// Whether the piece must stand there unattacked (dobutsu's lion:
     /// Fairy-Stockfish's `flagPieceSafe`), which ends the game whichever
@@ -56,7 +57,9 @@ impl<S: Set> Flag<S> {
     /// Black cannot answer.
     /// Where the piece must stand unattacked: a side's piece stands on
     /// its flag and the other does not attack it (`attacked`: whether a
-    /// set is attacked by a side), or more than one does.
+    /// set is attacked by a side), or more than one does; where the other
+    /// side has a move as well, the side to move's piece stands there,
+    /// attacked or not.
     #[inline]
     pub(super) fn over<const N: usize>(
         &self,
@@ -65,6 +68,11 @@ impl<S: Set> Flag<S> {
     ) -> bool {
         let mover = 1 - p.side;
         if self.safe {
+            // (With `answer`, the side to move's piece there has stood a
+            // move: attacked or not.)
+            if self.answer && self.reached(p, p.side) {
+                return true;
+            }
             return [0, 1].into_iter().any(|side| {
                 let there = self.kind.on(p, side) & self.squares[side];
                 there != S::EMPTY && (there.several() || !attacked(there, 1 - side))

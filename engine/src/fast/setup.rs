@@ -506,7 +506,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// `Fast::unchecking`.)
     fn every_move_tried<B: Set>(rules: &RuleBook<B>) -> bool {
         rules.no_checking_drops()
-            || rules.flag_move() && !rules.no_checks()
+            || rules.flag_move()
+                && rules
+                    .flag()
+                    .is_some_and(|(kind, ..)| kind == Some(Kind::KING))
+                && !rules.no_checks()
             || (rules.explosion().is_some() || rules.petrification() != 0)
                 && Royalty::of(rules) != Royalty::Common
     }

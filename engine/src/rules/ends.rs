@@ -26,8 +26,9 @@ pub(super) struct Ends<S: Set> {
     pub(super) flag_count: (u32, bool),
     /// Checks are counted: a side with none left to give has won.
     pub(super) check_counting: bool,
-    /// A flag reached by White's king lets Black answer by reaching his
-    /// (Fairy-Stockfish's `flagMove`, racing kings).
+    /// A flag reached wins only once the other side has moved, and one
+    /// reached by White's king lets Black answer by reaching his
+    /// (Fairy-Stockfish's `flagMove`: racing kings, alapo).
     pub(super) flag_move: bool,
     /// A lone flag piece in its zone ends the game only while unattacked,
     /// which the reference's `RuleBook::safe_flag` decides.
