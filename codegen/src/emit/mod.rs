@@ -161,6 +161,16 @@ fn doc(text: &str) -> TokenStream {
 }
 
 fn pieces(module: &Module) -> TokenStream {
+    let derive = quote! {
+        #[derive(
+            ::core::clone::Clone,
+            ::core::marker::Copy,
+            ::core::fmt::Debug,
+            ::core::cmp::PartialEq,
+            ::core::cmp::Eq,
+            ::core::hash::Hash,
+        )]
+    };
     if module.pieces.is_empty() {
         // A zone promoting to `none` still names the (empty) piece type.
         if module.sides.iter().all(|s| s.promotions.is_empty()) {
@@ -169,14 +179,7 @@ fn pieces(module: &Module) -> TokenStream {
         return quote! {
             /// The pieces a pawn of this module can promote to: none, as the
             /// spec's `promote … to none` says.
-            #[derive(
-                ::core::clone::Clone,
-                ::core::marker::Copy,
-                ::core::fmt::Debug,
-                ::core::cmp::PartialEq,
-                ::core::cmp::Eq,
-                ::core::hash::Hash,
-            )]
+            #derive
             pub enum PromotionPiece {}
 
             impl PromotionPiece {
@@ -212,14 +215,7 @@ fn pieces(module: &Module) -> TokenStream {
     let count = Literal::usize_unsuffixed(variants.len());
     quote! {
         /// The pieces a pawn of this module can promote to, as named in the spec.
-        #[derive(
-            ::core::clone::Clone,
-            ::core::marker::Copy,
-            ::core::fmt::Debug,
-            ::core::cmp::PartialEq,
-            ::core::cmp::Eq,
-            ::core::hash::Hash,
-        )]
+        #derive
         pub enum PromotionPiece {
             #(#variant_docs #variants,)*
         }
