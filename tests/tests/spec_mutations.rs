@@ -47,6 +47,7 @@ const WORDS: &[&str] = &[
     "not_file_h",
     "not_file_z",
     "queen",
+    "none",
     "fn",
     "self",
 ];
