@@ -307,22 +307,21 @@ fn side_module(module: &Module, side: &Side) -> TokenStream {
         let zone = format_ident!("{zone_name}");
         let pieces = format_ident!("{pieces_name}");
         let value = region_expr(g, p.zone);
-        let zone_doc = doc(&if p.pieces.is_empty() {
+        let squares = if p.pieces.is_empty() {
             format!(
                 "Squares no {} pawn moves onto ({}): it would have to promote there, \
-                 and `to none` names no piece. Its captures still attack them.\n\n{}",
+                 and `to none` names no piece. Its captures still attack them.",
                 side.color.name(),
-                g.region_text(p.zone),
-                diagram_block(g, p.zone, '1')
+                g.region_text(p.zone)
             )
         } else {
             format!(
-                "Squares where a {} pawn {what} promote ({}).\n\n{}",
+                "Squares where a {} pawn {what} promote ({}).",
                 side.color.name(),
-                g.region_text(p.zone),
-                diagram_block(g, p.zone, '1')
+                g.region_text(p.zone)
             )
-        });
+        };
+        let zone_doc = doc(&format!("{squares}\n\n{}", diagram_block(g, p.zone, '1')));
         let variants = p.pieces.iter().map(|&i| &module.pieces[i].variant);
         let count = Literal::usize_unsuffixed(p.pieces.len());
         let pieces_doc = doc(&format!(
