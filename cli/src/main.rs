@@ -181,7 +181,7 @@ fn command() -> Command {
                     Arg::new("out")
                         .long("out")
                         .value_name("DIR")
-                        .help("the directory to write each NAME.pawns and its side file NAME.ini into (default: print the specs)"),
+                        .help("the directory to write each NAME.pawns and its side file NAME.ini into, made if missing (default: print the specs)"),
                 ),
         )
         .subcommand(Command::new("variants").about("List the bundled variants"))
@@ -384,6 +384,10 @@ fn import(m: &ArgMatches) -> Result<(), Failure> {
         None => fsf::builtin_names(),
     };
     let out = m.get_one::<String>("out").map(Path::new);
+    if let Some(dir) = out {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::Error(Some(format!("cannot create {}: {e}", dir.display()))))?;
+    }
     let mut refused = 0;
     for &name in &names {
         let (origin, section) = match &ini {

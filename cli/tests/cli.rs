@@ -857,7 +857,7 @@ fn check_and_import_read_every_section_of_a_variants_ini() {
 /// `import --out` writes each spec's side file beside it: the section
 /// and the sections of its file it starts from, so that the spec plays as
 /// the section does (here an amazon, a piece the spec alone does not
-/// know).
+/// know), into a directory it makes.
 #[test]
 fn import_writes_the_side_file_the_spec_needs() {
     let ini = TempSpec::new(
@@ -865,8 +865,7 @@ fn import_writes_the_side_file_the_spec_needs() {
         "[semitorpedo:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *6 *7\n\n\
          # Amazons for queens.\n[amazontorpedo:semitorpedo]\ncustomPiece1 = a:QN\npromotionPieceTypes = a\n",
     );
-    let out_dir = ini.dir.join("amazons");
-    std::fs::create_dir_all(&out_dir).unwrap();
+    let out_dir = ini.dir.join("amazons").join("imported");
     let out = pawnshift(&[
         "import",
         &ini.path,
