@@ -119,6 +119,10 @@ pub struct Notes {
     /// (`blastOnCapture`, `blastImmuneTypes`): a capture removes the
     /// capturing piece and every piece but pawns around its target.
     pub explode: Option<Vec<String>>,
+    /// Where captures explode, blasts take the pawns around the target as
+    /// they take pieces: Fairy-Stockfish spares its own `pawn` type only,
+    /// and these pawns are of another (nuclear's `customPiece1`).
+    pub blasts_take_pawns: bool,
     /// The kinds whose pieces may not capture one of their own kind, by
     /// name (`mutuallyImmuneTypes`).
     pub mutually_immune: Vec<String>,

@@ -558,3 +558,65 @@ fn flags_answered_and_safe() {
         ],
     );
 }
+
+/// Where the pawns are not Fairy-Stockfish's own type (nuclear's and
+/// allexplodeatomic's `customPiece1`), a blast takes them as it takes
+/// pieces; where its capturer petrifies too (nuclear), the capturer turns
+/// into a wall after the blast (a pawn by the queen it promoted to), and
+/// the move is tested, as Fairy-Stockfish tests it, with that square
+/// empty: the bishop of the second row may not take on c4, as the square
+/// would shield its king from the bishop on a6 only as a wall. By the
+/// search and by making and testing.
+#[test]
+fn blasts_take_custom_pawns_and_petrify() {
+    let nuclear = "[nuclear:atomic]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\npetrifyOnCaptureTypes = pnbrq\nenPassantRegion = -\n";
+    check(
+        &rules(nuclear, None),
+        &[
+            (
+                "r2qk3/3np3/bp1p1n1*/p2P4/1Pp1P1*1/P2B4/2P1K2P/RN1Q1R2 w q - 0 16",
+                3,
+                18376,
+            ),
+            ("r1r1k3/1P1p4/8/8/8/8/3P4/4K3 w - - 0 1", 3, 3639),
+        ],
+    );
+    let all = "[allexplodeatomic:nocheckatomic]\npawn = -\ncustomPiece1 = p:fmWfceFifmnD\npawnTypes = p\n";
+    check(
+        &rules(all, None),
+        &[
+            (
+                "rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3",
+                3,
+                31341,
+            ),
+            (
+                "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+                3,
+                23257,
+            ),
+        ],
+    );
+}
+
+/// Compulsory captures where no move may give check (coffeerace): a side
+/// that has a capture that gives no check must make one, and where White
+/// has reached the far rank, Black's king answers only by a move it may
+/// make: a capture while there is one. In the third row its steps onto
+/// the far rank are not captures while the rook may take, so White has
+/// won; in the fourth it answers by taking the knight on g8. By the
+/// search and by making and testing.
+#[test]
+fn compulsory_captures_that_may_not_check() {
+    let section = "[coffeerace:racingkings]\nmustCapture = true\n";
+    check(
+        &rules(section, None),
+        &[
+            ("8/8/8/8/8/8/k1rnNR1K/qrb2BRQ w - - 0 3", 3, 8543),
+            ("8/8/8/8/8/4n1R1/k1rnN2K/qrb2BRQ b - - 1 3", 3, 2835),
+            ("1K6/6k1/8/8/8/8/N7/r7 b - - 0 1", 2, 0),
+            ("1K4N1/6k1/8/8/8/8/N7/r7 b - - 0 1", 1, 2),
+            ("8/1K4k1/8/8/8/8/N7/r7 w - - 0 1", 3, 522),
+        ],
+    );
+}

@@ -1,8 +1,9 @@
 //! What a capture does beyond taking a piece. It may explode (atomic and
-//! its kin): the capturer and every piece but pawns around the square it
-//! took on go, less the kinds immune to blasts. It may petrify (petrified):
-//! the capturer, of the kinds that do (as it moved: not a pawn promoting),
-//! turns into a wall where it lands.
+//! its kin): the capturer and every piece but pawns (or with them, where
+//! the variant's pawns are not Fairy-Stockfish's own) around the square
+//! it took on go, less the kinds immune to blasts. It may petrify
+//! (petrified): the capturer, of the kinds that do, turns into a wall
+//! where it lands (see [`Fast::petrified`] for a pawn promoting).
 //! Where kings are not common pieces, a move that blows up or petrifies
 //! one's own king is illegal, one that blows up only the other's wins
 //! whatever it leaves attacked, and kings side by side do not attack each
@@ -21,6 +22,19 @@ pub(super) struct Blast {
     immune: u32,
     /// Whether no blast removes kings.
     kings_immune: bool,
+    /// Whether blasts take the pawns around their target (else they
+    /// spare them).
+    takes_pawns: bool,
+}
+
+/// What a move's capture leaves (see [`Fast::captured`]).
+enum Captured<S, const R: usize> {
+    /// It took nothing.
+    Nothing,
+    /// This position.
+    Left(Pos<S, R>),
+    /// The capture makes the move illegal.
+    Illegal,
 }
 
 /// The pieces that turn into a wall where they capture.
@@ -30,6 +44,8 @@ pub(super) struct Petrify {
     slots: u32,
     /// Whether kings do.
     pub(super) kings: bool,
+    /// Whether pawns of the first kind do.
+    pawns: bool,
 }
 
 impl Petrify {
@@ -39,17 +55,19 @@ impl Petrify {
         (kinds != 0).then(|| Petrify {
             slots: moved.slots_of_kinds(kinds),
             kings: kinds >> Kind::KING.0 & 1 != 0,
+            pawns: kinds >> Kind::PAWN.0 & 1 != 0,
         })
     }
 }
 
 impl Blast {
     /// Blasts sparing the kinds of `immune` (a bit per kind index), in
-    /// the slots of `moved`.
-    pub(super) fn new<S: Set>(immune: u32, moved: &Pieces<S>) -> Blast {
+    /// the slots of `moved`, and taking pawns where `takes_pawns`.
+    pub(super) fn new<S: Set>((immune, takes_pawns): (u32, bool), moved: &Pieces<S>) -> Blast {
         Blast {
             immune: moved.slots_of_kinds(immune),
             kings_immune: immune >> Kind::KING.0 & 1 != 0,
+            takes_pawns,
         }
     }
 }
@@ -63,50 +81,49 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
 
     /// `then` of `next`, which follows a move of `p`'s side to move, as
     /// that move's capture leaves it where captures explode or petrify
-    /// (see [`Fast::captured`]).
+    /// (see [`Fast::captured`]); `None` where the capture makes the move
+    /// illegal before `then` is asked.
     #[inline]
     pub(super) fn after_capture<T>(
         &self,
         p: &Pos<S, R>,
         next: &Pos<S, R>,
         then: impl FnOnce(&Pos<S, R>) -> T,
-    ) -> T {
+    ) -> Option<T> {
         if !self.capture_rules() {
-            return then(next);
+            return Some(then(next));
         }
         match self.captured(p, next) {
-            Some(after) => then(&after),
-            None => then(next),
+            Captured::Nothing => Some(then(next)),
+            Captured::Left(after) => Some(then(&after)),
+            Captured::Illegal => None,
         }
     }
 
-    /// `next`, which follows a move of `p`'s side to move, as its capture
-    /// leaves it (else `None`: it took nothing). A blast takes the
-    /// capturer and every piece but pawns around the square it landed on,
-    /// less those of immune kinds, and with them the castling rights of
-    /// the squares blasted; a petrifying capturer turns into a wall.
+    /// What `next`, which follows a move of `p`'s side to move, is as its
+    /// capture leaves it. A blast takes the capturer and every piece but
+    /// pawns (or with them) around the square it landed on, less those of
+    /// immune kinds, and with them the castling rights of the squares
+    /// blasted; a petrifying capturer turns into a wall. Where a blast's
+    /// capturer turns into a wall, the move is illegal where it would
+    /// leave the king attacked with that square empty: Fairy-Stockfish
+    /// tests it so.
     #[inline(never)]
-    fn captured(&self, p: &Pos<S, R>, next: &Pos<S, R>) -> Option<Pos<S, R>> {
+    fn captured(&self, p: &Pos<S, R>, next: &Pos<S, R>) -> Captured<S, R> {
         let (us, them) = (p.side, 1 - p.side);
         // (One square: the fast path plays no gating where captures
         // explode or petrify, so a capture brings one piece onto the
         // board.)
         let landed = next.own(us) & !p.own(us);
         if p.own(them) & !next.own(them) == S::EMPTY || landed == S::EMPTY {
-            return None;
+            return Captured::Nothing;
         }
         let mut after = *next;
-        if let Some(petrify) = self.petrify {
-            // (By the kind that moved: a pawn promoting as it captures
-            // does not petrify.)
-            let from = p.own(us) & !next.own(us);
-            let petrifies = slots_in(petrify.slots).any(|slot| p.of(us, slot) & from != S::EMPTY)
-                || petrify.kings && p.kings[us] == from;
-            if petrifies {
-                after.clear(landed);
-                after.set_walls(after.walls() | landed);
-            }
-        }
+        // (A petrifying capture turns the piece that landed into a wall,
+        // after any blast: see `petrified`.)
+        let petrified = self
+            .petrify
+            .and_then(|petrify| self.petrified(petrify, p, next, landed));
         if let Some(blast) = self.blast {
             let mut spared =
                 slots_in(blast.immune).fold(S::EMPTY, |set, slot| set | after.slots()[slot]);
@@ -114,7 +131,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 spared |= after.kings[0] | after.kings[1];
             }
             let around = self.kings.adjacent[usize::from(landed.first())];
-            let pawns = after.pawns[0] | after.pawns[1];
+            let pawns = if blast.takes_pawns {
+                S::EMPTY
+            } else {
+                after.pawns[0] | after.pawns[1]
+            };
             let area = (around & after.occupied() & !after.walls() & !pawns | landed) & !spared;
             after.clear(area);
             if after.castling != 0 {
@@ -122,8 +143,48 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                     after.castling &= !self.lost_rights(square);
                 }
             }
+            if area & landed == S::EMPTY {
+                // (An immune capturer is no blast's, nor petrified.)
+                return Captured::Left(after);
+            }
         }
-        Some(after)
+        if let Some(wall) = petrified {
+            after.clear(landed);
+            if wall && self.blast.is_some() && self.unsafe_after(p, &after, us) {
+                return Captured::Illegal;
+            }
+            if wall {
+                after.set_walls(after.walls() | landed);
+            }
+        }
+        Captured::Left(after)
+    }
+
+    /// Where a capture from `p` to `next` landing on `landed` petrifies,
+    /// whether the piece that landed turns into a wall (else it only
+    /// goes), as Fairy-Stockfish decides: where captures explode, by the
+    /// kind that landed (a wall if it petrifies); else by the kind that
+    /// moved, the piece that landed a wall only if its kind petrifies
+    /// too (not a pawn promoting to a kind that does not).
+    fn petrified(
+        &self,
+        petrify: Petrify,
+        p: &Pos<S, R>,
+        next: &Pos<S, R>,
+        landed: S,
+    ) -> Option<bool> {
+        let us = p.side;
+        let of = |pos: &Pos<S, R>, square: S| {
+            slots_in(petrify.slots).any(|slot| pos.of(us, slot) & square != S::EMPTY)
+                || petrify.kings && pos.kings[us] == square
+                || petrify.pawns && pos.pawns[us] & square != S::EMPTY
+        };
+        let lands = of(next, landed);
+        if self.blast.is_some() {
+            return lands.then_some(true);
+        }
+        let from = p.own(us) & !next.own(us);
+        of(p, from).then_some(lands)
     }
 
     /// Where captures explode or petrify and kings are not common

@@ -186,6 +186,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             Way::Duck(guard) => self.each_ducked::<B, NAMED>(rules, p, &guard, visit),
             Way::Forced(drops) => self.each_forced(p, &drops, visit),
             Way::Undropped => self.each_undropped::<B, NAMED>(rules, p, visit),
+            Way::Unchecking(checks, guard, _) if self.must_capture => {
+                Self::captures_first(p, visit, |each| {
+                    self.each_unchecking::<B, NAMED>(rules, p, (&checks, &guard), each);
+                });
+            }
             Way::Unchecking(checks, guard, _) => {
                 self.each_unchecking::<B, NAMED>(rules, p, (&checks, &guard), visit);
             }
@@ -202,6 +207,13 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             Way::Duck(guard) => self.count_ducked(rules, p, &guard),
             Way::Forced(drops) => drops.count(),
             Way::Undropped => self.count_moves(rules, &Self::handless(p), false),
+            Way::Unchecking(checks, guard, _) if self.must_capture => {
+                let mut nodes = 0;
+                Self::captures_first(p, &mut |_, _| nodes += 1, |each| {
+                    self.each_unchecking::<B, false>(rules, p, (&checks, &guard), each);
+                });
+                nodes
+            }
             Way::Unchecking(checks, guard, king_line) => {
                 self.count_unchecking(p, &guard, king_line, &checks.by_slot)
             }
@@ -209,6 +221,32 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             Way::Capturing => self.count_by_guard::<true>(p),
             Way::Guarded => self.count_by_guard::<false>(p),
         }
+    }
+
+    /// Where captures are compulsory, the moves `each` visits, captures
+    /// only while there are any (a first walk tells whether there are):
+    /// for the ways that try moves, where the guard's capture-only pass
+    /// does not serve.
+    pub(super) fn captures_first(
+        p: &Pos<S, R>,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
+        each: impl Fn(&mut dyn FnMut(Played, Child<'_, S, R, R>)),
+    ) {
+        let mut captures = false;
+        each(&mut |_, child| captures |= Self::took(p, &child));
+        each(&mut |played, child| {
+            if !captures || Self::took(p, &child) {
+                visit(played, child);
+            }
+        });
+    }
+
+    /// Whether the move of `p`'s side to move that led to `child` took a
+    /// piece.
+    pub(super) fn took(p: &Pos<S, R>, child: &Child<'_, S, R, R>) -> bool {
+        let (Child::Pos(next) | Child::Pieces(next)) = *child;
+        let them = 1 - p.side;
+        p.own(them) & !next.own(them) != S::EMPTY
     }
 
     /// [`Fast::each_moves`] by the guard of the king (captures only while

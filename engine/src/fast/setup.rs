@@ -96,7 +96,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .transpose()?;
         let royalty = Royalty::of(rules);
         let common = royalty == Royalty::Common;
-        let blast = rules.explosion().map(|immune| Blast::new(immune, &moved));
+        let blast = rules.explosion().map(|e| Blast::new(e, &moved));
         let petrify = Petrify::new(rules.petrification(), &moved);
         // (Where captures explode or petrify, kings may stand side by side:
         // a capture of one by the other, the only one the search meets,
@@ -262,8 +262,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// king nor by trying each move (`tried`): where some moves would be
     /// tried and the variant's rules keep them from it (`untried`, or a
     /// kind a piece promotes to or goes back to the hand as has no slot),
-    /// compulsory captures beside moves that may not give check, a side
-    /// must drop pieces first among tried moves, moves that may not give
+    /// a side must drop pieces first among tried moves, moves that may not give
     /// check, the duck or gating (a side that cannot drop moves on the
     /// board, its hand set aside: it would gate nothing), or the pieces
     /// ride along more rays than the guard keeps pins for (one pin a ray,
@@ -281,16 +280,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         first_refusal(&[
             (
                 untried,
-                "moves it would have to try and cannot (common kings, compulsory captures, \
+                "moves it would have to try and cannot (common kings, \
                  a king that may only take its checker, pieces turning over, or a piece \
                  promoting to or going back to the hand as one it does not move)",
-            ),
-            (
-                // (Moves that may not check are searched without the
-                // guard's capture-only pass; compulsory captures are never
-                // tried, see `Self::tried`.)
-                rules.must_capture() && rules.no_checks(),
-                "compulsory captures beside moves that may not give check",
             ),
             (
                 rules.must_drop() != 0
@@ -521,7 +513,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// not face or must part or pass, a side may pass (the guard makes no
     /// pass), pieces beyond one king a side may be
     /// royal (`royals`), or every move is to be tried), and whether they
-    /// are refused instead: where common kings, compulsory captures, a king
+    /// are refused instead: where common kings, a king
     /// that may only take its checker, pieces turning over or a promotion
     /// to a piece the fast path does not move (its move could not be
     /// tried) stand in the way.
@@ -543,7 +535,6 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
         let tried = trying
             && (rules.royal() || rules.pseudo_royal())
-            && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()
             && all_moved;

@@ -276,14 +276,14 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
 
     /// [`Fast::each_tried`]'s moves counted: those that change nothing
     /// on the king's lines unmade (each made where a flag must be
-    /// answered or pieces are gated).
+    /// answered, pieces are gated or captures are compulsory).
     pub(super) fn count_trial<B: Set>(
         &self,
         rules: &RuleBook<B>,
         p: &Pos<S, R>,
         tried: &Trial<'_, S, R>,
     ) -> u64 {
-        if tried.answering.is_none() && !self.unmoved.gating {
+        if tried.answering.is_none() && !self.unmoved.gating && !self.must_capture {
             let (lines, danger) = (tried.lines, tried.danger);
             let counted = (&tried.exposure, &tried.checks);
             return self.count_tried(rules, p, (lines, danger), counted)
@@ -361,16 +361,26 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
         if let Some(flag) = tried.answering {
-            let mut answered = false;
+            // (Where captures are compulsory, only a move that may be made
+            // answers: a capture, or any move where there is none.)
+            let (mut captures, mut answered) = (false, [false; 2]);
             self.each_tried_move::<B, false>(rules, p, tried, &mut |_, child| {
+                let took = self.must_capture && Self::took(p, &child);
                 let (Child::Pos(next) | Child::Pieces(next)) = child;
-                answered |= flag.reached(next, p.side);
+                captures |= took;
+                answered[usize::from(took)] |= flag.reached(next, p.side);
             });
-            if !answered {
+            if !(answered[1] || answered[0] && !captures) {
                 return;
             }
         }
-        self.each_tried_move::<B, NAMED>(rules, p, tried, visit);
+        if self.must_capture {
+            Self::captures_first(p, visit, |each| {
+                self.each_tried_move::<B, NAMED>(rules, p, tried, each);
+            });
+        } else {
+            self.each_tried_move::<B, NAMED>(rules, p, tried, visit);
+        }
     }
 
     /// [`Fast::each_tried`], whether or not a flag must be answered.
@@ -514,7 +524,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                         || self.no_checking_drops && next.dropped(p, us))
                         && self.exposed(next, them))
             };
-            if self.after_capture(p, next, safe_after) {
+            if self.after_capture(p, next, safe_after) == Some(true) {
                 safe += 1;
             }
         };

@@ -8,14 +8,26 @@ use super::RuleBook;
 use super::geometry::neighbours;
 use super::kinds::{Kind, PieceType, kind_named};
 
+/// How captures explode.
+pub(super) struct Explosion<S> {
+    /// The kinds no blast removes (a bit per kind index).
+    pub(super) immune: u32,
+    /// Whether a blast takes the pawns around its target (else it spares
+    /// them).
+    pub(super) takes_pawns: bool,
+    /// The squares around each square (read by the reference only: the
+    /// fast path has its own).
+    #[cfg_attr(not(feature = "oracle"), allow(dead_code))]
+    pub(super) around: Vec<S>,
+}
+
 /// What a capture does beyond taking a piece, as the side file says.
 pub(super) struct Capturing<S: Set> {
     /// The kinds that turn into a wall where they capture (a bit per
     /// kind index).
     pub(super) petrify: u32,
-    /// Captures explode: the kinds no blast removes (a bit per kind
-    /// index), and the squares around each square.
-    pub(super) explode: Option<(u32, Vec<S>)>,
+    /// Whether and how captures explode.
+    pub(super) explode: Option<Explosion<S>>,
     /// The kinds whose pieces may not capture one of their own kind (a
     /// bit per kind index).
     pub(super) mutually_immune: u32,
@@ -44,10 +56,11 @@ impl<S: Set> Capturing<S> {
             petrify: kinds(&notes.petrify, "petrifyOnCaptureTypes")?,
             explode: match &notes.explode {
                 None => None,
-                Some(immune) => Some((
-                    kinds(immune, "blastImmuneTypes")?,
-                    neighbours(width, height),
-                )),
+                Some(immune) => Some(Explosion {
+                    immune: kinds(immune, "blastImmuneTypes")?,
+                    takes_pawns: notes.blasts_take_pawns,
+                    around: neighbours(width, height),
+                }),
             },
             mutually_immune: kinds(&notes.mutually_immune, "mutuallyImmuneTypes")?,
             cannons: kinds(&notes.janggi_cannons, "janggiCannon")?,
@@ -65,9 +78,9 @@ impl<S: Set> Capturing<S> {
 
 impl<S: Set> RuleBook<S> {
     /// Where captures explode, the kinds no blast removes (a bit per kind
-    /// index); `None` where they do not.
-    pub(crate) fn explosion(&self) -> Option<u32> {
-        self.capturing.explode.as_ref().map(|&(immune, _)| immune)
+    /// index) and whether blasts take pawns; `None` where they do not.
+    pub(crate) fn explosion(&self) -> Option<(u32, bool)> {
+        (self.capturing.explode.as_ref()).map(|e| (e.immune, e.takes_pawns))
     }
 
     /// The kinds that turn into a wall where they capture (a bit per kind

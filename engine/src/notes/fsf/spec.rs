@@ -1641,12 +1641,16 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
         types.iter().map(|&t| engine_name(v, kinds, t)).collect()
     };
     if v.blast_on_capture {
-        if let Some(&t) = kinds.iter().find(|&&t| t != PAWN) {
-            return Err(format!(
-                "`blastOnCapture` with pawns of type `{}`: Fairy-Stockfish's explosions spare its own pawn only, and blow up these; the engine spares every pawn",
-                t.key()
-            ));
+        // (Fairy-Stockfish's blast spares its `pawn` type only: pawns of
+        // other types go as pieces do.)
+        let spared = kinds.iter().filter(|&&t| t == PAWN).count();
+        if spared != 0 && spared != kinds.len() {
+            return Err(
+                "`blastOnCapture` with pawns of type `pawn` beside pawns of other types: Fairy-Stockfish's explosions spare the first only, and the engine spares all pawns or none"
+                    .to_owned(),
+            );
         }
+        notes.blasts_take_pawns = spared == 0 && !kinds.is_empty();
         notes.explode = Some(names(&v.blast_immune_types));
     }
     notes.mutually_immune = names(&v.mutually_immune_types);

@@ -62,6 +62,15 @@ impl<S: Set> RuleBook<S> {
             next
         };
         let blast = self.blast(board, m, unblasted);
+        // (Fairy-Stockfish tests a blast's move with its target empty,
+        // where the capturer turns into a wall there too.)
+        let unwalled;
+        let next = if (blast & !board.walls & next.walls).has(m.to) {
+            unwalled = next.with_walls(next.walls & !S::bit(m.to));
+            &unwalled
+        } else {
+            next
+        };
         let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
         for &kind in &royal.kinds {
             let before = board.pieces[us][kind.index()].count();
@@ -113,10 +122,8 @@ impl<S: Set> RuleBook<S> {
         // Royal pieces side by side do not attack each other where
         // captures explode: the capture would blow up the capturer's own.
         let touching = |square: u8| {
-            self.capturing
-                .explode
-                .as_ref()
-                .is_some_and(|(_, around)| around[usize::from(square)] & theirs != S::EMPTY)
+            (self.capturing.explode.as_ref())
+                .is_some_and(|e| e.around[usize::from(square)] & theirs != S::EMPTY)
         };
         // A royal piece that would petrify may not capture; one of the
         // other side's does not attack.

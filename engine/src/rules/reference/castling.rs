@@ -103,9 +103,10 @@ impl<S: Set> RuleBook<S> {
         lifted.pieces[us][Kind::KING.index()] &= !S::bit(m.from);
         let theirs = board.pieces[1 - us][Kind::KING.index()];
         let touching = |sq: i32| {
-            self.capturing.explode.as_ref().is_some_and(|(_, around)| {
-                around[usize::try_from(sq).unwrap_or(0)] & theirs != S::EMPTY
-            })
+            self.capturing
+                .explode
+                .as_ref()
+                .is_some_and(|e| e.around[usize::try_from(sq).unwrap_or(0)] & theirs != S::EMPTY)
         };
         squares
             .filter(|&sq| sq != to || from == to)

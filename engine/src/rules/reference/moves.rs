@@ -48,22 +48,47 @@ impl<S: Set> RuleBook<S> {
     /// the pieces of immune kinds; none for a move that captures nothing.
     /// `next` is the position after `m` before the blast.
     pub(super) fn blast(&self, board: &Board<S>, m: &Move<S>, next: &Board<S>) -> S {
-        let Some((immune, around)) = &self.capturing.explode else {
+        let Some(explosion) = &self.capturing.explode else {
             return S::EMPTY;
         };
         if !RuleBook::captures(board, m) {
             return S::EMPTY;
         }
-        let pawns = self.pawns.iter().fold(S::EMPTY, |set, p| {
-            set | next.pieces[0][p.kind.index()] | next.pieces[1][p.kind.index()]
-        });
+        let pawns = (self.pawns.iter())
+            .filter(|_| !explosion.takes_pawns)
+            .fold(S::EMPTY, |set, p| {
+                set | next.pieces[0][p.kind.index()] | next.pieces[1][p.kind.index()]
+            });
         let spared = (0..self.types.len())
-            .filter(|&i| immune >> i & 1 != 0)
+            .filter(|&i| explosion.immune >> i & 1 != 0)
             .fold(S::EMPTY, |set, i| {
                 set | next.pieces[0][i] | next.pieces[1][i]
             });
-        ((around[usize::from(m.to)] & next.occupied() & !next.walls & !pawns) | S::bit(m.to))
+        ((explosion.around[usize::from(m.to)] & next.occupied() & !next.walls & !pawns)
+            | S::bit(m.to))
             & !spared
+    }
+
+    /// The kind of the piece a capture by `m` leaves on its target, where
+    /// it turns that piece into a wall, as Fairy-Stockfish does: where
+    /// captures explode, a piece of a kind that petrifies, on a square
+    /// the blast clears; else where the kind that moved petrifies, the
+    /// piece that landed (which becomes a wall if its kind petrifies too:
+    /// not if a pawn promoted to a kind that does not). `next` is the
+    /// position after `m` before the blast.
+    fn petrified(&self, board: &Board<S>, m: &Move<S>, next: &Board<S>, blast: S) -> Option<Kind> {
+        if self.capturing.petrify == 0 || !RuleBook::captures(board, m) {
+            return None;
+        }
+        let us = side_index(board.side);
+        let to = S::bit(m.to);
+        let landed = (0..self.types.len()).find(|&i| next.pieces[us][i] & to != S::EMPTY)?;
+        let petrifies = self.capturing.petrify >> landed & 1 != 0;
+        let landed = Kind(u8::try_from(landed).ok()?);
+        match &self.capturing.explode {
+            Some(_) => (petrifies && blast & to != S::EMPTY).then_some(landed),
+            None => self.petrifies(board, m).then_some(landed),
+        }
     }
 
     /// Whether `m` captures with a piece that turns into a wall.
@@ -418,6 +443,7 @@ impl<S: Set> RuleBook<S> {
             None => board.after_with(m, self.captures),
         };
         let blast = self.blast(board, m, &next);
+        let petrified = self.petrified(board, m, &next, blast);
         self.mend_turned(board, m, &mut next);
         if let Some((kind, square)) = m.gate {
             let us = side_index(board.side);
@@ -458,10 +484,13 @@ impl<S: Set> RuleBook<S> {
                     0
                 };
         }
-        if self.petrifies(board, m) {
+        if let Some(kind) = petrified {
+            // (Where captures explode, the piece went with the blast.)
             let to = S::bit(m.to);
-            next.pieces[side_index(board.side)][m.kind.index()] &= !to;
-            next.walls |= to;
+            next.pieces[side_index(board.side)][kind.index()] &= !to;
+            if self.capturing.petrify >> kind.index() & 1 != 0 {
+                next.walls |= to;
+            }
         }
         if self.ends.check_counting {
             let us = board.side;
