@@ -620,3 +620,20 @@ fn compulsory_captures_that_may_not_check() {
         ],
     );
 }
+
+/// Pieces that turn over at every move where moves are tried (chennis:
+/// its kings keep to regions, its cannons hop), their drops either way up
+/// counted among the tried moves (a count once left out the `+M@` drops
+/// two plies into the first row). By the search and by making and
+/// testing.
+#[test]
+fn turned_pieces_among_tried_moves() {
+    let section = "[chennis]\nmaxFile = 7\nmaxRank = 7\nking = k\ncustomPiece1 = p:fmWfceF\nrook = r\nfers = f\ncannon = c\nsoldier = s\nbishop = b\ncommoner = m\nknight = n\nstartFen = 1fkm3/1p1s3/7/7/7/3S1P1/3MKF1[] w - 0 1\nmobilityRegionWhiteKing = b1 c1 d1 e1 f1 b2 c2 d2 e2 f2 b3 c3 d3 e3 f3 b4 c4 d4 e4 f4\nmobilityRegionBlackKing = b4 c4 d4 e4 f4 b5 c5 d5 e5 f5 b6 c6 d6 e6 f6 b7 c7 d7 e7 f7\npromotionPieceTypes = -\npromotedPieceType = p:r f:c s:b m:n\npromotionRegionWhite = *1 *2 *3 *4 *5 *6 *7\npromotionRegionBlack = *1 *2 *3 *4 *5 *6 *7\nmandatoryPiecePromotion = true\npieceDemotion = true\npieceDrops = true\ncapturesToHand = true\ndropPromoted = true\ncastling = false\nstalemateValue = loss\n";
+    check(
+        &rules(section, None),
+        &[
+            ("1fk4/1p1s3/7/6+m/7/4+SP+F/2+M1K2[] w - - 7 4", 3, 3739),
+            ("7/1f1sk2/m2+S2f/M6/7/2K2P1/7[P] b - - 0 17", 3, 24221),
+        ],
+    );
+}

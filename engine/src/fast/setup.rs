@@ -281,7 +281,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             (
                 untried,
                 "moves it would have to try and cannot (common kings, \
-                 a king that may only take its checker, pieces turning over, or a piece \
+                 a king that may only take its checker, or a piece \
                  promoting to or going back to the hand as one it does not move)",
             ),
             (
@@ -514,7 +514,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// pass), pieces beyond one king a side may be
     /// royal (`royals`), or every move is to be tried), and whether they
     /// are refused instead: where common kings, a king
-    /// that may only take its checker, pieces turning over or a promotion
+    /// that may only take its checker or a promotion
     /// to a piece the fast path does not move (its move could not be
     /// tried) stand in the way.
     pub(super) fn tried<B: Set>(
@@ -536,7 +536,6 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let tried = trying
             && (rules.royal() || rules.pseudo_royal())
             && !rules.king_escapes_by_capture()
-            && rules.flip_rules().is_none()
             && all_moved;
         (tried, trying && !tried)
     }

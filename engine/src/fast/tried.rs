@@ -598,6 +598,10 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .map(|(_, targets)| u64::from(targets.count()))
             .sum::<u64>();
         self.each_piece_drop(p, landing, &mut visit);
+        if self.turned_drops() {
+            unmade += self.count_turned_drops(p, !landing);
+            self.each_turned_drop(p, landing, &mut visit);
+        }
         let open = Guard::open(S::EMPTY);
         self.each_promotion_move(p, &open, &mut |played, next| {
             visit(played, Child::Pos(next));
