@@ -149,11 +149,17 @@ fn types_of_pawns(v: &Variant) -> Vec<Type> {
     kinds.retain(|t| seen.insert(*t));
     // A variant without pawns (breakthrough, hexapawn, shogi's) plays a
     // piece that moves as a pawn may as one: the one written `p`, else
-    // the first.
+    // the first; never one a piece promotes to (gethenian's `q`, a
+    // promoted king).
+    let promoting = |t: Type| {
+        v.promoted_piece_type
+            .values()
+            .any(|&promoted| t == promoted)
+    };
     let pawn_like: Vec<(&Type, &char)> = v
         .letters
         .iter()
-        .filter(|&(&t, _)| moves::betza(v, t).is_some_and(moves::pawn_like))
+        .filter(|&(&t, _)| !promoting(t) && moves::betza(v, t).is_some_and(moves::pawn_like))
         .collect();
     if kinds.is_empty()
         && let Some(&(&t, _)) = pawn_like
