@@ -110,12 +110,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// tests it so.
     #[inline(never)]
     fn captured(&self, p: &Pos<S, R>, next: &Pos<S, R>) -> Captured<S, R> {
-        let (us, them) = (p.side, 1 - p.side);
+        let us = p.side;
         // (One square: the fast path plays no gating where captures
         // explode or petrify, so a capture brings one piece onto the
         // board.)
         let landed = next.own(us) & !p.own(us);
-        if p.own(them) & !next.own(them) == S::EMPTY || landed == S::EMPTY {
+        if !p.took(next) || landed == S::EMPTY {
             return Captured::Nothing;
         }
         let mut after = *next;

@@ -232,21 +232,17 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
         each: impl Fn(&mut dyn FnMut(Played, Child<'_, S, R, R>)),
     ) {
+        let took = |child: Child<'_, S, R, R>| {
+            let (Child::Pos(next) | Child::Pieces(next)) = child;
+            p.took(next)
+        };
         let mut captures = false;
-        each(&mut |_, child| captures |= Self::took(p, &child));
+        each(&mut |_, child| captures |= took(child));
         each(&mut |played, child| {
-            if !captures || Self::took(p, &child) {
+            if !captures || took(child) {
                 visit(played, child);
             }
         });
-    }
-
-    /// Whether the move of `p`'s side to move that led to `child` took a
-    /// piece.
-    pub(super) fn took(p: &Pos<S, R>, child: &Child<'_, S, R, R>) -> bool {
-        let (Child::Pos(next) | Child::Pieces(next)) = *child;
-        let them = 1 - p.side;
-        p.own(them) & !next.own(them) != S::EMPTY
     }
 
     /// [`Fast::each_moves`] by the guard of the king (captures only while

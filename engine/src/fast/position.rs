@@ -395,6 +395,14 @@ impl<S: Set, const N: usize> Pos<S, N> {
         }
     }
 
+    /// Whether the move of the side to move that led from here to `next`
+    /// took a piece.
+    #[inline]
+    pub(super) fn took(&self, next: &Self) -> bool {
+        let them = 1 - self.side;
+        self.own(them) & !next.own(them) != S::EMPTY
+    }
+
     /// Every piece of `side`.
     #[inline]
     pub(super) fn own(&self, side: usize) -> S {

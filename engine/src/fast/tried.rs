@@ -365,8 +365,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             // answers: a capture, or any move where there is none.)
             let (mut captures, mut answered) = (false, [false; 2]);
             self.each_tried_move::<B, false>(rules, p, tried, &mut |_, child| {
-                let took = self.must_capture && Self::took(p, &child);
                 let (Child::Pos(next) | Child::Pieces(next)) = child;
+                let took = self.must_capture && p.took(next);
                 captures |= took;
                 answered[usize::from(took)] |= flag.reached(next, p.side);
             });
