@@ -559,6 +559,45 @@ fn flags_answered_and_safe() {
     );
 }
 
+/// A blast hands what it takes over to the side that did not own it
+/// (the capturer too; a piece a pawn became as a pawn, unless the hand
+/// keeps it), and a petrifying capturer goes to the other's hand before
+/// its wall is built; atomic's kings are no `king` of Fairy-Stockfish's,
+/// so `dropChecks = false` forbids no drop there. A king a blast handed
+/// over ends the game. Counts from Fairy-Stockfish, by the search and by
+/// making and testing.
+#[test]
+fn blasts_hand_pieces_over() {
+    let house = "[atomiczh:atomic]\ndropChecks = false\npieceDrops = true\ncapturesToHand = true\ncastling = false\n";
+    check(
+        &rules(house, None),
+        &[
+            ("rn2k3/1P6/8/8/8/8/8/4K3[] w - - 0 1", 3, 26632),
+            ("4k3/8/8/3q4/2n5/8/3Q~4/4K3[] w - - 0 1", 3, 20953),
+            ("4k3/8/8/3pP3/8/8/8/4K3[Nn] w - d6 0 1", 3, 72885),
+            (
+                "1n4nr/rpp3p1/5p1p/2p5/p1P2P1P/7N/PP2P1PR/RNBQKB2[KQBPPb] b - - 0 11",
+                1,
+                0,
+            ),
+        ],
+    );
+    let looped = "[atomicloop:atomic]\npieceDrops = true\ncapturesToHand = true\ndropLoop = true\n";
+    check(
+        &rules(looped, None),
+        &[("rn2k3/1P6/8/8/8/8/8/4K3[] w - - 0 1", 3, 29280)],
+    );
+    let petrified = "[petrifiedhouse:petrified]\npieceDrops = true\ncapturesToHand = true\n";
+    check(
+        &rules(petrified, None),
+        &[(
+            "r1b1kb1r/p2p3*/2*2ppn/qpp1p3/1N6/2nPPPP1/PPP3P1/RNBQKB1R[p] b KQkq - 0 10",
+            2,
+            2264,
+        )],
+    );
+}
+
 /// Where the pawns are not Fairy-Stockfish's own type (nuclear's and
 /// allexplodeatomic's `customPiece1`), a blast takes them as it takes
 /// pieces; where its capturer petrifies too (nuclear), the capturer turns

@@ -137,7 +137,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 after.pawns[0] | after.pawns[1]
             };
             let area = (around & after.occupied() & !after.walls() & !pawns | landed) & !spared;
-            after.clear(area);
+            after.blast(area, &self.keep);
             if after.castling != 0 {
                 for square in squares(area) {
                     after.castling &= !self.lost_rights(square);
@@ -149,7 +149,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             }
         }
         if let Some(wall) = petrified {
-            after.clear(landed);
+            after.blast(landed, &self.keep);
             if wall && self.blast.is_some() && self.unsafe_after(p, &after, us) {
                 return Captured::Illegal;
             }

@@ -35,7 +35,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             pos.set_faced(board.faced_before());
         }
         pos.set_walls(fits(board.walls())?);
-        self.fill_hands(&mut pos, hands)?;
+        let kingless = [0, 1].map(|s| pieces[s][usize::from(Kind::KING.0)] == B::EMPTY);
+        self.fill_hands(&mut pos, hands, kingless)?;
         let (rights, castle_kings) = board.castling_rights();
         let castle_kings: S = fits(castle_kings)?;
         for (s, sets) in pieces.iter().enumerate() {
@@ -104,8 +105,14 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         Ok(pos)
     }
 
-    /// Fills `pos`'s hands from a board's `hands` (per side and kind).
-    fn fill_hands(&self, pos: &mut Pos<S, R>, hands: &[[u8; MAX_KINDS]; 2]) -> Result<(), Refusal> {
+    /// Fills `pos`'s hands from a board's `hands` (per side and kind),
+    /// where each side is `kingless` or not on the board.
+    fn fill_hands(
+        &self,
+        pos: &mut Pos<S, R>,
+        hands: &[[u8; MAX_KINDS]; 2],
+        kingless: [bool; 2],
+    ) -> Result<(), Refusal> {
         for (s, hand) in hands.iter().enumerate() {
             for (index, &count) in hand.iter().enumerate() {
                 if count == 0 {
@@ -127,6 +134,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                     Kind::KING if placed && self.royal_king_held() => {
                         pos.held[s][Pos::<S, R>::KINGS_HELD] = count;
                     }
+                    // (A blast that took the other's king handed it over,
+                    // and ended the game: the king is never dropped.)
+                    Kind::KING
+                        if self.blast.is_some()
+                            && kingless[1 - s]
+                            && self.pieces.slot(kind, false).is_none() => {}
                     Kind::PAWN => pos.hands[s] = count,
                     kind => pos.held[s][self.slot_of(kind, false)?] = count,
                 }

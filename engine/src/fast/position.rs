@@ -6,7 +6,7 @@ use pawnshift::{MoveKind, PawnMove};
 
 use super::pieces::{MOST_SLOTS, Pieces, SLOTS, slots_in};
 use crate::rules::Kind;
-use crate::set::Set;
+use crate::set::{Set, squares};
 
 /// Room for the pieces of [`SLOTS`] slots: a set per slot, then the
 /// gates, the walls, and a set of each side's pieces.
@@ -393,6 +393,23 @@ impl<S: Set, const N: usize> Pos<S, N> {
         {
             *set &= !squares;
         }
+    }
+
+    /// Takes every piece on `within` off the board as a blast or a
+    /// petrifying capture does, kings too (no walls among them): where
+    /// captures go to a hand, each piece into the hand of the side that
+    /// did not own it, as `keep` says (Fairy-Stockfish's `do_move` hands
+    /// over what a blast removes, the capturer too).
+    #[inline]
+    pub(super) fn blast(&mut self, within: S, keep: &Keep) {
+        if keep.hands {
+            for square in squares(within) {
+                let square = S::bit(square);
+                let side = usize::from(self.own(0) & square == S::EMPTY);
+                self.capture(side, square, keep);
+            }
+        }
+        self.clear(within);
     }
 
     /// Whether the move of the side to move that led from here to `next`

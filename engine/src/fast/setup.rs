@@ -337,9 +337,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// checks are counted (a position keeps one byte for both), a
     /// promotion by a move of its own to a piece it does not move, common
     /// kings that do not move as pieces (they have no slot to be dropped
-    /// into) or explosions where captures go to a hand (a blast would
-    /// fill it), explosions
-    /// with gating (a capture would bring two pieces onto the board),
+    /// into), explosions or petrifying captures with gating (a capture
+    /// would bring two pieces onto the board),
     /// the duck beside royal kings (Fairy-Stockfish's rules for them do
     /// not agree with themselves: a move's legality sees the duck where it
     /// stood, its check where it is put) or captures that petrify (a
@@ -374,8 +373,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 "common kings that do not move as pieces where captures go to the hand",
             ),
             (
-                blasting && (rules.hands() || rules.gating()),
-                "captures that explode or petrify beside hands or gating",
+                blasting && rules.gating(),
+                "captures that explode or petrify beside gating",
             ),
             (
                 rules.duck() && Royalty::of(rules) == Royalty::Royal,

@@ -892,7 +892,9 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     let mut notes = Notes {
         no_chess_pieces: true,
         chess960: v.chess960,
-        no_checks: !v.checking,
+        // (Fairy-Stockfish checks its royal `king` only: without one,
+        // `checking` and `dropChecks` forbid nothing.)
+        no_checks: !v.checking && v.letters.contains_key(&Type::King),
         must_capture: v.must_capture,
         flying_general: v.flying_general,
         immobile: !v.immobility_illegal,
@@ -1624,7 +1626,7 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             .each_ref()
             .map(|r| zone(&squares(v, r), v.max_file)),
     );
-    notes.no_checking_drops = !v.drop_checks;
+    notes.no_checking_drops = !v.drop_checks && v.letters.contains_key(&Type::King);
     notes.enclosing_drop = v.enclosing_drop;
     notes.opposite_bishops = v.drop_opposite_colored_bishop;
     if v.must_drop {
@@ -1657,6 +1659,12 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
             );
         }
         notes.blasts_take_pawns = spared == 0 && !kinds.is_empty();
+        if notes.blasts_take_pawns && v.captures_to_hand && !v.drop_loop {
+            return Err(
+                "`blastOnCapture` with pawns of a custom type where `capturesToHand`: Fairy-Stockfish hands a piece a pawn became, when a blast takes it, over as its own `pawn` type, which such a section does not have"
+                    .to_owned(),
+            );
+        }
         notes.explode = Some(names(&v.blast_immune_types));
     }
     notes.mutually_immune = names(&v.mutually_immune_types);

@@ -6,6 +6,7 @@
 
 use pawnshift::{Color, MoveKind, PawnMove};
 
+use crate::notes::Captures;
 use crate::rules::board::History;
 use crate::rules::{Board, Checking, Kind, Move, Occupied, Passing, RuleBook, side_index};
 use crate::set::{Set, squares};
@@ -89,6 +90,33 @@ impl<S: Set> RuleBook<S> {
             Some(_) => (petrifies && blast & to != S::EMPTY).then_some(landed),
             None => self.petrifies(board, m).then_some(landed),
         }
+    }
+
+    /// Takes every piece on `within` off `next` as a blast or a
+    /// petrifying capture does: where captures go to a hand, each into
+    /// the hand of the side that did not own it (a piece a pawn became as
+    /// a pawn, unless kept), as Fairy-Stockfish's `do_move` does.
+    fn blown(&self, next: &mut Board<S>, within: S) {
+        for side in 0..2 {
+            for kind in 0..self.types.len() {
+                let gone = next.pieces[side][kind] & within;
+                next.pieces[side][kind] &= !within;
+                if self.captures == Captures::Leave {
+                    continue;
+                }
+                for square in squares(gone) {
+                    let promoted = next.promoted & S::bit(square) != S::EMPTY;
+                    let into = if promoted && self.captures == Captures::ToHand {
+                        Kind::PAWN.index()
+                    } else {
+                        kind
+                    };
+                    let count = &mut next.hands[1 - side][into];
+                    *count = count.saturating_add(1);
+                }
+            }
+        }
+        next.promoted &= !within;
     }
 
     /// Whether `m` captures with a piece that turns into a wall.
@@ -457,12 +485,7 @@ impl<S: Set> RuleBook<S> {
             next.en_passant &= !next.walls;
         }
         if blast != S::EMPTY {
-            for side in &mut next.pieces {
-                for set in side {
-                    *set &= !blast;
-                }
-            }
-            next.promoted &= !blast;
+            self.blown(&mut next, blast);
         }
         if self.castling.is_some() {
             self.update_castling(board, m, &mut next, blast);
@@ -487,7 +510,7 @@ impl<S: Set> RuleBook<S> {
         if let Some(kind) = petrified {
             // (Where captures explode, the piece went with the blast.)
             let to = S::bit(m.to);
-            next.pieces[side_index(board.side)][kind.index()] &= !to;
+            self.blown(&mut next, to);
             if self.capturing.petrify >> kind.index() & 1 != 0 {
                 next.walls |= to;
             }
