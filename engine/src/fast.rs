@@ -100,14 +100,13 @@ use std::sync::Arc;
 use pawnshift::{PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use pawnshift_dynamic::Tally;
 
-use crate::rules::{Board, Enclosing, RuleBook, neighbours};
+use crate::rules::{Board, EdgeWalls, Enclosing, RuleBook, neighbours};
 use crate::set::{Set, Widest};
 
 mod captures;
 mod castling;
 mod convert;
 mod drops;
-mod duck;
 mod ends;
 mod facing;
 mod first_moves;
@@ -129,6 +128,7 @@ mod search;
 mod setup;
 pub(crate) use setup::Refusal;
 mod tried;
+mod walls;
 
 use captures::{Blast, Petrify};
 use castling::Castles;
@@ -689,8 +689,11 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     /// piece's slots and each side's zone (see `promotion_moves`).
     promotion_move: Option<(u32, [F::Set; 2])>,
     /// Where the mover puts the duck after each move (duck chess), the
-    /// board's squares (see `duck`).
+    /// board's squares (see `walls`).
     duck: Option<F::Set>,
+    /// Where a side may put a wall instead of moving, if it may (see
+    /// `walls`).
+    edge_walls: Option<EdgeWalls<F::Set>>,
     /// Whether, with the duck, each move is tried with each square it may
     /// go to: where kings are pseudo-royal (the duck may shield one) or
     /// captures explode (a blast's squares are not its to take).

@@ -142,9 +142,9 @@ pub struct Notes {
     /// the other side's move, and Black may answer White's king reaching
     /// its zone by reaching his (`flagMove`).
     pub flag_move: bool,
-    /// After each move the mover puts the duck on an empty square
-    /// (`wallingRule = duck`).
-    pub duck: bool,
+    /// Where the mover puts walls (`wallingRule`, with `wallOrMove`), if
+    /// anywhere.
+    pub walling: Option<Walling>,
     /// Unmoved kings and mets have cambodian first moves, the FEN's
     /// castling field naming them (`cambodianMoves`).
     pub cambodian_moves: bool,
@@ -260,6 +260,20 @@ pub(crate) fn castling_decided(wins: [[bool; 2]; 2], holds: impl Fn(usize, bool)
         (kingside || queenside)
             && !(kingside && holds(side, true) || queenside && holds(side, false))
     })
+}
+
+/// Where the mover puts walls (Fairy-Stockfish's `wallingRule`, with
+/// `wallOrMove`): squares no piece enters, blocking lines as pieces do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Walling {
+    /// After each move, the duck on any square empty after it but its own:
+    /// the one wall, moved (`duck`).
+    Duck,
+    /// Instead of a move, a wall on an empty square of the board's edge
+    /// files and ranks or next to (north, south, east or west of) a wall;
+    /// walls stay (`edge` with `wallOrMove`). A side in check moves.
+    EdgeOrMove,
 }
 
 /// An extinction rule: the game ends when a side holds at most `count`

@@ -43,6 +43,7 @@ mod notation;
 mod pieces;
 #[cfg(feature = "oracle")]
 mod reference;
+mod walls;
 mod zones;
 
 pub use pieces::known_notes;
@@ -64,6 +65,8 @@ use zones::{diagonal_lines, place_regions, promotion_move, zone_masks};
 use castling::Castling;
 use first_moves::Cambodian;
 use flip::{Flips, Promotions};
+pub(crate) use walls::EdgeWalls;
+use walls::Walls;
 
 /// Why the engine does not play a variant or a position: the rules or
 /// the pieces that stand in its way.
@@ -71,10 +74,6 @@ pub(crate) type Refusal = &'static str;
 
 /// A variant's fixed data: geometry, piece tables, pawn rules, kept in
 /// sets of type `S` (see [`crate::game::Rules`]).
-#[expect(
-    clippy::struct_excessive_bools,
-    reason = "each bool is a rule of its own, independent of the others"
-)]
 pub(crate) struct RuleBook<S: Set = u128> {
     /// The pawn rules.
     pub(crate) variant: PawnRules,
@@ -125,8 +124,8 @@ pub(crate) struct RuleBook<S: Set = u128> {
     /// The pawns' promotions to a king are piece promotions (see
     /// [`Notes::pawns_promote_as_pieces`]).
     pawns_promote_as_pieces: bool,
-    /// After each move the mover puts the duck on an empty square.
-    duck: bool,
+    /// Where the mover puts walls, if anywhere.
+    walls: Option<Walls<S>>,
 }
 
 /// What blocks pieces: every occupied square (walls too), and the janggi
@@ -309,7 +308,7 @@ impl<S: Set> RuleBook<S> {
                 (false, true, false) => Passing::Allowed,
                 (false, true, true) => Passing::Bikjang,
             },
-            duck: notes.duck,
+            walls: notes.walling.map(|w| Walls::new(w, width, height)),
             castling,
             cambodian,
             gating: notes.gating,
@@ -334,7 +333,15 @@ impl<S: Set> RuleBook<S> {
     /// Whether the mover puts the duck on an empty square after each
     /// move (duck chess).
     pub(crate) fn duck(&self) -> bool {
-        self.duck
+        matches!(self.walls, Some(Walls::Duck))
+    }
+
+    /// Where a side may put a wall instead of moving, if it may.
+    pub(crate) fn edge_walls(&self) -> Option<&EdgeWalls<S>> {
+        match &self.walls {
+            Some(Walls::EdgeOrMove(edge)) => Some(edge),
+            _ => None,
+        }
     }
 
     /// Where a pawn promotes by a move of its own (sittuyin's): the piece,

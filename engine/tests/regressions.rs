@@ -13,7 +13,7 @@ mod support;
 use pawnshift_engine::PawnRules;
 use pawnshift_engine::game::Rules;
 use pawnshift_engine::notes::fsf::VariantsIni;
-use pawnshift_engine::notes::{Extinction, Notes};
+use pawnshift_engine::notes::{Extinction, Notes, Walling};
 use support::make_and_test;
 
 /// The rules of the only section of `ini`: its spec, or `spec` beside it
@@ -164,7 +164,7 @@ fn the_duck_beside_royal_kings_is_refused() {
             .to_string()
     };
     let royal = refused(&Notes {
-        duck: true,
+        walling: Some(Walling::Duck),
         ..Notes::default()
     });
     assert!(royal.contains("the duck beside royal kings"), "{royal}");
@@ -176,7 +176,7 @@ fn the_duck_beside_royal_kings_is_refused() {
             kinds: vec!["commoner".to_owned()],
             ..Extinction::default()
         }),
-        duck: true,
+        walling: Some(Walling::Duck),
         ..Notes::default()
     };
     let atomic = Notes {
@@ -557,6 +557,36 @@ fn flags_answered_and_safe() {
             ("1q4/6/2k3/6/Q5/1K4 w - - 0 1", 3, 5857),
         ],
     );
+}
+
+/// A side out of check may put a wall by the edge instead of moving
+/// (atlantis); walls stay, block castling and lines, and Fairy-Stockfish
+/// writes every move with its wall square (`a1` for none). Counts from
+/// Fairy-Stockfish, by the search and by making and testing.
+#[test]
+fn walls_instead_of_moves() {
+    let atlantis = rules(
+        "[atlantis:chess]\nwallingRule = edge\nwallOrMove = true\n",
+        None,
+    );
+    check(
+        &atlantis,
+        &[
+            ("r3k2r/8/8/3*4/8/8/8/R3K*1R w KQkq - 0 1", 3, 108_324),
+            ("4k3/8/8/8/4r3/8/8/4K3 w - - 0 1", 3, 5246),
+            ("*7/**6/8/8/8/8/8/k1K5 b - - 0 1", 3, 21054),
+        ],
+    );
+    let start = atlantis
+        .position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        .expect("the start");
+    let names: Vec<String> = (atlantis.legal_moves(&start).iter())
+        .map(|m| atlantis.move_name(m))
+        .collect();
+    for name in ["e2e4,e4a1", "g1f3,f3a1", "a1a1,a1a3", "a1a1,a1h6"] {
+        assert!(names.iter().any(|n| n == name), "{name} in {names:?}");
+    }
+    assert_eq!(names.len(), 28);
 }
 
 /// A blast hands what it takes over to the side that did not own it

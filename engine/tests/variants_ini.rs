@@ -453,8 +453,11 @@ fn built_in_rules_the_engine_plays_otherwise_are_refused() {
             "`top` and `anyside` only",
         ),
         ("[a:chess]\nconnectN = 4\nconnectValue = 3\n", "not `win`"),
-        // Walls other than the duck; the duck with a royal king or drops.
-        ("[a:chess]\nwallingRule = arrow\n", "`duck` only"),
+        // Walls other than the duck and by the edge; edge walls with each
+        // move, a pass with no wall; the duck with a royal king or drops.
+        ("[a:chess]\nwallingRule = arrow\n", "`duck` and `edge` only"),
+        ("[a:chess]\nwallingRule = edge\n", "without `wallOrMove`"),
+        ("[a:chess]\nwallOrMove = true\n", "without a `wallingRule`"),
         ("[a:chess]\nwallingRule = duck\n", "royal king"),
         (
             "[a:crazyhouse]\nking = -\ncommoner = k\nwallingRule = duck\n",

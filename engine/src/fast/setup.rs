@@ -113,11 +113,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         if tried || no_checks {
             moved.trace_lines(&plain, width, height);
         }
-        let counting = rules.check_counting();
         Ok(Fast {
             counts_more: promote.is_some() || rules.gating() || rules.promotion_move().is_some(),
             second: None,
             duck: rules.duck().then(|| rules.board().to()),
+            edge_walls: rules.edge_walls().map(crate::rules::EdgeWalls::to),
             duck_tried: rules.duck() && (royalty != Royalty::Common || blast.is_some()),
             tried,
             keep,
@@ -133,7 +133,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             kings_immune: rules.kings_mutually_immune(),
             ruled: Self::ruled(rules, &sides) || duple_kings != [0; 2],
             flag,
-            counting,
+            counting: rules.check_counting(),
             no_checks,
             no_checking_drops: rules.no_checking_drops(),
             kings_and_pawns: Self::kings_and_pawns(rules)
@@ -504,6 +504,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 && !rules.no_checks()
             || (rules.explosion().is_some() || rules.petrification() != 0)
                 && Royalty::of(rules) != Royalty::Common
+            || rules.edge_walls().is_some()
     }
 
     /// Whether positions with pieces have their moves tried (their pieces'

@@ -287,7 +287,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             let (lines, danger) = (tried.lines, tried.danger);
             let counted = (&tried.exposure, &tried.checks);
             return self.count_tried(rules, p, (lines, danger), counted)
-                + u64::from(self.may_pass(p, &tried.exposure));
+                + u64::from(self.may_pass(p, &tried.exposure))
+                + u64::from(self.wall_squares(p).count());
         }
         let mut nodes = 0;
         self.each_tried::<B, false>(rules, p, tried, &mut |_, _| nodes += 1);
@@ -425,6 +426,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 visit(Played::step(king, king), Child::Pos(next));
             });
         }
+        // A wall instead of a move (it changes no line either).
+        self.each_wall::<NAMED>(p, self.wall_squares(p), visit);
     }
 
     /// Whether `next` follows an en-passant capture in `p` where kings may

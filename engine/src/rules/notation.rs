@@ -383,12 +383,12 @@ impl<S: Set> RuleBook<S> {
                 text.push_str(&self.square_name(square));
             }
         }
-        if let Some(duck) = m.duck {
-            text = format!(
-                "{text},{}{}",
-                self.square_name(m.to),
-                self.square_name(duck)
-            );
+        // Where walls are put, Fairy-Stockfish writes every move's wall
+        // square after its target: the first square for a move that puts
+        // none.
+        let wall = m.duck.or(self.edge_walls().map(|_| 0));
+        if let Some(wall) = wall {
+            text = format!("{text},{}{}", self.square_name(to), self.square_name(wall));
         }
         text
     }

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 
 use super::pieces::{PAWN, Type};
 use super::values::{self, Letters, Region};
-use crate::notes::EnclosingDrop;
 use crate::notes::ini::{Entry, Section};
+use crate::notes::{EnclosingDrop, Walling};
 
 /// Options the engine plays, beyond the pieces (each `pieceName` key,
 /// `customPieceN`, `king`), in the order Fairy-Stockfish reads them.
@@ -130,6 +130,7 @@ const PLAYED: &[&str] = &[
     "immobilityIllegal",
     "gating",
     "wallingRule",
+    "wallOrMove",
     "seirawanGating",
     "cambodianMoves",
 ];
@@ -172,7 +173,6 @@ const NOT_PLAYED: &[&str] = &[
     "wallingRegionWhite",
     "wallingRegionBlack",
     "wallingRegion",
-    "wallOrMove",
     "flipEnclosedPieces",
     "connectRegion1White",
     "connectRegion2White",
@@ -287,9 +287,11 @@ pub(super) struct Variant {
     /// `cambodianMoves`: a king or fers on a gate has its cambodian first
     /// move.
     pub(super) cambodian_moves: bool,
-    /// `wallingRule = duck`: the mover puts the duck after each move (the
-    /// other walling rules are refused as they are read).
-    pub(super) duck: bool,
+    /// `wallingRule`: `duck` (the mover puts the duck after each move) or
+    /// `edge` (the other walling rules are refused as they are read).
+    pub(super) walling: Option<Walling>,
+    /// `wallOrMove`: a wall is put instead of a move, not with it.
+    pub(super) wall_or_move: bool,
     /// The predefined type the king moves as (`kingType`), which only our
     /// `builtins.ini` says: a section's `king = k:BETZA` makes a custom
     /// royal piece, which Fairy-Stockfish's janggi diagonals do not move.
@@ -452,7 +454,8 @@ impl Variant {
             gating: false,
             seirawan_gating: false,
             cambodian_moves: false,
-            duck: false,
+            walling: None,
+            wall_or_move: false,
             king_type: None,
             blast_on_capture: false,
             blast_immune_types: Vec::new(),
@@ -978,21 +981,24 @@ impl Variant {
     }
 
     /// Gates and walls: `gating`, `seirawanGating`, `cambodianMoves`, and
-    /// `wallingRule`, of which the engine plays `duck` (and `none`); the
-    /// other walling rules are refused here.
+    /// `wallingRule`, of which the engine plays `duck` and `edge` (and
+    /// `none`), and `wallOrMove`; the other walling rules are refused
+    /// here.
     fn gates(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
         let w = &mut self.warnings;
         self.gating = keys.boolean("gating", self.gating, w);
         self.seirawan_gating = keys.boolean("seirawanGating", self.seirawan_gating, w);
         self.cambodian_moves = keys.boolean("cambodianMoves", self.cambodian_moves, w);
+        self.wall_or_move = keys.boolean("wallOrMove", self.wall_or_move, w);
         if let Some(e) = keys.take("wallingRule") {
-            self.duck = match e.value.trim() {
-                "duck" => true,
-                "none" => false,
-                "arrow" | "edge" | "past" | "static" => {
+            self.walling = match e.value.trim() {
+                "duck" => Some(Walling::Duck),
+                "edge" => Some(Walling::EdgeOrMove),
+                "none" => None,
+                "arrow" | "past" | "static" => {
                     return Err(keys.error(
                         e,
-                        "the engine plays the walling rule `duck` only (and `none`)",
+                        "the engine plays the walling rules `duck` and `edge` only (and `none`)",
                     ));
                 }
                 _ => {
@@ -1001,7 +1007,7 @@ impl Variant {
                         e,
                         "not `arrow`, `duck`, `edge`, `past`, `static` or `none`; read as `none`, as Fairy-Stockfish reads it",
                     ));
-                    false
+                    None
                 }
             };
         }

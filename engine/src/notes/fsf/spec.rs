@@ -10,7 +10,8 @@ use super::pieces::{PAWN, Type};
 use super::values::Region;
 use crate::betza::{Movement, PieceMoves};
 use crate::notes::{
-    Captures, CastlingNote, Connect, Extinction, Flag, Notes, Part, PieceDef, PromotionLimit, Zone,
+    Captures, CastlingNote, Connect, Extinction, Flag, Notes, Part, PieceDef, PromotionLimit,
+    Walling, Zone,
 };
 
 /// The module name of a section: `-` becomes `_`, a leading digit gets a
@@ -987,7 +988,7 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     notes.castling = Some(castling(v)?);
     drops(v, &kinds, &mut notes)?;
     first_moves(v, &mut notes)?;
-    duck(v, &mut notes)?;
+    walling(v, &mut notes)?;
     sittuyin(v, &kinds, &mut notes)?;
     game_ends(v, &kinds, &mut notes)?;
     // (Rules that need another, refused as the engine would.)
@@ -1111,20 +1112,38 @@ fn first_moves(v: &Variant, notes: &mut Notes) -> Result<(), String> {
     }
 }
 
-/// `wallingRule = duck`: after each move the mover puts the duck on an
-/// empty square; an error where Fairy-Stockfish itself does not play it
-/// (a royal king, drops) or gates would share the duck's square.
-fn duck(v: &Variant, notes: &mut Notes) -> Result<(), String> {
-    if !v.duck {
+/// `wallingRule`: after each move the mover puts the duck on an empty
+/// square (`duck`), or instead of a move a wall by the edge (`edge` with
+/// `wallOrMove`); an error where Fairy-Stockfish itself does not play it
+/// (the duck with a royal king; drops), gates would share the wall's
+/// square, or the engine plays it otherwise (`wallOrMove` with the duck,
+/// `edge` without it).
+fn walling(v: &Variant, notes: &mut Notes) -> Result<(), String> {
+    let Some(walling) = v.walling else {
+        if v.wall_or_move {
+            return Err("`wallOrMove` without a `wallingRule`: Fairy-Stockfish then passes, which the engine does not play".to_owned());
+        }
         return Ok(());
+    };
+    if v.piece_drops || v.gating {
+        return Err("`wallingRule` with `pieceDrops` or `gating`, which Fairy-Stockfish does not play together".to_owned());
+    }
+    if walling == Walling::EdgeOrMove {
+        if !v.wall_or_move {
+            return Err("`wallingRule = edge` without `wallOrMove`: the engine puts edge walls instead of a move only".to_owned());
+        }
+        notes.walling = Some(walling);
+        return Ok(());
+    }
+    if v.wall_or_move {
+        return Err(
+            "`wallOrMove` with `wallingRule = duck`, which the engine does not play".to_owned(),
+        );
     }
     if v.letters.contains_key(&Type::King) {
         return Err("`wallingRule = duck` with a royal king, which Fairy-Stockfish does not play (`king = -` and a commoner, as its `duck`)".to_owned());
     }
-    if v.piece_drops || v.gating {
-        return Err("`wallingRule = duck` with `pieceDrops` or `gating`, which Fairy-Stockfish does not play together".to_owned());
-    }
-    notes.duck = true;
+    notes.walling = Some(walling);
     Ok(())
 }
 

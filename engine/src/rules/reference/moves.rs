@@ -212,6 +212,21 @@ impl<S: Set> RuleBook<S> {
             let square = own_king.first();
             out.push(Move::new(square, square, Kind::KING));
         }
+        if let Some(edge) = self.edge_walls() {
+            // Instead of a move, a wall, out of check: as Fairy-Stockfish,
+            // a null move of the side's first piece that puts it.
+            let checked = self.royal
+                && own_king != S::EMPTY
+                && self.attacked(board, own_king, board.side.other());
+            if let Some(still) = Self::first_piece_still(board).filter(|_| !checked) {
+                for square in squares(edge.squares(board.walls, occupied)) {
+                    out.push(Move {
+                        duck: Some(square),
+                        ..still
+                    });
+                }
+            }
+        }
         if self.drops.dropped {
             let onto = (self.enclosing()).map_or(S::ALL, |e| e.squares(occupied));
             self.drops(board, self.board & !occupied & onto, out);
@@ -338,7 +353,7 @@ impl<S: Set> RuleBook<S> {
         // Where the duck is put decides what is legal (it blocks lines,
         // and leaves the square where it blocked one): each move with each
         // square for it, then tried.
-        if self.duck {
+        if self.duck() {
             moves = self.with_duck(board, &moves);
         }
         // Makpong: a king in check may only take its lone checker.
@@ -428,6 +443,13 @@ impl<S: Set> RuleBook<S> {
             return (!self.attacked(board, king, board.side.other()))
                 .then(|| Move::new(king.first(), king.first(), Kind::KING));
         }
+        Self::first_piece_still(board)
+    }
+
+    /// The side to move's first piece moving onto its own square (none
+    /// without a piece).
+    fn first_piece_still(board: &Board<S>) -> Option<Move<S>> {
+        let us = side_index(board.side);
         let own = board.side_pieces(us);
         if own == S::EMPTY {
             return None;
@@ -480,8 +502,13 @@ impl<S: Set> RuleBook<S> {
         }
         if let Some(duck) = m.duck {
             // The duck leaves its square for the new one, where no
-            // en-passant square stays (with `duck`, the walls are the duck).
-            next.walls = S::bit(duck);
+            // en-passant square stays (with `duck`, the walls are the
+            // duck); other walls stay.
+            if self.duck() {
+                next.walls = S::bit(duck);
+            } else {
+                next.walls |= S::bit(duck);
+            }
             next.en_passant &= !next.walls;
         }
         if blast != S::EMPTY {

@@ -1,14 +1,16 @@
-//! The duck (duck chess): after each move the mover puts it on any
-//! square empty after the move but its own, where it blocks every piece
-//! as a wall does (the position's walls are the duck) and takes the
-//! en-passant square away. Where kings are common pieces every move is
-//! legal, and the last ply counts, for each move, the empty squares
-//! after it. Where they are pseudo-royal (atomic duck chess), a move is
-//! legal with the duck on a square if its king is safe with the duck
-//! lifted from where it stood and put there (Fairy-Stockfish's rule: the
-//! duck may block a line onto the king, or a square its castling king
+//! Walls the mover puts. The duck (duck chess): after each move the
+//! mover puts it on any square empty after the move but its own, where it
+//! blocks every piece as a wall does (the position's walls are the duck)
+//! and takes the en-passant square away. Where kings are common pieces
+//! every move is legal, and the last ply counts, for each move, the empty
+//! squares after it. Where they are pseudo-royal (atomic duck chess), a
+//! move is legal with the duck on a square if its king is safe with the
+//! duck lifted from where it stood and put there (Fairy-Stockfish's rule:
+//! the duck may block a line onto the king, or a square its castling king
 //! walks); where captures explode, the squares a blast emptied are not
-//! the duck's to take.
+//! the duck's to take. Walls by the edge (atlantis): instead of a move, a
+//! side out of check puts a wall on an empty square of the board's edge
+//! or beside a wall, and walls stay (moves are then tried: see `tried`).
 
 use super::pieces::Guard;
 use super::played::Played;
@@ -161,5 +163,40 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .map(S::bit)
             .filter(|&duck| safe_with(duck))
             .fold(S::EMPTY, |safe, duck| safe | duck)
+    }
+
+    /// The squares where the side to move in `p` may put a wall instead of
+    /// moving: out of check, with a piece to make Fairy-Stockfish's null
+    /// move, where walls go by the edge.
+    pub(super) fn wall_squares(&self, p: &Pos<S, R>) -> S {
+        match &self.edge_walls {
+            Some(edge) if p.own(p.side) != S::EMPTY && !self.exposed(p, p.side) => {
+                edge.squares(p.walls(), p.occupied())
+            }
+            _ => S::EMPTY,
+        }
+    }
+
+    /// Calls `visit` with each wall the side to move in `p` may put instead
+    /// of moving (on `walls`, its [`Fast::wall_squares`]) and the position
+    /// after it: a null move of its first piece, as Fairy-Stockfish plays
+    /// it.
+    pub(super) fn each_wall<const NAMED: bool>(
+        &self,
+        p: &Pos<S, R>,
+        walls: S,
+        visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
+    ) {
+        let first = p.own(p.side).first();
+        for square in squares(walls) {
+            let mut next = p.handed_over();
+            next.set_walls(next.walls() | S::bit(square));
+            let played = if NAMED {
+                Played::step(first, first).ducking(square)
+            } else {
+                Played::UNNAMED
+            };
+            self.with_check(&next, |next| visit(played, Child::Pos(next)));
+        }
     }
 }

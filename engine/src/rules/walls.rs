@@ -1,0 +1,67 @@
+//! Walls the mover puts (Fairy-Stockfish's `wallingRule`): the duck after
+//! each move, or, instead of a move, a wall by the board's edge or beside
+//! one that stands.
+
+use crate::notes::Walling;
+use crate::set::{Set, squares};
+
+use super::geometry::leap_table;
+
+/// Where the mover puts walls, as the rules play them.
+pub(crate) enum Walls<S> {
+    /// The duck: after each move, on any square empty after it.
+    Duck,
+    /// Instead of a move, a wall on one of these squares.
+    EdgeOrMove(EdgeWalls<S>),
+}
+
+/// The squares a wall may go by the edge rule: on the board's edge files
+/// and ranks, or north, south, east or west of a wall.
+pub(crate) struct EdgeWalls<S> {
+    /// The edge files and ranks.
+    edge: S,
+    /// The squares north, south, east and west of each square.
+    beside: Vec<S>,
+}
+
+impl<S: Set> Walls<S> {
+    /// The notes' `walling` on a `width` x `height` board.
+    pub(super) fn new(walling: Walling, width: i32, height: i32) -> Walls<S> {
+        match walling {
+            Walling::Duck => Walls::Duck,
+            Walling::EdgeOrMove => {
+                let edge = (0..width * height)
+                    .filter(|sq| {
+                        let (f, r) = (sq % width, sq / width);
+                        f == 0 || r == 0 || f == width - 1 || r == height - 1
+                    })
+                    .fold(S::EMPTY, |set, sq| set | S::at(sq));
+                let beside = leap_table(width, height, &[(0, 1), (0, -1), (1, 0), (-1, 0)]);
+                Walls::EdgeOrMove(EdgeWalls { edge, beside })
+            }
+        }
+    }
+}
+
+impl<S: Set> EdgeWalls<S> {
+    /// The squares a wall may go where `walls` stand and `occupied` (walls
+    /// among them) are taken.
+    pub(crate) fn squares(&self, walls: S, occupied: S) -> S {
+        let beside = squares(walls).fold(S::EMPTY, |set, square| {
+            set | self
+                .beside
+                .get(usize::from(square))
+                .copied()
+                .unwrap_or(S::EMPTY)
+        });
+        (self.edge | beside) & !occupied
+    }
+
+    /// The same squares in another set type (one that holds the board).
+    pub(crate) fn to<T: Set>(&self) -> EdgeWalls<T> {
+        EdgeWalls {
+            edge: self.edge.to(),
+            beside: self.beside.iter().map(|&set| set.to()).collect(),
+        }
+    }
+}
