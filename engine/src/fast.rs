@@ -100,7 +100,7 @@ use std::sync::Arc;
 use pawnshift::{PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use pawnshift_dynamic::Tally;
 
-use crate::rules::{Board, EdgeWalls, Enclosing, RuleBook, neighbours};
+use crate::rules::{Board, EdgeWalls, Enclosing, RuleBook, WallWith, neighbours};
 use crate::set::{Set, Widest};
 
 mod captures;
@@ -688,9 +688,10 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     /// Where pawns promote by a move of their own (sittuyin's): the
     /// piece's slots and each side's zone (see `promotion_moves`).
     promotion_move: Option<(u32, [F::Set; 2])>,
-    /// Where the mover puts the duck after each move (duck chess), the
-    /// board's squares (see `walls`).
-    duck: Option<F::Set>,
+    /// Where the mover puts a wall with each move (duck chess, amazons,
+    /// snailtrail), if it does: the board's squares, and which of them
+    /// (see `walls`).
+    walled: Option<(F::Set, WallWith)>,
     /// Where a side may put a wall instead of moving, if it may (see
     /// `walls`).
     edge_walls: Option<EdgeWalls<F::Set>>,

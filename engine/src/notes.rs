@@ -270,6 +270,12 @@ pub enum Walling {
     /// After each move, the duck on any square empty after it but its own:
     /// the one wall, moved (`duck`).
     Duck,
+    /// After each move, a wall on an empty square the piece that moved
+    /// could move to from where it landed; walls stay (`arrow`: amazons).
+    Arrow,
+    /// After each move, a wall on the square the piece left; walls stay
+    /// (`past`: snailtrail).
+    Past,
     /// Instead of a move, a wall on an empty square of the board's edge
     /// files and ranks or next to (north, south, east or west of) a wall;
     /// walls stay (`edge` with `wallOrMove`). A side in check moves.

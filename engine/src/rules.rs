@@ -65,8 +65,8 @@ use zones::{diagonal_lines, place_regions, promotion_move, zone_masks};
 use castling::Castling;
 use first_moves::Cambodian;
 use flip::{Flips, Promotions};
-pub(crate) use walls::EdgeWalls;
 use walls::Walls;
+pub(crate) use walls::{EdgeWalls, WallWith};
 
 /// Why the engine does not play a variant or a position: the rules or
 /// the pieces that stand in its way.
@@ -330,10 +330,13 @@ impl<S: Set> RuleBook<S> {
         Ok(())
     }
 
-    /// Whether the mover puts the duck on an empty square after each
-    /// move (duck chess).
-    pub(crate) fn duck(&self) -> bool {
-        matches!(self.walls, Some(Walls::Duck))
+    /// Where the mover puts a wall with each move, if it does (duck
+    /// chess, amazons, snailtrail).
+    pub(crate) fn walled(&self) -> Option<WallWith> {
+        match self.walls {
+            Some(Walls::With(with)) => Some(with),
+            _ => None,
+        }
     }
 
     /// Where a side may put a wall instead of moving, if it may.

@@ -589,6 +589,34 @@ fn walls_instead_of_moves() {
     assert_eq!(names.len(), 28);
 }
 
+/// A wall with each move: shot by the piece that moved from where it
+/// landed (amazons' arrows, here a knight's), or left where it stood
+/// (snailtrail); walls stay. Counts from Fairy-Stockfish, by the search
+/// and by making and testing.
+#[test]
+fn walls_with_moves() {
+    let cowboys = "[cowboys:amazons]\nmaxRank = 7\nmaxFile = g\ncustomPiece1 = n:mN\nstartFen = 2n1n2/7/n5n/7/N5N/7/2N1N2 w - - 0 1\n";
+    check(
+        &rules(cowboys, None),
+        &[
+            ("2n1n2/7/n5n/7/N5N/7/2N1N2 w - - 0 1", 2, 6016),
+            ("2n*3/1*n*3/*N*n2*/3*n2/2N3N/6*/2**N2 w - - 10 6", 2, 2015),
+        ],
+    );
+    let duel = "[duel:snailtrail]\nmaxRank = 9\nmaxFile = 9\ncustomPiece1 = p:K\nstartFen = p7P/9/9/9/3p*P3/9/9/9/p7P w 0 1\n";
+    check(
+        &rules(duel, None),
+        &[
+            ("p7P/9/9/9/3p*P3/9/9/9/p7P w - - 0 1", 3, 2277),
+            (
+                "*5***/*6*1/1p4*2/6P2/*p1***3/1**p1*2P/3*1P2*/1**5*/*6** b - - 21 11",
+                3,
+                3738,
+            ),
+        ],
+    );
+}
+
 /// A blast hands what it takes over to the side that did not own it
 /// (the capturer too; a piece a pawn became as a pawn, unless the hand
 /// keeps it), and a petrifying capturer goes to the other's hand before

@@ -195,12 +195,12 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         e.starts_with("x.ini:4: [a] `connectRegion1White = a1`"),
         "{e}"
     );
-    let e = VariantsIni::parse("x.ini", "[a:amazons]\n")
+    let e = VariantsIni::parse("x.ini", "[a:ataxx]\n")
         .unwrap()
         .import("a")
         .unwrap_err();
     assert!(
-        e.contains("x.ini:1: [a:amazons]") && e.contains("`amazons`"),
+        e.contains("x.ini:1: [a:ataxx]") && e.contains("`ataxx`"),
         "{e}"
     );
     // Rules Fairy-Stockfish derives that the engine's spec cannot say:
@@ -453,9 +453,13 @@ fn built_in_rules_the_engine_plays_otherwise_are_refused() {
             "`top` and `anyside` only",
         ),
         ("[a:chess]\nconnectN = 4\nconnectValue = 3\n", "not `win`"),
-        // Walls other than the duck and by the edge; edge walls with each
+        // Static walls; trails beside royal kings; edge walls with each
         // move, a pass with no wall; the duck with a royal king or drops.
-        ("[a:chess]\nwallingRule = arrow\n", "`duck` and `edge` only"),
+        (
+            "[a:chess]\nwallingRule = static\n",
+            "`duck`, `arrow`, `past` and `edge` only",
+        ),
+        ("[a:chess]\nwallingRule = past\n", "beside royal pieces"),
         ("[a:chess]\nwallingRule = edge\n", "without `wallOrMove`"),
         ("[a:chess]\nwallOrMove = true\n", "without a `wallingRule`"),
         ("[a:chess]\nwallingRule = duck\n", "royal king"),

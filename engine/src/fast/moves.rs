@@ -147,7 +147,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// the guard's plain search, decided once for its moves and for their
     /// count.
     fn way(&self, p: &Pos<S, R>) -> Way<S, R> {
-        if self.duck.is_some() {
+        if self.walled.is_some() {
             // (The duck tried with each move asks no guard.)
             return Way::Duck(if self.duck_tried {
                 Guard::open(S::EMPTY)

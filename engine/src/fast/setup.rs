@@ -116,9 +116,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         Ok(Fast {
             counts_more: promote.is_some() || rules.gating() || rules.promotion_move().is_some(),
             second: None,
-            duck: rules.duck().then(|| rules.board().to()),
+            walled: rules.walled().map(|with| (rules.board().to(), with)),
             edge_walls: rules.edge_walls().map(crate::rules::EdgeWalls::to),
-            duck_tried: rules.duck() && (royalty != Royalty::Common || blast.is_some()),
+            duck_tried: rules.walled().is_some() && (royalty != Royalty::Common || blast.is_some()),
             tried,
             keep,
             promote,
@@ -249,7 +249,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// compulsory, or drops.
     fn unusual<B: Set>(rules: &RuleBook<B>, trying: bool) -> bool {
         trying
-            || rules.duck()
+            || rules.walled().is_some()
             || rules.promotion_move().is_some()
             || rules.passing().1
             || rules.no_checks()
@@ -286,7 +286,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             ),
             (
                 rules.must_drop() != 0
-                    && (tried || rules.no_checks() || rules.gating() || rules.duck()),
+                    && (tried || rules.no_checks() || rules.gating() || rules.walled().is_some()),
                 "drops a side must make first beside tried moves, no checks, gating or the duck",
             ),
             (
@@ -377,19 +377,19 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 "captures that explode or petrify beside gating",
             ),
             (
-                rules.duck() && Royalty::of(rules) == Royalty::Royal,
+                rules.walled().is_some() && Royalty::of(rules) == Royalty::Royal,
                 "the duck beside royal kings (pseudo-royal ones it plays)",
             ),
             (
-                rules.duck() && rules.petrification() != 0,
+                rules.walled().is_some() && rules.petrification() != 0,
                 "the duck beside captures that petrify",
             ),
             (
-                rules.duck() && rules.must_capture(),
+                rules.walled().is_some() && rules.must_capture(),
                 "the duck beside compulsory captures",
             ),
             (
-                rules.duck()
+                rules.walled().is_some()
                     && (Royalty::of(rules) != Royalty::Common || blasting)
                     && (rules.gating()
                         || rules.cambodian_kinds().is_some()

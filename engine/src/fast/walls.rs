@@ -16,7 +16,7 @@ use super::pieces::Guard;
 use super::played::Played;
 use super::position::{Child, Pos};
 use super::{Fast, FastSide, Royalty};
-use crate::rules::RuleBook;
+use crate::rules::{RuleBook, WallWith};
 use crate::set::{Set, squares};
 
 impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
@@ -44,11 +44,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         guard: &Guard<S>,
         visit: &mut (impl FnMut(Played, Child<'_, S, R, R>) + ?Sized),
     ) {
+        let duck = self.walled.is_some_and(|(_, with)| with == WallWith::Duck);
         self.each_unducked::<B, NAMED>(rules, p, guard, &mut |played, next, free| {
             for square in squares(free) {
                 let at = S::bit(square);
                 let mut ducked = *next;
-                ducked.set_walls(at);
+                ducked.set_walls(if duck { at } else { next.walls() | at });
                 ducked.en_passant &= !at;
                 let played = if NAMED {
                     played.ducking(square)
@@ -69,17 +70,17 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         guard: &Guard<S>,
         visit: &mut impl FnMut(Played, &Pos<S, R>, S),
     ) {
-        let Some(board) = self.duck else {
+        let Some((board, with)) = self.walled else {
             return;
         };
         if self.duck_tried {
-            self.each_unducked_tried::<B, NAMED>(rules, p, board, visit);
+            self.each_unducked_tried::<B, NAMED>(rules, p, (board, with), visit);
             return;
         }
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
             // (The duck's own square is among the walls still.)
-            visit(played, next, board & !next.occupied());
+            visit(played, next, self.walled_squares(with, p, next, board));
         });
     }
 
@@ -91,7 +92,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         &self,
         rules: &RuleBook<B>,
         p: &Pos<S, R>,
-        board: S,
+        (board, with): (S, WallWith),
         visit: &mut impl FnMut(Played, &Pos<S, R>, S),
     ) {
         // (A guard whose danger is every square lets no king castle:
@@ -99,9 +100,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let closed = Guard::open(S::ALL);
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (&closed, true), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
-            let before = next.occupied();
             self.after_capture(p, next, |after| {
-                let free = board & !(before | after.occupied());
+                let free = self.walled_squares(with, p, next, board) & !after.occupied();
                 let safe = self.ducked_safe(p, after, free, S::EMPTY);
                 if safe != S::EMPTY {
                     visit(played, after, safe);
@@ -115,7 +115,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         for castle in castles.legal(us, king, p.castling, p.occupied(), S::EMPTY) {
             let next = self.castled(p, &castle);
             let walked = castle.walk & !castle.king_to;
-            let safe = self.ducked_safe(p, &next, board & !next.occupied(), walked);
+            let free = self.walled_squares(with, p, &next, board);
+            let safe = self.ducked_safe(p, &next, free, walked);
             if safe != S::EMPTY {
                 visit(castle.played(king), &next, safe);
             }
@@ -197,6 +198,38 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 Played::UNNAMED
             };
             self.with_check(&next, |next| visit(played, Child::Pos(next)));
+        }
+    }
+
+    /// The squares of `board` where the wall put `with` the move from `p`
+    /// to `next` may go: empty after it (the walls standing taken), and,
+    /// for an arrow, where the piece that moved could move from where it
+    /// landed (over the board without it), for a trail the square it left.
+    fn walled_squares(&self, with: WallWith, p: &Pos<S, R>, next: &Pos<S, R>, board: S) -> S {
+        let us = p.side;
+        let free = board & !next.occupied();
+        match with {
+            WallWith::Duck => free,
+            WallWith::Past => free & p.own(us) & !next.own(us),
+            WallWith::Arrow => {
+                let landed = next.own(us) & !p.own(us);
+                let Some(slot) = next
+                    .slots()
+                    .iter()
+                    .position(|&set| set & landed != S::EMPTY)
+                else {
+                    return S::EMPTY;
+                };
+                let cannons = self.pieces.cannons(next.slots());
+                let over = next.occupied();
+                free & self.pieces.targets(
+                    slot,
+                    us,
+                    landed.first(),
+                    (over, S::EMPTY),
+                    Some(cannons),
+                )
+            }
         }
     }
 }

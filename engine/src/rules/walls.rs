@@ -1,6 +1,6 @@
-//! Walls the mover puts (Fairy-Stockfish's `wallingRule`): the duck after
-//! each move, or, instead of a move, a wall by the board's edge or beside
-//! one that stands.
+//! Walls the mover puts (Fairy-Stockfish's `wallingRule`): with each
+//! move the duck, an arrow or a trail, or, instead of a move, a wall by
+//! the board's edge or beside one that stands.
 
 use crate::notes::Walling;
 use crate::set::{Set, squares};
@@ -9,10 +9,23 @@ use super::geometry::leap_table;
 
 /// Where the mover puts walls, as the rules play them.
 pub(crate) enum Walls<S> {
-    /// The duck: after each move, on any square empty after it.
-    Duck,
+    /// With each move, a wall.
+    With(WallWith),
     /// Instead of a move, a wall on one of these squares.
     EdgeOrMove(EdgeWalls<S>),
+}
+
+/// Where the wall put with each move goes: on a square empty after the
+/// move (less the walls standing), and
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WallWith {
+    /// anywhere: the duck, the one wall, which leaves its square for it.
+    Duck,
+    /// where the piece that moved could move from where it landed
+    /// (amazons); walls stay.
+    Arrow,
+    /// on the square the piece left (snailtrail); walls stay.
+    Past,
 }
 
 /// The squares a wall may go by the edge rule: on the board's edge files
@@ -28,7 +41,9 @@ impl<S: Set> Walls<S> {
     /// The notes' `walling` on a `width` x `height` board.
     pub(super) fn new(walling: Walling, width: i32, height: i32) -> Walls<S> {
         match walling {
-            Walling::Duck => Walls::Duck,
+            Walling::Duck => Walls::With(WallWith::Duck),
+            Walling::Arrow => Walls::With(WallWith::Arrow),
+            Walling::Past => Walls::With(WallWith::Past),
             Walling::EdgeOrMove => {
                 let edge = (0..width * height)
                     .filter(|sq| {

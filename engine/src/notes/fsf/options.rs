@@ -287,8 +287,8 @@ pub(super) struct Variant {
     /// `cambodianMoves`: a king or fers on a gate has its cambodian first
     /// move.
     pub(super) cambodian_moves: bool,
-    /// `wallingRule`: `duck` (the mover puts the duck after each move) or
-    /// `edge` (the other walling rules are refused as they are read).
+    /// `wallingRule`: `duck`, `arrow`, `past` or `edge` (`static` is
+    /// refused as it is read).
     pub(super) walling: Option<Walling>,
     /// `wallOrMove`: a wall is put instead of a move, not with it.
     pub(super) wall_or_move: bool,
@@ -981,9 +981,8 @@ impl Variant {
     }
 
     /// Gates and walls: `gating`, `seirawanGating`, `cambodianMoves`, and
-    /// `wallingRule`, of which the engine plays `duck` and `edge` (and
-    /// `none`), and `wallOrMove`; the other walling rules are refused
-    /// here.
+    /// `wallingRule`, of which the engine plays all but `static`, and
+    /// `wallOrMove`.
     fn gates(&mut self, keys: &mut Keys<'_>) -> Result<(), String> {
         let w = &mut self.warnings;
         self.gating = keys.boolean("gating", self.gating, w);
@@ -994,11 +993,13 @@ impl Variant {
             self.walling = match e.value.trim() {
                 "duck" => Some(Walling::Duck),
                 "edge" => Some(Walling::EdgeOrMove),
+                "arrow" => Some(Walling::Arrow),
+                "past" => Some(Walling::Past),
                 "none" => None,
-                "arrow" | "past" | "static" => {
+                "static" => {
                     return Err(keys.error(
                         e,
-                        "the engine plays the walling rules `duck` and `edge` only (and `none`)",
+                        "the engine plays the walling rules `duck`, `arrow`, `past` and `edge` only (and `none`)",
                     ));
                 }
                 _ => {

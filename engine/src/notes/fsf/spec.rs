@@ -1113,11 +1113,12 @@ fn first_moves(v: &Variant, notes: &mut Notes) -> Result<(), String> {
 }
 
 /// `wallingRule`: after each move the mover puts the duck on an empty
-/// square (`duck`), or instead of a move a wall by the edge (`edge` with
+/// square (`duck`), one its piece could move to (`arrow`) or the one it
+/// left (`past`), or instead of a move a wall by the edge (`edge` with
 /// `wallOrMove`); an error where Fairy-Stockfish itself does not play it
 /// (the duck with a royal king; drops), gates would share the wall's
-/// square, or the engine plays it otherwise (`wallOrMove` with the duck,
-/// `edge` without it).
+/// square, or the engine plays it otherwise (`wallOrMove` but with
+/// `edge`, `edge` without it, arrows and trails beside royal pieces).
 fn walling(v: &Variant, notes: &mut Notes) -> Result<(), String> {
     let Some(walling) = v.walling else {
         if v.wall_or_move {
@@ -1137,10 +1138,23 @@ fn walling(v: &Variant, notes: &mut Notes) -> Result<(), String> {
     }
     if v.wall_or_move {
         return Err(
-            "`wallOrMove` with `wallingRule = duck`, which the engine does not play".to_owned(),
+            "`wallOrMove` with a `wallingRule` but `edge`, which the engine does not play"
+                .to_owned(),
         );
     }
-    if v.letters.contains_key(&Type::King) {
+    if walling != Walling::Duck {
+        if v.letters.contains_key(&Type::King) || v.extinction_pseudo_royal {
+            return Err("`wallingRule = arrow` or `past` beside royal pieces, which the engine does not play".to_owned());
+        }
+        if walling == Walling::Arrow && (v.type_of('k').is_some() || !kinds(v).is_empty()) {
+            return Err("`wallingRule = arrow` beside kings or pawns, whose arrows the engine does not shoot".to_owned());
+        }
+        // (Without a piece written `k` there are no kings: none is royal,
+        // and every move with its wall is legal.)
+        if v.type_of('k').is_none() {
+            notes.commoner_kings = true;
+        }
+    } else if v.letters.contains_key(&Type::King) {
         return Err("`wallingRule = duck` with a royal king, which Fairy-Stockfish does not play (`king = -` and a commoner, as its `duck`)".to_owned());
     }
     notes.walling = Some(walling);

@@ -8,7 +8,9 @@ use pawnshift::{Color, MoveKind, PawnMove};
 
 use crate::notes::Captures;
 use crate::rules::board::History;
-use crate::rules::{Board, Checking, Kind, Move, Occupied, Passing, RuleBook, side_index};
+use crate::rules::{
+    Board, Checking, Kind, Move, Occupied, Passing, RuleBook, WallWith, side_index,
+};
 use crate::set::{Set, squares};
 
 impl<S: Set> RuleBook<S> {
@@ -353,8 +355,8 @@ impl<S: Set> RuleBook<S> {
         // Where the duck is put decides what is legal (it blocks lines,
         // and leaves the square where it blocked one): each move with each
         // square for it, then tried.
-        if self.duck() {
-            moves = self.with_duck(board, &moves);
+        if let Some(with) = self.walled() {
+            moves = self.with_walls(board, &moves, with);
         }
         // Makpong: a king in check may only take its lone checker.
         let checkers = if self.forbids.king_escapes && own_king != S::EMPTY {
@@ -460,9 +462,17 @@ impl<S: Set> RuleBook<S> {
         Some(Move::new(square, square, Kind(u8::try_from(index).ok()?)))
     }
 
-    /// Each of `moves` once for every square the mover may put the duck
-    /// on: any square empty after the move but the duck's own.
-    pub(super) fn with_duck(&self, board: &Board<S>, moves: &[Move<S>]) -> Vec<Move<S>> {
+    /// Each of `moves` with each square where the wall put `with` it may
+    /// go: empty after it (the walls standing taken), and, for an arrow,
+    /// where the piece that moved could move from where it landed, for a
+    /// trail the square it left.
+    pub(super) fn with_walls(
+        &self,
+        board: &Board<S>,
+        moves: &[Move<S>],
+        with: WallWith,
+    ) -> Vec<Move<S>> {
+        let us = side_index(board.side);
         let occupied = board.side_pieces(0) | board.side_pieces(1);
         let mut out = Vec::with_capacity(moves.len() * 48);
         for m in moves {
@@ -473,7 +483,23 @@ impl<S: Set> RuleBook<S> {
             if let Some((rook, rook_to)) = m.castle {
                 after = (after & !S::bit(rook)) | S::bit(rook_to);
             }
-            for square in squares(self.board & !board.walls & !after) {
+            let free = self.board & !board.walls & !after;
+            let free = match with {
+                WallWith::Duck => free,
+                WallWith::Past => free & S::bit(m.from),
+                WallWith::Arrow => {
+                    // (Over the board before the move, less the square the
+                    // piece left, as Fairy-Stockfish's `moves_bb`.)
+                    let over = Occupied {
+                        all: (occupied | board.walls) & !S::bit(m.from),
+                        cannons: self.cannons(board),
+                    };
+                    // (As the piece that moved, before any promotion.)
+                    let quiet = self.types[m.kind.index()].split;
+                    free & self.reach(m.kind, us, m.to, over, quiet)
+                }
+            };
+            for square in squares(free) {
                 out.push(Move {
                     duck: Some(square),
                     ..*m
@@ -504,7 +530,7 @@ impl<S: Set> RuleBook<S> {
             // The duck leaves its square for the new one, where no
             // en-passant square stays (with `duck`, the walls are the
             // duck); other walls stay.
-            if self.duck() {
+            if self.walled() == Some(WallWith::Duck) {
                 next.walls = S::bit(duck);
             } else {
                 next.walls |= S::bit(duck);
