@@ -5,7 +5,7 @@
 use crate::notes::Walling;
 use crate::set::{Set, squares};
 
-use super::geometry::leap_table;
+use super::geometry::{beside, edge_squares};
 
 /// Where the mover puts walls, as the rules play them.
 pub(crate) enum Walls<S> {
@@ -44,16 +44,10 @@ impl<S: Set> Walls<S> {
             Walling::Duck => Walls::With(WallWith::Duck),
             Walling::Arrow => Walls::With(WallWith::Arrow),
             Walling::Past => Walls::With(WallWith::Past),
-            Walling::EdgeOrMove => {
-                let edge = (0..width * height)
-                    .filter(|sq| {
-                        let (f, r) = (sq % width, sq / width);
-                        f == 0 || r == 0 || f == width - 1 || r == height - 1
-                    })
-                    .fold(S::EMPTY, |set, sq| set | S::at(sq));
-                let beside = leap_table(width, height, &[(0, 1), (0, -1), (1, 0), (-1, 0)]);
-                Walls::EdgeOrMove(EdgeWalls { edge, beside })
-            }
+            Walling::EdgeOrMove => Walls::EdgeOrMove(EdgeWalls {
+                edge: edge_squares(width, height),
+                beside: beside(width, height),
+            }),
         }
     }
 }

@@ -44,15 +44,7 @@ impl<S: Set> Board<S> {
                     (Kind(u8::try_from(index).unwrap_or(0)), square)
                 });
             if let Some((kind, square)) = taken {
-                // A piece a pawn became goes back as a pawn, unless kept.
-                let hand_kind =
-                    if captures == Captures::ToHand && board.promoted & square != S::EMPTY {
-                        Kind::PAWN
-                    } else {
-                        kind
-                    };
-                let count = &mut next.hands[us][hand_kind.index()];
-                *count = count.saturating_add(1);
+                next.hand_over(us, kind, board.promoted & square != S::EMPTY, captures);
             }
         }
         // The mark of a piece a pawn became goes with it, where a capture
@@ -70,6 +62,26 @@ impl<S: Set> Board<S> {
         next.en_passant = m.creates;
         next.victim = m.to;
         next
+    }
+}
+
+impl<S: Set> Board<S> {
+    /// Puts a piece of `kind` taken into `side`'s hand as `captures`
+    /// says: a piece a pawn became (`promoted`) as a pawn, unless kept.
+    pub(super) fn hand_over(
+        &mut self,
+        side: usize,
+        kind: Kind,
+        promoted: bool,
+        captures: Captures,
+    ) {
+        let kind = if promoted && captures == Captures::ToHand {
+            Kind::PAWN
+        } else {
+            kind
+        };
+        let count = &mut self.hands[side][kind.index()];
+        *count = count.saturating_add(1);
     }
 }
 

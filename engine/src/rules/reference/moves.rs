@@ -100,21 +100,16 @@ impl<S: Set> RuleBook<S> {
     /// a pawn, unless kept), as Fairy-Stockfish's `do_move` does.
     fn blown(&self, next: &mut Board<S>, within: S) {
         for side in 0..2 {
-            for kind in 0..self.types.len() {
-                let gone = next.pieces[side][kind] & within;
-                next.pieces[side][kind] &= !within;
+            for index in 0..self.types.len() {
+                let gone = next.pieces[side][index] & within;
+                next.pieces[side][index] &= !within;
                 if self.captures == Captures::Leave {
                     continue;
                 }
+                let kind = Kind(u8::try_from(index).unwrap_or(0));
                 for square in squares(gone) {
                     let promoted = next.promoted & S::bit(square) != S::EMPTY;
-                    let into = if promoted && self.captures == Captures::ToHand {
-                        Kind::PAWN.index()
-                    } else {
-                        kind
-                    };
-                    let count = &mut next.hands[1 - side][into];
-                    *count = count.saturating_add(1);
+                    next.hand_over(1 - side, kind, promoted, self.captures);
                 }
             }
         }
