@@ -608,6 +608,10 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     /// Whether a captured piece a pawn became goes to the hand as a pawn
     /// (crazyhouse's `Q~`): such pieces have slots of their own.
     demotes: bool,
+    /// Whether the king kind turns over or promotes (gethenian's king,
+    /// written `k`): every king is kept in its slot, as a piece, since
+    /// the kings' own place does not turn.
+    kings_turn: bool,
     /// Per side and slot, where a piece from the hand may be dropped (if
     /// the square is empty).
     drop_zones: [Vec<F::Set>; 2],

@@ -169,6 +169,12 @@ pub struct Notes {
     /// Limits on those promotions (`promotionLimit`), each naming the
     /// promoting kind.
     pub piece_promotion_limits: Vec<PromotionLimit>,
+    /// Promoted kinds counted as the kind they promoted to wherever a
+    /// rule names that kind (extinction, pseudo-royal pieces, the flag),
+    /// as pairs (promoted kind, kind) by name: Fairy-Stockfish counts a
+    /// piece by its type, a promoted one included (chak's promoted king
+    /// is a `d`, which `extinctionPieceTypes` and `flagPiece` name).
+    pub counts_as: Vec<(String, String)>,
     /// The pawns' promotions to `king` are Fairy-Stockfish's piece
     /// promotions (`promotedPieceType` of a pawn kind, to the commoner
     /// kings' piece: backrank's `p:k`): written `+`, and, where kings are

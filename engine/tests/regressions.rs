@@ -734,3 +734,61 @@ fn turned_pieces_among_tried_moves() {
         ],
     );
 }
+
+/// A promoted piece counts as its type wherever a rule names the type, as
+/// Fairy-Stockfish counts it: chak's king promoted to a `d` is its
+/// pseudo-royal `d` (one more `d` and neither is royal) and its flag
+/// piece; a pseudo-royal piece stays royal where a piece promotion takes
+/// it. Gethenian's king (the piece written `k`, a commoner) turns over at
+/// each move as its other pieces do. Counts from Fairy-Stockfish, by the
+/// search and by making and testing.
+#[test]
+fn promoted_pieces_count_as_their_type() {
+    let chak = "[chak]\nmaxFile = 9\nmaxRank = 9\nimmobile = o\nrook = r\nknight = v\ncentaur = j\n\
+        customPiece1 = s:FvW\ncustomPiece2 = q:pQ\ncustomPiece3 = d:mQ2cQ2\ncustomPiece4 = p:fsmWfceF\n\
+        customPiece5 = k:WF\ncustomPiece6 = w:FvW\n\
+        startFen = rvsqkjsvr/4o4/p1p1p1p1p/9/9/9/P1P1P1P1P/4O4/RVSJKQSVR w - - 0 1\n\
+        promotionRegionWhite = *5 *6 *7 *8 *9\npromotionRegionBlack = *5 *4 *3 *2 *1\n\
+        mobilityRegionWhiteCustomPiece3 = *5 *6 *7 *8 *9\nmobilityRegionBlackCustomPiece3 = *1 *2 *3 *4 *5\n\
+        mobilityRegionWhiteCustomPiece6 = *5 *6 *7 *8 *9\nmobilityRegionBlackCustomPiece6 = *1 *2 *3 *4 *5\n\
+        promotionPieceTypes = -\npromotedPieceType = p:w k:d\nmandatoryPiecePromotion = true\n\
+        extinctionValue = loss\nextinctionPieceTypes = kd\nextinctionPseudoRoyal = true\n\
+        flagPiece = d\nflagRegionWhite = e8\nflagRegionBlack = e2\nstalemateValue = loss\n";
+    check(
+        &rules(chak, None),
+        &[
+            (
+                "rvsqkjsvr/4o4/p1p1p1p1p/9/9/4K4/P1P1P1P1P/4O4/RVSJ1QSVR w - - 0 1",
+                3,
+                48512,
+            ),
+            (
+                "rvsq1jsvr/4o1k2/p3p1p1p/2+K6/9/4D4/P1P1P1P1P/4O4/RVSJ1QSVR b - - 0 1",
+                3,
+                49784,
+            ),
+            (
+                "rvsq1jsvr/4o1k2/p3p1p1p/2+K6/9/9/P1P1P1P1P/4O4/RVSJ1QSVR w - - 0 1",
+                3,
+                43428,
+            ),
+        ],
+    );
+    let gethenian = "[gethenian]\nmaxFile = 7\nmaxRank = 7\nking = -\ncustomPiece1 = k:K\n\
+        customPiece2 = q:mW\ncustomPiece3 = b:lfrbB\ncustomPiece4 = i:rflbB\ncustomPiece5 = r:lrR\n\
+        customPiece6 = n:hlN\ncustomPiece7 = t:hrN\ncustomPiece8 = m:WfF\ncustomPiece9 = s:FfW\n\
+        startFen = 2ikb2/2mnm2/7/7/7/2MNM2/2B+KI2[] w - - 0 1\n\
+        promotionRegionWhite = *1 *2 *3 *4 *5 *6 *7\npromotionRegionBlack = *1 *2 *3 *4 *5 *6 *7\n\
+        promotionPieceTypes = -\npromotedPieceType = k:q b:r i:r n:t m:s\n\
+        mandatoryPiecePromotion = true\npieceDemotion = true\npieceDrops = true\n\
+        capturesToHand = true\ndropPromoted = true\nimmobilityIllegal = false\n\
+        extinctionValue = loss\nextinctionPieceTypes = kq\nextinctionPseudoRoyal = true\n";
+    check(
+        &rules(gethenian, None),
+        &[
+            ("2ikb2/2mnm2/7/7/7/2MNM2/2B+KI2[] w - - 0 1", 3, 3567),
+            ("2i+kb2/2mnm2/7/7/7/2MNM2/2B+KI2[Kk] w - - 0 1", 2, 4263),
+            ("2ikb2/2mnm2/7/3K3/7/2MNM2/2B+KI2[q] b - - 0 1", 3, 14801),
+        ],
+    );
+}

@@ -399,7 +399,7 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
             "janggi's cannons",
         ),
         (
-            "[a:chess]\npromotedPieceType = n:q\nextinctionValue = loss\nextinctionPieceTypes = q\n",
+            "[a:chess]\npromotedPieceType = n:q\nblastOnCapture = true\nblastImmuneTypes = q\n",
             "another rule names",
         ),
         (

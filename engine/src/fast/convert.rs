@@ -55,7 +55,12 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 }
                 match kind {
                     Kind::PAWN => pos.pawns[s] = set,
-                    Kind::KING if set != S::EMPTY && !set.several() && pos.kings[s] == S::EMPTY => {
+                    Kind::KING
+                        if set != S::EMPTY
+                            && !set.several()
+                            && pos.kings[s] == S::EMPTY
+                            && !self.kings_turn =>
+                    {
                         pos.kings[s] = set;
                     }
                     // Where a captured piece a pawn became goes to the

@@ -33,19 +33,19 @@ pub(super) struct Flag<S> {
 }
 
 impl<S: Set> Flag<S> {
-    /// The flag of `kind` (`None`: any piece) on `squares`, its pieces kept
+    /// The flag of the kinds `kinds` (`None`: any piece) on `squares`, its pieces kept
     /// as `pieces` says,
     /// Black answering White's king where `answer`, to stand there
     /// unattacked where `safe`.
     pub(super) fn new(
-        (kind, squares, safe): (Option<Kind>, [S; 2], bool),
+        (kinds, squares, safe): (Option<&[Kind]>, [S; 2], bool),
         pieces: &Pieces<S>,
         (answer, count): (bool, (u32, bool)),
     ) -> Flag<S> {
         Flag {
             answer,
             count,
-            kind: kind.map_or(Held::All, |kind| Held::of(kind, pieces)),
+            kind: kinds.map_or(Held::All, |kinds| Held::of_group(kinds, pieces)),
             squares,
             safe,
         }

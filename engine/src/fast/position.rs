@@ -87,6 +87,21 @@ impl Held {
         }
     }
 
+    /// Where `pieces` keep the kinds of `group` together: the king's
+    /// place and the slots of the others, or the slots of all (a group
+    /// holding the pawn holds nothing else: see `RuleBook`'s groups).
+    pub(super) fn of_group<S: Set>(group: &[Kind], pieces: &Pieces<S>) -> Held {
+        group
+            .iter()
+            .map(|&kind| Held::of(kind, pieces))
+            .fold(Held::Slots(0), |held, next| match (held, next) {
+                (Held::King(a), Held::Slots(b) | Held::King(b))
+                | (Held::Slots(b), Held::King(a)) => Held::King(a | b),
+                (Held::Slots(a), Held::Slots(b)) => Held::Slots(a | b),
+                (_, other) => other,
+            })
+    }
+
     /// The squares of `side`'s pieces of the kind in `p`.
     #[inline]
     pub(super) fn on<S: Set, const N: usize>(self, p: &Pos<S, N>, side: usize) -> S {

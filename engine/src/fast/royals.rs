@@ -15,8 +15,9 @@ use crate::set::{Set, squares};
 /// A variant's pseudo-royal pieces, where there may be more than one
 /// king a side.
 pub(super) struct Royals {
-    /// Where the position keeps each royal kind.
-    kinds: Vec<Held>,
+    /// Where the position keeps each royal group of kinds (a type and the
+    /// pieces promoted to it).
+    groups: Vec<Held>,
     /// The most of a kind a side may hold for its pieces to be royal.
     most: u32,
     /// Whether a side may leave some of its candidates attacked, not all
@@ -33,11 +34,13 @@ impl Royals {
     /// has one and with no slot for a second, atomic's and petrified's,
     /// are the kings' own rules).
     pub(super) fn new<B: Set, S: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Option<Royals> {
-        let (kinds, most, duple) = rules.pseudo_royals()?;
-        let kinds: Vec<Held> = kinds.iter().map(|&kind| Held::of(kind, moved)).collect();
-        let one_king = kinds.iter().all(|held| matches!(held, Held::King(0)));
+        let (groups, most, duple) = rules.pseudo_royals()?;
+        let groups: Vec<Held> = (groups.iter())
+            .map(|group| Held::of_group(group, moved))
+            .collect();
+        let one_king = groups.iter().all(|held| matches!(held, Held::King(0)));
         (!one_king).then_some(Royals {
-            kinds,
+            groups,
             most,
             duple,
             pawns_as_pieces: rules.pawns_promote_as_pieces(),
@@ -48,7 +51,9 @@ impl Royals {
     /// promote to a royal piece: no kings-and-pawns position is counted
     /// set-wise).
     pub(super) fn beyond_kings(&self) -> bool {
-        self.kinds.iter().any(|held| !matches!(held, Held::King(_)))
+        self.groups
+            .iter()
+            .any(|held| !matches!(held, Held::King(_)))
     }
 
     /// Whether a side may leave some of its candidates attacked, not all.
@@ -65,31 +70,35 @@ impl Royals {
         next: &Pos<S, R>,
         us: usize,
     ) -> bool {
-        (self.kinds.iter()).any(|held| held.on(p, us).count() != held.on(next, us).count())
+        (self.groups.iter()).any(|held| held.on(p, us).count() != held.on(next, us).count())
     }
 
     /// Whether side `us` holds a piece of a royal kind in hand in `p`:
     /// where it is dropped it may be royal (Fairy-Stockfish makes it
     /// so), which only trying the drop tells.
     pub(super) fn in_hand<S: Set, const R: usize>(&self, p: &Pos<S, R>, us: usize) -> bool {
-        self.kinds.iter().any(|held| held.in_hand(p, us))
+        self.groups.iter().any(|held| held.in_hand(p, us))
     }
 
     /// Side `us`'s pieces of royal kinds in `p`, royal or not.
     pub(super) fn kinds_on<S: Set, const R: usize>(&self, p: &Pos<S, R>, us: usize) -> S {
-        (self.kinds.iter()).fold(S::EMPTY, |set, held| set | held.on(p, us))
+        (self.groups.iter()).fold(S::EMPTY, |set, held| set | held.on(p, us))
     }
 
     /// Side `us`'s royal pieces after its move from `p` to `next`, and
     /// its candidates (every piece of a royal kind), as Fairy-Stockfish
-    /// decides it: a kind is royal as it was before the move, a pawn's
-    /// promotion to one more of a kind it holds `most` of takes that
-    /// kind's royalty, a piece's promotion makes no royal piece, and a
-    /// piece dropped beyond `most` is royal alone.
+    /// decides it: a group of kinds (a type and the pieces promoted to
+    /// it) is royal as it was before the move, a pawn's promotion to one
+    /// more of a group it holds `most` of takes that group's royalty, a
+    /// piece's promotion leaves the piece royal where it lands as it was
+    /// where it stood, and a piece dropped beyond `most` is royal alone.
+    /// (Only a promotion takes a piece of a side out of a group on its
+    /// own move: these rules refuse blasts and petrification.)
     fn after<S: Set, const R: usize>(&self, p: &Pos<S, R>, next: &Pos<S, R>, us: usize) -> (S, S) {
         let pawn_promoted = next.pawns[us].count() < p.pawns[us].count();
         let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
-        for &held in &self.kinds {
+        let mut promoted_royal = false;
+        for &held in &self.groups {
             let (was, now) = (held.on(p, us), held.on(next, us));
             let before = was.count();
             candidates |= now;
@@ -101,6 +110,9 @@ impl Royals {
             // (A pawn's promotion to a king is a piece's where the pawns'
             // promotions are piece promotions: backrank's.)
             let by_pawn = pawn_promoted && !(self.pawns_as_pieces && matches!(held, Held::King(_)));
+            // (A royal group's piece that promoted into another, or out
+            // of every group, is royal where it lands: below.)
+            promoted_royal |= now.count() < before && before <= self.most;
             royals |= if new == S::EMPTY {
                 if before <= self.most { now } else { S::EMPTY }
             } else if by_pawn {
@@ -112,6 +124,9 @@ impl Royals {
             } else {
                 S::EMPTY
             };
+        }
+        if promoted_royal && !pawn_promoted {
+            royals |= Held::All.on(next, us) & !Held::All.on(p, us);
         }
         (royals, candidates)
     }

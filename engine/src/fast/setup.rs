@@ -80,9 +80,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
         Self::refused(rules, &moved)?;
-        if (promoted.iter()).any(|&kind| moved.slot(kind, demotes).is_none()) {
-            return Err("a promotion to a piece it does not move");
-        }
+        let kings_turn = Self::kings_turn(rules, &moved, (&promoted, demotes))?;
         if royals.is_some() {
             Self::royals_refused(rules)?;
         }
@@ -164,6 +162,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             near: [Self::near(&sides[0]), Self::near(&sides[1])],
             hands: rules.hands(),
             demotes,
+            kings_turn,
             drop_zones,
             sides,
         })
@@ -294,6 +293,26 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 "pieces riding along more lines than the guard of a king keeps pins for",
             ),
         ])
+    }
+
+    /// Whether `rules`' king kind turns over or promotes (its kings are
+    /// then kept in their slot in `moved`); refused where it has none
+    /// (royal kings), or where a kind pawns promote to (`promoted`, kept
+    /// apart where it `demotes`) has none.
+    fn kings_turn<B: Set>(
+        rules: &RuleBook<B>,
+        moved: &Pieces<S>,
+        (promoted, demotes): (&[Kind], bool),
+    ) -> Result<bool, Refusal> {
+        if (promoted.iter()).any(|&kind| moved.slot(kind, demotes).is_none()) {
+            return Err("a promotion to a piece it does not move");
+        }
+        let turns =
+            rules.flip_partner(Kind::KING).is_some() || rules.piece_promotion(Kind::KING).is_some();
+        if turns && moved.slot(Kind::KING, false).is_none() {
+            return Err("a king that turns over or promotes, where kings are royal");
+        }
+        Ok(turns)
     }
 
     /// Why the engine refuses a variant with pieces royal beyond one king
@@ -500,7 +519,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             || rules.flag_move()
                 && rules
                     .flag()
-                    .is_some_and(|(kind, ..)| kind == Some(Kind::KING))
+                    .is_some_and(|(kinds, ..)| kinds.and_then(<[Kind]>::first) == Some(&Kind::KING))
                 && !rules.no_checks()
             || (rules.explosion().is_some() || rules.petrification() != 0)
                 && Royalty::of(rules) != Royalty::Common

@@ -247,10 +247,13 @@ impl<S: Set> Board<S> {
         self.pieces[side].iter().fold(S::EMPTY, |a, &b| a | b)
     }
 
-    /// `side`'s pieces of `kind`, or all its pieces for `None`.
+    /// `side`'s pieces of `kinds`, or all its pieces for `None`.
     #[cfg(feature = "oracle")]
-    pub(super) fn of_kind(&self, side: usize, kind: Option<Kind>) -> S {
-        kind.map_or_else(|| self.side_pieces(side), |k| self.pieces[side][k.index()])
+    pub(super) fn of_kinds(&self, side: usize, kinds: Option<&[Kind]>) -> S {
+        kinds.map_or_else(
+            || self.side_pieces(side),
+            |kinds| (kinds.iter()).fold(S::EMPTY, |set, k| set | self.pieces[side][k.index()]),
+        )
     }
 
     /// Every occupied square, walls included.

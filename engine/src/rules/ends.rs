@@ -18,9 +18,9 @@ pub(super) struct Ends<S: Set> {
     /// Extinction: the kinds counted together (one group per named kind,
     /// or one group of every kind), and the rule's numbers.
     pub(super) extinction: Option<(Vec<Vec<Kind>>, Extinct)>,
-    /// Flag: the kind (`None`: any piece), and the squares where it ends
-    /// the game, per side.
-    pub(super) flag: Option<(Option<Kind>, [S; 2])>,
+    /// Flag: the kinds counted as the flag's (`None`: any piece), and the
+    /// squares where it ends the game, per side.
+    pub(super) flag: Option<(Option<Vec<Kind>>, [S; 2])>,
     /// How many flag pieces must stand in the zone, and whether one is
     /// enough in a zone without an empty square.
     pub(super) flag_count: (u32, bool),
@@ -144,7 +144,7 @@ impl<S: Set> Ends<S> {
         width: i32,
         height: i32,
     ) -> Result<Ends<S>, String> {
-        let kind_named = |name: &str| kind_named(types, name);
+        let counted = |name: &str| counted_as(notes, types, name);
         let extinction = match &notes.extinction {
             // Pseudo-royal pieces are never all lost: a side is mated first
             // (unless a blast takes them).
@@ -161,9 +161,7 @@ impl<S: Set> Ends<S> {
                     e.kinds
                         .iter()
                         .map(|name| {
-                            kind_named(name)
-                                .map(|k| vec![k])
-                                .map_err(|e| format!("`extinctionPieceTypes`: {e}"))
+                            counted(name).map_err(|e| format!("`extinctionPieceTypes`: {e}"))
                         })
                         .collect::<Result<_, _>>()?
                 };
@@ -182,7 +180,7 @@ impl<S: Set> Ends<S> {
             Some(f) => Some((
                 match f.piece.as_str() {
                     "*" => None,
-                    name => Some(kind_named(name).map_err(|e| format!("`flagPiece`: {e}"))?),
+                    name => Some(counted(name).map_err(|e| format!("`flagPiece`: {e}"))?),
                 },
                 zone_masks(&f.zones, width, height, "flagRegion")?,
             )),
@@ -195,8 +193,9 @@ impl<S: Set> Ends<S> {
                 } else {
                     Some(
                         (c.kinds.iter())
-                            .map(|name| kind_named(name))
-                            .collect::<Result<_, _>>()
+                            .map(|name| counted(name))
+                            .collect::<Result<Vec<_>, _>>()
+                            .map(|groups| groups.concat())
                             .map_err(|e| format!("`connectPieceTypes`: {e}"))?,
                     )
                 },
@@ -217,6 +216,26 @@ impl<S: Set> Ends<S> {
         })
     }
 }
+
+/// The kinds counted as the kind `name` where a rule names it: that kind,
+/// and those the notes' `counts_as` count as it (the pieces promoted to
+/// it).
+fn counted_as<S: Set>(
+    notes: &Notes,
+    types: &[PieceType<S>],
+    name: &str,
+) -> Result<Vec<Kind>, String> {
+    let promoted = (notes.counts_as.iter()).filter(|(_, to)| to == name);
+    std::iter::once(name)
+        .chain(promoted.map(|(kind, _)| kind.as_str()))
+        .map(|name| kind_named(types, name))
+        .collect()
+}
+
+/// A flag as the rule book gives it: the kinds counted as the flag's
+/// (`None`: any piece), the squares where it ends the game, per side, and
+/// whether it must stand there unattacked.
+pub(crate) type FlagRule<'a, S> = (Option<&'a [Kind]>, [S; 2], bool);
 
 /// An extinction rule's numbers (Fairy-Stockfish's
 /// `extinctionPieceCount`, `extinctionOpponentPieceCount` and
@@ -248,10 +267,11 @@ impl Extinct {
 }
 
 /// Pseudo-royal pieces (Fairy-Stockfish's `extinctionPseudoRoyal`): the
-/// kinds, each royal while a side holds at most `most` of it, and whether
-/// a side may not leave all of them attacked (duple check).
+/// groups of kinds counted together (a kind and those promoted to it),
+/// each royal while a side holds at most `most` of it, and whether a side
+/// may not leave all of them attacked (duple check).
 pub(super) struct PseudoRoyal {
-    pub(super) kinds: Vec<Kind>,
+    pub(super) groups: Vec<Vec<Kind>>,
     pub(super) most: u32,
     pub(super) duple: bool,
 }
@@ -266,10 +286,10 @@ impl PseudoRoyal {
             return Ok(None);
         };
         Ok(Some(PseudoRoyal {
-            kinds: e
+            groups: e
                 .kinds
                 .iter()
-                .map(|name| kind_named(types, name))
+                .map(|name| counted_as(notes, types, name))
                 .collect::<Result<_, _>>()
                 .map_err(|e| format!("`extinctionPieceTypes`: {e}"))?,
             most: e.count.saturating_add(1),
@@ -316,13 +336,12 @@ impl<S: Set> RuleBook<S> {
     }
 
     /// The flag, where reaching it ends the game (kingofthehill, racing
-    /// kings, dobutsu): the kind (`None`: any piece), the squares where it
-    /// ends the game, per side, and whether it must stand there unattacked
-    /// (dobutsu's lion).
-    pub(crate) fn flag(&self) -> Option<(Option<Kind>, [S; 2], bool)> {
-        self.ends
-            .flag
-            .map(|(kind, squares)| (kind, squares, self.ends.flag_safe))
+    /// kings, dobutsu): the kinds counted as the flag's (`None`: any
+    /// piece), the squares where it ends the game, per side, and whether
+    /// it must stand there unattacked (dobutsu's lion).
+    pub(crate) fn flag(&self) -> Option<FlagRule<'_, S>> {
+        (self.ends.flag.as_ref())
+            .map(|(kinds, squares)| (kinds.as_deref(), *squares, self.ends.flag_safe))
     }
 
     /// The connection rule, if the game has one: the kinds whose pieces
@@ -355,12 +374,12 @@ impl<S: Set> RuleBook<S> {
         self.pseudo_royal.is_some()
     }
 
-    /// The pseudo-royal pieces, if the variant has them: their kinds, the
-    /// most of a kind a side may hold for its pieces to be royal, and
-    /// whether a side may leave one of several attacked but not all
-    /// (duple check).
-    pub(crate) fn pseudo_royals(&self) -> Option<(&[Kind], u32, bool)> {
-        (self.pseudo_royal.as_ref()).map(|r| (r.kinds.as_slice(), r.most, r.duple))
+    /// The pseudo-royal pieces, if the variant has them: their groups of
+    /// kinds counted together, the most of a group a side may hold for
+    /// its pieces to be royal, and whether a side may leave one of
+    /// several attacked but not all (duple check).
+    pub(crate) fn pseudo_royals(&self) -> Option<(&[Vec<Kind>], u32, bool)> {
+        (self.pseudo_royal.as_ref()).map(|r| (r.groups.as_slice(), r.most, r.duple))
     }
 
     /// Whether kings are pseudo-royal pieces of which a side may hold
@@ -370,7 +389,7 @@ impl<S: Set> RuleBook<S> {
     pub(super) fn several_kings(&self) -> bool {
         self.pseudo_royal
             .as_ref()
-            .is_some_and(|r| r.kinds.contains(&Kind::KING))
+            .is_some_and(|r| r.groups.iter().any(|g| g.contains(&Kind::KING)))
             && self.capturing.explode.is_none()
             && self.capturing.petrify == 0
     }

@@ -920,6 +920,8 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             !turning && promoted.is_some_and(|p| promotes_to_king(v, &kinds, &notes, (t, p)));
         if let Some(p) = promoted.filter(|_| !to_king) {
             notes.pieces.push(promoted_piece(v, &kinds, t, p)?);
+            // (Fairy-Stockfish counts the promoted piece as its type.)
+            (notes.counts_as).push((promoted_name(v, &kinds, t, p), engine_name(v, &kinds, p)));
         }
         if sided.is_some_and(|[_, black]| black == t) {
             continue;
@@ -939,37 +941,14 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
             }
             continue;
         }
-        let betza = match t {
-            Type::King => continue,
-            // (A pawn no position holds is none of the engine's pieces.)
-            PAWN if !pawn_appears(v) => continue,
-            _ if letter == 'k' && notes.commoner_kings => continue,
-            Type::Custom(n) => v.custom.get(&n).cloned().unwrap_or_default(),
-            Type::Predefined(_) => t.betza().unwrap_or("").to_owned(),
-        };
-        if t == Type::named("janggiCannon").unwrap_or(PAWN) {
-            notes.janggi_cannons.push(piece_name(v, t));
-        }
-        piece_moves_played(v, (t, letter), &betza, promoted.is_some())?;
-        notes
-            .pieces
-            .push(PieceDef::new(&piece_name(v, t), letter, Some(&betza)));
-        if let Some(p) = promoted {
-            let to = if to_king {
-                "commoner".to_owned()
-            } else {
-                promoted_name(v, &kinds, t, p)
-            };
-            let pair = (piece_name(v, t), to);
-            if turning {
-                notes.flips.push(pair);
-            } else {
-                notes
-                    .piece_promotion_limits
-                    .extend(promotion_limit(v, &kinds, (t, p)).filter(|_| !to_king));
-                notes.piece_promotions.push(pair);
-            }
-        }
+        piece(
+            v,
+            &kinds,
+            &mut notes,
+            (t, letter),
+            promoted,
+            (turning, to_king),
+        )?;
     }
     if turning {
         notes.flip_on_capture = v.piece_promotion_on_capture;
@@ -993,6 +972,63 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
     game_ends(v, &kinds, &mut notes)?;
     // (Rules that need another, refused as the engine would.)
     notes.consistent().map(|()| notes)
+}
+
+/// The engine's piece for the section's type `t` written `letter` (none
+/// for the king, a pawn no position holds, or the piece written `k` where
+/// kings are commoners: the engine's own king), and its promotion to
+/// `promoted`, turning over where pieces turn (`turning`), into one of
+/// the commoner kings where `to_king`.
+fn piece(
+    v: &Variant,
+    kinds: &[Type],
+    notes: &mut Notes,
+    (t, letter): (Type, char),
+    promoted: Option<Type>,
+    (turning, to_king): (bool, bool),
+) -> Result<(), String> {
+    // (The piece written `k` where kings are commoners is the
+    // engine's own king, which may still promote.)
+    let commoner = letter == 'k' && notes.commoner_kings;
+    let betza = match t {
+        Type::King => return Ok(()),
+        // (A pawn no position holds is none of the engine's pieces.)
+        PAWN if !pawn_appears(v) => return Ok(()),
+        _ if commoner => None,
+        Type::Custom(n) => Some(v.custom.get(&n).cloned().unwrap_or_default()),
+        Type::Predefined(_) => Some(t.betza().unwrap_or("").to_owned()),
+    };
+    if let Some(betza) = betza {
+        if t == Type::named("janggiCannon").unwrap_or(PAWN) {
+            notes.janggi_cannons.push(piece_name(v, t));
+        }
+        piece_moves_played(v, (t, letter), &betza, promoted.is_some())?;
+        notes
+            .pieces
+            .push(PieceDef::new(&piece_name(v, t), letter, Some(&betza)));
+    }
+    if let Some(p) = promoted {
+        let to = if to_king {
+            "commoner".to_owned()
+        } else {
+            promoted_name(v, kinds, t, p)
+        };
+        let base = if commoner {
+            engine_name(v, kinds, t)
+        } else {
+            piece_name(v, t)
+        };
+        let pair = (base, to);
+        if turning {
+            notes.flips.push(pair);
+        } else {
+            notes
+                .piece_promotion_limits
+                .extend(promotion_limit(v, kinds, (t, p)).filter(|_| !to_king));
+            notes.piece_promotions.push(pair);
+        }
+    }
+    Ok(())
 }
 
 /// Whether the piece of type `t`, promoting to `promoted`, promotes to
@@ -1534,10 +1570,10 @@ fn promoted_piece(
     }
     // (A promoted piece on a castling rook's square takes no castling
     // right: rights are the FEN's, or lost.)
+    // (Where extinction, the flag or connections name the type, the
+    // notes' `counts_as` counts the promoted kind as it.)
     let named = |set: &Pieces| matches!(set, Pieces::Some(types) if types.contains(&promoted));
-    if named(&v.extinction_piece_types)
-        || v.flag_piece.iter().any(named)
-        || v.castling_king_piece.iter().any(named)
+    if v.castling_king_piece.iter().any(named)
         || v.en_passant_types.iter().any(|s| s.contains(&promoted))
         || Type::named("janggiCannon") == Some(promoted)
         || [
@@ -1549,7 +1585,7 @@ fn promoted_piece(
         .any(|s| s.contains(&promoted))
     {
         return refuse(
-            "a type another rule names (extinction, flag, castling king, en passant, janggi's cannons, explosions): Fairy-Stockfish counts a promoted piece as that type, the engine as a kind of its own",
+            "a type another rule names (castling king, en passant, janggi's cannons, explosions): Fairy-Stockfish counts a promoted piece as that type, the engine as a kind of its own",
         );
     }
     // (Fairy-Stockfish's own pawn promotes whatever the limit; a piece's

@@ -36,11 +36,13 @@ impl<S: Set> RuleBook<S> {
 
     /// Whether `m` leaves a pseudo-royal piece of the mover attacked (or,
     /// with duple check, every piece of the pseudo-royal kinds), as
-    /// Fairy-Stockfish decides it: a kind is royal while the mover held at
-    /// most `most` of it before the move; a pawn's promotion to it makes
-    /// the new piece royal only then (and one more than `most` ends the
-    /// kind's royalty), a piece's promotion changes no royalty, and a
-    /// dropped one is royal.
+    /// Fairy-Stockfish decides it: a group of kinds (a type, its promoted
+    /// pieces included) is royal while the mover held at most `most` of
+    /// it before the move; a pawn's promotion to it makes the new piece
+    /// royal only then (and one more than `most` ends the group's
+    /// royalty), a piece's promotion changes no royalty (the piece is
+    /// royal where it lands if it was where it stood), and a dropped one
+    /// is royal.
     pub(super) fn pseudo_royal_attacked(
         &self,
         board: &Board<S>,
@@ -71,40 +73,56 @@ impl<S: Set> RuleBook<S> {
         } else {
             next
         };
-        let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
-        for &kind in &royal.kinds {
-            let before = board.pieces[us][kind.index()].count();
-            let now = unblasted.pieces[us][kind.index()];
-            candidates |= now;
-            if m.promotion == Some(kind)
+        // A side's pieces of a group in a position.
+        let held = |b: &Board<S>, side: usize, group: &[Kind]| {
+            (group.iter()).fold(S::EMPTY, |set, k| set | b.pieces[side][k.index()])
+        };
+        let royal_group =
+            |side: usize, group: &[Kind]| held(board, side, group).count() <= royal.most;
+        // A piece's promotion (or a pawn's that is a piece's: to
+        // backrank's king) changes no royalty, as Fairy-Stockfish decides
+        // it: the piece is royal where it lands if it was where it stood.
+        let piece_promotion = m.promotion.filter(|&kind| {
+            !m.drop
                 && (self.pawn_kind(m.kind.index()).is_none()
                     || self.pawns_promote_as_pieces && kind == Kind::KING)
-            {
-                // A piece's promotion (or a pawn's that is a piece's: to
-                // backrank's king) changes no royalty, as
-                // Fairy-Stockfish decides it: those of the kind the mover
-                // held before are royal as they were, the new one is not.
+        });
+        let from_royal =
+            !m.drop && (royal.groups.iter()).any(|g| g.contains(&m.kind) && royal_group(us, g));
+        let (mut royals, mut candidates) = (S::EMPTY, S::EMPTY);
+        for group in &royal.groups {
+            let before = held(board, us, group).count();
+            let now = held(unblasted, us, group);
+            candidates |= now;
+            let promoted_to = m.promotion.is_some_and(|kind| group.contains(&kind));
+            if m.drop {
+                // A dropped piece of the group (turned over or not) is
+                // royal, the others as they were.
+                if before <= royal.most {
+                    royals |= now;
+                } else if group.contains(&m.promotion.unwrap_or(m.kind)) {
+                    royals |= S::bit(m.to);
+                }
+            } else if promoted_to && piece_promotion.is_some() {
+                // Those of the group the mover held before are royal as
+                // they were; the new one as the mover was (below).
                 if before <= royal.most {
                     royals |= now & !S::bit(m.to);
                 }
-                continue;
-            }
-            if m.promotion == Some(kind) && before >= royal.most {
-                // A pawn's promotion to one more of the kind: none of it is
-                // royal now.
-                continue;
-            }
-            if before <= royal.most {
+            } else if promoted_to && before >= royal.most {
+                // A pawn's promotion to one more of the group: none of it
+                // is royal now.
+            } else if before <= royal.most {
                 royals |= now;
-            } else if m.drop && m.kind == kind {
-                royals |= S::bit(m.to);
             }
         }
-        // Their royal pieces (each of a kind they hold at most `most` of).
-        let theirs = royal.kinds.iter().fold(S::EMPTY, |set, k| {
-            let pieces = board.pieces[side_index(them)][k.index()];
-            if pieces.count() <= royal.most {
-                set | pieces
+        if from_royal && piece_promotion.is_some() {
+            royals |= S::bit(m.to);
+        }
+        // Their royal pieces (each of a group they hold at most `most` of).
+        let theirs = royal.groups.iter().fold(S::EMPTY, |set, g| {
+            if royal_group(side_index(them), g) {
+                set | held(board, side_index(them), g)
             } else {
                 set
             }
@@ -127,19 +145,13 @@ impl<S: Set> RuleBook<S> {
         };
         // A royal piece that would petrify may not capture; one of the
         // other side's does not attack.
-        let petrifying = royal
-            .kinds
-            .iter()
+        let petrifying = (royal.groups.iter().flatten())
             .filter(|k| self.capturing.petrify >> k.index() & 1 != 0)
             .fold(S::EMPTY, |set, k| {
                 set | next.pieces[side_index(them)][k.index()]
             });
-        if self.capturing.petrify != 0 {
-            let from_royal = royal.kinds.contains(&m.kind)
-                && board.pieces[us][m.kind.index()].count() <= royal.most;
-            if from_royal && self.petrifies(board, m) {
-                return true;
-            }
+        if self.capturing.petrify != 0 && from_royal && self.petrifies(board, m) {
+            return true;
         }
         let attacked = |square: u8| {
             if touching(square) {

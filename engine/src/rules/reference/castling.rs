@@ -95,8 +95,11 @@ impl<S: Set> RuleBook<S> {
         let Some(royal) = &self.pseudo_royal else {
             return false;
         };
-        let kings = board.pieces[us][Kind::KING.index()];
-        if !royal.kinds.contains(&Kind::KING) || kings.count() > royal.most {
+        let Some(kings) = (royal.groups.iter()).find(|g| g.contains(&Kind::KING)) else {
+            return false;
+        };
+        let held = kings.iter().map(|k| board.pieces[us][k.index()].count());
+        if held.sum::<u32>() > royal.most {
             return false;
         }
         let mut lifted = *board;

@@ -142,7 +142,7 @@ impl<S: Set> Ends<S> {
             // where `blocked`.)
             let (count, blocked) = self.flag_count;
             let reached = |side: usize| {
-                let there = board.of_kind(side, *kind) & squares[side];
+                let there = board.of_kinds(side, kind.as_deref()) & squares[side];
                 there != S::EMPTY
                     && (there.count() >= count
                         || blocked
@@ -154,7 +154,9 @@ impl<S: Set> Ends<S> {
                 // The answer was played; or White's king got there first
                 // and Black may not answer.
                 return reached(us)
-                    || *kind == Some(Kind::KING) && reached(mover) && !self.may_answer(board);
+                    || kind.as_deref().and_then(<[Kind]>::first) == Some(&Kind::KING)
+                        && reached(mover)
+                        && !self.may_answer(board);
             }
             if reached(mover) && !self.flag_safe {
                 return true;
@@ -171,16 +173,17 @@ impl<S: Set> Ends<S> {
             return false;
         };
         self.flag_move
-            && *kind == Some(Kind::KING)
+            && kind.as_deref().and_then(<[Kind]>::first) == Some(&Kind::KING)
             && board.side == Color::Black
-            && board.of_kind(0, *kind) & squares[0] != S::EMPTY
-            && board.of_kind(1, *kind) != S::EMPTY
+            && board.of_kinds(0, kind.as_deref()) & squares[0] != S::EMPTY
+            && board.of_kinds(1, kind.as_deref()) != S::EMPTY
     }
 
     /// Whether `m` brings a flag piece into the mover's zone.
     pub(super) fn reaches_flag(&self, board: &Board<S>, m: &Move<S>) -> bool {
         self.flag.as_ref().is_some_and(|(kind, squares)| {
-            kind.is_none_or(|kind| m.kind == kind)
+            kind.as_ref()
+                .is_none_or(|kinds| kinds.contains(&m.promotion.unwrap_or(m.kind)))
                 && squares[side_index(board.side)] & S::bit(m.to) != S::EMPTY
         })
     }

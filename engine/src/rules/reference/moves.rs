@@ -34,7 +34,7 @@ impl<S: Set> RuleBook<S> {
             return false;
         };
         Color::ALL.into_iter().enumerate().any(|(side, color)| {
-            let there = board.of_kind(side, *kind) & squares[side];
+            let there = board.of_kinds(side, kind.as_deref()) & squares[side];
             there != S::EMPTY && (there.count() > 1 || !self.attacked(board, there, color.other()))
         })
     }
