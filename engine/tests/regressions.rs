@@ -740,8 +740,9 @@ fn turned_pieces_among_tried_moves() {
 /// pseudo-royal `d` (one more `d` and neither is royal) and its flag
 /// piece; a pseudo-royal piece stays royal where a piece promotion takes
 /// it. Gethenian's king (the piece written `k`, a commoner) turns over at
-/// each move as its other pieces do. Counts from Fairy-Stockfish, by the
-/// search and by making and testing.
+/// each move as its other pieces do, and cetus's wazir into the piece
+/// written `k`. Counts from Fairy-Stockfish, by the search and by making
+/// and testing.
 #[test]
 fn promoted_pieces_count_as_their_type() {
     let chak = "[chak]\nmaxFile = 9\nmaxRank = 9\nimmobile = o\nrook = r\nknight = v\ncentaur = j\n\
@@ -789,6 +790,30 @@ fn promoted_pieces_count_as_their_type() {
             ("2ikb2/2mnm2/7/7/7/2MNM2/2B+KI2[] w - - 0 1", 3, 3567),
             ("2i+kb2/2mnm2/7/7/7/2MNM2/2B+KI2[Kk] w - - 0 1", 2, 4263),
             ("2ikb2/2mnm2/7/3K3/7/2MNM2/2B+KI2[q] b - - 0 1", 3, 14801),
+        ],
+    );
+    // Cetus's wazir turns, capturing, into the piece written `k` (a ferz,
+    // no king being royal) and back.
+    let cetus = "[cetus]\nmaxFile = 9\nmaxRank = 9\nwazir = o\nfers = k\ncustomPiece1 = b:mQ3\n\
+        customPiece2 = n:mF\ncustomPiece3 = p:mW\ncustomPiece4 = h:mB3\ncustomPiece5 = s:mR3\n\
+        customPiece6 = d:mN\nstartFen = 9/9/9/1b7/9/9/9/2B6/9[PPNHSDOppnnhhssdo]\n\
+        pieceDrops = true\ncastling = false\npromotionRegionWhite = *1 *2 *3 *4 *5 *6 *7 *8 *9\n\
+        promotionRegionBlack = *9 *8 *7 *6 *5 *4 *3 *2 *1\npromotedPieceType = o:k\n\
+        piecePromotionOnCapture = true\nmandatoryPiecePromotion = true\npieceDemotion = true\n\
+        extinctionValue = loss\nextinctionPieceTypes = b\nconnectN = 5\n";
+    check(
+        &rules(cetus, None),
+        &[
+            (
+                "s3H4/1bp3s2/7p1/4D2h1/2O1P1dn1/3hS1P2/B6n1/3N5/8o[] w - - 8 21",
+                3,
+                74100,
+            ),
+            (
+                "9/9/3p5/1b1+O5/3n5/4k4/9/2B2K3/9[DSHPPNdsshhpno] b - - 0 1",
+                2,
+                181_042,
+            ),
         ],
     );
 }

@@ -1550,7 +1550,13 @@ fn promoted_piece(
     if !v.letters.contains_key(&promoted) {
         return refuse("a piece the variant does not have");
     }
-    if base == Type::King || promoted == Type::King || v.letters.get(&promoted) == Some(&'k') {
+    // (Where kings are commoners the piece written `k` is one of them, and
+    // the promoted kind counts as one: `counts_as`.)
+    let royal_king = v.letters.contains_key(&Type::King);
+    if base == Type::King
+        || promoted == Type::King
+        || royal_king && v.letters.get(&promoted) == Some(&'k')
+    {
         return refuse(
             "which the engine does not play: a king promoting, or a piece promoting to the king (the piece written `k`)",
         );
