@@ -82,6 +82,10 @@ pub struct Notes {
     /// diagonal steps that way, a forward or backward ride the two
     /// diagonal rides.
     pub diagonal_lines: Option<Zone>,
+    /// The kinds that move along `diagonal_lines`, by name (`None`: every
+    /// kind): Fairy-Stockfish moves its wazir, rook and janggi cannon
+    /// along them (and a king moving as one), no other piece.
+    pub diagonal_kinds: Option<Vec<String>>,
     /// The kinds that neither hop over nor capture one another, by name
     /// (`janggiCannon`).
     pub janggi_cannons: Vec<String>,

@@ -328,14 +328,14 @@ fn empty_regions_and_lines_are_none_and_kingless_passing_is_refused() {
 #[test]
 fn xiangqi_s_and_janggi_s_rules_the_engine_plays_otherwise_are_refused() {
     for (text, said) in [
-        // Janggi's rules where the engine's differ: palace diagonals for
-        // a queen (Fairy-Stockfish moves only the wazir, rook, cannon and
-        // soldier along them), passing for one side or without a king,
+        // Janggi's rules where the engine's differ: palace diagonals
+        // beside a region that leaves out line squares a rook reaches
+        // along them, passing for one side or without a king,
         // bikjang without passing, a soldier beside the pawn kind whose
         // sideways steps wait for a rank.
         (
-            "[a:chess]\ndiagonalLines = d1 f1 e2\n",
-            "`diagonalLines` with `queen",
+            "[a:chess]\ndiagonalLines = d1 f1 e2\nmobilityRegionWhiteRook = *1\n",
+            "leaves out squares of `diagonalLines`",
         ),
         ("[a:chess]\npassWhite = true\n", "one side only"),
         (

@@ -70,8 +70,9 @@ pub(super) fn promotion_move<S: Set>(
     )))
 }
 
-/// The side file's diagonal lines as squares, each piece's moves along
-/// them set on `types`.
+/// The side file's diagonal lines as squares, the moves along them of
+/// each piece that moves along them (the notes' `diagonal_kinds`) set on
+/// `types`.
 pub(super) fn diagonal_lines<S: Set>(
     notes: &Notes,
     types: &mut [PieceType<S>],
@@ -81,7 +82,9 @@ pub(super) fn diagonal_lines<S: Set>(
     let Some(zone) = &notes.diagonal_lines else {
         return Ok(S::EMPTY);
     };
-    for t in types {
+    let along =
+        |name: &str| (notes.diagonal_kinds.as_ref()).is_none_or(|k| k.iter().any(|n| n == name));
+    for t in types.iter_mut().filter(|t| along(&t.name)) {
         t.diagonal = t.movement.as_ref().map(|m| m.clone().map(diagonal_moves));
     }
     zone.mask(width, height)

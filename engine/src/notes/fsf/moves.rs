@@ -37,6 +37,28 @@ fn parts(betza: &str) -> Vec<(String, String)> {
     parts
 }
 
+/// `betza` without the lame leaps Fairy-Stockfish never makes: it moves
+/// a lame leap (`n`) of the dabbaba, the knight, the alfil and janggi's
+/// elephant only (`nD`, `nN`, `nA`, `nZ` or `nJ`); elgam's `nC` never
+/// moves there.
+pub(super) fn moving_lame(betza: &str) -> String {
+    let parts = parts(betza);
+    // (A lame rider or hopper is refused as such, later.)
+    let never = |(m, atom): &(String, String)| {
+        m.contains('n')
+            && !m.contains(['p', 'g'])
+            && atom.len() == 1
+            && !"DNAZJRBQ".contains(atom.as_str())
+    };
+    if !parts.iter().any(never) {
+        return betza.to_owned();
+    }
+    (parts.into_iter())
+        .filter(|part| !never(part))
+        .map(|(m, atom)| m + &atom)
+        .collect()
+}
+
 /// A type's moves in Betza: the pawn's are Fairy-Stockfish's own.
 pub(super) fn betza(v: &Variant, t: Type) -> Option<&str> {
     match t {
@@ -472,6 +494,15 @@ mod tests {
         );
         assert_eq!(parts("WW"), [(String::new(), "WW".to_owned())]);
         assert_eq!(parts("R4"), [(String::new(), "R4".to_owned())]);
+    }
+
+    #[test]
+    fn drops_the_lame_leaps_fairy_stockfish_never_makes() {
+        assert_eq!(moving_lame("nC"), "");
+        assert_eq!(moving_lame("mRnCnN"), "mRnN");
+        assert_eq!(moving_lame("fmWfceFifmnD"), "fmWfceFifmnD");
+        assert_eq!(moving_lame("nZnJnAnDnN"), "nZnJnAnDnN");
+        assert_eq!(moving_lame("mRnpB"), "mRnpB");
     }
 
     #[test]

@@ -606,7 +606,8 @@ impl Variant {
                                     side.push(t);
                                 }
                             }
-                            self.custom.insert(n, betza.trim_end().to_owned());
+                            self.custom
+                                .insert(n, super::moves::moving_lame(betza.trim_end()));
                         }
                         Type::King => {
                             self.king_type = None;

@@ -654,10 +654,14 @@ fn side_rules(
         .map(|f| map((f, if side == 0 { 0 } else { h - 1 })))
         .collect();
     let (promotes, shogi, to) = promotion_targets(v, kind, side)?;
-    // (Narrowed steps and a promotion zone are refused together.)
-    if !to.is_empty() && !zone.is_empty() && narrowed.is_some() {
+    // (Steps a region or `soldierPromotionRank` narrows and a promotion
+    // zone are refused together; those `diagonalLines` adds to are not:
+    // elgam's.)
+    let narrowing = v.mobility_region.contains_key(&kind)
+        || Type::named("soldier") == Some(kind) && v.soldier_promotion_rank > 1;
+    if !to.is_empty() && !zone.is_empty() && narrowed.is_some() && narrowing {
         return Err(format!(
-            "`{}` promotes, and a mobility region, `soldierPromotionRank` or `diagonalLines` narrows its steps, which the engine does not play together",
+            "`{}` promotes, and a mobility region or `soldierPromotionRank` narrows its steps, which the engine does not play together",
             kind.key()
         ));
     }
@@ -1353,6 +1357,84 @@ fn diagonal_lines(v: &Variant) -> Option<BTreeSet<Square>> {
         .filter(|l| !l.is_empty())
 }
 
+/// The diagonal lines (`diagonalLines`), and the kinds that move along
+/// them; an error where a piece moving along them has a mobility region
+/// that leaves out squares they reach.
+fn along_lines(
+    v: &Variant,
+    kinds: &[Type],
+    lines: &BTreeSet<Square>,
+    notes: &mut Notes,
+) -> Result<(), String> {
+    // Fairy-Stockfish moves along the lines the wazir (as a ferz), the
+    // rook (as a bishop), janggi's cannon and the soldier (as the
+    // pawn captures) only, or a king moving as one of them: the
+    // notes' `diagonal_kinds` (the soldier's are its spec's rules).
+    let along = ["wazir", "rook", "janggiCannon"].map(Type::named);
+    let (mut moving, mut moving_types) = (Vec::new(), Vec::new());
+    for &t in v.letters.keys() {
+        let moves_as = if t == Type::King {
+            v.king_type.unwrap_or(Type::King)
+        } else {
+            t
+        };
+        let betza = if t == Type::King {
+            v.king_betza.as_deref().or(Some("K"))
+        } else {
+            moves::betza(v, t)
+        };
+        let vertical = betza
+            .and_then(|b| crate::betza::PieceMoves::parse(b).ok())
+            .is_some_and(|m| {
+                [&m.quiet, &m.capture].iter().any(|m| {
+                    m.leaps
+                        .iter()
+                        .chain(m.rides.iter().map(|(d, _)| d))
+                        .chain(m.hops.iter().map(|h| &h.step))
+                        .any(|&(df, dr)| df == 0 && dr.abs() == 1)
+                })
+            });
+        if vertical && !kinds.contains(&t) && along.contains(&Some(moves_as)) {
+            moving_types.push(t);
+            moving.push(if t == Type::King {
+                "king".to_owned()
+            } else {
+                engine_name(v, kinds, t)
+            });
+        }
+    }
+    // (And the pieces promoted to those types.)
+    for (&base, &p) in &v.promoted_piece_type {
+        if along.contains(&Some(p)) && v.letters.contains_key(&base) {
+            moving.push(promoted_name(v, kinds, base, p));
+        }
+    }
+    notes.diagonal_kinds = Some(moving);
+    // Fairy-Stockfish attacks along the lines whatever a piece's
+    // region, and moves only inside it: the region of a piece moving
+    // along them (the soldier too) must hold every line square a
+    // diagonal along the lines reaches from inside it.
+    for (&t, regions) in &v.mobility_region {
+        let region_holds = |r: &Region| {
+            let r = squares(v, r);
+            r.iter().filter(|s| lines.contains(s)).all(|&(f, rank)| {
+                lines
+                    .iter()
+                    .all(|&(g, q)| f.abs_diff(g) != rank.abs_diff(q) || r.contains(&(g, q)))
+            })
+        };
+        let along = moving_types.contains(&t) || Type::named("soldier") == Some(t);
+        if along && !regions.iter().all(region_holds) {
+            return Err(format!(
+                "`mobilityRegion…{}` leaves out squares of `diagonalLines` its pieces reach along them: Fairy-Stockfish's pieces attack along the lines outside their region, and move only inside it, which the engine does not play",
+                t.key()
+            ));
+        }
+    }
+    notes.diagonal_lines = Some(zone(lines, v.max_file));
+    Ok(())
+}
+
 /// Janggi's rules: the palace diagonals (`diagonalLines`), passing
 /// (`pass`) and bikjang (`bikjangRule`); and the soldier's sideways steps
 /// (`soldierPromotionRank`), which the spec says for a soldier that is a
@@ -1370,60 +1452,7 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
         );
     }
     if let Some(lines) = diagonal_lines(v) {
-        // Fairy-Stockfish moves along the lines the wazir (as a ferz), the
-        // rook (as a bishop), janggi's cannon and the soldier (as the
-        // pawn captures) only, or a king moving as one of them; the
-        // engine every piece with forward or backward steps or rides.
-        let along = ["wazir", "rook", "janggiCannon"].map(Type::named);
-        for (&t, &letter) in &v.letters {
-            let moves_as = if t == Type::King {
-                v.king_type.unwrap_or(Type::King)
-            } else {
-                t
-            };
-            let betza = if t == Type::King {
-                v.king_betza.as_deref().or(Some("K"))
-            } else {
-                moves::betza(v, t)
-            };
-            let vertical = betza
-                .and_then(|b| crate::betza::PieceMoves::parse(b).ok())
-                .is_some_and(|m| {
-                    [&m.quiet, &m.capture].iter().any(|m| {
-                        m.leaps
-                            .iter()
-                            .chain(m.rides.iter().map(|(d, _)| d))
-                            .chain(m.hops.iter().map(|h| &h.step))
-                            .any(|&(df, dr)| df == 0 && dr.abs() == 1)
-                    })
-                });
-            if vertical && !kinds.contains(&t) && !along.contains(&Some(moves_as)) {
-                return Err(format!(
-                    "`diagonalLines` with `{} = {letter}`, which steps or rides forward or backward: Fairy-Stockfish moves along the lines only the wazir, the rook, janggi's cannon and the soldier (and a king moving as one), the engine every such piece",
-                    t.key()
-                ));
-            }
-        }
-        // Fairy-Stockfish attacks along the lines whatever a piece's
-        // region, and moves only inside it: a region must hold every line
-        // square a diagonal along the lines reaches from inside it.
-        for (&t, regions) in &v.mobility_region {
-            let region_holds = |r: &Region| {
-                let r = squares(v, r);
-                r.iter().filter(|s| lines.contains(s)).all(|&(f, rank)| {
-                    lines
-                        .iter()
-                        .all(|&(g, q)| f.abs_diff(g) != rank.abs_diff(q) || r.contains(&(g, q)))
-                })
-            };
-            if v.letters.contains_key(&t) && !regions.iter().all(region_holds) {
-                return Err(format!(
-                    "`mobilityRegion…{}` leaves out squares of `diagonalLines` its pieces reach along them: Fairy-Stockfish's pieces attack along the lines outside their region, and move only inside it, which the engine does not play",
-                    t.key()
-                ));
-            }
-        }
-        notes.diagonal_lines = Some(zone(&lines, v.max_file));
+        along_lines(v, kinds, &lines, notes)?;
     }
     // (Where a side may pass only when stalemated, `pass` says nothing
     // more: Fairy-Stockfish's pass is then legal without another move.)
