@@ -226,10 +226,17 @@ fn counted_as<S: Set>(
     name: &str,
 ) -> Result<Vec<Kind>, String> {
     let promoted = (notes.counts_as.iter()).filter(|(_, to)| to == name);
-    std::iter::once(name)
+    let group: Vec<Kind> = std::iter::once(name)
         .chain(promoted.map(|(kind, _)| kind.as_str()))
         .map(|name| kind_named(types, name))
-        .collect()
+        .collect::<Result<_, _>>()?;
+    // (The fast path keeps the pawns apart from every piece.)
+    if group.len() > 1 && group.contains(&Kind::PAWN) {
+        return Err(format!(
+            "`counts_as`: a kind counted as `{name}` beside the pawn, which the engine does not play"
+        ));
+    }
+    Ok(group)
 }
 
 /// A flag as the rule book gives it: the kinds counted as the flag's
