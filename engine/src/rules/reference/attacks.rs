@@ -74,9 +74,7 @@ impl<S: Set> RuleBook<S> {
             next
         };
         // A side's pieces of a group in a position.
-        let held = |b: &Board<S>, side: usize, group: &[Kind]| {
-            (group.iter()).fold(S::EMPTY, |set, k| set | b.pieces[side][k.index()])
-        };
+        let held = |b: &Board<S>, side: usize, group: &[Kind]| b.of_kinds(side, Some(group));
         let royal_group =
             |side: usize, group: &[Kind]| held(board, side, group).count() <= royal.most;
         // A piece's promotion (or a pawn's that is a piece's: to

@@ -98,8 +98,7 @@ impl<S: Set> RuleBook<S> {
         let Some(kings) = (royal.groups.iter()).find(|g| g.contains(&Kind::KING)) else {
             return false;
         };
-        let held = kings.iter().map(|k| board.pieces[us][k.index()].count());
-        if held.sum::<u32>() > royal.most {
+        if board.of_kinds(us, Some(kings)).count() > royal.most {
             return false;
         }
         let mut lifted = *board;
