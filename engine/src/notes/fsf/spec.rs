@@ -1070,7 +1070,10 @@ fn pawn_promotes_to_king(v: &Variant, promoted: Type) -> bool {
 fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     let commoner = Type::commoner();
     match (v.letters.get(&Type::King), v.letters.get(&commoner)) {
-        (Some('k'), _) => notes.king.clone_from(&v.king_betza),
+        (Some('k'), _) => {
+            notes.king.clone_from(&v.king_betza);
+            notes.commoner_kings = king_pseudo_royal(v);
+        }
         (Some(other), _) => {
             return Err(format!(
                 "`king = {other}`: the engine's king is always written `k`"
@@ -1110,6 +1113,20 @@ fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             .iter()
             .any(|k| (v.promoted_piece_type.get(k)).is_some_and(|&p| pawn_promotes_to_king(v, p)));
     Ok(())
+}
+
+/// Whether the royal king is played as a commoner king that is a
+/// pseudo-royal piece: where a piece promotes to the king (forward's
+/// `g:k`), which the engine plays only for commoner kings, and the king is
+/// among `extinctionPseudoRoyal`'s types with `extinctionPieceCount = 0`.
+/// Fairy-Stockfish's royal king then adds nothing while a side has one
+/// king: the pseudo-royal rule keeps it out of attack as the royal one
+/// would (with two, Fairy-Stockfish tests its first one only).
+fn king_pseudo_royal(v: &Variant) -> bool {
+    v.extinction_pseudo_royal
+        && v.extinction_piece_count == 0
+        && matches!(&v.extinction_piece_types, Pieces::Some(types) if types.contains(&Type::King))
+        && v.promoted_piece_type.values().any(|&t| t == Type::King)
 }
 
 /// Gates (`gating`): S-chess's gating (`seirawanGating`) or cambodian
@@ -1264,7 +1281,9 @@ fn engine_name(v: &Variant, kinds: &[Type], t: Type) -> String {
         "pawn".to_owned()
     } else if t == PAWN {
         "plain_pawn".to_owned()
-    } else if !v.letters.contains_key(&Type::King) && v.letters.get(&t) == Some(&'k') {
+    } else if v.letters.get(&t) == Some(&'k')
+        && (!v.letters.contains_key(&Type::King) || king_pseudo_royal(v))
+    {
         "commoner".to_owned()
     } else {
         piece_name(v, t)
@@ -1581,9 +1600,9 @@ fn promoted_piece(
     }
     // (Where kings are commoners the piece written `k` is one of them, and
     // the promoted kind counts as one: `counts_as`.)
-    let royal_king = v.letters.contains_key(&Type::King);
+    let royal_king = v.letters.contains_key(&Type::King) && !king_pseudo_royal(v);
     if base == Type::King
-        || promoted == Type::King
+        || promoted == Type::King && royal_king
         || royal_king && v.letters.get(&promoted) == Some(&'k')
     {
         return refuse(
