@@ -608,10 +608,14 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     /// Whether a captured piece a pawn became goes to the hand as a pawn
     /// (crazyhouse's `Q~`): such pieces have slots of their own.
     demotes: bool,
-    /// Whether the king kind turns over or promotes (gethenian's king,
-    /// written `k`): every king is kept in its slot, as a piece, since
-    /// the kings' own place does not turn.
-    kings_turn: bool,
+    /// Whether every king is kept in its slot, as a piece: where the
+    /// king kind turns over or promotes (gethenian's king, written `k`:
+    /// the kings' own place does not turn), or where kings ride or hop
+    /// (the kings' own place steps and leaps only).
+    kings_slotted: bool,
+    /// The slots of royal kings kept with the pieces (kings that ride or
+    /// hop), as a mask; none elsewhere.
+    royal_slots: u32,
     /// Per side and slot, where a piece from the hand may be dropped (if
     /// the square is empty).
     drop_zones: [Vec<F::Set>; 2],
@@ -747,6 +751,9 @@ struct Kings<S> {
     /// The squares around each square (a checking pawn's, where pawns
     /// attack only there).
     adjacent: Vec<S>,
+    /// Whether the kings ride or hop: they are kept with the pieces (see
+    /// `Fast::kings_slotted`), these tables empty.
+    ride: bool,
 }
 
 impl<S: Set> Kings<S> {
@@ -760,28 +767,34 @@ impl<S: Set> Kings<S> {
         }
     }
 
-    /// The tables of `rules`' kings on a `width` x `height` board, if
-    /// their steps do not depend on the other pieces. Kings that would
-    /// turn into a wall where they capture (`petrify`) attack nothing.
-    fn new<B: Set>(
-        rules: &RuleBook<B>,
-        (width, height): (i32, i32),
-        petrify: bool,
-    ) -> Option<Kings<S>> {
+    /// The tables of `rules`' kings on a `width` x `height` board; empty
+    /// where their steps depend on the other pieces (kings that ride or
+    /// hop, moved with the pieces instead). Kings that would turn into a
+    /// wall where they capture (`petrify`) attack nothing.
+    fn new<B: Set>(rules: &RuleBook<B>, (width, height): (i32, i32), petrify: bool) -> Kings<S> {
         let narrow = |table: Vec<B>| -> Vec<S> { table.into_iter().map(Set::to).collect() };
-        let [(white_moves, white_attacks), (black_moves, black_attacks)] =
-            [rules.king_steps(0)?, rules.king_steps(1)?];
+        let ride = rules.kings_ride();
+        let steps = |side| {
+            (rules.king_steps(side))
+                .filter(|_| !ride)
+                .unwrap_or_else(|| {
+                    let none = vec![B::EMPTY; usize::try_from(width * height).unwrap_or(0)];
+                    (none.clone(), none)
+                })
+        };
+        let [(white_moves, white_attacks), (black_moves, black_attacks)] = [steps(0), steps(1)];
         let mut attacks = [narrow(white_attacks), narrow(black_attacks)];
         if petrify {
             for table in &mut attacks {
                 table.fill(S::EMPTY);
             }
         }
-        Some(Kings {
+        Kings {
             moves: [narrow(white_moves), narrow(black_moves)],
             attacks,
             adjacent: neighbours(width, height),
-        })
+            ride,
+        }
     }
 }
 

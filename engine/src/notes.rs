@@ -71,6 +71,9 @@ pub struct Notes {
     pub connect: Option<Connect>,
     /// The king's moves in Betza notation, if not `K` (`king = k:W`).
     pub king: Option<String>,
+    /// The king's FEN letter, if not `k` (`king = g:gBgR`:
+    /// caught-in-a-snag's royal grasshopper is written `g`).
+    pub king_letter: Option<char>,
     /// Where pieces of a kind may stand, by kind name, White's and
     /// Black's (`mobilityRegionWhiteKing`, …).
     pub regions: Vec<(String, [Zone; 2])>,

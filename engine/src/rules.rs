@@ -417,6 +417,13 @@ impl<S: Set> RuleBook<S> {
         Some((moves, attacks))
     }
 
+    /// Whether the kings' moves depend on the other pieces (they ride or
+    /// hop: rookmate's rook king, caught-in-a-snag's grasshopper): the
+    /// fast path keeps them with its pieces.
+    pub(crate) fn kings_ride(&self) -> bool {
+        self.king_steps(0).is_none() || self.king_steps(1).is_none()
+    }
+
     /// Whether a piece leaving its first square may bring one from the
     /// hand onto it (S-chess gating); where captures leave the game, a side's
     /// gates close once its hand is empty.

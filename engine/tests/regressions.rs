@@ -817,3 +817,73 @@ fn promoted_pieces_count_as_their_type() {
         ],
     );
 }
+
+/// Royal kings that ride or hop move with the pieces: rookmate's king
+/// moves as a rook (checks counted), caught-in-a-snag's, written `g`, as
+/// a grasshopper. Where nothing is royal, hoppers' moves are tried all
+/// the same and kept (tic-tac-chess: a side drops its pieces first,
+/// which move without capturing). Forward's general becomes the king,
+/// both pseudo-royal.
+#[test]
+fn kings_that_ride_or_hop_and_kings_by_promotion() {
+    let rookmate = "[rookmate:3check]\nking = k:R\ncommoner = c\n\
+        startFen = rnbqcbnk/pppppppp/8/8/8/8/PPPPPPPP/RNBQCBNK w - - 7+7 0 1\n\
+        extinctionValue = loss\nextinctionPieceTypes = *\nextinctionPieceCount = 1\n";
+    check(
+        &rules(rookmate, None),
+        &[
+            ("3k4/8/8/8/8/8/r7/R3K3 w - - 2+2 0 1", 3, 5344),
+            ("1k6/8/2p5/2K5/3b4/8/4P3/2r5 w - - 3+1 0 1", 3, 1469),
+            ("3k4/2r5/8/8/8/8/5q2/4K2R w - - 2+2 0 1", 3, 3714),
+        ],
+    );
+    let snag = "[caught-in-a-snag:chess]\nmaxRank = 6\nking = g:gBgR\npawnTypes = p\nfers = f\n\
+        horse = u\nwazir = w\ncentaur = m\ncustomPiece1 = p:fmWfcF\n\
+        startFen = fuwmgwuf/pppppppp/8/8/PPPPPPPP/FUWGMWUF w - - 0 1\n\
+        promotionPawnTypes = -\nstalemateValue = win\n";
+    check(
+        &rules(snag, None),
+        &[
+            ("fuwmgwuf/pppppppp/8/8/PPPPPPPP/FUWGMWUF w - - 0 1", 3, 1949),
+            ("3g4/3u4/8/3P4/8/3G4 b - - 0 1", 3, 66),
+            (
+                "f1w2Guf/2pP1ppp/p1u3g1/2p1m1P1/PPP2P1P/FU1W1WUF w - - 1 11",
+                3,
+                5301,
+            ),
+        ],
+    );
+    let tictacchess = "[tictacchess]\nmaxFile = 3\nmaxRank = 3\nking = -\n\
+        customPiece1 = k:mKmgQ\ncustomPiece2 = q:mQmgQ\ncustomPiece3 = r:mRmgQ\n\
+        startFen = 3/3/3[KQRkqr] w - - 0 1\npieceDrops = true\nmustDrop = true\n\
+        castling = false\ndoubleStep = false\nimmobilityIllegal = false\nconnectN = 3\n";
+    check(
+        &rules(tictacchess, None),
+        &[
+            ("3/3/3[RQKrqk] w - - 0 1", 3, 9072),
+            ("r1R/kK1/3[Qq] w - - 0 3", 3, 92),
+            ("Q1q/1RK/1kr[] b - - 1 4", 3, 179),
+        ],
+    );
+    let forward = "[forward:chess]\ncastling = false\nlance = l\ncustomPiece1 = g:fFfW\n\
+        customPiece2 = e:ffNfsN\ncustomPiece3 = s:fB\ncustomPiece4 = f:fBfR\n\
+        promotedPieceType = l:r e:n s:b f:q g:k\n\
+        startFen = lesfgsel/pppppppp/8/8/8/8/PPPPPPPP/LESFGSEL w - - 0 1\n\
+        extinctionValue = loss\nextinctionPieceTypes = kg\nextinctionPseudoRoyal = true\n";
+    check(
+        &rules(forward, None),
+        &[
+            (
+                "lesf1sel/ppppGppp/8/8/8/8/PPPP1PPP/LES1gSEL w - - 0 1",
+                3,
+                3830,
+            ),
+            (
+                "les2sel/ppp1Kppp/8/8/8/4g3/PPPP1PPP/LESF1SEL b - - 0 1",
+                3,
+                129,
+            ),
+            ("4K3/3p4/2s1s3/8/8/2g5/5e2/8 b - - 0 1", 3, 2493),
+        ],
+    );
+}

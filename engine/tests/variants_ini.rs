@@ -237,7 +237,7 @@ fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
         // as Fairy-Stockfish reads it).
         (
             "[a:chess]\ncastlingKingPiece = q\n",
-            "castles with the piece",
+            "castles with its king (`k`) only",
         ),
         ("[a:chess]\ncastlingKingPiece = -\n", "every piece"),
         // Initial double steps whose en passant Fairy-Stockfish plays

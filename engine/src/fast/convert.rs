@@ -59,7 +59,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                         if set != S::EMPTY
                             && !set.several()
                             && pos.kings[s] == S::EMPTY
-                            && !self.kings_turn =>
+                            && !self.kings_slotted =>
                     {
                         pos.kings[s] = set;
                     }
@@ -97,6 +97,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         if rights != B::EMPTY {
             // Each side's rights belong to its king where it stands.
             let castles = (self.castles.as_ref()).ok_or("castling rights where no king castles")?;
+            if self.kings.ride {
+                return Err("castling rights of kings that ride or hop");
+            }
             let rights: S = fits(rights)?;
             for s in [0, 1] {
                 let rank = castles.ranks[s];

@@ -74,9 +74,13 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     }
 
     /// Whether side `us`'s king stands attacked in `p` (never a common
-    /// king; where captures explode, see [`Fast::unsafe_after`]).
+    /// king; where captures explode, see [`Fast::unsafe_after`]); where
+    /// royal kings are kept with the pieces, any of them.
     pub(super) fn exposed<const N: usize>(&self, p: &Pos<S, N>, us: usize) -> bool {
-        let king = p.kings[us];
+        let mut king = p.kings[us];
+        if self.royal_slots != 0 {
+            king |= Held::Slots(self.royal_slots).on(p, us);
+        }
         if king == S::EMPTY || self.royalty == Royalty::Common {
             return false;
         }

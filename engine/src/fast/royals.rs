@@ -1,6 +1,7 @@
 //! Pieces royal beyond one king a side (Fairy-Stockfish's pseudo-royal
 //! extinction pieces): coregal's queens beside its king, spartan's and
-//! shoshogi's kings where a side may hold two. A kind is royal while a
+//! shoshogi's kings where a side may hold two; and royal kings that ride
+//! or hop (rookmate's), kept with the pieces. A kind is royal while a
 //! side holds at most `most` of it; under duple check a side may leave
 //! some of its candidates attacked, not all. Positions of such variants
 //! have their moves tried ([`Fast::perft_tried`]); here is which pieces a
@@ -9,7 +10,7 @@
 use super::pieces::Pieces;
 use super::position::{Held, Pos};
 use super::{Fast, FastSide, Royalty};
-use crate::rules::RuleBook;
+use crate::rules::{Kind, RuleBook};
 use crate::set::{Set, squares};
 
 /// A variant's pseudo-royal pieces, where there may be more than one
@@ -34,6 +35,17 @@ impl Royals {
     /// has one and with no slot for a second, atomic's and petrified's,
     /// are the kings' own rules).
     pub(super) fn new<B: Set, S: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Option<Royals> {
+        if rules.royal() && rules.kings_ride() {
+            // (Royal kings that ride or hop are kept with the pieces: a
+            // group royal however many a side holds. Pseudo-royal pieces
+            // beside them are refused.)
+            return Some(Royals {
+                groups: vec![Held::of(Kind::KING, moved)],
+                most: u32::MAX,
+                duple: false,
+                pawns_as_pieces: rules.pawns_promote_as_pieces(),
+            });
+        }
         let (groups, most, duple) = rules.pseudo_royals()?;
         let groups: Vec<Held> = (groups.iter())
             .map(|group| Held::of_group(group, moved))

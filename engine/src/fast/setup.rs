@@ -80,10 +80,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let limits = Self::limits(pieces, &promoted, &moved);
         let royals = Royals::new(rules, &moved);
         Self::refused(rules, &moved)?;
-        let kings_turn = Self::kings_turn(rules, &moved, (&promoted, demotes))?;
-        if royals.is_some() {
-            Self::royals_refused(rules)?;
-        }
+        let (kings_slotted, royal_slots) =
+            Self::kings_slotted(rules, &moved, (&promoted, demotes))?;
+        Self::royals_refused(rules, royals.is_some())?;
         let facing = rules.facing_kings().then(|| Facing::new(width, height));
         let (passing, bikjang) = rules.passing();
         let duple_kings = Self::duple_kings(rules, &promoted, promotions);
@@ -151,8 +150,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             must_capture: rules.must_capture(),
             unusual: Self::unusual(rules, tried),
             king_takes_checker: rules.king_escapes_by_capture(),
-            kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings))
-                .ok_or("kings whose steps depend on the other pieces")?,
+            kings: Kings::new(rules, (width, height), petrify.is_some_and(|p| p.kings)),
             pieces: moved,
             limits,
             zones: [zones(&sides[0]), zones(&sides[1])],
@@ -162,7 +160,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             near: [Self::near(&sides[0]), Self::near(&sides[1])],
             hands: rules.hands(),
             demotes,
-            kings_turn,
+            kings_slotted,
+            royal_slots,
             drop_zones,
             sides,
         })
@@ -279,14 +278,17 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         first_refusal(&[
             (
                 untried,
-                "moves it would have to try and cannot (common kings, \
-                 a king that may only take its checker, or a piece \
-                 promoting to or going back to the hand as one it does not move)",
+                "moves it would have to try and cannot (a king that may \
+                 only take its checker, or a piece promoting to or going \
+                 back to the hand as one it does not move)",
             ),
             (
                 rules.must_drop() != 0
-                    && (tried || rules.no_checks() || rules.gating() || rules.walled().is_some()),
-                "drops a side must make first beside tried moves, no checks, gating or the duck",
+                    && (tried && (rules.royal() || rules.pseudo_royal())
+                        || rules.no_checks()
+                        || rules.gating()
+                        || rules.walled().is_some()),
+                "drops a side must make first beside tried moves of royal pieces, no checks, gating or the duck",
             ),
             (
                 moved.ray_count() > most_rays,
@@ -295,15 +297,16 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         ])
     }
 
-    /// Whether `rules`' king kind turns over or promotes (its kings are
-    /// then kept in their slot in `moved`); refused where it has none
-    /// (royal kings), or where a kind pawns promote to (`promoted`, kept
-    /// apart where it `demotes`) has none.
-    fn kings_turn<B: Set>(
+    /// Whether `rules`' kings are kept in their slot in `moved` (where
+    /// the king kind turns over or promotes, refused where it has no
+    /// slot: royal kings; or where kings ride or hop), and the slots of
+    /// royal ones, as a mask; refused where a kind pawns promote to
+    /// (`promoted`, kept apart where it `demotes`) has no slot.
+    fn kings_slotted<B: Set>(
         rules: &RuleBook<B>,
         moved: &Pieces<S>,
         (promoted, demotes): (&[Kind], bool),
-    ) -> Result<bool, Refusal> {
+    ) -> Result<(bool, u32), Refusal> {
         if (promoted.iter()).any(|&kind| moved.slot(kind, demotes).is_none()) {
             return Err("a promotion to a piece it does not move");
         }
@@ -312,15 +315,20 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         if turns && moved.slot(Kind::KING, false).is_none() {
             return Err("a king that turns over or promotes, where kings are royal");
         }
-        Ok(turns)
+        let royal = if rules.royal() && rules.kings_ride() {
+            moved.slots_of(Kind::KING)
+        } else {
+            0
+        };
+        Ok((turns || rules.kings_ride(), royal))
     }
 
     /// Why the engine refuses a variant with pieces royal beyond one king
-    /// a side, if it does: where captures explode or petrify (a blast
-    /// may take several), or kings may not face.
-    fn royals_refused<B: Set>(rules: &RuleBook<B>) -> Result<(), Refusal> {
-        let refused =
-            rules.explosion().is_some() || rules.petrification() != 0 || rules.facing_kings();
+    /// a side (`royals`), if it does: where captures explode or petrify
+    /// (a blast may take several), or kings may not face.
+    fn royals_refused<B: Set>(rules: &RuleBook<B>, royals: bool) -> Result<(), Refusal> {
+        let refused = royals
+            && (rules.explosion().is_some() || rules.petrification() != 0 || rules.facing_kings());
         first_refusal(&[(
             refused,
             "several royal pieces a side where captures explode or petrify, or kings may not face",
@@ -382,6 +390,10 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             (
                 rules.passing().1 && rules.check_counting(),
                 "bikjang where checks are counted",
+            ),
+            (
+                rules.royal() && rules.kings_ride() && rules.pseudo_royals().is_some(),
+                "pseudo-royal pieces beside royal kings that ride or hop",
             ),
             (
                 (rules.promotion_move()).is_some_and(|(kind, _)| moved.slots_of(kind) == 0),
@@ -531,11 +543,11 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// has lame leaps, hops, regions or moves along drawn lines, kings may
     /// not face or must part or pass, a side may pass (the guard makes no
     /// pass), pieces beyond one king a side may be
-    /// royal (`royals`), or every move is to be tried), and whether they
-    /// are refused instead: where common kings, a king
-    /// that may only take its checker or a promotion
-    /// to a piece the fast path does not move (its move could not be
-    /// tried) stand in the way.
+    /// royal (`royals`), or every move is to be tried; where nothing is
+    /// royal every move tried is kept), and whether they are refused
+    /// instead: where a king that may only take its checker or a
+    /// promotion to a piece the fast path does not move (its move could
+    /// not be tried) stand in the way.
     pub(super) fn tried<B: Set>(
         rules: &RuleBook<B>,
         moved: &Pieces<S>,
@@ -552,10 +564,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let all_moved = promoted
             .iter()
             .all(|&kind| kind == Kind::KING || moved.slots_of(kind) != 0);
-        let tried = trying
-            && (rules.royal() || rules.pseudo_royal())
-            && !rules.king_escapes_by_capture()
-            && all_moved;
+        // (Where nothing is royal every move tried is kept.)
+        let tried = trying && !rules.king_escapes_by_capture() && all_moved;
         (tried, trying && !tried)
     }
 

@@ -325,11 +325,12 @@ pub(super) fn piece_types<S: Set>(
     } else {
         "king"
     };
+    let king_letter = notes.king_letter.unwrap_or('k');
     let mut types = vec![
         PieceType::new(&PieceDef::new("pawn", pawn_letters[0], None))?,
         PieceType::new(&PieceDef::new(
             king_name,
-            'k',
+            king_letter,
             Some(notes.king.as_deref().unwrap_or("K")),
         ))?,
     ];
@@ -349,10 +350,10 @@ pub(super) fn piece_types<S: Set>(
             }
         )));
     }
-    if pawn_letters.contains(&'k') {
+    if pawn_letters.contains(&king_letter) {
         return Err(RulesError::LetterTaken {
             piece: "pawn".to_owned(),
-            letter: 'k',
+            letter: king_letter,
             piece_is_kind: false,
             owner: king_name.to_owned(),
             owner_is_kind: false,
@@ -363,7 +364,7 @@ pub(super) fn piece_types<S: Set>(
     let mut reserved: Vec<(char, String)> = pawn_letters
         .iter()
         .map(|&c| (c, "pawn".to_owned()))
-        .chain([('k', "king".to_owned())])
+        .chain([(king_letter, king_name.to_owned())])
         .collect();
     for kind in &variant.kinds {
         let letter = notes
@@ -466,12 +467,14 @@ impl<S: Set> RuleBook<S> {
 
     /// Whether the kind of index `index` is a piece the fast path may
     /// move: one beyond the king (the king too where a side may have
-    /// several: common or pseudo-royal kings), no pawn, no grasshopper along
-    /// diagonal lines.
+    /// several: common or pseudo-royal kings, or where kings ride or hop),
+    /// no pawn, no grasshopper along diagonal lines.
     pub(super) fn plain_kind(&self, index: usize) -> bool {
-        let slotted_kings = !self.royal && self.pseudo_royal.is_none() || self.several_kings();
+        let slotted_kings = || {
+            !self.royal && self.pseudo_royal.is_none() || self.several_kings() || self.kings_ride()
+        };
         self.types.get(index).is_some_and(|t| {
-            (index > Kind::KING.index() || index == Kind::KING.index() && slotted_kings)
+            (index > Kind::KING.index() || index == Kind::KING.index() && slotted_kings())
                 && t.movement.is_some()
                 && self.pawn_kind(index).is_none()
                 && t.diagonal.as_ref().is_none_or(|d| {

@@ -1070,14 +1070,10 @@ fn pawn_promotes_to_king(v: &Variant, promoted: Type) -> bool {
 fn kings(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     let commoner = Type::commoner();
     match (v.letters.get(&Type::King), v.letters.get(&commoner)) {
-        (Some('k'), _) => {
+        (Some(&letter), _) => {
             notes.king.clone_from(&v.king_betza);
+            notes.king_letter = (letter != 'k').then_some(letter);
             notes.commoner_kings = king_pseudo_royal(v);
-        }
-        (Some(other), _) => {
-            return Err(format!(
-                "`king = {other}`: the engine's king is always written `k`"
-            ));
         }
         // Fairy-Stockfish's `king = -` (with `commoner = k`, another
         // piece written `k`, or none): kings, if any, are not royal, the
@@ -1281,8 +1277,8 @@ fn engine_name(v: &Variant, kinds: &[Type], t: Type) -> String {
         "pawn".to_owned()
     } else if t == PAWN {
         "plain_pawn".to_owned()
-    } else if v.letters.get(&t) == Some(&'k')
-        && (!v.letters.contains_key(&Type::King) || king_pseudo_royal(v))
+    } else if t == Type::King && king_pseudo_royal(v)
+        || !v.letters.contains_key(&Type::King) && v.letters.get(&t) == Some(&'k')
     {
         "commoner".to_owned()
     } else {
@@ -1899,12 +1895,15 @@ fn castling(v: &Variant) -> Result<CastlingNote, String> {
         Pieces::Some(types) => types.first().and_then(|t| v.letters.get(t).copied()),
         Pieces::All => None,
     });
+    // (The engine's king is the royal king, or where there is none the
+    // piece written `k`.)
+    let king = v.letters.get(&Type::King).copied().unwrap_or('k');
     match kings {
         [None, None] => return Ok(off),
-        [Some('k'), Some('k')] => {}
+        [Some(a), Some(b)] if a == b && a == king => {}
         [Some(a), Some(b)] if a == b => {
             return Err(format!(
-                "`castlingKingPiece`: the piece `{a}` castles; the engine castles with the piece written `k` only"
+                "`castlingKingPiece`: the piece `{a}` castles; the engine castles with its king (`{king}`) only"
             ));
         }
         _ => {
