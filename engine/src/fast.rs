@@ -81,7 +81,7 @@
 //!   passes (janggi, two in a row ending the game) and pseudo-royal kings
 //!   one a side (spartan's) are played in kings-and-pawns positions.
 //!   [`promotion_moves`]: a pawn promoting by a move of its own
-//!   (sittuyin's); [`duck`]: the duck put on an empty square after each
+//!   (sittuyin's); [`walls`]: the duck put on an empty square after each
 //!   move, where kings are common pieces or pseudo-royal (each move then
 //!   tried with the duck where it goes). Variants the engine refuses
 //!   (`Fast::new`): more than two pawn kinds,

@@ -29,6 +29,8 @@
 mod moves;
 mod options;
 mod pieces;
+mod roles;
+mod rules;
 mod spec;
 mod values;
 mod written;
@@ -307,7 +309,7 @@ impl VariantsIni {
     pub fn notes(&self, name: &str) -> Result<SectionNotes, String> {
         let (variant, origin, line) = self.resolved(name)?;
         Ok(SectionNotes {
-            notes: spec::notes(&variant)
+            notes: rules::notes(&variant)
                 .map_err(|e| format!("{}:{line}: [{origin}] {e}", self.path))?,
             warnings: variant.warnings,
         })
@@ -347,7 +349,7 @@ fn imported(
     Ok(Imported {
         name: name.to_owned(),
         spec: written::spelled_out(&spec::spec(&variant, name, doc)?),
-        notes: spec::notes(&variant)?,
+        notes: rules::notes(&variant)?,
         side_file,
         warnings: variant.warnings,
     })

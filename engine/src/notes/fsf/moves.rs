@@ -268,7 +268,7 @@ pub(super) fn leaps_initially(v: &Variant, kind: Type) -> bool {
 /// The squares a side's double (and triple) steps of a kind pass, from
 /// where Fairy-Stockfish makes them.
 pub(super) fn passed(v: &Variant, kind: Type, side: usize) -> BTreeSet<Square> {
-    let region = |r| super::spec::squares(v, r);
+    let region = |r| super::roles::squares(v, r);
     let starts = if v.double_step {
         region(&v.double_step_region[side])
     } else {
@@ -321,7 +321,7 @@ pub(super) fn makes_en_passant(v: &Variant, kind: Type, side: usize) -> Result<b
         return Ok(false);
     }
     let passed = passed(v, kind, side);
-    let region = super::spec::squares(v, &v.en_passant_region[them]);
+    let region = super::roles::squares(v, &v.en_passant_region[them]);
     let inside = passed.intersection(&region).count();
     if inside == 0 {
         Ok(false)
@@ -353,7 +353,7 @@ pub(super) fn pawn_pushes(
         split[1].clone_from(starts);
         return Ok(split);
     }
-    let region = super::spec::squares(v, &v.en_passant_region[1 - side]);
+    let region = super::roles::squares(v, &v.en_passant_region[1 - side]);
     let forward = if side == 0 { 1 } else { -1 };
     for &s in starts {
         let passed: Vec<Square> = (1..n)
@@ -389,7 +389,7 @@ fn initial_steps_taken_as_the_engine_takes_them(
         return Ok(());
     };
     let others = quiet_moves(betza, side, false).unwrap_or_default();
-    let starts = super::spec::squares(v, &v.double_step_region[side]);
+    let starts = super::roles::squares(v, &v.double_step_region[side]);
     for d @ (df, dr) in initial_double_steps(betza, side) {
         let half = (df / 2, dr / 2);
         let again = others.leaps.contains(&d)
