@@ -403,6 +403,12 @@ fn typed(key: &str) -> Type {
 }
 
 impl Variant {
+    /// Whether the section has Fairy-Stockfish's royal `king` (not
+    /// `king = -`).
+    pub(super) fn has_king(&self) -> bool {
+        self.letters.contains_key(&Type::King)
+    }
+
     /// A section without a parent: Fairy-Stockfish's defaults, with no
     /// pieces and nothing to promote to ("standard chess without any
     /// predefined pieces").

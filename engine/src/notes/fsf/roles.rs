@@ -124,7 +124,7 @@ pub(super) fn engine_name(v: &Variant, kinds: &[Type], t: Type) -> String {
     } else if t == PAWN {
         "plain_pawn".to_owned()
     } else if t == Type::King && king_pseudo_royal(v)
-        || !v.letters.contains_key(&Type::King) && v.letters.get(&t) == Some(&'k')
+        || !v.has_king() && v.letters.get(&t) == Some(&'k')
     {
         "commoner".to_owned()
     } else {
@@ -155,9 +155,7 @@ pub(super) fn promoted_name(v: &Variant, kinds: &[Type], base: Type, promoted: T
 /// kings' piece (written `k` where there is no royal king), where no hand
 /// keeps it apart: the pawn becomes one of the kings (backrank).
 pub(super) fn pawn_promotes_to_king(v: &Variant, promoted: Type) -> bool {
-    !v.letters.contains_key(&Type::King)
-        && !v.captures_to_hand
-        && v.letters.get(&promoted) == Some(&'k')
+    !v.has_king() && !v.captures_to_hand && v.letters.get(&promoted) == Some(&'k')
 }
 
 /// Whether pieces turn over as they move, as kyoto shogi's

@@ -29,13 +29,13 @@ pub(super) fn notes(v: &Variant) -> Result<Notes, String> {
         chess960: v.chess960,
         // (Fairy-Stockfish checks its royal `king` only: without one,
         // `checking` and `dropChecks` forbid nothing.)
-        no_checks: !v.checking && v.letters.contains_key(&Type::King),
+        no_checks: !v.checking && v.has_king(),
         must_capture: v.must_capture,
         flying_general: v.flying_general,
         immobile: !v.immobility_illegal,
         // (Fairy-Stockfish holds its royal king in check only: without
         // one, `makpongRule` forbids nothing.)
-        king_in_check_captures_only: v.makpong_rule && v.letters.contains_key(&Type::King),
+        king_in_check_captures_only: v.makpong_rule && v.has_king(),
         ..Notes::default()
     };
     kings(v, &kinds, &mut notes)?;
@@ -261,7 +261,7 @@ fn first_moves(v: &Variant, notes: &mut Notes) -> Result<(), String> {
             if v.castling_rank != 0 {
                 return Err("`cambodianMoves` with `castlingRank`: Fairy-Stockfish's gates are on that rank, the engine's on the first".to_owned());
             }
-            if !v.letters.contains_key(&Type::King) || fers.is_none_or(|f| !v.letters.contains_key(&f)) {
+            if !v.has_king() || fers.is_none_or(|f| !v.letters.contains_key(&f)) {
                 return Err("`cambodianMoves` without a king or a fers (the met), whose first moves the engine plays".to_owned());
             }
             notes.cambodian_moves = true;
@@ -303,7 +303,7 @@ fn walling(v: &Variant, notes: &mut Notes) -> Result<(), String> {
         );
     }
     if walling != Walling::Duck {
-        if v.letters.contains_key(&Type::King) || v.extinction_pseudo_royal {
+        if v.has_king() || v.extinction_pseudo_royal {
             return Err("`wallingRule = arrow` or `past` beside royal pieces, which the engine does not play".to_owned());
         }
         if walling == Walling::Arrow && (v.type_of('k').is_some() || !kinds(v).is_empty()) {
@@ -314,7 +314,7 @@ fn walling(v: &Variant, notes: &mut Notes) -> Result<(), String> {
         if v.type_of('k').is_none() {
             notes.commoner_kings = true;
         }
-    } else if v.letters.contains_key(&Type::King) {
+    } else if v.has_king() {
         return Err("`wallingRule = duck` with a royal king, which Fairy-Stockfish does not play (`king = -` and a commoner, as its `duck`)".to_owned());
     }
     notes.walling = Some(walling);
@@ -456,7 +456,7 @@ fn along_lines(
     // pawn captures) only, or a king moving as one of them: the
     // notes' `diagonal_kinds` (the soldier's are its spec's rules).
     let along = ["wazir", "rook", "janggiCannon"].map(Type::named);
-    let (mut moving, mut moving_types) = (Vec::new(), Vec::new());
+    let mut moving_types = Vec::new();
     for &t in v.letters.keys() {
         let moves_as = if t == Type::King {
             v.king_type.unwrap_or(Type::King)
@@ -481,20 +481,18 @@ fn along_lines(
             });
         if vertical && !kinds.contains(&t) && along.contains(&Some(moves_as)) {
             moving_types.push(t);
-            moving.push(if t == Type::King {
-                "king".to_owned()
-            } else {
-                engine_name(v, kinds, t)
-            });
         }
     }
     // (And the pieces promoted to those types.)
-    for (&base, &p) in &v.promoted_piece_type {
-        if along.contains(&Some(p)) && v.letters.contains_key(&base) {
-            moving.push(promoted_name(v, kinds, base, p));
-        }
-    }
-    notes.diagonal_kinds = Some(moving);
+    let promoted = (v.promoted_piece_type.iter())
+        .filter(|&(base, &p)| along.contains(&Some(p)) && v.letters.contains_key(base))
+        .map(|(&base, &p)| promoted_name(v, kinds, base, p));
+    notes.diagonal_kinds = Some(
+        (moving_types.iter())
+            .map(|&t| engine_name(v, kinds, t))
+            .chain(promoted)
+            .collect(),
+    );
     // Fairy-Stockfish attacks along the lines whatever a piece's
     // region, and moves only inside it: the region of a piece moving
     // along them (the soldier too) must hold every line square a
@@ -560,7 +558,7 @@ fn janggi(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> 
     }
     match v.pass {
         [false, false] => {}
-        [true, true] if v.letters.contains_key(&Type::King) => notes.pass = true,
+        [true, true] if v.has_king() => notes.pass = true,
         [true, true] => {
             return Err(
                 "`pass` without a king: the engine's pass is the king's move to its own square"
@@ -633,7 +631,7 @@ fn promoted_piece(
     }
     // (Where kings are commoners the piece written `k` is one of them, and
     // the promoted kind counts as one: `counts_as`.)
-    let royal_king = v.letters.contains_key(&Type::King) && !king_pseudo_royal(v);
+    let royal_king = v.has_king() && !king_pseudo_royal(v);
     if base == Type::King
         || promoted == Type::King && royal_king
         || royal_king && v.letters.get(&promoted) == Some(&'k')
@@ -764,7 +762,7 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             .each_ref()
             .map(|r| zone(&squares(v, r), v.max_file)),
     );
-    notes.no_checking_drops = !v.drop_checks && v.letters.contains_key(&Type::King);
+    notes.no_checking_drops = !v.drop_checks && v.has_king();
     notes.enclosing_drop = v.enclosing_drop;
     notes.opposite_bishops = v.drop_opposite_colored_bishop;
     if v.must_drop {

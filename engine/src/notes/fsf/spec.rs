@@ -312,14 +312,8 @@ fn step_rules(v: &Variant, kind: Type, side: usize, frame: Frame) -> Result<Opti
     if !soldier && region.is_none() && lines.is_none() {
         return Ok(None);
     }
-    if is_soldier && v.soldier_promotion_rank > v.max_rank {
-        return Err(format!(
-            "`soldierPromotionRank = {}` beyond the board's {} ranks, where Fairy-Stockfish's Black soldiers step sideways everywhere and White's nowhere, which the engine does not play",
-            v.soldier_promotion_rank, v.max_rank
-        ));
-    }
-    if soldier && lines.is_some() {
-        return Err("`soldierPromotionRank` with `diagonalLines`: Fairy-Stockfish's soldiers below that rank move along the lines but do not attack along them, which the engine does not play".to_owned());
+    if is_soldier {
+        soldier_rank_played(v, lines.is_some())?;
     }
     let refuse = || {
         format!(
@@ -404,7 +398,26 @@ fn step_rules(v: &Variant, kind: Type, side: usize, frame: Frame) -> Result<Opti
             }
         })
         .collect::<Result<Vec<String>, String>>()?;
-    Ok(Some(Steps { rules, movable }))
+    Ok(Some(Steps {
+        rules,
+        movable,
+        narrows: soldier || region.is_some(),
+    }))
+}
+
+/// Refuses a soldier's `soldierPromotionRank` the engine does not play:
+/// beyond the board, or beside `diagonalLines` (`lines`).
+fn soldier_rank_played(v: &Variant, lines: bool) -> Result<(), String> {
+    if v.soldier_promotion_rank > v.max_rank {
+        return Err(format!(
+            "`soldierPromotionRank = {}` beyond the board's {} ranks, where Fairy-Stockfish's Black soldiers step sideways everywhere and White's nowhere, which the engine does not play",
+            v.soldier_promotion_rank, v.max_rank
+        ));
+    }
+    if v.soldier_promotion_rank > 1 && lines {
+        return Err("`soldierPromotionRank` with `diagonalLines`: Fairy-Stockfish's soldiers below that rank move along the lines but do not attack along them, which the engine does not play".to_owned());
+    }
+    Ok(())
 }
 
 /// `steps` grouped into rules: steps share a rule where one `from` says
@@ -447,10 +460,14 @@ fn shared_rules(
 }
 
 /// A kind's steps narrowed by a region, a rank or the palace lines
-/// ([`step_rules`]): the rules, and the squares any of them is made from.
+/// ([`step_rules`]): the rules, the squares any of them is made from, and
+/// whether the region or rank narrows them.
 struct Steps {
     rules: Vec<String>,
     movable: BTreeSet<Square>,
+    /// Whether a mobility region or `soldierPromotionRank` narrows them
+    /// (not only `diagonalLines` adding to them).
+    narrows: bool,
 }
 
 /// The squares from which a side's kind could never move again (for
@@ -557,9 +574,7 @@ fn side_rules(
     // (Steps a region or `soldierPromotionRank` narrows and a promotion
     // zone are refused together; those `diagonalLines` adds to are not:
     // elgam's.)
-    let narrowing = v.mobility_region.contains_key(&kind)
-        || Type::named("soldier") == Some(kind) && v.soldier_promotion_rank > 1;
-    if !to.is_empty() && !zone.is_empty() && narrowed.is_some() && narrowing {
+    if !to.is_empty() && !zone.is_empty() && narrowed.as_ref().is_some_and(|s| s.narrows) {
         return Err(format!(
             "`{}` promotes, and a mobility region or `soldierPromotionRank` narrows its steps, which the engine does not play together",
             kind.key()
