@@ -775,12 +775,10 @@ impl<S: Set> Kings<S> {
         let narrow = |table: Vec<B>| -> Vec<S> { table.into_iter().map(Set::to).collect() };
         let ride = rules.kings_ride();
         let steps = |side| {
-            (rules.king_steps(side))
-                .filter(|_| !ride)
-                .unwrap_or_else(|| {
-                    let none = vec![B::EMPTY; usize::try_from(width * height).unwrap_or(0)];
-                    (none.clone(), none)
-                })
+            rules.king_steps(side).cloned().unwrap_or_else(|| {
+                let none = vec![B::EMPTY; usize::try_from(width * height).unwrap_or(0)];
+                (none.clone(), none)
+            })
         };
         let [(white_moves, white_attacks), (black_moves, black_attacks)] = [steps(0), steps(1)];
         let mut attacks = [narrow(white_attacks), narrow(black_attacks)];

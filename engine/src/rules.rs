@@ -126,6 +126,10 @@ pub(crate) struct RuleBook<S: Set = u128> {
     pawns_promote_as_pieces: bool,
     /// Where the mover puts walls, if anywhere.
     walls: Option<Walls<S>>,
+    /// Each side's king from each square: where it steps and what it
+    /// attacks, `None` where the kings ride or hop (see
+    /// [`RuleBook::king_steps`]).
+    king_tables: Option<[(Vec<S>, Vec<S>); 2]>,
 }
 
 /// What blocks pieces: every occupied square (walls too), and the janggi
@@ -285,7 +289,7 @@ impl<S: Set> RuleBook<S> {
         let flips = Flips::new(notes, &types)?;
         let promotions = Promotions::new(notes, &types, width, height)?;
         let cambodian = Cambodian::new(notes, &types)?;
-        Ok(RuleBook {
+        let mut book = RuleBook {
             variant: variant.clone(),
             width,
             height,
@@ -315,7 +319,10 @@ impl<S: Set> RuleBook<S> {
             flips,
             promotions,
             drops,
-        })
+            king_tables: None,
+        };
+        book.king_tables = book.king_tables();
+        Ok(book)
     }
 
     /// Whether the variant's hands and captures are as the search keeps
@@ -391,10 +398,20 @@ impl<S: Set> RuleBook<S> {
     }
 
     /// Side `side`'s king from each square: where it steps and what it
-    /// attacks (its region applied to both); `None` where either depends on the
-    /// other pieces (a king that rides, hops or moves apart from its
-    /// captures).
-    pub(crate) fn king_steps(&self, side: usize) -> Option<(Vec<S>, Vec<S>)> {
+    /// attacks (its region applied to both); `None` where either depends
+    /// on the other pieces (a king that rides, hops or moves apart from
+    /// its captures).
+    pub(crate) fn king_steps(&self, side: usize) -> Option<&(Vec<S>, Vec<S>)> {
+        self.king_tables.as_ref().map(|tables| &tables[side])
+    }
+
+    /// Both sides' [`RuleBook::king_steps`], worked out.
+    fn king_tables(&self) -> Option<[(Vec<S>, Vec<S>); 2]> {
+        Some([self.side_king_steps(0)?, self.side_king_steps(1)?])
+    }
+
+    /// Side `side`'s [`RuleBook::king_steps`], worked out.
+    fn side_king_steps(&self, side: usize) -> Option<(Vec<S>, Vec<S>)> {
         let t = &self.types[Kind::KING.index()];
         if t.split || self.capturing.cannons >> Kind::KING.index() & 1 != 0 {
             return None;
@@ -421,7 +438,7 @@ impl<S: Set> RuleBook<S> {
     /// hop: rookmate's rook king, caught-in-a-snag's grasshopper): the
     /// fast path keeps them with its pieces.
     pub(crate) fn kings_ride(&self) -> bool {
-        self.king_steps(0).is_none() || self.king_steps(1).is_none()
+        self.king_tables.is_none()
     }
 
     /// Whether a piece leaving its first square may bring one from the
