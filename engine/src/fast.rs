@@ -78,6 +78,8 @@
 //!   between the kings keeps to the line, and bikjang (janggi's facing
 //!   kings must part or pass; facing again ends the game). Kings step by
 //!   tables of their own, per side (xiangqi's and janggi's palaces);
+//!   kings that ride or hop (rookmate's rook king) move as pieces, royal
+//!   by [`royals`], every move tried;
 //!   passes (janggi, two in a row ending the game) and pseudo-royal kings
 //!   one a side (spartan's) are played in kings-and-pawns positions.
 //!   [`promotion_moves`]: a pawn promoting by a move of its own
