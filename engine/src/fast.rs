@@ -774,26 +774,26 @@ impl<S: Set> Kings<S> {
     /// hop, moved with the pieces instead). Kings that would turn into a
     /// wall where they capture (`petrify`) attack nothing.
     fn new<B: Set>(rules: &RuleBook<B>, (width, height): (i32, i32), petrify: bool) -> Kings<S> {
-        let narrow = |table: Vec<B>| -> Vec<S> { table.into_iter().map(Set::to).collect() };
-        let ride = rules.kings_ride();
-        let steps = |side| {
-            rules.king_steps(side).cloned().unwrap_or_else(|| {
-                let none = vec![B::EMPTY; usize::try_from(width * height).unwrap_or(0)];
-                (none.clone(), none)
-            })
+        let empty = || vec![S::EMPTY; usize::try_from(width * height).unwrap_or(0)];
+        let narrow = |table: &[B]| -> Vec<S> { table.iter().map(|&set| set.to()).collect() };
+        let tables = |side: usize| {
+            rules.king_steps(side).map_or_else(
+                || (empty(), empty()),
+                |(moves, attacks)| (narrow(moves), narrow(attacks)),
+            )
         };
-        let [(white_moves, white_attacks), (black_moves, black_attacks)] = [steps(0), steps(1)];
-        let mut attacks = [narrow(white_attacks), narrow(black_attacks)];
+        let [(white_moves, white_attacks), (black_moves, black_attacks)] = [tables(0), tables(1)];
+        let mut attacks = [white_attacks, black_attacks];
         if petrify {
             for table in &mut attacks {
                 table.fill(S::EMPTY);
             }
         }
         Kings {
-            moves: [narrow(white_moves), narrow(black_moves)],
+            moves: [white_moves, black_moves],
             attacks,
             adjacent: neighbours(width, height),
-            ride,
+            ride: rules.kings_ride(),
         }
     }
 }

@@ -284,7 +284,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             ),
             (
                 rules.must_drop() != 0
-                    && (tried && (rules.royal() || rules.pseudo_royal())
+                    && (tried && Royalty::of(rules) != Royalty::Common
                         || rules.no_checks()
                         || rules.gating()
                         || rules.walled().is_some()),
