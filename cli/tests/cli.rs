@@ -772,7 +772,7 @@ fn hostile_side_files_fens_and_text_are_named_errors() {
 
 /// Sections in Fairy-Stockfish's format: one the engine plays, one it
 /// refuses, one with an unknown key.
-const INI: &str = "# a header before the first section is skipped\n[semitorpedo:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *6 *7\n\n[droppy:chess]\nconnectRegion1White = a1\n\n[typo:chess]\ncastlingg = false\n";
+const INI: &str = "# a header before the first section is skipped\n[semitorpedo:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *6 *7\n\n[droppy:chess]\nwallingRegionWhite = a1\n\n[typo:chess]\ncastlingg = false\n";
 
 #[test]
 fn a_variants_ini_section_plays_as_fairy_stockfish_counts_it() {
@@ -790,7 +790,7 @@ fn a_variants_ini_section_plays_as_fairy_stockfish_counts_it() {
     let out = pawnshift(&["perft", &format!("{}:droppy", ini.path), "1"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out).contains(":7: [droppy] `connectRegion1White = a1`"),
+        stderr(&out).contains(":7: [droppy] `wallingRegionWhite = a1`"),
         "{}",
         stderr(&out)
     );

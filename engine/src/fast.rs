@@ -102,7 +102,7 @@ use std::sync::Arc;
 use pawnshift::{PawnMove, PromotionSplit, RuleKind, SideRules, Wide};
 use pawnshift_dynamic::Tally;
 
-use crate::rules::{Board, EdgeWalls, Enclosing, RuleBook, WallWith, neighbours};
+use crate::rules::{Board, EdgeWalls, RuleBook, WallWith, neighbours};
 use crate::set::{Set, Widest};
 
 mod captures;
@@ -128,6 +128,7 @@ mod promotion_moves;
 mod royals;
 mod search;
 mod setup;
+mod stones;
 pub(crate) use setup::Refusal;
 mod tried;
 mod walls;
@@ -145,6 +146,7 @@ use position::{BIG_ROOM, ROOM};
 use position::{Held, Keep};
 use promote::PiecePromotions;
 use royals::Royals;
+use stones::Stones;
 
 /// A side's pawn rules as the fast path calls them: generated functions or
 /// run-time rules, over their own set type.
@@ -626,8 +628,17 @@ pub(crate) struct Fast<F: FastSide, const R: usize = ROOM> {
     /// The flag (kingofthehill's centre), tested at every node.
     flag: Option<Flag<F::Set>>,
     /// Where the pieces on the board let a piece be dropped, if they
-    /// decide it (connect four's drops on top).
-    enclosing: Option<Enclosing>,
+    /// decide it (connect four's drops on top), and which enemy pieces a
+    /// move turns to the mover's side, if any (Othello's, Ataxx's);
+    /// whether a hand never runs out.
+    stones: Stones<F::Set>,
+    /// Whether a move does anything beyond moving its piece (see
+    /// `Fast::aftermath`): captures explode or petrify, or pieces change
+    /// sides.
+    aftermath: bool,
+    /// The board's squares, where a board with none empty ends the game
+    /// (Othello's, Ataxx's), tested at every node.
+    full_board: Option<F::Set>,
     /// The connection rule (tictactoe's row), tested at every node.
     connect: Option<Connect<F::Set>>,
     /// Whether checks are counted (3check): see [`Pos::checks`](position::Pos::checks).

@@ -139,6 +139,20 @@ pub struct Notes {
     /// Where a dropped piece may land by the pieces already on the board,
     /// beyond its drop zone (`enclosingDrop`, `dropOnTop`).
     pub enclosing_drop: Option<EnclosingDrop>,
+    /// Where drops enclose, squares that while one of them is empty take
+    /// every drop (`enclosingDropStart`: Othello's four centre squares).
+    pub enclosing_start: Option<Zone>,
+    /// Which enemy pieces a move turns to the mover's side, if any
+    /// (`flipEnclosedPieces`); kings and pawns never turn (a
+    /// `variants.ini` section with them beside it is refused).
+    pub flip_enclosed: Option<FlipEnclosed>,
+    /// A hand never runs out (Fairy-Stockfish's `freeDrops`, which its
+    /// `ataxx` sets): each side may drop any of the variant's pieces
+    /// wherever it may be dropped, whatever its hand holds.
+    pub free_drops: bool,
+    /// A board with no empty square ends the game
+    /// (`adjudicateFullBoard`).
+    pub full_board_ends: bool,
     /// The kinds that turn into a wall where they capture, by name
     /// (`petrifyOnCaptureTypes`).
     pub petrify: Vec<String>,
@@ -325,6 +339,33 @@ pub enum EnclosingDrop {
     /// lowest square that has a piece below it (west of it), or the
     /// first rank's (file's).
     AnySide,
+    /// Next to an enemy piece, enclosing enemy pieces between the square
+    /// and a piece of the dropping side along a rank, file or diagonal,
+    /// as Othello's stones (`reversi`). As Fairy-Stockfish finds it, a
+    /// line passes over walls as over enemy pieces (a drop enclosing only
+    /// walls is allowed, and turns nothing over).
+    Reversi,
+    /// Next to a piece of the dropping side (`ataxx`; `quadwrangle`
+    /// drops so too, as Fairy-Stockfish reads it).
+    Ataxx,
+    /// Not next to an enemy piece along a rank or file (`snort`).
+    Snort,
+}
+
+/// Which enemy pieces a move turns to the mover's side (Fairy-Stockfish's
+/// `flipEnclosedPieces`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FlipEnclosed {
+    /// Those the piece that landed encloses with another of its side,
+    /// along each rank, file and diagonal through its square
+    /// (`reversi`).
+    Reversi,
+    /// Those next to the square it landed on (`ataxx`).
+    Ataxx,
+    /// Those next to the square it landed on, after a move on the board
+    /// or a drop next to a piece of its own (`quadwrangle`).
+    Quadwrangle,
 }
 
 /// A connection rule: the game ends when the side that just moved has
@@ -351,6 +392,12 @@ pub struct Connect {
     pub vertical: bool,
     /// Whether diagonals count as lines (`connectDiagonal`).
     pub diagonal: bool,
+    /// Per side, two regions whose joining by a chain of its pieces ends
+    /// the game (`connectRegion1White` … `connectRegion2Black`; empty
+    /// where the side has none): as Fairy-Stockfish reads it, the chain
+    /// runs from the first region east and north (and north-east and
+    /// south-east with diagonals) only.
+    pub regions: [[Zone; 2]; 2],
 }
 
 /// A limit on a piece's promotion (Fairy-Stockfish's `promotionLimit` on
@@ -388,7 +435,7 @@ pub struct Flag {
 
 /// Squares a rule names (a flag's zone, a region): ranks and rectangles
 /// of squares.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Zone(pub Vec<Part>);
 
 /// A part of a [`Zone`]: `8` (a rank), `1-5` (ranks), `d4` (a square),

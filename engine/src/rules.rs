@@ -43,6 +43,7 @@ mod notation;
 mod pieces;
 #[cfg(feature = "oracle")]
 mod reference;
+mod stones;
 mod walls;
 mod zones;
 
@@ -52,7 +53,6 @@ use pieces::{known_pawn_letters, most_kings};
 pub use board::{Board, Move};
 use capturing::Capturing;
 pub(crate) use castling::CastlingPlan;
-pub(crate) use drops::Enclosing;
 use drops::{Drops, any_drops};
 pub(crate) use ends::{Connection, Extinct};
 use ends::{Ends, PseudoRoyal, royal_promotion};
@@ -60,6 +60,7 @@ pub(crate) use geometry::{leap_table, neighbours};
 pub(crate) use kinds::PlainPiece;
 pub use kinds::{Kind, MAX_KINDS};
 use kinds::{PawnKind, PieceType, kind_named, letter_taken, piece_defs, piece_types};
+pub(crate) use stones::{Enclosing, Flipping};
 use zones::{diagonal_lines, place_regions, promotion_move, zone_masks};
 
 use castling::Castling;
@@ -126,6 +127,8 @@ pub(crate) struct RuleBook<S: Set = u128> {
     pawns_promote_as_pieces: bool,
     /// Where the mover puts walls, if anywhere.
     walls: Option<Walls<S>>,
+    /// Which enemy pieces a move turns to the mover's side, if any.
+    flipping: Option<Flipping<S>>,
     /// Each side's king from each square: where it steps and what it
     /// attacks, `None` where the kings ride or hop (see
     /// [`RuleBook::king_steps`]).
@@ -313,6 +316,7 @@ impl<S: Set> RuleBook<S> {
                 (false, true, true) => Passing::Bikjang,
             },
             walls: notes.walling.map(|w| Walls::new(w, width, height)),
+            flipping: Flipping::new(notes, width, height),
             castling,
             cambodian,
             gating: notes.gating,
@@ -323,6 +327,12 @@ impl<S: Set> RuleBook<S> {
         };
         book.king_tables = book.king_tables();
         Ok(book)
+    }
+
+    /// Which enemy pieces a move turns to the mover's side
+    /// (`flipEnclosedPieces`), if any.
+    pub(crate) fn flipping(&self) -> Option<&Flipping<S>> {
+        self.flipping.as_ref()
     }
 
     /// Whether the variant's hands and captures are as the search keeps

@@ -887,3 +887,88 @@ fn kings_that_ride_or_hop_and_kings_by_promotion() {
         ],
     );
 }
+
+/// Stones that change sides, by the search and by making and testing
+/// every move (Fairy-Stockfish's counts): Othello's drops, on its centre
+/// squares first, then only where they enclose enemy stones, which turn
+/// over (over walls as Fairy-Stockfish finds it: annexation's drop on d1
+/// encloses only walls, and turns nothing); a side with no move passes,
+/// a full board ends the game. Ataxx's stones clone from a hand that
+/// never runs out and turn the stones around where they land (crusade's
+/// capture too); snort's never land beside an enemy stone; gale's end
+/// the game by joining two edges.
+#[test]
+fn stones_that_change_sides() {
+    let flipello6 = "[flipello6:flipello]\nmaxRank = 6\nmaxFile = 6\n\
+        startFen = 6/6/2pP2/2Pp2/6/6[PPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppp] w 0 1\n\
+        enclosingDropStart = c3 d3 c4 d4\n";
+    check(
+        &rules(flipello6, None),
+        &[
+            (
+                "6/2Pp1p/1PPPp1/P1Pp2/4p1/5p[PPPPPPPPPPPPPPPPPPpppppppppppppppppp] w - - 0 5",
+                3,
+                168,
+            ),
+            (
+                "PPPPPp/1ppPPp/ppppPp/pppPPp/pppppp/1P1pP1[PPPPPPPPpppppppp] w - - 0 15",
+                3,
+                14,
+            ),
+            (
+                "pppppP/pPp1PP/ppPPPP/pppppp/ppPPpp/PPPPPP[PPPPPPppppppp] b - - 0 16",
+                1,
+                1,
+            ),
+        ],
+    );
+    let annexation = "[annexation:flipello]\nmaxRank = 10\nmaxFile = 10\n\
+        startFen = ***4***/***4***/***4***/10/4pP4/4Pp4/10/***4***/***4***/***4***[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPpppppppppppppppppppppppppppppp] w 0 1\n";
+    check(
+        &rules(annexation, None),
+        &[(
+            "***4***/***4***/***1Pp1***/2P1PPp3/2PPPPP3/1PppPPP3/P1PpPp1P2/***Pp2***/***1PpP***/***3p***[PPPPPPPPPPPPPPPPPpppppppppppppppppp] b - - 0 13",
+            2,
+            141,
+        )],
+    );
+    let ataxx = "[ataxx2:ataxx]\n";
+    check(
+        &rules(ataxx, None),
+        &[("P5p/7/7/7/7/7/p5P w - - 0 1", 3, 6460)],
+    );
+    let crusade = "[crusade:ataxx]\nmaxRank = 8\nmaxFile = 8\n\
+        startFen = PpPpPpPp/pPpPpPpP/PpPpPpPp/pPpPpPpP/PpPpPpPp/pPpPpPpP/PpPpPpPp/pPpPpPpP\n\
+        customPiece1 = p:cK\npieceDrops = false\npassOnStalemate = false\n";
+    check(
+        &rules(crusade, None),
+        &[
+            ("8/2p5/3P4/8/8/4pP2/8/8 w - - 0 1", 3, 0),
+            (
+                "1pPpPpPp/pPp1pPpP/PpP2pPp/pPpPpPpP/PpPp1pPp/pPpPp2P/PpPpPpP1/pPpPpPpP b - - 0 1",
+                2,
+                6682,
+            ),
+        ],
+    );
+    let snort = "[snort:ataxx]\nimmobile = p\nstartFen = 8/8/8/8/8/8/8/8\n\
+        enclosingDrop = snort\nflipEnclosedPieces = none\nmaxRank = 8\nmaxFile = 8\n\
+        passOnStalemate = false\nstalematePieceCount = false\n";
+    check(
+        &rules(snort, None),
+        &[("P1PP3P/7P/p5p1/7p/2pp4/P4P1p/1P6/3pp3 w - - 0 9", 2, 789)],
+    );
+    let gale = "[gale:ataxx]\nimmobile = p\nmaxRank = 9\nmaxFile = 9\n\
+        startFen = 1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1\n\
+        enclosingDrop = none\nflipEnclosedPieces = none\npassOnStalemate = false\n\
+        connectRegion1White = a*\nconnectRegion2White = i*\n\
+        connectRegion1Black = *1\nconnectRegion2Black = *9\nconnectDiagonal = false\n";
+    check(
+        &rules(gale, None),
+        &[(
+            "1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/P1P1P1P1P/1p1p1p1p1/PPPPPPP1P/1p1p1p1p1 w - - 0 1",
+            2,
+            1369,
+        )],
+    );
+}

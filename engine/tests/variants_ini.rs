@@ -173,34 +173,34 @@ fn the_spec_says_the_rules_the_options_give() {
 /// says which each is.
 #[test]
 fn a_section_starting_from_a_refused_one_is_named_first() {
-    let text = "[a:chess]\nmaxRank = 8\n\nconnectRegion1White = a1\n[b:a]\n[c:b]\n";
+    let text = "[a:chess]\nmaxRank = 8\n\nwallingRegionWhite = a1\n[b:a]\n[c:b]\n";
     let e = VariantsIni::parse("x.ini", text)
         .unwrap()
         .import("c")
         .unwrap_err();
     assert!(
-        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `connectRegion1White = a1`"),
+        e.starts_with("x.ini:6: [c:b] starts from a section that cannot be played: x.ini:4: [a] `wallingRegionWhite = a1`"),
         "{e}"
     );
 }
 
 #[test]
 fn a_rule_the_engine_does_not_play_is_refused_by_key_section_and_line() {
-    let text = "[a:chess]\nmaxRank = 8\n\nconnectRegion1White = a1\n";
+    let text = "[a:chess]\nmaxRank = 8\n\nwallingRegionWhite = a1\n";
     let e = VariantsIni::parse("x.ini", text)
         .unwrap()
         .import("a")
         .unwrap_err();
     assert!(
-        e.starts_with("x.ini:4: [a] `connectRegion1White = a1`"),
+        e.starts_with("x.ini:4: [a] `wallingRegionWhite = a1`"),
         "{e}"
     );
-    let e = VariantsIni::parse("x.ini", "[a:ataxx]\n")
+    let e = VariantsIni::parse("x.ini", "[a:clobber]\n")
         .unwrap()
         .import("a")
         .unwrap_err();
     assert!(
-        e.contains("x.ini:1: [a:ataxx]") && e.contains("`ataxx`"),
+        e.contains("x.ini:1: [a:clobber]") && e.contains("`clobber`"),
         "{e}"
     );
     // Rules Fairy-Stockfish derives that the engine's spec cannot say:
@@ -446,11 +446,15 @@ fn built_in_rules_the_engine_plays_otherwise_are_refused() {
             "[a:makruk]\nfers = -\npromotionPieceTypes = s\ngating = true\ncambodianMoves = true\n",
             "without a king or a fers",
         ),
-        // Enclosing drops other than on top and from any side; a
-        // connection's value that is no result.
+        // Stones that change sides beside kings or pawns, or by a rule
+        // that flips nothing; a connection's value that is no result.
         (
-            "[a:crazyhouse]\nenclosingDrop = reversi\n",
-            "`top` and `anyside` only",
+            "[a:crazyhouse]\nflipEnclosedPieces = reversi\n",
+            "beside a king or pawns",
+        ),
+        (
+            "[a:flipello]\nflipEnclosedPieces = snort\n",
+            "flips no piece",
         ),
         ("[a:chess]\nconnectN = 4\nconnectValue = 3\n", "not `win`"),
         // Static walls; trails beside royal kings; edge walls with each

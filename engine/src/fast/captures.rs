@@ -7,7 +7,9 @@
 //! Where kings are not common pieces, a move that blows up or petrifies
 //! one's own king is illegal, one that blows up only the other's wins
 //! whatever it leaves attacked, and kings side by side do not attack each
-//! other where captures explode.
+//! other where captures explode. [`Fast::aftermath`] applies to each move
+//! made what it does beyond moving its piece: this, or the stones it turns
+//! over (`stones`).
 
 use super::pieces::{Pieces, slots_in};
 use super::position::Pos;
@@ -80,18 +82,24 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     }
 
     /// `then` of `next`, which follows a move of `p`'s side to move, as
-    /// that move's capture leaves it where captures explode or petrify
-    /// (see [`Fast::captured`]); `None` where the capture makes the move
-    /// illegal before `then` is asked.
+    /// the move leaves it beyond moving its piece: where captures explode
+    /// or petrify (see [`Fast::captured`]), or where the enemy pieces it
+    /// encloses or lands beside turn to its side (see [`Fast::flipped`]);
+    /// `None` where the capture makes the move illegal before `then` is
+    /// asked.
     #[inline]
-    pub(super) fn after_capture<T>(
+    pub(super) fn aftermath<T>(
         &self,
         p: &Pos<S, R>,
         next: &Pos<S, R>,
         then: impl FnOnce(&Pos<S, R>) -> T,
     ) -> Option<T> {
-        if !self.capture_rules() {
+        if !self.aftermath {
             return Some(then(next));
+        }
+        if let Some(flipping) = &self.stones.flipping {
+            // (Refused beside explosions and petrification.)
+            return Some(then(&self.flipped(flipping, p, next)));
         }
         match self.captured(p, next) {
             Captured::Nothing => Some(then(next)),

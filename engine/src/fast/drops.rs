@@ -23,12 +23,14 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             .map_or(S::EMPTY, |targets| targets & onto & self.enclosed(p))
     }
 
-    /// Where the pieces on the board of `p` let a piece be dropped
-    /// (connect four's drops on top): everywhere where they do not
-    /// decide it.
+    /// Where the pieces on the board of `p` let its side to move drop a
+    /// piece (connect four's drops on top, Othello's that enclose):
+    /// everywhere where they do not decide it.
     #[inline]
     fn enclosed<const N: usize>(&self, p: &Pos<S, N>) -> S {
-        self.enclosing.map_or(S::ALL, |e| e.squares(p.occupied()))
+        let (us, them) = (p.side, 1 - p.side);
+        (self.stones.enclosing.as_ref())
+            .map_or(S::ALL, |e| e.squares(p.own(us), p.own(them), p.occupied()))
     }
 
     /// Calls `visit` with the position after each drop onto `targets`.
@@ -63,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let empty = !p.occupied() & onto & self.enclosed(p);
         let held = if self.dropping { self.pieces.len() } else { 0 };
         (0..held)
-            .filter(move |&slot| p.held[us][slot] > 0)
+            .filter(move |&slot| self.stones.free_drops || p.held[us][slot] > 0)
             .map(move |slot| (slot, self.drop_zones[us][slot] & empty))
     }
 
@@ -151,7 +153,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             let kind = self.pieces.kind(slot).0;
             for to in squares(targets) {
                 let mut next = p.handed_over();
-                next.held[us][slot] -= 1;
+                if !self.stones.free_drops {
+                    next.held[us][slot] -= 1;
+                }
                 next.place(us, slot, S::bit(to));
                 visit(Played::drop(kind, to), Child::Pos(&next));
             }

@@ -204,6 +204,6 @@ impl<S: Set> Connect<S> {
     pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         let mover = 1 - p.side;
         let pieces = (self.kinds.iter()).fold(S::EMPTY, |set, held| set | held.on(p, mover));
-        self.shapes.made(pieces)
+        self.shapes.made(pieces, mover)
     }
 }

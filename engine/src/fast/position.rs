@@ -387,6 +387,14 @@ impl<S: Set, const N: usize> Pos<S, N> {
         self.pieces[N.saturating_sub(2) + side] |= square;
     }
 
+    /// Turns the other side's pieces on `squares` (none a king or pawn)
+    /// to `side`, each staying in its slot.
+    #[inline]
+    pub(super) fn win_over(&mut self, side: usize, squares: S) {
+        self.pieces[N.saturating_sub(2) + 1 - side] &= !squares;
+        self.pieces[N.saturating_sub(2) + side] |= squares;
+    }
+
     /// Moves `side`'s piece of `slot` from `from` to `to` (empty, or
     /// `from` itself).
     #[inline]

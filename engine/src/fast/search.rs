@@ -264,7 +264,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     ) {
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (guard, false), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
-            self.after_capture(p, next, |next| {
+            self.aftermath(p, next, |next| {
                 self.with_check(next, |next| visit(played, Child::Pos(next)));
             });
         });
@@ -288,8 +288,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Whether the game is over in `p` (it has no moves): by two passes
     /// in a row, by kings that face each other as they did before the
     /// last move (bikjang), by extinction, by a flag reached, by the
-    /// last check a side had to give, by a connection made, or by
-    /// castling rights that decide it.
+    /// last check a side had to give, by a connection made, by a full
+    /// board, or by castling rights that decide it.
     #[inline]
     pub(super) fn over<const N: usize>(&self, p: &Pos<S, N>) -> bool {
         p.passes() >= 2
@@ -299,6 +299,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 .is_some_and(|f| f.over(p, |targets, by| self.attacked(p, targets, by)))
             || self.counting && p.checks(1 - p.side) == 0
             || self.connect.as_ref().is_some_and(|c| c.over(p))
+            || (self.full_board).is_some_and(|board| p.occupied() & board == board)
             || (self.castles.as_ref())
                 .is_some_and(|c| c.has_wins() && c.decided(p.castling, p.kings))
     }

@@ -16,6 +16,8 @@ use super::placing::Placing;
 use super::position::{Held, Keep};
 use super::promote::PiecePromotions;
 use super::royals::Royals;
+use super::stones::Stones;
+
 use super::{Choice, Counted, Fast, FastSide, Kings, Royalty, index_mask};
 use crate::notes::decides;
 use crate::rules::{Kind, PlainPiece, RuleBook};
@@ -144,7 +146,9 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction,
             connect,
-            enclosing: rules.enclosing(),
+            stones: Stones::new(rules),
+            aftermath: blast.is_some() || petrify.is_some() || rules.flipping().is_some(),
+            full_board: rules.full_board().map(Set::to),
             facing,
             royalty,
             must_capture: rules.must_capture(),
@@ -236,6 +240,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             || rules.extinction().is_some()
             || rules.flag().is_some()
             || rules.connect().is_some()
+            || rules.full_board().is_some()
             || rules.check_counting()
             || (rules.castling_plan()).is_some_and(|plan| decides(plan.wins))
     }
@@ -388,6 +393,15 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                 "drops the pieces on the board decide beside gating or drops that set up",
             ),
             (
+                rules.free_drops()
+                    && (rules.drops_set_up() || rules.gating() || rules.must_drop() != 0),
+                "hands that never run out beside gating, drops a side must make or drops that set up",
+            ),
+            (
+                rules.flipping().is_some() && (blasting || rules.captures_to_hand()),
+                "pieces that change sides beside captures that explode, petrify or go to a hand",
+            ),
+            (
                 rules.passing().1 && rules.check_counting(),
                 "bikjang where checks are counted",
             ),
@@ -471,7 +485,8 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// which keeps kings royal, every move open to all and pawns pawns:
     /// not where kings are common pieces, every move is tried, no move may
     /// give check, captures explode, petrify or are compulsory, drops are,
-    /// a king in check may only take or pawns turn over.
+    /// a king in check may only take or pawns turn over, or hands never
+    /// run out (pieces come from them).
     fn kings_and_pawns<B: Set>(rules: &RuleBook<B>) -> bool {
         Royalty::of(rules) != Royalty::Common
             && !Self::every_move_tried(rules)
@@ -482,6 +497,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             && !rules.must_capture()
             && !rules.king_escapes_by_capture()
             && rules.flip_rules().is_none()
+            && !rules.free_drops()
     }
 
     /// Per side and slot of `moved`, where a piece from the hand may be

@@ -403,7 +403,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let open = Guard::open(danger);
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (&open, true), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
-            self.after_capture(p, next, |next| {
+            self.aftermath(p, next, |next| {
                 let changed = p.changed(next, us);
                 if changed & lines != S::EMPTY && self.unsafe_move(p, next, changed, exposure)
                     || (self.no_checks && changed & checks.lines != S::EMPTY
@@ -527,7 +527,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                         || self.no_checking_drops && next.dropped(p, us))
                         && self.exposed(next, them))
             };
-            if self.after_capture(p, next, safe_after) == Some(true) {
+            if self.aftermath(p, next, safe_after) == Some(true) {
                 safe += 1;
             }
         };

@@ -100,7 +100,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let closed = Guard::open(S::ALL);
         self.each_legal_with_pieces::<B, NAMED>(rules, p, (&closed, true), &mut |played, child| {
             let (Child::Pos(next) | Child::Pieces(next)) = child;
-            self.after_capture(p, next, |after| {
+            self.aftermath(p, next, |after| {
                 let free = self.walled_squares(with, p, next, board) & !after.occupied();
                 let safe = self.ducked_safe(p, after, free, S::EMPTY);
                 if safe != S::EMPTY {

@@ -1,15 +1,20 @@
 //! Hands and drops beyond the pawn rules: which pieces are dropped,
 //! where, and what the side file forbids of them.
 
-use crate::notes::{Captures, EnclosingDrop, Notes};
+use crate::notes::{Captures, Notes};
 use crate::set::Set;
 use crate::variants::SideView;
 
 use super::RuleBook;
 use super::geometry::dark_squares;
 use super::kinds::{Kind, PieceType, kind_named};
+use super::stones::Enclosing;
 
 /// Hands and drops beyond the pawn rules.
+#[expect(
+    clippy::struct_excessive_bools,
+    reason = "each bool is a rule of its own, independent of the others"
+)]
 pub(super) struct Drops<S: Set> {
     /// Positions have hands (see [`super::RuleBook::hands`]), kept for the
     /// search.
@@ -30,80 +35,9 @@ pub(super) struct Drops<S: Set> {
     pub(super) opposite_bishops: Option<(Kind, S)>,
     /// Where the pieces on the board let a piece be dropped, if they
     /// decide it (connect four's drops on top).
-    pub(super) enclosing: Option<Enclosing>,
-}
-
-/// Where a dropped piece may land by the pieces already on the board
-/// (Fairy-Stockfish's `enclosingDrop`), on a board of a size.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Enclosing {
-    rule: EnclosingDrop,
-    width: i32,
-    height: i32,
-}
-
-impl Enclosing {
-    /// The squares where a piece may be dropped with `occupied` taken,
-    /// as Fairy-Stockfish decides them (those squares empty).
-    pub(crate) fn squares<T: Set>(self, occupied: T) -> T {
-        let (w, h) = (self.width, self.height);
-        let at = |f: i32, r: i32| T::at(r * w + f);
-        let taken = |f: i32, r: i32| {
-            (0..w).contains(&f)
-                && (0..h).contains(&r)
-                && u8::try_from(r * w + f).is_ok_and(|i| occupied.has(i))
-        };
-        let mut set = T::EMPTY;
-        match self.rule {
-            EnclosingDrop::Top => {
-                for f in 0..w {
-                    for r in 0..h {
-                        if !taken(f, r) && (r == 0 || taken(f, r - 1)) {
-                            set |= at(f, r);
-                        }
-                    }
-                }
-            }
-            EnclosingDrop::AnySide => {
-                // From an edge along each of its lines (`lines` of `len`
-                // squares, `square(line, i)` the `i`th from the first
-                // rank or file; the edge at the line's last square where
-                // `far`), where the edge's square is empty: the line's
-                // lowest empty square whose neighbour away from the edge
-                // is taken, or that ends the line there.
-                let mut edge =
-                    |lines: i32, len: i32, square: &dyn Fn(i32, i32) -> (i32, i32), far: bool| {
-                        let (entry, end, away) = if far {
-                            (len - 1, 0, -1)
-                        } else {
-                            (0, len - 1, 1)
-                        };
-                        for line in 0..lines {
-                            let taken_at = |i: i32| {
-                                let (f, r) = square(line, i);
-                                (0..len).contains(&i) && taken(f, r)
-                            };
-                            if taken_at(entry) {
-                                continue;
-                            }
-                            if let Some(i) =
-                                (0..len).find(|&i| !taken_at(i) && (i == end || taken_at(i + away)))
-                            {
-                                let (f, r) = square(line, i);
-                                set |= at(f, r);
-                            }
-                        }
-                    };
-                // Along ranks from the first file, files from the first
-                // rank, files from the last rank, ranks from the last file.
-                edge(h, w, &|r, i| (i, r), false);
-                edge(w, h, &|f, i| (f, i), false);
-                edge(w, h, &|f, i| (f, i), true);
-                edge(h, w, &|r, i| (i, r), true);
-            }
-        }
-        set
-    }
+    pub(super) enclosing: Option<Enclosing<S>>,
+    /// A hand never runs out (`freeDrops`): a side may drop any kind.
+    pub(super) free: bool,
 }
 
 impl<S: Set> Drops<S> {
@@ -117,6 +51,11 @@ impl<S: Set> Drops<S> {
         region: [S; 2],
         (width, height): (i32, i32),
     ) -> Result<Drops<S>, String> {
+        if notes.free_drops && pawn_drops {
+            return Err(
+                "`freeDrops` beside pawn drops: the engine counts the pawns in hand".to_owned(),
+            );
+        }
         let setup = notes.drop_region.is_some() || !notes.kind_drop_regions.is_empty();
         let dropped = captures != Captures::Leave || pawn_drops || setup;
         Ok(Drops {
@@ -139,11 +78,8 @@ impl<S: Set> Drops<S> {
                 .transpose()
                 .map_err(|e| format!("`dropOppositeColoredBishop`: {e}"))?
                 .map(|bishop| (bishop, dark_squares(width, height))),
-            enclosing: notes.enclosing_drop.map(|rule| Enclosing {
-                rule,
-                width,
-                height,
-            }),
+            enclosing: Enclosing::new(notes, width, height)?,
+            free: notes.free_drops,
         })
     }
 }
@@ -188,8 +124,14 @@ impl<S: Set> RuleBook<S> {
 
     /// Where the pieces on the board let a piece be dropped, if they
     /// decide it (`enclosingDrop`).
-    pub(crate) fn enclosing(&self) -> Option<Enclosing> {
-        self.drops.enclosing
+    pub(crate) fn enclosing(&self) -> Option<&Enclosing<S>> {
+        self.drops.enclosing.as_ref()
+    }
+
+    /// Whether a hand never runs out (`freeDrops`: Ataxx's): a side may
+    /// drop a piece of any kind, whatever its hand holds.
+    pub(crate) fn free_drops(&self) -> bool {
+        self.drops.free
     }
 
     /// Whether pieces in hand may be dropped (not where they only wait to

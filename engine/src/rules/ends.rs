@@ -4,10 +4,11 @@
 
 use crate::error::RulesError;
 use crate::notes::{Connect, Notes};
-use crate::set::Set;
+use crate::set::{Set, squares};
 use crate::variants::PawnRules;
 
 use super::RuleBook;
+use super::geometry::leap_table;
 use super::kinds::{Kind, PawnKind, PieceType, kind_named};
 use super::zones::zone_masks;
 
@@ -36,6 +37,9 @@ pub(super) struct Ends<S: Set> {
     /// Connection: the kinds whose pieces count (`None`: every piece),
     /// and the shapes they must fill.
     pub(super) connect: Option<(Option<Vec<Kind>>, Connection<S>)>,
+    /// The board's squares, where a board with none empty ends the game
+    /// (`adjudicateFullBoard`).
+    pub(super) full_board: Option<S>,
 }
 
 /// The shapes a connection rule ends the game on, worked out for a
@@ -49,12 +53,18 @@ pub(crate) struct Connection<S> {
     /// Whole lines, and how many pieces on one end the game (0: none).
     lines: Vec<S>,
     on_line: u32,
+    /// Per side, the two regions a chain of its pieces must join (empty
+    /// where it has none; none at all where no side has any).
+    regions: Vec<[S; 2]>,
+    /// Per square, the squares a chain goes on to from it: a step along
+    /// each line's direction (east, north, north-east, south-east).
+    onward: Vec<S>,
 }
 
 impl<S: Set> Connection<S> {
     /// `rule`'s shapes on a `width` x `height` board. (Fairy-Stockfish's
     /// lines run east, north, north-east and south-east.)
-    fn new(rule: &Connect, width: i32, height: i32) -> Connection<S> {
+    fn new(rule: &Connect, width: i32, height: i32) -> Result<Connection<S>, String> {
         let mut directions = Vec::new();
         if rule.horizontal {
             directions.push((1, 0));
@@ -111,19 +121,63 @@ impl<S: Set> Connection<S> {
         }
         filled.sort_unstable();
         filled.dedup();
-        Connection {
+        let regions = rule
+            .regions
+            .each_ref()
+            .map(|side| side.each_ref().map(|z| z.mask(width, height)));
+        let mut masks = [[S::EMPTY; 2]; 2];
+        for (side, pair) in regions.into_iter().enumerate() {
+            for (n, mask) in pair.into_iter().enumerate() {
+                masks[side][n] = mask.map_err(|e| format!("`connectRegion{}`: {e}", n + 1))?;
+            }
+        }
+        let joins = masks.iter().flatten().any(|&m| m != S::EMPTY);
+        let onward = if joins {
+            leap_table(width, height, &directions)
+        } else {
+            Vec::new()
+        };
+        Ok(Connection {
             filled,
             lines,
             on_line: rule.on_line,
-        }
+            regions: if joins { masks.to_vec() } else { Vec::new() },
+            onward,
+        })
     }
 
-    /// Whether the pieces `pieces` of one side make the connection.
+    /// Whether the pieces `pieces` of `side` make the connection.
     #[inline]
-    pub(crate) fn made(&self, pieces: S) -> bool {
+    pub(crate) fn made(&self, pieces: S, side: usize) -> bool {
         self.filled.iter().any(|&shape| pieces & shape == shape)
             || self.on_line > 0
                 && (self.lines.iter()).any(|&line| (pieces & line).count() >= self.on_line)
+            || self.joined(pieces, side)
+    }
+
+    /// Whether `pieces` join `side`'s two regions, as Fairy-Stockfish
+    /// finds it: from its pieces in the first region, a chain of steps
+    /// east and north (and north-east and south-east where diagonals
+    /// count) from piece to piece reaches the second.
+    fn joined(&self, pieces: S, side: usize) -> bool {
+        let Some(&[first, second]) = self.regions.get(side) else {
+            return false;
+        };
+        if first & pieces == S::EMPTY || second & pieces == S::EMPTY {
+            return false;
+        }
+        let (mut reached, mut frontier) = (S::EMPTY, first & pieces);
+        while frontier != S::EMPTY {
+            let next = squares(frontier).fold(S::EMPTY, |set, s| set | self.onward[usize::from(s)])
+                & pieces
+                & !reached;
+            if next & second != S::EMPTY {
+                return true;
+            }
+            reached |= next;
+            frontier = next;
+        }
+        false
     }
 
     /// The same shapes as sets of another type (the fast path's).
@@ -132,6 +186,8 @@ impl<S: Set> Connection<S> {
             filled: self.filled.iter().map(|&s| s.to()).collect(),
             lines: self.lines.iter().map(|&s| s.to()).collect(),
             on_line: self.on_line,
+            regions: self.regions.iter().map(|pair| pair.map(Set::to)).collect(),
+            onward: self.onward.iter().map(|&s| s.to()).collect(),
         }
     }
 }
@@ -199,7 +255,7 @@ impl<S: Set> Ends<S> {
                             .map_err(|e| format!("`connectPieceTypes`: {e}"))?,
                     )
                 },
-                Connection::new(c, width, height),
+                Connection::new(c, width, height)?,
             )),
         };
         Ok(Ends {
@@ -213,6 +269,9 @@ impl<S: Set> Ends<S> {
             check_counting: notes.check_counting,
             flag_move: notes.flag_move,
             flag_safe: notes.flag_safe,
+            full_board: notes
+                .full_board_ends
+                .then(|| S::below(u32::try_from(width * height).unwrap_or(0))),
         })
     }
 }
@@ -355,6 +414,12 @@ impl<S: Set> RuleBook<S> {
     /// count (`None`: every piece) and the shapes they must make.
     pub(crate) fn connect(&self) -> Option<(Option<&[Kind]>, &Connection<S>)> {
         (self.ends.connect.as_ref()).map(|(kinds, shapes)| (kinds.as_deref(), shapes))
+    }
+
+    /// The board's squares, where a board with none empty (walls fill
+    /// squares too) ends the game (`adjudicateFullBoard`).
+    pub(crate) fn full_board(&self) -> Option<S> {
+        self.ends.full_board
     }
 
     /// How many flag pieces must stand in the zone, and whether one is

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use super::pieces::{PAWN, Type};
 use super::values::{self, Letters, Region};
 use crate::notes::ini::{Entry, Section};
-use crate::notes::{EnclosingDrop, Walling};
+use crate::notes::{EnclosingDrop, FlipEnclosed, Walling};
 
 /// Options the engine plays, beyond the pieces (each `pieceName` key,
 /// `customPieceN`, `king`), in the order Fairy-Stockfish reads them.
@@ -114,6 +114,13 @@ const PLAYED: &[&str] = &[
     "mustDrop",
     "dropOnTop",
     "enclosingDrop",
+    "enclosingDropStart",
+    "flipEnclosedPieces",
+    "adjudicateFullBoard",
+    "connectRegion1White",
+    "connectRegion2White",
+    "connectRegion1Black",
+    "connectRegion2Black",
     "mustDropType",
     "pieceDrops",
     "dropLoop",
@@ -169,16 +176,9 @@ const NOT_PLAYED: &[&str] = &[
     "castlingRookPiece",
     "petrifyBlastPieces",
     "castlingKingFile",
-    "enclosingDropStart",
     "wallingRegionWhite",
     "wallingRegionBlack",
     "wallingRegion",
-    "flipEnclosedPieces",
-    "connectRegion1White",
-    "connectRegion2White",
-    "connectRegion1Black",
-    "connectRegion2Black",
-    "adjudicateFullBoard",
 ];
 
 /// A variant as Fairy-Stockfish's options describe it: the options the
@@ -346,6 +346,21 @@ pub(super) struct Variant {
     pub(super) must_drop: bool,
     /// `enclosingDrop` (`dropOnTop` as `top`), where the engine plays it.
     pub(super) enclosing_drop: Option<EnclosingDrop>,
+    /// `enclosingDropStart`: while one of its squares is empty (and drops
+    /// enclose), drops go there only.
+    pub(super) enclosing_drop_start: Region,
+    /// `flipEnclosedPieces`: which enemy pieces a move turns to the
+    /// mover's side.
+    pub(super) flip_enclosed: Option<FlipEnclosed>,
+    /// `freeDrops`, which only our `builtins.ini` says (Fairy-Stockfish's
+    /// `ataxx` sets it; no section can): a hand never runs out, and holds
+    /// every kind.
+    pub(super) free_drops: bool,
+    /// `adjudicateFullBoard`: a board with no empty square ends the game.
+    pub(super) adjudicate_full_board: bool,
+    /// `connectRegion1White` … `connectRegion2Black`: per side, the two
+    /// regions its pieces must connect.
+    pub(super) connect_regions: [[Region; 2]; 2],
     /// `mustDropType`.
     pub(super) must_drop_type: Pieces,
     /// `pieceDrops`.
@@ -488,6 +503,11 @@ impl Variant {
             drop_checks: true,
             must_drop: false,
             enclosing_drop: None,
+            enclosing_drop_start: Region::default(),
+            flip_enclosed: None,
+            free_drops: false,
+            adjudicate_full_board: false,
+            connect_regions: Default::default(),
             must_drop_type: Pieces::All,
             piece_drops: false,
             drop_loop: false,
@@ -562,6 +582,9 @@ impl Variant {
                 .ok_or_else(|| keys.error(e, "no predefined piece type has this name"))?;
             self.king_type = Some(t);
             self.king_betza = t.betza().map(str::to_owned);
+        }
+        if builtin {
+            self.free_drops = keys.boolean("freeDrops", self.free_drops, &mut self.warnings);
         }
         self.promotion(&mut keys)?;
         self.steps(&mut keys)?;
@@ -930,18 +953,40 @@ impl Variant {
             self.enclosing_drop = match e.value.as_str() {
                 "top" => Some(EnclosingDrop::Top),
                 "anyside" => Some(EnclosingDrop::AnySide),
+                "reversi" => Some(EnclosingDrop::Reversi),
+                // (Fairy-Stockfish's `quadwrangle` drops as `ataxx`'s.)
+                "ataxx" | "quadwrangle" => Some(EnclosingDrop::Ataxx),
+                "snort" => Some(EnclosingDrop::Snort),
                 "none" => None,
-                "reversi" | "ataxx" | "quadwrangle" | "snort" => {
-                    return Err(keys.error(
-                        e,
-                        "the engine plays the enclosing drops `top` and `anyside` only (and `none`)",
-                    ));
-                }
                 _ => {
                     // (Fairy-Stockfish reads any other value as none.)
                     self.warnings.push(keys.error(
                         e,
                         "not `reversi`, `ataxx`, `quadwrangle`, `snort`, `anyside`, `top` or `none`; read as `none`, as Fairy-Stockfish reads it",
+                    ));
+                    None
+                }
+            };
+        }
+        if let Some(start) = keys.region("enclosingDropStart")? {
+            self.enclosing_drop_start = start;
+        }
+        if let Some(e) = keys.take("flipEnclosedPieces") {
+            self.flip_enclosed = match e.value.as_str() {
+                "reversi" => Some(FlipEnclosed::Reversi),
+                "ataxx" => Some(FlipEnclosed::Ataxx),
+                "quadwrangle" => Some(FlipEnclosed::Quadwrangle),
+                "none" => None,
+                "snort" | "anyside" | "top" => {
+                    return Err(keys.error(
+                        e,
+                        "flips no piece the way Fairy-Stockfish flips them (`reversi`, `ataxx`, `quadwrangle` or `none`)",
+                    ));
+                }
+                _ => {
+                    self.warnings.push(keys.error(
+                        e,
+                        "not `reversi`, `ataxx`, `quadwrangle` or `none`; read as `none`, as Fairy-Stockfish reads it",
                     ));
                     None
                 }
@@ -1059,11 +1104,14 @@ impl Variant {
             self.flag_piece_count = n;
         }
         self.check_counting = keys.boolean("checkCounting", self.check_counting, w);
+        self.adjudicate_full_board =
+            keys.boolean("adjudicateFullBoard", self.adjudicate_full_board, w);
         self.connection(keys)?;
         debug_assert!(keys.used.iter().all(|k| PLAYED.contains(k)
             || Type::named(k).is_some()
             || k.starts_with("mobilityRegion")
-            || *k == "kingType"));
+            || *k == "kingType"
+            || *k == "freeDrops"));
         Ok(())
     }
 
@@ -1090,6 +1138,16 @@ impl Variant {
             "connectDiagonal",
         ]) {
             *line = keys.boolean(key, *line, w);
+        }
+        for (n, region) in ["connectRegion1", "connectRegion2"].into_iter().enumerate() {
+            let mut sides = [
+                self.connect_regions[0][n].clone(),
+                self.connect_regions[1][n].clone(),
+            ];
+            keys.sided(region, false, &mut sides, Keys::region)?;
+            let [white, black] = sides;
+            self.connect_regions[0][n] = white;
+            self.connect_regions[1][n] = black;
         }
         if let Some(e) = keys.take("connectValue")
             && !matches!(e.value.as_str(), "win" | "loss" | "draw")

@@ -754,6 +754,10 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             t.key()
         ));
     }
+    if v.flip_enclosed.is_some() && (v.has_king() || !kinds.is_empty()) {
+        return Err("`flipEnclosedPieces` beside a king or pawns: the engine turns pieces over to the other side, never kings (Fairy-Stockfish itself warns against them) or pawns".to_owned());
+    }
+    notes.flip_enclosed = v.flip_enclosed;
     if !v.piece_drops {
         return Ok(());
     }
@@ -764,6 +768,11 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
     );
     notes.no_checking_drops = !v.drop_checks && v.has_king();
     notes.enclosing_drop = v.enclosing_drop;
+    let start = squares(v, &v.enclosing_drop_start);
+    if v.enclosing_drop.is_some() && !start.is_empty() {
+        notes.enclosing_start = Some(zone(&start, v.max_file));
+    }
+    notes.free_drops = v.free_drops;
     notes.opposite_bishops = v.drop_opposite_colored_bishop;
     if v.must_drop {
         notes.must_drop = Some(match &v.must_drop_type {
@@ -864,11 +873,24 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
         notes.flag_move = v.flag_move;
         notes.flag_safe = v.flag_piece_safe;
     }
+    notes.full_board_ends = v.adjudicate_full_board;
+    notes.connect = connection(v, names);
+    Ok(())
+}
+
+/// The connection rules (`connectN`, `connectNxN`, `collinearN`,
+/// `connectRegion…`), their kinds named by `names`, if any.
+fn connection(v: &Variant, names: impl Fn(&[Type]) -> Vec<String>) -> Option<Connect> {
     let [in_row, block, on_line] = v.connect;
+    let regions = v
+        .connect_regions
+        .each_ref()
+        .map(|side| side.each_ref().map(|r| zone(&squares(v, r), v.max_file)));
+    let by_regions = regions.iter().any(|[first, _]| !first.0.is_empty());
     // (`connectPieceTypes = -` makes no connection.)
-    if v.connect != [0; 3] && v.connect_piece_types != Pieces::Some(Vec::new()) {
+    if (v.connect != [0; 3] || by_regions) && v.connect_piece_types != Pieces::Some(Vec::new()) {
         let [horizontal, vertical, diagonal] = v.connect_lines;
-        notes.connect = Some(Connect {
+        return Some(Connect {
             kinds: match &v.connect_piece_types {
                 Pieces::All => Vec::new(),
                 Pieces::Some(types) => names(types),
@@ -879,9 +901,10 @@ fn game_ends(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), Strin
             horizontal,
             vertical,
             diagonal,
+            regions,
         });
     }
-    Ok(())
+    None
 }
 
 /// The castling options as the engine's note.

@@ -133,9 +133,16 @@ impl<S: Set> Ends<S> {
             let pieces = kinds.as_ref().map_or(board.side_pieces(mover), |kinds| {
                 (kinds.iter()).fold(S::EMPTY, |set, k| set | board.pieces[mover][k.index()])
             });
-            if shapes.made(pieces) {
+            if shapes.made(pieces, mover) {
                 return true;
             }
+        }
+        // Or the board is full (walls fill it too).
+        if let Some(board_squares) = self.full_board
+            && (board.side_pieces(0) | board.side_pieces(1) | board.walls) & board_squares
+                == board_squares
+        {
+            return true;
         }
         if let Some((kind, squares)) = &self.flag {
             // (`count` of them, or one in a zone without an empty square

@@ -225,7 +225,8 @@ impl<S: Set> RuleBook<S> {
             }
         }
         if self.drops.dropped {
-            let onto = (self.enclosing()).map_or(S::ALL, |e| e.squares(occupied));
+            let (ours, theirs) = (board.side_pieces(us), board.side_pieces(1 - us));
+            let onto = (self.enclosing()).map_or(S::ALL, |e| e.squares(ours, theirs, occupied));
             self.drops(board, self.board & !occupied & onto, out);
         }
     }
@@ -300,11 +301,14 @@ impl<S: Set> RuleBook<S> {
     pub(super) fn drops(&self, board: &Board<S>, empty: S, out: &mut Vec<Move<S>>) {
         let us = side_index(board.side);
         let mine = &board.pieces[us];
-        for (index, &count) in board.hands[us].iter().enumerate() {
-            if count == 0 {
+        for (index, &count) in board.hands[us].iter().enumerate().take(self.types.len()) {
+            let kind = Kind(u8::try_from(index).unwrap_or(0));
+            // (A hand that never runs out holds every piece but kings and
+            // pawns.)
+            let free = self.drops.free && kind != Kind::KING && self.pawn_kind(index).is_none();
+            if count == 0 && !free {
                 continue;
             }
-            let kind = Kind(u8::try_from(index).unwrap_or(0));
             let targets = match self.pawn_kind(index) {
                 Some(p) => p.sides[us]
                     .as_ref()
@@ -511,8 +515,33 @@ impl<S: Set> RuleBook<S> {
     pub(crate) fn general_after(&self, board: &Board<S>, m: &Move<S>) -> Board<S> {
         let mut next = match m.castle {
             Some(rook) => self.castled(board, m, rook),
+            // (A hand that never runs out: the piece dropped comes from
+            // nowhere.)
+            None if m.drop && self.drops.free => {
+                let mut held = *board;
+                held.hands[side_index(board.side)][m.kind.index()] += 1;
+                let mut next = held.after_with(m, self.captures);
+                next.hands = board.hands;
+                next
+            }
             None => board.after_with(m, self.captures),
         };
+        if let Some(flipping) = &self.flipping
+            && !m.is_pass()
+        {
+            let us = side_index(board.side);
+            // (Kings and pawns never turn.)
+            let pieces = (2..self.types.len()).filter(|&kind| self.pawn_kind(kind).is_none());
+            let theirs = pieces
+                .clone()
+                .fold(S::EMPTY, |set, k| set | next.pieces[1 - us][k]);
+            let turned = flipping.flipped(m.to, next.side_pieces(us), theirs, m.drop);
+            for kind in pieces {
+                let won = next.pieces[1 - us][kind] & turned;
+                next.pieces[1 - us][kind] &= !won;
+                next.pieces[us][kind] |= won;
+            }
+        }
         let blast = self.blast(board, m, &next);
         let petrified = self.petrified(board, m, &next, blast);
         self.mend_turned(board, m, &mut next);
