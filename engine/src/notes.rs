@@ -147,8 +147,9 @@ pub struct Notes {
     /// `variants.ini` section with them beside it is refused).
     pub flip_enclosed: Option<FlipEnclosed>,
     /// A hand never runs out (Fairy-Stockfish's `freeDrops`, which its
-    /// `ataxx` sets): each side may drop any of the variant's pieces
-    /// wherever it may be dropped, whatever its hand holds.
+    /// `ataxx` sets): each side may drop any of the variant's pieces but
+    /// kings and pawns wherever it may be dropped, whatever its hand
+    /// holds (refused beside pawn drops and captures going to a hand).
     pub free_drops: bool,
     /// A board with no empty square ends the game
     /// (`adjudicateFullBoard`).
@@ -395,8 +396,8 @@ pub struct Connect {
     /// Per side, two regions whose joining by a chain of its pieces ends
     /// the game (`connectRegion1White` … `connectRegion2Black`; empty
     /// where the side has none): as Fairy-Stockfish reads it, the chain
-    /// runs from the first region east and north (and north-east and
-    /// south-east with diagonals) only.
+    /// runs from the first region only east (with `horizontal`), north
+    /// (with `vertical`), north-east and south-east (with `diagonal`).
     pub regions: [[Zone; 2]; 2],
 }
 

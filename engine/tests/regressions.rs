@@ -896,7 +896,8 @@ fn kings_that_ride_or_hop_and_kings_by_promotion() {
 /// a full board ends the game. Ataxx's stones clone from a hand that
 /// never runs out and turn the stones around where they land (crusade's
 /// capture too); snort's never land beside an enemy stone; gale's end
-/// the game by joining two edges.
+/// the game by joining two edges. A stone that moves encloses with the
+/// square it left.
 #[test]
 fn stones_that_change_sides() {
     let flipello6 = "[flipello6:flipello]\nmaxRank = 6\nmaxFile = 6\n\
@@ -931,6 +932,22 @@ fn stones_that_change_sides() {
             2,
             141,
         )],
+    );
+    // A stone that jumps (`mD`, `mA`) over an enemy stone encloses it
+    // with the square it left, as Fairy-Stockfish turns stones before
+    // the piece leaves its square.
+    let jumpy = "[jumpy:flipello]\ncustomPiece1 = j:mDmNmA\n\
+        startFen = 8/8/8/3pP3/3Pp3/8/8/8[JJPPPPPPPPPPjjpppppppppp] w - - 0 1\n";
+    check(
+        &rules(jumpy, None),
+        &[
+            ("8/8/8/8/8/8/p7/J7[Pp] w - - 0 1", 3, 325),
+            (
+                "8/8/8/3pP3/3Pp3/8/8/8[JJPPPPPPPPPPjjpppppppppp] w - - 0 1",
+                3,
+                776,
+            ),
+        ],
     );
     let ataxx = "[ataxx2:ataxx]\n";
     check(

@@ -422,6 +422,51 @@ fn shogi_s_promotions_and_regions_the_engine_plays_otherwise_are_refused() {
 /// duck, castling rooks and drops, sittuyin's promotion, kyoto shogi's
 /// turning pieces, a king step in a pawn's Betza), refused by name where
 /// Fairy-Stockfish's option means more than the engine's rule.
+/// Stones that change sides beside kings or pawns (or a piece written
+/// `k`), by a rule that flips nothing, or beside rules the engine does
+/// not play with them; hands that never run out where captures fill
+/// them.
+#[test]
+fn stone_rules_the_engine_does_not_play_together_are_refused() {
+    for (text, said) in [
+        (
+            "[a:crazyhouse]\nflipEnclosedPieces = reversi\n",
+            "`flipEnclosedPieces` beside a king",
+        ),
+        (
+            "[a:flipello]\nflipEnclosedPieces = snort\n",
+            "flips no piece",
+        ),
+        (
+            "[a:ataxx]\ncommoner = k\nstartFen = K5p/7/7/7/7/7/p5P w - - 0 1\n",
+            "or a piece written `k`",
+        ),
+    ] {
+        assert_refused(text, said);
+    }
+    // (Refused by the engine's rules, which the section's import feeds.)
+    for (text, said) in [
+        (
+            "[a:flipello]\nmustDrop = true\n",
+            "pieces that change sides beside",
+        ),
+        (
+            "[a:ataxx]\ncapturesToHand = true\n",
+            "captures going to a hand",
+        ),
+    ] {
+        let imported = VariantsIni::parse("x.ini", text)
+            .unwrap()
+            .import("a")
+            .unwrap();
+        let variant = PawnRules::load("a", &imported.spec).unwrap().remove(0);
+        match AnyRules::with_notes(&variant, &imported.notes) {
+            Ok(_) => panic!("{text}: plays"),
+            Err(e) => assert!(e.to_string().contains(said), "{text}: {e}"),
+        }
+    }
+}
+
 #[test]
 fn built_in_rules_the_engine_plays_otherwise_are_refused() {
     for (text, said) in [
@@ -446,16 +491,7 @@ fn built_in_rules_the_engine_plays_otherwise_are_refused() {
             "[a:makruk]\nfers = -\npromotionPieceTypes = s\ngating = true\ncambodianMoves = true\n",
             "without a king or a fers",
         ),
-        // Stones that change sides beside kings or pawns, or by a rule
-        // that flips nothing; a connection's value that is no result.
-        (
-            "[a:crazyhouse]\nflipEnclosedPieces = reversi\n",
-            "beside a king or pawns",
-        ),
-        (
-            "[a:flipello]\nflipEnclosedPieces = snort\n",
-            "flips no piece",
-        ),
+        // A connection's value that is no result.
         ("[a:chess]\nconnectN = 4\nconnectValue = 3\n", "not `win`"),
         // Static walls; trails beside royal kings; edge walls with each
         // move, a pass with no wall; the duck with a royal king or drops.

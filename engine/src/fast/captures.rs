@@ -97,13 +97,21 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         if !self.aftermath {
             return Some(then(next));
         }
+        // (One call of `then` more, and the search's inlining changes.)
+        self.after_move(p, next).map(|after| then(&after))
+    }
+
+    /// `next` as [`Fast::aftermath`] leaves it, where a move does more
+    /// than move its piece; `None` where its capture makes it illegal.
+    #[inline(never)]
+    fn after_move(&self, p: &Pos<S, R>, next: &Pos<S, R>) -> Option<Pos<S, R>> {
         if let Some(flipping) = &self.stones.flipping {
             // (Refused beside explosions and petrification.)
-            return Some(then(&self.flipped(flipping, p, next)));
+            return Some(self.flipped(flipping, p, next));
         }
         match self.captured(p, next) {
-            Captured::Nothing => Some(then(next)),
-            Captured::Left(after) => Some(then(&after)),
+            Captured::Nothing => Some(*next),
+            Captured::Left(after) => Some(after),
             Captured::Illegal => None,
         }
     }

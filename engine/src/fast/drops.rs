@@ -26,7 +26,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
     /// Where the pieces on the board of `p` let its side to move drop a
     /// piece (connect four's drops on top, Othello's that enclose):
     /// everywhere where they do not decide it.
-    #[inline]
+    #[inline(never)]
     fn enclosed<const N: usize>(&self, p: &Pos<S, N>) -> S {
         let (us, them) = (p.side, 1 - p.side);
         (self.stones.enclosing.as_ref())
@@ -65,7 +65,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         let empty = !p.occupied() & onto & self.enclosed(p);
         let held = if self.dropping { self.pieces.len() } else { 0 };
         (0..held)
-            .filter(move |&slot| self.stones.free_drops || p.held[us][slot] > 0)
+            .filter(move |&slot| self.stones.free(slot) || p.held[us][slot] > 0)
             .map(move |slot| (slot, self.drop_zones[us][slot] & empty))
     }
 
@@ -153,7 +153,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             let kind = self.pieces.kind(slot).0;
             for to in squares(targets) {
                 let mut next = p.handed_over();
-                if !self.stones.free_drops {
+                if !self.stones.free(slot) {
                     next.held[us][slot] -= 1;
                 }
                 next.place(us, slot, S::bit(to));

@@ -407,11 +407,13 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
                     }
                 }
             }
-            Self::each_drop::<R, NAMED>(p, self.drops(p, guard.block), visit);
-            let visit_dyn = &mut |played, child: Child<'_, S, R, R>| visit(played, child);
-            self.each_piece_drop(p, guard.block, visit_dyn);
-            if self.turned_drops() {
-                self.each_turned_drop(p, guard.block, visit_dyn);
+            if self.dropping {
+                Self::each_drop::<R, NAMED>(p, self.drops(p, guard.block), visit);
+                let visit_dyn = &mut |played, child: Child<'_, S, R, R>| visit(played, child);
+                self.each_piece_drop(p, guard.block, visit_dyn);
+                if self.turned_drops() {
+                    self.each_turned_drop(p, guard.block, visit_dyn);
+                }
             }
             self.each_promotion_move(p, guard, &mut |played, next| {
                 visit(played, Child::Pos(next));

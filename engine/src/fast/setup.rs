@@ -146,7 +146,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             bikjang: bikjang.then(|| Facing::new(width, height)),
             extinction,
             connect,
-            stones: Stones::new(rules),
+            stones: Stones::new(rules, &moved),
             aftermath: blast.is_some() || petrify.is_some() || rules.flipping().is_some(),
             full_board: rules.full_board().map(Set::to),
             facing,
@@ -394,12 +394,25 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
             ),
             (
                 rules.free_drops()
-                    && (rules.drops_set_up() || rules.gating() || rules.must_drop() != 0),
-                "hands that never run out beside gating, drops a side must make or drops that set up",
+                    && (rules.drops_set_up()
+                        || rules.gating()
+                        || rules.must_drop() != 0
+                        || rules.no_checks()),
+                "hands that never run out beside gating, drops a side must make or that set up, or moves that may not give check",
             ),
             (
-                rules.flipping().is_some() && (blasting || rules.captures_to_hand()),
-                "pieces that change sides beside captures that explode, petrify or go to a hand",
+                rules.flipping().is_some()
+                    && (blasting
+                        || rules.captures_to_hand()
+                        || rules.must_drop() != 0
+                        || rules.drops_set_up()
+                        || rules.gating()
+                        || rules.walled().is_some()
+                        || rules.edge_walls().is_some()
+                        || rules.flip_rules().is_some()
+                        || rules.piece_promotion_zone().is_some()
+                        || rules.promotion_move().is_some()),
+                "pieces that change sides beside captures that explode, petrify or go to a hand, drops a side must make or that set up, gating, walls, or pieces that promote or turn over",
             ),
             (
                 rules.passing().1 && rules.check_counting(),

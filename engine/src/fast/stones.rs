@@ -5,8 +5,9 @@
 //! enemy pieces its piece encloses or lands beside turn to the mover's
 //! side, as the rules' `Flipping` says.
 
+use super::pieces::Pieces;
 use super::position::{Held, Pos};
-use super::{Fast, FastSide};
+use super::{Fast, FastSide, index_mask};
 use crate::rules::{Enclosing, Flipping, Kind, RuleBook};
 use crate::set::Set;
 
@@ -15,21 +16,36 @@ pub(super) struct Stones<S> {
     /// Where the pieces on the board let a piece be dropped, if they
     /// decide it.
     pub(super) enclosing: Option<Enclosing<S>>,
-    /// Whether a hand never runs out: a side drops any piece, whatever
-    /// its hand holds.
-    pub(super) free_drops: bool,
+    /// Where a hand never runs out, the slots of the pieces a side may
+    /// drop whatever its hand holds (each kind's own, not the kings'), as
+    /// a mask.
+    pub(super) free_slots: u32,
     /// Which enemy pieces a move turns to the mover's side, if any.
     pub(super) flipping: Option<Flipping<S>>,
 }
 
 impl<S: Set> Stones<S> {
-    /// The stone rules of `rules`.
-    pub(super) fn new<B: Set>(rules: &RuleBook<B>) -> Stones<S> {
+    /// The stone rules of `rules`, pieces kept in the slots of `moved`.
+    pub(super) fn new<B: Set>(rules: &RuleBook<B>, moved: &Pieces<S>) -> Stones<S> {
+        // (Every kind's own slot but the kings'.)
+        let free = (0..moved.len())
+            .filter(|&slot| moved.kind(slot).0 != Kind::KING)
+            .filter(|&slot| moved.slot(moved.kind(slot).0, false) == Some(slot));
         Stones {
             enclosing: rules.enclosing().map(Enclosing::to),
-            free_drops: rules.free_drops(),
+            free_slots: if rules.free_drops() {
+                index_mask(free)
+            } else {
+                0
+            },
             flipping: rules.flipping().map(Flipping::to),
         }
+    }
+
+    /// Whether a hand never runs out of the pieces of `slot`.
+    #[inline]
+    pub(super) fn free(&self, slot: usize) -> bool {
+        self.free_slots >> slot & 1 != 0
     }
 }
 
@@ -55,7 +71,7 @@ impl<S: Set, F: FastSide<Set = S>, const R: usize> Fast<F, R> {
         // (Kings and pawns never turn, a king kept in a slot neither.)
         let kings = Held::of(Kind::KING, &self.pieces).on(next, 1 - us);
         let theirs = next.men(1 - us) & !kings;
-        let turned = flipping.flipped(landed.first(), after, theirs, dropped);
+        let turned = flipping.flipped(landed.first(), before, theirs, dropped);
         let mut flipped = *next;
         flipped.win_over(us, turned);
         flipped

@@ -51,10 +51,8 @@ impl<S: Set> Drops<S> {
         region: [S; 2],
         (width, height): (i32, i32),
     ) -> Result<Drops<S>, String> {
-        if notes.free_drops && pawn_drops {
-            return Err(
-                "`freeDrops` beside pawn drops: the engine counts the pawns in hand".to_owned(),
-            );
+        if notes.free_drops && (pawn_drops || captures != Captures::Leave) {
+            return Err("`freeDrops` beside pawn drops or captures going to a hand: the engine counts the pieces in hand there, Fairy-Stockfish does not".to_owned());
         }
         let setup = notes.drop_region.is_some() || !notes.kind_drop_regions.is_empty();
         let dropped = captures != Captures::Leave || pawn_drops || setup;

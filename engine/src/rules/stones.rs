@@ -125,7 +125,9 @@ impl<S: Set> Enclosing<S> {
 
     /// The squares where the side with `ours` may drop a piece, the
     /// other side holding `theirs` and `occupied` taken (walls too), as
-    /// Fairy-Stockfish decides them (those squares empty).
+    /// Fairy-Stockfish decides them, where they are empty and on the
+    /// board: the caller keeps those (Ataxx's and Snort's may hold
+    /// others).
     pub(crate) fn squares(&self, ours: S, theirs: S, occupied: S) -> S {
         let start = self.start & !occupied;
         if start != S::EMPTY {
@@ -236,7 +238,8 @@ impl<S: Set> Flipping<S> {
 
     /// The pieces of `theirs` that turn to the mover's side after its
     /// piece landed on `to` (a drop where `dropped`), the mover holding
-    /// `ours` then (that piece included), as Fairy-Stockfish turns them.
+    /// `ours` before the move, as Fairy-Stockfish turns them: before the
+    /// piece leaves its square, which may enclose as any other.
     #[inline]
     pub(crate) fn flipped(&self, to: u8, ours: S, theirs: S, dropped: bool) -> S {
         let around = self.around.ring(to);

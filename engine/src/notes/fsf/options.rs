@@ -353,8 +353,8 @@ pub(super) struct Variant {
     /// mover's side.
     pub(super) flip_enclosed: Option<FlipEnclosed>,
     /// `freeDrops`, which only our `builtins.ini` says (Fairy-Stockfish's
-    /// `ataxx` sets it; no section can): a hand never runs out, and holds
-    /// every kind.
+    /// `ataxx` sets it; its parser reads no such key, so a section only
+    /// inherits it): a hand never runs out, and holds every kind.
     pub(super) free_drops: bool,
     /// `adjudicateFullBoard`: a board with no empty square ends the game.
     pub(super) adjudicate_full_board: bool,

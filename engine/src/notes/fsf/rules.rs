@@ -754,8 +754,9 @@ fn drops(v: &Variant, kinds: &[Type], notes: &mut Notes) -> Result<(), String> {
             t.key()
         ));
     }
-    if v.flip_enclosed.is_some() && (v.has_king() || !kinds.is_empty()) {
-        return Err("`flipEnclosedPieces` beside a king or pawns: the engine turns pieces over to the other side, never kings (Fairy-Stockfish itself warns against them) or pawns".to_owned());
+    if v.flip_enclosed.is_some() && (v.has_king() || v.type_of('k').is_some() || !kinds.is_empty())
+    {
+        return Err("`flipEnclosedPieces` beside a king (or a piece written `k`) or pawns: the engine turns pieces over to the other side, never kings (Fairy-Stockfish itself warns against them) or pawns".to_owned());
     }
     notes.flip_enclosed = v.flip_enclosed;
     if !v.piece_drops {

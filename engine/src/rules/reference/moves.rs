@@ -519,7 +519,8 @@ impl<S: Set> RuleBook<S> {
             // nowhere.)
             None if m.drop && self.drops.free => {
                 let mut held = *board;
-                held.hands[side_index(board.side)][m.kind.index()] += 1;
+                let hand = &mut held.hands[side_index(board.side)][m.kind.index()];
+                *hand = (*hand).max(1);
                 let mut next = held.after_with(m, self.captures);
                 next.hands = board.hands;
                 next
@@ -535,7 +536,7 @@ impl<S: Set> RuleBook<S> {
             let theirs = pieces
                 .clone()
                 .fold(S::EMPTY, |set, k| set | next.pieces[1 - us][k]);
-            let turned = flipping.flipped(m.to, next.side_pieces(us), theirs, m.drop);
+            let turned = flipping.flipped(m.to, board.side_pieces(us), theirs, m.drop);
             for kind in pieces {
                 let won = next.pieces[1 - us][kind] & turned;
                 next.pieces[1 - us][kind] &= !won;
